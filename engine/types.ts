@@ -1,0 +1,242 @@
+// The engine's public data shapes. Everything here is plain JSON-serializable data:
+// a GameState can be stringified, stored, hashed and parsed back without loss.
+// Owner of the implementation: engine/*.ts. Other layers (CLI, main services, renderer)
+// only import from engine/index.ts.
+
+/** Axial hex coordinate, flat-top hexes, r grows downstream→upstream (see docs/rules.md). */
+export interface Hex {
+  q: number;
+  r: number;
+}
+
+/** Heading / side of a flat-top hex, clockwise: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW. */
+export type Dir = 0 | 1 | 2 | 3 | 4 | 5;
+
+export type BoatColour = 'white' | 'orange' | 'blue' | 'green' | 'pink' | 'red' | 'black';
+export type BoatId = BoatColour;
+
+/** Seat index 0..n-1. */
+export type PlayerId = number;
+
+export type TileId =
+  | 'A0'
+  | 'A1-1' | 'A1-2' | 'A1-3' | 'A1-4'
+  | 'A2-1' | 'A2-2' | 'A2-3' | 'A2-4'
+  | 'A3-1' | 'A3-2' | 'A3-3'
+  | 'B1' | 'B1-B2' | 'B2' | 'B3-1' | 'B3-2' | 'B4';
+
+export type DieFace = 'straight' | 'left' | 'right';
+
+export type SpaceKind =
+  | 'water'
+  | 'island'
+  | 'blueDock'
+  | 'redDock'
+  | 'coalDepot'
+  | 'driftwood'
+  | 'sandbank'
+  | 'start1' | 'start2' | 'start3' | 'start4' | 'start5'
+  | 'shipyard';
+
+/** Rule options chosen before the game; stored with the game record. */
+export interface GameConfig {
+  /** One entry per seat; each seat sails one boat (two-boat and team games come later). */
+  seats: { boats: BoatId[]; team?: number }[];
+  /** The river tiles after A0, before shuffling (ids from TileId, A0 excluded). */
+  riverTiles: TileId[];
+  /** Variant: the passenger supply is exactly 2 per racing boat. */
+  exactPassengers?: boolean;
+  /** Variant flags reserved for the next issue (Black Rose, classic 1998 readings...). */
+  blackRose?: boolean;
+  classic1998?: boolean;
+}
+
+export interface PlacedTile {
+  tile: TileId;
+  /** Global axial coordinate of the tile's local index 7. */
+  origin: Hex;
+  /** 60° clockwise steps; 0 = exit pointing N. */
+  heading: Dir;
+  /** How it was attached to the previous tile (null for A0). */
+  attached: DieFace | null;
+}
+
+export interface FinishPlacement {
+  attached: DieFace;
+  /** Finish dock spaces on the last river tile (usable ones only: islands removed). */
+  docks: Hex[];
+}
+
+export interface Boat {
+  id: BoatId;
+  owner: PlayerId;
+  /** null only while waiting on the shipyard (six-boat games) or after finishing. */
+  pos: Hex | null;
+  heading: Dir;
+  speed: number; // 1..6
+  coal: number; // 0..6
+  passengers: number; // 0..2
+  /** Hex keys ("q,r") of docks this boat has already taken a passenger from. */
+  docksUsed: string[];
+  /** Whole turns still to be skipped (crash, newest-tile block, sandbank without coal...). */
+  lostTurns: number;
+  /** After a lost turn for a crash: the next turn departs at speed 1, heading chosen freely. */
+  freeDeparture: boolean;
+  /** Finishing place (1 = first), null while racing. */
+  place: number | null;
+}
+
+/** What the game is waiting for. Exactly one decision is pending at any time. */
+export type Decision =
+  | { kind: 'chance'; chance: 'drawTile' | 'rollDie' | 'rollFinish' | 'startOrder' }
+  | { kind: 'placeBoat'; player: PlayerId; boat: BoatId }
+  | { kind: 'move'; player: PlayerId; boat: BoatId }
+  | { kind: 'reorient'; player: PlayerId; boat: BoatId }
+  | { kind: 'depart'; player: PlayerId; boat: BoatId }
+  | { kind: 'over' };
+
+/** A movement step inside a turn. */
+export type Step = 'L' | 'R' | 'F';
+
+/** The mover's turn in progress (between its first action and `confirm`). */
+export interface TurnInProgress {
+  boat: BoatId;
+  startSpeed: number;
+  startCoal: number;
+  speedChosen: boolean;
+  pointsLeft: number;
+  /** 60° steps taken so far this turn (the first one is free). */
+  rotations: number;
+  coalSpent: number;
+  driftwoodEntered: number;
+  pushed: BoatId[];
+  path: Hex[];
+}
+
+export interface GameState {
+  engineVersion: string;
+  rulesVersion: string;
+  config: GameConfig;
+  /** Seeded generator state (kept in the state so a game is reproducible). */
+  rng: number[];
+  /** Tiles placed so far, index 0 = A0. */
+  river: PlacedTile[];
+  /** Tiles still face down, in draw order once shuffled (the draw itself is a chance action). */
+  stack: TileId[];
+  finish: FinishPlacement | null;
+  /** Passengers waiting at each dock, by hex key "q,r". */
+  docks: Record<string, number>;
+  /** Passengers left in the supply. */
+  supply: number;
+  boats: Boat[];
+  round: number;
+  /** Boat ids in this round's turn order, and whose turn it is. */
+  order: BoatId[];
+  turnIndex: number;
+  turn: TurnInProgress | null;
+  /** Pushed boats waiting for their owners to choose a heading, in push order. */
+  reorientQueue: BoatId[];
+  /** A boat (moving or pushed) entered the newest tile this turn: a tile is owed after the turn. */
+  revealOwed: boolean;
+  /** A tile drawn from the stack, waiting for its die roll. */
+  drawn: TileId | null;
+  pending: Decision;
+  /** Number of actions applied since the game began. */
+  seq: number;
+}
+
+/** Every action is one entry of the game record. Chance outcomes are actions too. */
+export type Action =
+  // chance
+  | { type: 'startOrder'; order: BoatId[] }
+  | { type: 'drawTile'; tile: TileId }
+  | { type: 'rollDie'; face: DieFace }
+  | { type: 'rollFinish'; face: DieFace }
+  // decisions
+  | { type: 'placeBoat'; heading: Dir }
+  | { type: 'speed'; speed: number }
+  | { type: 'rotate'; step: 'L' | 'R' }
+  /** One space ahead; `push` lists the destinations of the boats pushed in a chain, in order. */
+  | { type: 'advance'; push?: Hex[] }
+  /** Leave a sandbank one space backwards (speed 1). */
+  | { type: 'reverse' }
+  | { type: 'confirm' }
+  | { type: 'reorient'; heading: Dir }
+  | { type: 'depart'; heading: Dir };
+
+export type GameEvent =
+  | { type: 'startOrder'; order: BoatId[] }
+  | { type: 'tileDrawn'; tile: TileId }
+  | { type: 'dieRolled'; face: DieFace; accepted: boolean }
+  | { type: 'tilePlaced'; index: number; placed: PlacedTile; passengers: { hex: Hex; count: number }[] }
+  | { type: 'finishPlaced'; finish: FinishPlacement }
+  | { type: 'roundStarted'; round: number; order: BoatId[] }
+  | { type: 'turnStarted'; boat: BoatId; player: PlayerId }
+  | { type: 'boatPlaced'; boat: BoatId; hex: Hex; heading: Dir }
+  | { type: 'speedChanged'; boat: BoatId; from: number; to: number; coal: number }
+  | { type: 'rotated'; boat: BoatId; from: Dir; to: Dir; coal: number }
+  | { type: 'moved'; boat: BoatId; from: Hex; to: Hex; cost: number; backwards?: boolean }
+  | { type: 'pushed'; boat: BoatId; by: BoatId; from: Hex; to: Hex }
+  | { type: 'reoriented'; boat: BoatId; from: Dir; to: Dir }
+  | { type: 'stranded'; boat: BoatId } // ran onto a sandbank
+  | { type: 'driftwoodSlowed'; boat: BoatId; from: number; to: number }
+  | { type: 'passengerTaken'; boat: BoatId; hex: Hex; aboard: number }
+  | { type: 'coalRefilled'; boat: BoatId; from: number }
+  | { type: 'crashed'; boat: BoatId; reason: 'blocked' | 'newestTile' }
+  | { type: 'turnLost'; boat: BoatId }
+  | { type: 'departed'; boat: BoatId; heading: Dir }
+  | { type: 'finished'; boat: BoatId; place: number }
+  | { type: 'turnEnded'; boat: BoatId }
+  | { type: 'gameOver'; places: BoatId[] };
+
+/** Closed set of rejection codes; the renderer translates them. */
+export const ERROR_CODES = [
+  'action/malformed',
+  'action/wrong-decision',
+  'game/over',
+  'chance/invalid-outcome',
+  'heading/invalid',
+  'speed/out-of-range',
+  'speed/already-set',
+  'coal/insufficient',
+  'move/no-points-left',
+  'move/island',
+  'move/off-river',
+  'move/beyond-newest-tile',
+  'move/must-avoid',
+  'move/driftwood-too-slow',
+  'move/stuck-on-sandbank',
+  'move/reverse-not-allowed',
+  'push/needs-two-points',
+  'push/bad-destination',
+  'push/sandbank',
+  'turn/points-left',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; code: ErrorCode; detail?: string };
+
+/** One distinct complete turn of the boat to move, as produced by legalTurns(). */
+export interface LegalTurn {
+  /** The actions that play it, from the current point of the turn to `confirm` inclusive. */
+  actions: Action[];
+  /** Spaces visited in order, starting with the boat's space. */
+  path: Hex[];
+  coalSpent: number;
+  end: { pos: Hex; heading: Dir; speed: number; coal: number; passengers: number };
+  /** Set when no legal turn exists and this is one of the forced crash outcomes. */
+  crash?: 'blocked' | 'newestTile';
+}
+
+/** A game record: enough to rebuild every state of a game (the action log *is* the save). */
+export interface GameRecord {
+  format: 'mississippi-queen-game';
+  formatVersion: 1;
+  engineVersion: string;
+  rulesVersion: string;
+  config: GameConfig;
+  seed: number;
+  actions: Action[];
+}
