@@ -111,6 +111,12 @@ export interface TurnInProgress {
   driftwoodEntered: number;
   pushed: BoatId[];
   path: Hex[];
+  /** Signed 60° steps at the current point (since the last step), +R/−L; absent = 0. */
+  rotHere?: number;
+  /** Ran onto a sandbank this turn: the move is over. */
+  stranded?: boolean;
+  /** Reversed off a sandbank: any further rotation this turn is free. */
+  freeTurns?: boolean;
 }
 
 export interface GameState {
@@ -211,6 +217,8 @@ export const ERROR_CODES = [
   'push/bad-destination',
   'push/sandbank',
   'turn/points-left',
+  'rotate/pointless',
+  'move/occupied',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -228,6 +236,12 @@ export interface LegalTurn {
   end: { pos: Hex; heading: Dir; speed: number; coal: number; passengers: number };
   /** Set when no legal turn exists and this is one of the forced crash outcomes. */
   crash?: 'blocked' | 'newestTile';
+  /** Boats pushed during the turn and where they end up (push order). */
+  pushed?: { boat: BoatId; pos: Hex }[];
+  /** A boat entered the newest tile: a tile is drawn after the turn. */
+  revealsTile?: boolean;
+  /** The boat finishes the race with this turn. */
+  finishes?: boolean;
 }
 
 /** A game record: enough to rebuild every state of a game (the action log *is* the save). */

@@ -1,0 +1,136 @@
+// Random legal play, shared by `mq simulate`, the property tests and the benchmarks.
+// The random player draws its choices from its own generator, so the game's rng (chance
+// outcomes, via sampleChance) stays exactly what a replay of the record reproduces.
+import { apply, legalActions, legalTurns, sampleChance } from '../engine/index.js';
+import { hexDistance, hexKey, parseHexKey } from '../engine/hex.js';
+import { raceRank } from '../engine/order.js';
+import { spaceAt } from '../engine/river.js';
+import { randomInt, seedRng } from '../engine/rng.js';
+import type { Action, GameEvent, GameState, Hex, LegalTurn } from '../engine/types.js';
+
+/**
+ * How the random player picks a complete turn:
+ * - 'uniform': uniformly among legalTurns (the plain "random legal game");
+ * - 'eager': still random, but a finishing turn or a passenger pickup is always taken when
+ *   offered; otherwise 7 times in 8 it picks among the turns that bring the boat closest to the
+ *   nearest dock with a passenger for it (or the finish, with 2 aboard) at a speed that lets it
+ *   stop there, sparing coal, or, with no such target, among the quarter that end furthest down the river.
+ *   Uniform play wanders for hundreds of rounds; eager games have a realistic length, so they
+ *   measure the engine on the positions real games reach.
+ */
+export type RandomPolicy = 'uniform' | 'eager';
+export const RANDOM_POLICIES: readonly RandomPolicy[] = ['uniform', 'eager'];
+
+export interface RandomGameOptions {
+  /** Seed of the random player's own choices. */
+  seed: number;
+  /** Default 'uniform'. */
+  policy?: RandomPolicy;
+  /** Give up after this many actions (the game is then reported unfinished). */
+  maxActions?: number;
+  /** Called after every applied action (property tests check invariants here). */
+  onAction?: (before: GameState, action: Action, after: GameState, events: GameEvent[]) => void;
+}
+
+export interface RandomGameResult {
+  state: GameState;
+  actions: Action[];
+  finished: boolean;
+}
+
+/** Thrown when the engine rejects an action it itself offered as legal: an engine bug. */
+export class IllegalOfferError extends Error {
+  constructor(readonly state: GameState, readonly action: Action, readonly code: string) {
+    super(`engine rejected its own legal action ${JSON.stringify(action)} with ${code} at seq ${state.seq}`);
+    this.name = 'IllegalOfferError';
+  }
+}
+
+export function playRandomGame(start: GameState, opts: RandomGameOptions): RandomGameResult {
+  const maxActions = opts.maxActions ?? 20_000;
+  let rng = seedRng(opts.seed);
+  const choose = <T>(items: readonly T[]): T => {
+    const [i, next] = randomInt(rng, items.length);
+    rng = next;
+    return items[i]!;
+  };
+  let state = start;
+  const actions: Action[] = [];
+  const step = (a: Action) => {
+    const r = apply(state, a);
+    if (!r.ok) throw new IllegalOfferError(state, a, r.code);
+    opts.onAction?.(state, a, r.state, r.events);
+    actions.push(a);
+    state = r.state;
+  };
+  while (state.pending.kind !== 'over' && actions.length < maxActions) {
+    const p = state.pending;
+    if (p.kind === 'chance') {
+      step(sampleChance(state));
+    } else if (p.kind === 'move') {
+      const turns = legalTurns(state);
+      if (turns.length > 0) {
+        const pickTurn = opts.policy === 'eager' ? eagerChoice(state, p.boat, turns, choose) : choose(turns);
+        for (const a of pickTurn.actions) step(a);
+      } else {
+        const acts = legalActions(state);
+        if (acts.length === 0) throw new Error(`no legal turn nor action for ${p.boat} at seq ${state.seq}`);
+        step(choose(acts));
+      }
+    } else {
+      const acts = legalActions(state);
+      if (acts.length === 0) throw new Error(`no legal action for pending ${p.kind} at seq ${state.seq}`);
+      step(choose(acts));
+    }
+  }
+  return { state, actions, finished: state.pending.kind === 'over' };
+}
+
+function eagerChoice(
+  state: GameState,
+  boatId: string,
+  turns: LegalTurn[],
+  choose: <T>(items: readonly T[]) => T,
+): LegalTurn {
+  const boat = state.boats.find((b) => b.id === boatId)!;
+  const finish = state.finish?.docks ?? [];
+  const finishKeys = new Set(finish.map(hexKey));
+  const finishing = turns.filter((t) => t.finishes || (t.end.speed === 1 && t.end.passengers === 2 && finishKeys.has(hexKey(t.end.pos))));
+  if (finishing.length) return choose(leastCoal(finishing));
+  const pickups = turns.filter((t) => t.end.passengers > boat.passengers);
+  if (pickups.length) return choose(leastCoal(pickups));
+  if (choose([0, 1, 2, 3, 4, 5, 6, 7]) === 0) {
+    return choose(leastCoal(turns));
+  }
+  // Head for the nearest useful dock (a passenger not yet taken from it), or the finish with 2
+  // aboard, arriving slowly; with no target, sail as far down the river as possible.
+  const here = boat.pos!;
+  let targets: Hex[] = [];
+  if (boat.passengers < 2) {
+    const hereTile = spaceAt(state.river, here)?.tileIndex ?? 0;
+    targets = Object.entries(state.docks)
+      .filter(([k, n]) => n > 0 && !boat.docksUsed.includes(k))
+      .map(([k]) => parseHexKey(k))
+      .filter((h) => (spaceAt(state.river, h)?.tileIndex ?? -1) >= hereTile - 1);
+  } else targets = finish;
+  if (targets.length) {
+    const goal = targets.reduce((a, b) => (hexDistance(here, b) < hexDistance(here, a) ? b : a));
+    const cost = (t: LegalTurn) => {
+      const d = hexDistance(t.end.pos, goal);
+      return d + Math.max(0, t.end.speed - Math.max(1, d)) + 3 * t.coalSpent;
+    };
+    const best = Math.min(...turns.map(cost));
+    return choose(turns.filter((t) => cost(t) <= best + 1));
+  }
+  const scored = turns.map((t) => {
+    const r = raceRank(state, { ...boat, pos: t.end.pos });
+    return { t, tile: r?.tileIndex ?? -1, progress: (r?.progress ?? 0) - 4 * t.coalSpent };
+  });
+  scored.sort((a, b) => b.tile - a.tile || b.progress - a.progress);
+  return choose(scored.slice(0, Math.max(1, Math.ceil(scored.length / 4)))).t;
+}
+
+function leastCoal(turns: LegalTurn[]): LegalTurn[] {
+  const min = Math.min(...turns.map((t) => t.coalSpent));
+  return turns.filter((t) => t.coalSpent === min);
+}

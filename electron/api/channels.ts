@@ -1,0 +1,20 @@
+// The names of every API request and event, with no schemas attached. The sandboxed preload bundles
+// this file alone (zod stays out of it); contract.ts checks at compile time that it lists exactly
+// the channels it declares, so a channel cannot exist in one place and not the other.
+
+/** Request channels; each name is also the method name on `window.mq` and on the renderer's api. */
+export const REQUEST_NAMES = ['getAppInfo', 'ping', 'getSettings', 'setSettings', 'reportError'] as const;
+
+/** Events pushed from main to the renderer. */
+export const EVENT_NAMES = ['settingsChanged'] as const;
+
+export type RequestName = (typeof REQUEST_NAMES)[number];
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** Electron IPC channel for a request (one per request; never a generic invoke). */
+export function ipcChannel(name: RequestName): string {
+  return `mq:${name}`;
+}
+
+/** The single IPC channel that carries every main→renderer event as `{ name, payload }`. */
+export const IPC_EVENT_CHANNEL = 'mq:event';

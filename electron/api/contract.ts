@@ -1,0 +1,141 @@
+// The API contract between main-process services and the renderer: every request, response and
+// event is declared here once, as zod schemas. Pure (zod + types only) so main, the browser host,
+// the preload's types and the renderer all import the same definitions.
+// Adding a channel = one entry in `requests` (and its name in channels.ts) + one handler.
+import { z } from 'zod';
+import type { ErrorCode } from '../../engine/types.js';
+import { EVENT_NAMES, REQUEST_NAMES, type EventName, type RequestName } from './channels.js';
+
+export { EVENT_NAMES, REQUEST_NAMES, type EventName, type RequestName } from './channels.js';
+
+/** Closed set of API-level error codes (engine rejection codes pass through unchanged). */
+export const API_ERROR_CODES = [
+  'request/unknown', // no such channel
+  'request/malformed', // payload failed its schema (or was not JSON)
+  'request/forbidden', // sender not trusted
+  'seq/stale', // expectSeq did not match the current revision
+  'store/newer-version', // the database was written by a newer app
+  'host/unreachable', // renderer side: the request never got an answer from main
+  'internal/error', // a bug: logged in main, message kept generic
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number] | ErrorCode;
+
+export type ApiFailure = { ok: false; code: ApiErrorCode; message: string };
+export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
+
+// ---- shared shapes -------------------------------------------------------------------------
+
+export const LANGUAGES = ['en', 'fr', 'it', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** User preferences (not game options). Every key has a default, so a fresh install is complete. */
+export const SettingsValues = z
+  .object({
+    language: z.enum(LANGUAGES),
+    reducedMotion: z.boolean(),
+  })
+  .strict();
+export type SettingsValues = z.infer<typeof SettingsValues>;
+
+export const DEFAULT_SETTINGS: SettingsValues = { language: 'en', reducedMotion: false };
+
+/** Settings plus their revision: every successful change increments `seq` by one. */
+export const SettingsSnapshot = z.object({ seq: z.number().int().nonnegative(), values: SettingsValues }).strict();
+export type SettingsSnapshot = z.infer<typeof SettingsSnapshot>;
+
+const Empty = z.object({}).strict();
+/** State-changing requests name the revision they were computed from. */
+const ExpectSeq = z.number().int().nonnegative();
+
+export const HOSTS = ['electron', 'browser'] as const;
+export type HostKind = (typeof HOSTS)[number];
+
+// ---- requests ------------------------------------------------------------------------------
+
+export const requests = {
+  getAppInfo: {
+    request: Empty,
+    response: z
+      .object({
+        name: z.string(),
+        version: z.string(),
+        host: z.enum(HOSTS),
+        platform: z.string(),
+        versions: z.record(z.string(), z.string()),
+        /** True when started for end-to-end tests (MQ_E2E=1): the renderer exposes its test hooks. */
+        e2e: z.boolean(),
+      })
+      .strict(),
+  },
+  ping: {
+    request: z.object({ nonce: z.string().min(1).max(64) }).strict(),
+    response: z.object({ nonce: z.string(), at: z.number() }).strict(),
+  },
+  getSettings: {
+    request: Empty,
+    response: SettingsSnapshot,
+  },
+  setSettings: {
+    request: z.object({ expectSeq: ExpectSeq, patch: SettingsValues.partial() }).strict(),
+    response: SettingsSnapshot,
+  },
+  reportError: {
+    request: z
+      .object({
+        kind: z.enum(['error', 'unhandledrejection']),
+        message: z.string().max(4000),
+        stack: z.string().max(20000).optional(),
+        source: z.string().max(2000).optional(),
+      })
+      .strict(),
+    response: z.object({ logged: z.boolean() }).strict(),
+  },
+} as const satisfies Record<RequestName, { request: z.ZodType; response: z.ZodType }>;
+
+export const events = {
+  settingsChanged: SettingsSnapshot,
+} as const satisfies Record<EventName, z.ZodType>;
+
+// channels.ts and the maps above must name exactly the same channels.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const requestNamesMatch: Same<keyof typeof requests, RequestName> = true;
+const eventNamesMatch: Same<keyof typeof events, EventName> = true;
+void requestNamesMatch;
+void eventNamesMatch;
+
+// ---- derived types -------------------------------------------------------------------------
+
+export type RequestOf<N extends RequestName> = z.input<(typeof requests)[N]['request']>;
+export type ResponseOf<N extends RequestName> = z.output<(typeof requests)[N]['response']>;
+export type EventPayload<N extends EventName> = z.output<(typeof events)[N]>;
+/** What travels on the event channel: `{ name, payload }`, discriminated by name. */
+export type ApiEvent = { [N in EventName]: { name: N; payload: EventPayload<N> } }[EventName];
+
+/** The typed API the renderer sees (`window.mq` in Electron; the same shape over HTTP in a browser). */
+export type MqApi = { [N in RequestName]: (request: RequestOf<N>) => Promise<ApiResult<ResponseOf<N>>> } & {
+  onEvent(listener: (event: ApiEvent) => void): () => void;
+};
+
+/** Server-side handlers: get the validated request, return the response (or throw an ApiError). */
+export type Handlers = {
+  [N in RequestName]: (request: z.output<(typeof requests)[N]['request']>) => ResponseOf<N> | Promise<ResponseOf<N>>;
+};
+
+/** A typed refusal thrown by services; the dispatcher turns it into `{ ok: false, code, message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isRequestName(name: string): name is RequestName {
+  return (REQUEST_NAMES as readonly string[]).includes(name);
+}
+
+export function isEventName(name: string): name is EventName {
+  return (EVENT_NAMES as readonly string[]).includes(name);
+}

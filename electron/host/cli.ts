@@ -1,0 +1,89 @@
+// `npm start` without Electron: runs the services in Node and serves the renderer on 127.0.0.1.
+// Bundled to out/host/index.mjs. Flags: --user-data <dir>, --port <n>, --no-open, --ready-json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServices } from '../services/index.js';
+import { findChromium, hasDisplay, openAppWindow } from './browser.js';
+import { startHost } from './node-host.js';
+import { defaultUserDataDir } from './user-data.js';
+
+interface Args {
+  userData?: string;
+  port: number;
+  open: boolean;
+  readyJson: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { port: 0, open: true, readyJson: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--user-data') args.userData = argv[++i];
+    else if (a === '--port') args.port = Number(argv[++i]);
+    else if (a === '--no-open') args.open = false;
+    else if (a === '--ready-json') args.readyJson = true;
+    else throw new Error(`Unknown option ${a}`);
+  }
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('Bad --port');
+  return args;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const rendererDir = path.join(root, 'out', 'renderer');
+  if (!fs.existsSync(path.join(rendererDir, 'index.html'))) {
+    throw new Error(`No built renderer in ${rendererDir}: run "npm run build" first.`);
+  }
+  const e2e = process.env.MQ_E2E === '1';
+  const userDataDir = args.userData ? path.resolve(args.userData) : defaultUserDataDir();
+  const services = createServices({
+    userDataDir,
+    host: 'browser',
+    name: 'Mississippi Queen',
+    version: pkg.version,
+    e2e,
+    echoLog: !e2e && !args.readyJson,
+  });
+  const host = await startHost({ services, rendererDir, port: args.port });
+  process.on('unhandledRejection', (reason) =>
+    services.log.error('host unhandled rejection', reason instanceof Error ? reason.stack : String(reason)),
+  );
+
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    await host.close();
+    services.close();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  if (args.readyJson) {
+    // One machine-readable line for the e2e harness (it waits for it instead of sleeping).
+    process.stdout.write(`MQ_HOST_READY ${JSON.stringify({ url: host.url, origin: host.origin, token: host.token, userDataDir })}\n`);
+    return;
+  }
+  console.log(`Mississippi Queen (browser host) — saves and logs in ${userDataDir}`);
+  const browser = args.open && !process.env.CI && !e2e && hasDisplay() ? findChromium() : null;
+  if (browser) {
+    console.log(`Opening ${host.url} in ${path.basename(browser)}; close the window or press Ctrl+C to stop.`);
+    openAppWindow(
+      browser,
+      host.url,
+      () => void stop(),
+      () => console.log(`The browser window could not be opened. Open ${host.url} in a browser; press Ctrl+C to stop.`),
+    );
+  } else {
+    console.log(`Open ${host.url} in a browser; press Ctrl+C to stop.`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,295 @@
+// All SQL for saved games. Callers pass already-validated data; rows read back are parsed here
+// into plain objects (JSON columns stay text until the service decides to trust them).
+import type { Statement } from 'better-sqlite3';
+import type { Action, BoatId, GameConfig } from '../../../engine/index.js';
+import type { Db } from '../store.js';
+import type { GameResult, GameStatus, GameSummary, Player } from './schemas.js';
+
+/** Take a snapshot after every SNAPSHOT_EVERY actions (loading replays at most SNAPSHOT_EVERY-1). */
+export const SNAPSHOT_EVERY = 50;
+
+export type SeatPlayer = Player & { boats: BoatId[] };
+
+export interface GameRow {
+  id: string;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  config: GameConfig;
+  seed: number;
+  players: SeatPlayer[];
+  status: GameStatus;
+  result: GameResult | null;
+  engineVersion: string;
+  rulesVersion: string;
+  formatVersion: number;
+  seq: number;
+  rev: number;
+  round: number;
+  leader: BoatId | null;
+  parent: { id: string; seq: number } | null;
+}
+
+/** What the library row says about the game after a change. */
+export interface GameProgress {
+  seq: number;
+  rev: number;
+  status: GameStatus;
+  round: number;
+  leader: BoatId | null;
+  result: GameResult | null;
+  updatedAt: number;
+}
+
+export interface LogEntry {
+  seq: number;
+  actor: number | null;
+  action: Action;
+}
+
+export interface RawAction {
+  seq: number;
+  actor: number | null;
+  action: string;
+}
+
+interface DbGameRow {
+  id: string;
+  title: string;
+  created_at: number;
+  updated_at: number;
+  config: string;
+  seed: number;
+  players: string;
+  status: GameStatus;
+  result: string | null;
+  engine_version: string;
+  rules_version: string;
+  format_version: number;
+  seq: number;
+  rev: number;
+  round: number;
+  leader: string | null;
+  parent_id: string | null;
+  parent_seq: number | null;
+}
+
+const SUMMARY_COLUMNS =
+  'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq';
+
+export class GameStore {
+  private readonly stmts: {
+    insertGame: Statement;
+    insertAction: Statement;
+    insertSnapshot: Statement;
+    progress: Statement;
+    seqOf: Statement;
+    getGame: Statement;
+    list: Statement;
+    lastUnfinished: Statement;
+    actionsBetween: Statement;
+    actionAt: Statement;
+    snapshotAtOrBefore: Statement;
+    deleteActionsAfter: Statement;
+    deleteSnapshotsAfter: Statement;
+    rename: Statement;
+    remove: Statement;
+    copyActions: Statement;
+    copySnapshots: Statement;
+  };
+
+  constructor(readonly db: Db) {
+    this.stmts = {
+      insertGame: db.prepare(
+        `INSERT INTO games (id, title, created_at, updated_at, config, seed, players, status, result, engine_version,
+           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq)
+         VALUES (@id, @title, @createdAt, @updatedAt, @config, @seed, @players, @status, @result, @engineVersion,
+           @rulesVersion, @formatVersion, @seq, @rev, @round, @leader, @parentId, @parentSeq)`,
+      ),
+      insertAction: db.prepare('INSERT INTO actions (game_id, seq, actor, action, created_at) VALUES (?, ?, ?, ?, ?)'),
+      insertSnapshot: db.prepare(
+        'INSERT OR REPLACE INTO snapshots (game_id, seq, engine, state) VALUES (?, ?, ?, ?)',
+      ),
+      progress: db.prepare(
+        `UPDATE games SET seq = @seq, rev = @rev, status = @status, round = @round, leader = @leader,
+           result = @result, updated_at = @updatedAt WHERE id = @id`,
+      ),
+      seqOf: db.prepare('SELECT seq FROM games WHERE id = ?').pluck(),
+      getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
+      list: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games ORDER BY updated_at DESC, id`),
+      lastUnfinished: db.prepare(
+        `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' ORDER BY updated_at DESC, id LIMIT 1`,
+      ),
+      actionsBetween: db.prepare(
+        'SELECT seq, actor, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+      ),
+      actionAt: db.prepare('SELECT seq, actor, action FROM actions WHERE game_id = ? AND seq = ?'),
+      snapshotAtOrBefore: db.prepare(
+        'SELECT seq, state FROM snapshots WHERE game_id = ? AND seq <= ? AND engine = ? ORDER BY seq DESC LIMIT 1',
+      ),
+      deleteActionsAfter: db.prepare('DELETE FROM actions WHERE game_id = ? AND seq > ?'),
+      deleteSnapshotsAfter: db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?'),
+      rename: db.prepare('UPDATE games SET title = ?, rev = rev + 1, updated_at = ? WHERE id = ?'),
+      remove: db.prepare('DELETE FROM games WHERE id = ?'),
+      copyActions: db.prepare(
+        `INSERT INTO actions (game_id, seq, actor, action, created_at)
+         SELECT ?, seq, actor, action, created_at FROM actions WHERE game_id = ? AND seq <= ?`,
+      ),
+      copySnapshots: db.prepare(
+        `INSERT INTO snapshots (game_id, seq, engine, state)
+         SELECT ?, seq, engine, state FROM snapshots WHERE game_id = ? AND seq <= ?`,
+      ),
+    };
+  }
+
+  /** A new game row with its first actions and snapshots, in one transaction. */
+  create(row: GameRow, entries: readonly LogEntry[], snapshots: readonly { seq: number; engine: string; state: string }[]): void {
+    this.db.transaction(() => {
+      this.stmts.insertGame.run(toDb(row));
+      const now = row.updatedAt;
+      for (const e of entries) this.stmts.insertAction.run(row.id, e.seq, e.actor, JSON.stringify(e.action), now);
+      for (const s of snapshots) this.stmts.insertSnapshot.run(row.id, s.seq, s.engine, s.state);
+    })();
+  }
+
+  /**
+   * Appends accepted actions and the new library summary in one transaction (the autosave).
+   * Throws if the game's stored seq is not `fromSeq`: the log never gets a hole or a fork.
+   */
+  append(
+    id: string,
+    fromSeq: number,
+    entries: readonly LogEntry[],
+    progress: GameProgress,
+    snapshots: readonly { seq: number; engine: string; state: string }[],
+  ): void {
+    this.db.transaction(() => {
+      const current = this.stmts.seqOf.get(id) as number | undefined;
+      if (current !== fromSeq) throw new Error(`game ${id} is at seq ${String(current)}, expected ${fromSeq}`);
+      for (const e of entries) this.stmts.insertAction.run(id, e.seq, e.actor, JSON.stringify(e.action), progress.updatedAt);
+      for (const s of snapshots) this.stmts.insertSnapshot.run(id, s.seq, s.engine, s.state);
+      this.writeProgress(id, progress);
+    })();
+  }
+
+  /** Drops every action (and snapshot) after `toSeq`: undo is a log operation. */
+  truncate(id: string, toSeq: number, progress: GameProgress): void {
+    this.db.transaction(() => {
+      this.stmts.deleteActionsAfter.run(id, toSeq);
+      this.stmts.deleteSnapshotsAfter.run(id, toSeq);
+      this.writeProgress(id, progress);
+    })();
+  }
+
+  private writeProgress(id: string, p: GameProgress): void {
+    this.stmts.progress.run({
+      id,
+      seq: p.seq,
+      rev: p.rev,
+      status: p.status,
+      round: p.round,
+      leader: p.leader,
+      result: p.result ? JSON.stringify(p.result) : null,
+      updatedAt: p.updatedAt,
+    });
+  }
+
+  get(id: string): GameRow | null {
+    const r = this.stmts.getGame.get(id) as DbGameRow | undefined;
+    return r ? fromDb(r) : null;
+  }
+
+  list(): GameSummary[] {
+    return (this.stmts.list.all() as DbGameRow[]).map(toSummary);
+  }
+
+  lastUnfinished(): GameSummary | null {
+    const r = this.stmts.lastUnfinished.get() as DbGameRow | undefined;
+    return r ? toSummary(r) : null;
+  }
+
+  /** Raw log rows with from < seq <= to, in order. */
+  actions(id: string, from: number, to: number): RawAction[] {
+    return this.stmts.actionsBetween.all(id, from, to) as RawAction[];
+  }
+
+  actionAt(id: string, seq: number): RawAction | null {
+    return (this.stmts.actionAt.get(id, seq) as RawAction | undefined) ?? null;
+  }
+
+  /** The newest snapshot at or before `seq` taken by this engine build, if any. */
+  snapshot(id: string, seq: number, engine: string): { seq: number; state: string } | null {
+    return (this.stmts.snapshotAtOrBefore.get(id, seq, engine) as { seq: number; state: string } | undefined) ?? null;
+  }
+
+  rename(id: string, title: string, at: number): void {
+    this.stmts.rename.run(title, at, id);
+  }
+
+  delete(id: string): void {
+    this.stmts.remove.run(id); // actions and snapshots follow by ON DELETE CASCADE
+  }
+
+  /** A new game made of `source`'s log up to `atSeq` (duplicate, play from here). */
+  copy(row: GameRow, sourceId: string, atSeq: number, extra: readonly LogEntry[], progress: GameProgress): void {
+    this.db.transaction(() => {
+      this.stmts.insertGame.run(toDb({ ...row, seq: atSeq }));
+      this.stmts.copyActions.run(row.id, sourceId, atSeq);
+      this.stmts.copySnapshots.run(row.id, sourceId, atSeq);
+      for (const e of extra) this.stmts.insertAction.run(row.id, e.seq, e.actor, JSON.stringify(e.action), progress.updatedAt);
+      this.writeProgress(row.id, progress);
+    })();
+  }
+}
+
+function toDb(row: GameRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    config: JSON.stringify(row.config),
+    seed: row.seed,
+    players: JSON.stringify(row.players),
+    status: row.status,
+    result: row.result ? JSON.stringify(row.result) : null,
+    engineVersion: row.engineVersion,
+    rulesVersion: row.rulesVersion,
+    formatVersion: row.formatVersion,
+    seq: row.seq,
+    rev: row.rev,
+    round: row.round,
+    leader: row.leader,
+    parentId: row.parent?.id ?? null,
+    parentSeq: row.parent?.seq ?? null,
+  };
+}
+
+function fromDb(r: DbGameRow): GameRow {
+  const s = toSummary(r);
+  return {
+    ...s,
+    config: JSON.parse(r.config) as GameConfig,
+    seed: r.seed,
+    engineVersion: r.engine_version,
+    rulesVersion: r.rules_version,
+    formatVersion: r.format_version,
+  };
+}
+
+function toSummary(r: DbGameRow): GameSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    players: JSON.parse(r.players) as SeatPlayer[],
+    status: r.status,
+    round: r.round,
+    leader: r.leader as BoatId | null,
+    seq: r.seq,
+    rev: r.rev,
+    result: r.result ? (JSON.parse(r.result) as GameResult) : null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    parent: r.parent_id !== null && r.parent_seq !== null ? { id: r.parent_id, seq: r.parent_seq } : null,
+  };
+}

@@ -1,0 +1,59 @@
+// The games tables (schema version 2, after the platform's settings at version 1). Appended to
+// MIGRATIONS in ../migrations.ts; never edit a shipped migration, add a new one instead.
+import type { Migration } from '../migrations.js';
+
+export const GAMES_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 2,
+    name: 'games, actions, snapshots',
+    up(db) {
+      // games: one row per saved game, carrying the library summary (players, round, leader,
+      // status, updated_at) so listing never loads a log. JSON columns hold validated JSON text.
+      // actions: the log, the source of truth; seq = the game's action count after this action
+      // (1-based), actor = the seat that decided it (NULL for chance outcomes drawn by main).
+      // snapshots: cached states (state after `seq` actions) that only speed up loading; a row
+      // from another engine/rules version is ignored, so they can never change a game.
+      db.exec(`
+        CREATE TABLE games (
+          id TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          config TEXT NOT NULL,
+          seed INTEGER NOT NULL,
+          players TEXT NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('playing', 'over')),
+          result TEXT,
+          engine_version TEXT NOT NULL,
+          rules_version TEXT NOT NULL,
+          format_version INTEGER NOT NULL,
+          seq INTEGER NOT NULL DEFAULT 0,
+          rev INTEGER NOT NULL DEFAULT 0,
+          round INTEGER NOT NULL DEFAULT 0,
+          leader TEXT,
+          parent_id TEXT,
+          parent_seq INTEGER
+        ) STRICT;
+        CREATE INDEX games_by_updated ON games (updated_at DESC);
+        CREATE INDEX games_by_status ON games (status, updated_at DESC);
+
+        CREATE TABLE actions (
+          game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+          seq INTEGER NOT NULL,
+          actor INTEGER,
+          action TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          PRIMARY KEY (game_id, seq)
+        ) STRICT, WITHOUT ROWID;
+
+        CREATE TABLE snapshots (
+          game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+          seq INTEGER NOT NULL,
+          engine TEXT NOT NULL,
+          state TEXT NOT NULL,
+          PRIMARY KEY (game_id, seq)
+        ) STRICT;
+      `);
+    },
+  },
+];

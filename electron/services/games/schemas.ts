@@ -1,0 +1,163 @@
+// Zod schemas for everything games-related that crosses a boundary (API payloads, .mqgame files,
+// rows read back from SQLite). Pure: zod + engine constants only, so the API contract (and with it
+// the renderer) can import this file.
+import { z } from 'zod';
+import { TILE_IDS } from '../../../engine/index.js';
+import type { Action, BoatId, Decision, GameConfig, GameEvent, GameState, LegalTurn, TileId } from '../../../engine/index.js';
+
+export const BOAT_IDS = ['white', 'orange', 'blue', 'green', 'pink', 'red', 'black'] as const satisfies readonly BoatId[];
+
+export const BoatIdSchema = z.enum(BOAT_IDS);
+export const TileIdSchema = z.enum(TILE_IDS as readonly TileId[] as [TileId, ...TileId[]]);
+export const DirSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+const Coord = z.number().int().min(-10_000).max(10_000);
+export const HexSchema = z.object({ q: Coord, r: Coord }).strict();
+export const DieFaceSchema = z.enum(['straight', 'left', 'right']);
+
+/** The engine's Action union, strict: unknown fields or types are refused before the engine sees them. */
+export const ActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('startOrder'), order: z.array(BoatIdSchema).min(1).max(7) }).strict(),
+  z.object({ type: z.literal('drawTile'), tile: TileIdSchema }).strict(),
+  z.object({ type: z.literal('rollDie'), face: DieFaceSchema }).strict(),
+  z.object({ type: z.literal('rollFinish'), face: DieFaceSchema }).strict(),
+  z.object({ type: z.literal('placeBoat'), heading: DirSchema }).strict(),
+  z.object({ type: z.literal('speed'), speed: z.number().int().min(0).max(12) }).strict(),
+  z.object({ type: z.literal('rotate'), step: z.enum(['L', 'R']) }).strict(),
+  z.object({ type: z.literal('advance'), push: z.array(HexSchema).max(7).optional() }).strict(),
+  z.object({ type: z.literal('reverse') }).strict(),
+  z.object({ type: z.literal('confirm') }).strict(),
+  z.object({ type: z.literal('reorient'), heading: DirSchema }).strict(),
+  z.object({ type: z.literal('depart'), heading: DirSchema }).strict(),
+]);
+// Compile-time check that the schema and the engine's union agree in both directions.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const actionsMatch: Same<z.infer<typeof ActionSchema>, Action> = true;
+void actionsMatch;
+
+export const CHANCE_ACTIONS: readonly Action['type'][] = ['startOrder', 'drawTile', 'rollDie', 'rollFinish'];
+export function isChanceAction(a: Action): boolean {
+  return CHANCE_ACTIONS.includes(a.type);
+}
+
+/**
+ * The shape of GameConfig; the engine's validateConfig checks the meaning (seat counts, tiles...).
+ * Not strict about extra keys on purpose: validateConfig is the authority on what a config may hold,
+ * and the variants issue may add flags before this file learns about them.
+ */
+export const GameConfigSchema = z.object({
+  seats: z
+    .array(z.object({ boats: z.array(BoatIdSchema).min(1).max(2), team: z.number().int().min(0).max(6).optional() }).strict())
+    .min(1)
+    .max(7),
+  riverTiles: z.array(TileIdSchema).max(32),
+  exactPassengers: z.boolean().optional(),
+  blackRose: z.boolean().optional(),
+  classic1998: z.boolean().optional(),
+});
+const configMatches: Same<z.infer<typeof GameConfigSchema>, GameConfig> = true;
+void configMatches;
+
+export const PLAYER_KINDS = ['human', 'computer'] as const;
+export const PlayerSchema = z
+  .object({
+    name: z.string().trim().min(1).max(40),
+    kind: z.enum(PLAYER_KINDS),
+    /** Free-form hint for the computer captains (e.g. a level); ignored for humans. */
+    level: z.string().max(40).optional(),
+  })
+  .strict();
+export type Player = z.infer<typeof PlayerSchema>;
+
+export const GameIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/);
+export const TitleSchema = z.string().trim().min(1).max(100);
+export const SeedSchema = z.number().int().min(0).max(0xffffffff);
+
+export const GAME_STATUSES = ['playing', 'over'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const NOTICE_CODES = ['store/recovered', 'game/log-broken', 'game/snapshot-ignored'] as const;
+export const NoticeSchema = z
+  .object({
+    code: z.enum(NOTICE_CODES),
+    message: z.string(),
+    /** Where the damaged database was moved (store/recovered). */
+    path: z.string().optional(),
+    /** The first action that no longer replays (game/log-broken). */
+    atSeq: z.number().int().optional(),
+  })
+  .strict();
+export type Notice = z.infer<typeof NoticeSchema>;
+
+export const ResultSchema = z.object({ places: z.array(BoatIdSchema) }).strict();
+export type GameResult = z.infer<typeof ResultSchema>;
+
+/** One row of the library: everything the list shows, without loading the game. */
+export const GameSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    players: z.array(PlayerSchema.extend({ boats: z.array(BoatIdSchema) })),
+    status: z.enum(GAME_STATUSES),
+    round: z.number().int(),
+    leader: BoatIdSchema.nullable(),
+    seq: z.number().int(),
+    rev: z.number().int(),
+    result: ResultSchema.nullable(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    /** "Play from here": the game and position this one started from. */
+    parent: z.object({ id: z.string(), seq: z.number().int() }).strict().nullable(),
+  })
+  .strict();
+export type GameSummary = z.infer<typeof GameSummarySchema>;
+
+// Engine-produced data is trusted on the way out (the engine made it); the checks only guard the shape.
+const isObject = (v: unknown) => typeof v === 'object' && v !== null;
+export const GameStateSchema = z.custom<GameState>((v) => isObject(v) && typeof (v as GameState).seq === 'number');
+export const DecisionSchema = z.custom<Decision>((v) => isObject(v) && typeof (v as Decision).kind === 'string');
+export const GameEventSchema = z.custom<GameEvent>((v) => isObject(v) && typeof (v as GameEvent).type === 'string');
+export const LegalTurnSchema = z.custom<LegalTurn>((v) => isObject(v) && Array.isArray((v as LegalTurn).actions));
+
+/** A game as the play screen sees it: the position, what is pending, and what may be done. */
+export const GameViewSchema = GameSummarySchema.extend({
+  config: GameConfigSchema,
+  seed: z.number(),
+  state: GameStateSchema,
+  pending: DecisionSchema,
+  /** Legal single actions for the pending decision (empty when read-only or over). */
+  legalActions: z.array(ActionSchema),
+  /** Complete turns of the boat to move (pending 'move' only). */
+  legalTurns: z.array(LegalTurnSchema),
+  /** Whether `undo` would be accepted now. */
+  canUndo: z.boolean(),
+  /** The log no longer replays past this position: shown, never played on. */
+  readOnly: z.boolean(),
+  notices: z.array(NoticeSchema),
+}).strict();
+export type GameView = z.infer<typeof GameViewSchema>;
+
+/** One position of a game, for the replay viewer (never changes the game). */
+export const GamePositionSchema = z
+  .object({
+    gameId: z.string(),
+    seq: z.number().int(),
+    /** Number of actions in the game's (good) log: the last position a viewer can seek to. */
+    lastSeq: z.number().int(),
+    state: GameStateSchema,
+    /** The action that led to this position (null at seq 0) and its events. */
+    action: ActionSchema.nullable(),
+    events: z.array(GameEventSchema),
+  })
+  .strict();
+export type GamePosition = z.infer<typeof GamePositionSchema>;
+
+export const GameChangedSchema = z
+  .object({
+    gameId: z.string(),
+    kind: z.enum(['created', 'acted', 'undone', 'renamed', 'deleted']),
+    rev: z.number().int(),
+    seq: z.number().int(),
+    events: z.array(GameEventSchema),
+  })
+  .strict();
+export type GameChanged = z.infer<typeof GameChangedSchema>;

@@ -1,0 +1,23 @@
+// Numbered schema migrations, applied in order. Append only: never edit or reorder a shipped one
+// (keep a no-op in place of a dropped migration) — user_version N means "migrations 1..N ran".
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'settings',
+    up(db) {
+      // Values are JSON text; `meta` holds small internal records (settings revision, window bounds).
+      db.exec(`
+        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+      `);
+    },
+  },
+];

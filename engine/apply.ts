@@ -1,0 +1,182 @@
+// The one transition: apply(state, action) → new state + events, or a rejection code that
+// leaves the state untouched. Pure: the input state is never mutated (new objects all the way
+// down the changed path, everything else shared).
+import { continueAfterTurn, endTurn, nextTurn } from './flow.js';
+import { checkMoveAction, moverIndex } from './legal.js';
+import { applyDieRoll, applyDrawTile, applyFinishRoll, applyPlaceBoat, applyStartOrder } from './setup.js';
+import { makeCtx, nodeFromState, unpack, type TurnCtx, type TurnNode } from './turn.js';
+import type { Action, ApplyResult, Boat, Dir, ErrorCode, GameEvent, GameState } from './types.js';
+
+const ACTION_TYPES = new Set([
+  'startOrder', 'drawTile', 'rollDie', 'rollFinish', 'placeBoat', 'speed', 'rotate', 'advance', 'reverse',
+  'confirm', 'reorient', 'depart',
+]);
+
+function reject(code: ErrorCode, detail?: string): ApplyResult {
+  return detail ? { ok: false, code, detail } : { ok: false, code };
+}
+
+function isHeading(h: unknown): h is Dir {
+  return typeof h === 'number' && Number.isInteger(h) && h >= 0 && h <= 5;
+}
+
+export function apply(state: GameState, action: Action): ApplyResult {
+  if (typeof action !== 'object' || action === null || !ACTION_TYPES.has((action as { type?: unknown }).type as string)) {
+    return reject('action/malformed');
+  }
+  if (state.pending.kind === 'over') return reject('game/over');
+  const events: GameEvent[] = [];
+  const r = dispatch(state, action, events);
+  if ('code' in r) return reject(r.code);
+  const next = { ...r.state, seq: state.seq + 1 };
+  if (r.completable !== undefined) completable.set(next, r.completable);
+  return { ok: true, state: next, events };
+}
+
+type Step = { state: GameState; completable?: boolean } | { code: ErrorCode };
+
+function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
+  const p = state.pending;
+  switch (a.type) {
+    case 'startOrder':
+    case 'drawTile':
+    case 'rollDie':
+    case 'rollFinish':
+      return chance(state, a, events);
+    case 'placeBoat': {
+      if (p.kind !== 'placeBoat') return { code: 'action/wrong-decision' };
+      if (!isHeading(a.heading)) return { code: 'heading/invalid' };
+      const r = applyPlaceBoat(state, a.heading);
+      if ('code' in r) return r;
+      events.push(...r.events);
+      const s = r.state;
+      // after the last placement round 1 begins: start the first boat's turn properly
+      return { state: s.pending.kind === 'move' && s.turn === null ? nextTurn(s, events) : s };
+    }
+    case 'reorient': {
+      if (p.kind !== 'reorient') return { code: 'action/wrong-decision' };
+      if (!isHeading(a.heading)) return { code: 'heading/invalid' };
+      const i = state.boats.findIndex((b) => b.id === p.boat);
+      const b = state.boats[i]!;
+      events.push({ type: 'reoriented', boat: b.id, from: b.heading, to: a.heading });
+      const boats = state.boats.slice();
+      boats[i] = { ...b, heading: a.heading };
+      return { state: continueAfterTurn({ ...state, boats, reorientQueue: state.reorientQueue.slice(1) }, events) };
+    }
+    case 'depart': {
+      if (p.kind !== 'depart') return { code: 'action/wrong-decision' };
+      if (!isHeading(a.heading)) return { code: 'heading/invalid' };
+      const i = state.boats.findIndex((b) => b.id === p.boat);
+      const b: Boat = { ...state.boats[i]!, heading: a.heading, speed: 1, freeDeparture: false };
+      const boats = state.boats.slice();
+      boats[i] = b;
+      events.push({ type: 'departed', boat: b.id, heading: a.heading });
+      events.push({ type: 'turnStarted', boat: b.id, player: b.owner });
+      const turn = {
+        boat: b.id, startSpeed: 1, startCoal: b.coal, speedChosen: true, pointsLeft: 1, rotations: 0, coalSpent: 0,
+        driftwoodEntered: 0, pushed: [], path: [b.pos!], rotHere: 0, stranded: false, freeTurns: false,
+      };
+      return { state: { ...state, boats, turn, pending: { kind: 'move', player: b.owner, boat: b.id } } };
+    }
+    default:
+      return move(state, a, events);
+  }
+}
+
+function chance(state: GameState, a: Action, events: GameEvent[]): Step {
+  const p = state.pending;
+  if (p.kind !== 'chance' || p.chance !== a.type) return { code: 'action/wrong-decision' };
+  let r;
+  switch (a.type) {
+    case 'startOrder':
+      r = applyStartOrder(state, a.order);
+      break;
+    case 'drawTile':
+      r = applyDrawTile(state, a.tile);
+      break;
+    case 'rollDie':
+      r = applyDieRoll(state, a.face);
+      break;
+    case 'rollFinish':
+      r = applyFinishRoll(state, a.face);
+      break;
+    default:
+      return { code: 'action/wrong-decision' };
+  }
+  if ('code' in r) return r;
+  events.push(...r.events);
+  const s = r.state;
+  // a tile placed mid-game (and the Finish after the last tile) settles the owed reveal
+  if ((a.type === 'rollDie' && !(s.pending.kind === 'chance' && s.pending.chance === 'rollFinish')) || a.type === 'rollFinish') {
+    return { state: continueAfterTurn({ ...s, revealOwed: false }, events) };
+  }
+  return { state: s };
+}
+
+/**
+ * Whether a complete legal turn exists from a mid-turn state, remembered for the states apply()
+ * produced (a cache beside the state, never part of it), so each step is searched once.
+ */
+const completable = new WeakMap<GameState, boolean>();
+
+function move(state: GameState, a: Action, events: GameEvent[]): Step {
+  const i = moverIndex(state);
+  if (i < 0) return { code: 'action/wrong-decision' };
+  const ctx = makeCtx(state, i);
+  const n = nodeFromState(state, i);
+  const checked = checkMoveAction(ctx, n, a, events, completable.get(state));
+  if ('code' in checked) {
+    events.length = 0;
+    return checked;
+  }
+  if (a.type === 'confirm') return { state: endTurn(state, n, checked.crash, events) };
+  return { state: writeStep(state, ctx, n, checked.node, a), completable: checked.completable };
+}
+
+/** Writes a searched step back into the game state (mover, pushed boats, docks, turn record). */
+function writeStep(state: GameState, ctx: TurnCtx, before: TurnNode, after: TurnNode, a: Action): GameState {
+  const boats = state.boats.slice();
+  const m = boats[ctx.mover]!;
+  const pos = unpack(after.pos);
+  boats[ctx.mover] = {
+    ...m,
+    pos: after.pos === before.pos ? m.pos : pos,
+    heading: after.heading,
+    speed: after.stranded ? 1 : after.speed,
+    coal: after.coal,
+  };
+  let docks = state.docks;
+  const turn = state.turn!;
+  let pushedIds = turn.pushed;
+  for (const p of after.pushed) {
+    const b = boats[p.i]!;
+    boats[p.i] = {
+      ...b,
+      pos: unpack(p.pos),
+      speed: p.speed,
+      passengers: p.passengers,
+      docksUsed: p.took.length > 0 ? [...b.docksUsed, ...p.took] : b.docksUsed,
+    };
+    for (const k of p.took) docks = { ...docks, [k]: (docks[k] ?? 0) - 1 };
+    if (!pushedIds.includes(b.id)) pushedIds = [...pushedIds, b.id];
+  }
+  return {
+    ...state,
+    boats,
+    docks,
+    revealOwed: after.newest,
+    turn: {
+      ...turn,
+      speedChosen: after.speedSet,
+      pointsLeft: after.points,
+      rotations: turn.rotations + (a.type === 'rotate' ? 1 : 0),
+      rotHere: after.rotHere,
+      coalSpent: turn.coalSpent + (before.coal - after.coal),
+      driftwoodEntered: after.drift,
+      pushed: pushedIds,
+      path: after.pos === before.pos ? turn.path : [...turn.path, pos],
+      stranded: after.stranded,
+      freeTurns: after.freeTurns,
+    },
+  };
+}

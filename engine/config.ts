@@ -1,0 +1,161 @@
+// Game configuration: validation (closed set of codes naming the bad field) and the river-tile
+// builder for the basic game, the advanced rules and the 13-18 tile variant (RULINGS §1).
+import { passengersAvailable, racingBoatCount } from './passengers.js';
+import { isTileId, RIVER_TILE_IDS } from './tiles-data.js';
+import type { BoatId, GameConfig, TileId } from './types.js';
+
+export const ENGINE_VERSION = '0.1.0';
+/** Bumped whenever a rule reading changes the outcome of a recorded game. */
+export const RULES_VERSION = 'mq-rules-1';
+
+export const CONFIG_ERROR_CODES = [
+  'config/malformed',
+  'config/players-unsupported', // this version: 3-5 seats
+  'config/boats-per-seat-unsupported', // this version: one boat per seat
+  'config/boat-unknown',
+  'config/boat-duplicate',
+  'config/black-rose-unsupported',
+  'config/teams-unsupported',
+  'config/classic-unsupported',
+  'config/tile-unknown',
+  'config/tile-duplicate',
+  'config/tile-start', // A0 is never in the stack
+  'config/river-length', // 11-17 river tiles after A0 (12-18 tiles with A0)
+  'config/too-few-passengers', // the docks cannot supply 2 passengers per racing boat
+  'config/advanced-count', // 0-6 distinct B tiles
+  'config/remove-a2', // removeA2 disagrees with the number of tiles to remove
+] as const;
+export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
+
+export type ConfigCheck = { ok: true } | { ok: false; code: ConfigErrorCode; field: string };
+
+/** Thrown by builders (newGame, riverTilesFor) on bad input; carries the same code and field. */
+export class ConfigError extends Error {
+  constructor(
+    readonly code: ConfigErrorCode,
+    readonly field: string,
+  ) {
+    super(`${code} (${field})`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Boat colours a player may sail (black is the Black Rose). */
+export const PLAYER_BOATS: readonly BoatId[] = ['white', 'orange', 'blue', 'green', 'pink', 'red'];
+
+export const MIN_RIVER_TILES = 11;
+export const MAX_RIVER_TILES = 17;
+
+/**
+ * Checks a config against what this version supports. The shape already allows 2-6 seats,
+ * two boats per seat, teams and the Black Rose; they are rejected with a clear code for now.
+ */
+export function validateConfig(config: unknown): ConfigCheck {
+  const fail = (code: ConfigErrorCode, field: string): ConfigCheck => ({ ok: false, code, field });
+  if (typeof config !== 'object' || config === null) return fail('config/malformed', '');
+  const c = config as Partial<GameConfig>;
+  if (!Array.isArray(c.seats)) return fail('config/malformed', 'seats');
+  const seen = new Set<string>();
+  for (let i = 0; i < c.seats.length; i++) {
+    const seat = c.seats[i] as unknown;
+    if (typeof seat !== 'object' || seat === null || !Array.isArray((seat as { boats?: unknown }).boats)) {
+      return fail('config/malformed', `seats[${i}]`);
+    }
+    const { boats, team } = seat as { boats: unknown[]; team?: unknown };
+    if (boats.length < 1 || boats.length > 2) return fail('config/boats-per-seat-unsupported', `seats[${i}].boats`);
+    for (let j = 0; j < boats.length; j++) {
+      const b = boats[j];
+      const field = `seats[${i}].boats[${j}]`;
+      if (typeof b !== 'string' || !(PLAYER_BOATS as readonly string[]).includes(b)) return fail('config/boat-unknown', field);
+      if (seen.has(b)) return fail('config/boat-duplicate', field);
+      seen.add(b);
+    }
+    if (boats.length !== 1) return fail('config/boats-per-seat-unsupported', `seats[${i}].boats`);
+    if (team !== undefined) {
+      if (typeof team !== 'number' || !Number.isInteger(team) || team < 0) return fail('config/malformed', `seats[${i}].team`);
+      return fail('config/teams-unsupported', `seats[${i}].team`);
+    }
+  }
+  if (c.seats.length < 3 || c.seats.length > 5) return fail('config/players-unsupported', 'seats');
+  for (const flag of ['exactPassengers', 'blackRose', 'classic1998'] as const) {
+    if (c[flag] !== undefined && typeof c[flag] !== 'boolean') return fail('config/malformed', flag);
+  }
+  if (c.blackRose) return fail('config/black-rose-unsupported', 'blackRose');
+  if (c.classic1998) return fail('config/classic-unsupported', 'classic1998');
+  if (!Array.isArray(c.riverTiles)) return fail('config/malformed', 'riverTiles');
+  const tiles = new Set<string>();
+  for (let i = 0; i < c.riverTiles.length; i++) {
+    const t = c.riverTiles[i];
+    const field = `riverTiles[${i}]`;
+    if (!isTileId(t)) return fail('config/tile-unknown', field);
+    if (t === 'A0') return fail('config/tile-start', field);
+    if (tiles.has(t)) return fail('config/tile-duplicate', field);
+    tiles.add(t);
+  }
+  if (c.riverTiles.length < MIN_RIVER_TILES || c.riverTiles.length > MAX_RIVER_TILES) {
+    return fail('config/river-length', 'riverTiles');
+  }
+  const full = c as GameConfig;
+  if (passengersAvailable(full) < 2 * racingBoatCount(full)) return fail('config/too-few-passengers', 'riverTiles');
+  return { ok: true };
+}
+
+export interface RiverOptions {
+  /** B tiles chosen for the advanced rules (0-6, distinct). */
+  advanced?: TileId[];
+  /** How many A2 tiles to remove; if given it must match what the choice requires. */
+  removeA2?: number;
+  /** Total number of tiles including A0, like the rulebook counts (12 = standard, 13-18 variant). */
+  length?: number;
+}
+
+const A3_REMOVAL_ORDER: readonly TileId[] = ['A3-3', 'A3-2', 'A3-1'];
+const A2_REMOVAL_ORDER: readonly TileId[] = ['A2-4', 'A2-3', 'A2-2'];
+
+/**
+ * The river tiles (A0 excluded) for these options, in a canonical order (the stack is drawn at
+ * random during the game). With the standard length, B tiles replace A3 tiles first (A3-3, then
+ * A3-2, A3-1), then A2 tiles (A2-4, A2-3, A2-2). A longer river keeps more A tiles.
+ */
+export function buildRiverTiles(
+  options: RiverOptions = {},
+): { ok: true; tiles: TileId[] } | { ok: false; code: ConfigErrorCode; field: string } {
+  const fail = (code: ConfigErrorCode, field: string) => ({ ok: false as const, code, field });
+  const advanced = options.advanced ?? [];
+  if (!Array.isArray(advanced) || advanced.length > 6) return fail('config/advanced-count', 'advanced');
+  const seen = new Set<TileId>();
+  for (let i = 0; i < advanced.length; i++) {
+    const t = advanced[i];
+    if (!isTileId(t) || !t.startsWith('B')) return fail('config/tile-unknown', `advanced[${i}]`);
+    if (seen.has(t)) return fail('config/tile-duplicate', `advanced[${i}]`);
+    seen.add(t);
+  }
+  const length = options.length ?? 12;
+  if (!Number.isInteger(length) || length < 12 || length > 18) return fail('config/river-length', 'length');
+  const aTiles = RIVER_TILE_IDS.filter((t) => t.startsWith('A'));
+  const remove = aTiles.length + advanced.length - (length - 1);
+  if (remove < 0) return fail('config/river-length', 'length'); // not enough tiles: choose more B tiles
+  const a2 = Math.max(0, remove - 3);
+  if (a2 > 3) return fail('config/advanced-count', 'advanced');
+  if (options.removeA2 !== undefined && options.removeA2 !== a2) return fail('config/remove-a2', 'removeA2');
+  const removed = new Set<TileId>([...A3_REMOVAL_ORDER.slice(0, remove - a2), ...A2_REMOVAL_ORDER.slice(0, a2)]);
+  const chosen = RIVER_TILE_IDS.filter((t) => (t.startsWith('A') ? !removed.has(t) : seen.has(t)));
+  return { ok: true, tiles: chosen };
+}
+
+/** Like buildRiverTiles, but throws a ConfigError on bad options. */
+export function riverTilesFor(options: RiverOptions = {}): TileId[] {
+  const r = buildRiverTiles(options);
+  if (!r.ok) throw new ConfigError(r.code, r.field);
+  return r.tiles;
+}
+
+/** A ready-made config: `players` seats with the first colours, standard or advanced river. */
+export function defaultConfig(players: number, options: RiverOptions & { exactPassengers?: boolean } = {}): GameConfig {
+  const config: GameConfig = {
+    seats: PLAYER_BOATS.slice(0, players).map((b) => ({ boats: [b] })),
+    riverTiles: riverTilesFor(options),
+  };
+  if (options.exactPassengers) config.exactPassengers = true;
+  return config;
+}

@@ -1,0 +1,35 @@
+// The engine's public API. Everything outside engine/ imports from here only.
+export { ENGINE_VERSION, RULES_VERSION, defaultConfig, validateConfig, buildRiverTiles, riverTilesFor, ConfigError } from './config.js';
+export type { ConfigErrorCode, RiverOptions } from './config.js';
+export { newGame, chanceOutcomes, sampleChance } from './setup.js';
+export { apply } from './apply.js';
+export { legalTurns, legalActions } from './legal.js';
+export { stateHash, canonicalJson, hashString } from './hash.js';
+export { replay } from './replay.js';
+export type { ReplayResult } from './replay.js';
+export { computeOrder } from './order.js';
+export * from './hex.js';
+export {
+  riverMap,
+  spaceAt,
+  tileSpaces,
+  globalHex,
+  isWater,
+  isPassengerDock,
+  isStartDock,
+  startDockHex,
+  shipyardHex,
+  finishFootprint,
+  finishHeading,
+} from './river.js';
+export type { SpaceInfo } from './river.js';
+export { TILES, TILE_IDS, RIVER_TILE_IDS, LOCAL_HEXES } from './tiles-data.js';
+export type { TileDef } from './tiles-data.js';
+export * from './types.js';
+
+import type { Decision, GameState } from './types.js';
+
+/** The decision the game is waiting for (who decides what). */
+export function pendingDecision(state: GameState): Decision {
+  return state.pending;
+}

@@ -1,0 +1,92 @@
+// Passenger supply and how many passengers appear on each dock (rulebook setup table, RULINGS §1-2).
+import { hexKey } from './hex.js';
+import { tileSpaces } from './river.js';
+import { TILES } from './tiles-data.js';
+import type { GameConfig, Hex, PlacedTile, SpaceKind, TileId } from './types.js';
+
+/** Number of players = seats (the Black Rose is nobody's seat). */
+export function playerCount(config: GameConfig): number {
+  return config.seats.length;
+}
+
+/** Boats that race for passengers (every seat boat; the Black Rose never takes passengers). */
+export function racingBoatCount(config: GameConfig): number {
+  return config.seats.reduce((n, s) => n + s.boats.filter((b) => b !== 'black').length, 0);
+}
+
+/** Passengers set aside at setup: 2/3 players 8, 4 players 12, 5/6 players 16; exact variant 2 per racing boat. */
+export function passengerSupply(config: GameConfig): number {
+  if (config.exactPassengers) return 2 * racingBoatCount(config);
+  const n = playerCount(config);
+  return n <= 3 ? 8 : n === 4 ? 12 : 16;
+}
+
+/** Passengers per dock from the table alone (no extra-passenger rule). */
+export function basePerDock(players: number, kind: 'blueDock' | 'redDock'): number {
+  if (players <= 3) return 1;
+  if (players === 4) return kind === 'blueDock' ? 2 : 1;
+  return 2;
+}
+
+function docksOf(tile: TileId): ('blueDock' | 'redDock')[] {
+  return TILES[tile].kinds.filter((k): k is 'blueDock' | 'redDock' => k === 'blueDock' || k === 'redDock');
+}
+
+/**
+ * The advanced rules' extra passenger (RULINGS §1): when the passengers that would appear on the
+ * docks of this river (table counts, capped by the supply) are fewer than 2 per racing boat,
+ * every dock gets one more. Derived from the config, so it needs no flag of its own.
+ */
+export function extraPassengerPerDock(config: GameConfig): boolean {
+  const players = playerCount(config);
+  const table = config.riverTiles.flatMap(docksOf).reduce((n, k) => n + basePerDock(players, k), 0);
+  return Math.min(table, passengerSupply(config)) < 2 * racingBoatCount(config);
+}
+
+/** Passengers a dock of this kind receives when revealed (before the supply cap). */
+export function perDockCount(config: GameConfig, kind: SpaceKind): number {
+  if (kind !== 'blueDock' && kind !== 'redDock') return 0; // coal depots never get passengers
+  return basePerDock(playerCount(config), kind) + (extraPassengerPerDock(config) ? 1 : 0);
+}
+
+/** Total passengers the docks of this config's river can ever receive (supply cap included). */
+export function passengersAvailable(config: GameConfig): number {
+  const table = config.riverTiles.flatMap(docksOf).reduce((n, k) => n + perDockCount(config, k), 0);
+  return Math.min(table, passengerSupply(config));
+}
+
+/**
+ * Passengers to put on the docks of a tile just placed, in source-index order. A dock revealed
+ * when the supply is short gets what is left (possibly nothing: such docks are omitted).
+ */
+export function passengersForNewTile(
+  state: { config: GameConfig; supply: number },
+  placed: PlacedTile,
+): { hex: Hex; count: number }[] {
+  let left = state.supply;
+  const out: { hex: Hex; count: number }[] = [];
+  for (const s of tileSpaces(placed)) {
+    const want = perDockCount(state.config, s.kind);
+    const count = Math.min(want, left);
+    if (count <= 0) continue;
+    left -= count;
+    out.push({ hex: s.hex, count });
+  }
+  return out;
+}
+
+/** The state's `docks`/`supply` after adding these passengers (new objects; inputs untouched). */
+export function addPassengers(
+  docks: Record<string, number>,
+  supply: number,
+  added: readonly { hex: Hex; count: number }[],
+): { docks: Record<string, number>; supply: number } {
+  const next = { ...docks };
+  let left = supply;
+  for (const a of added) {
+    const k = hexKey(a.hex);
+    next[k] = (next[k] ?? 0) + a.count;
+    left -= a.count;
+  }
+  return { docks: next, supply: left };
+}

@@ -1,0 +1,40 @@
+// Replaying a game record: newGame(config, seed), then every recorded action through apply().
+// Chance outcomes are in the record, so no randomness is drawn again.
+import { apply } from './apply.js';
+import { newGame } from './setup.js';
+import type { ErrorCode, GameRecord, GameState } from './types.js';
+
+export type ReplayResult =
+  | { ok: true; state: GameState; states?: GameState[] }
+  | { ok: false; code: ErrorCode | 'record/malformed' | 'record/config'; at: number };
+
+/**
+ * Rebuilds the final state of a record. `at` of a failure is the index of the rejected action
+ * (-1: the record itself or its config is bad). With `keepStates`, `states[k]` is the state
+ * after k actions (states[0] = the new game).
+ */
+export function replay(record: GameRecord, options: { keepStates?: boolean } = {}): ReplayResult {
+  if (
+    typeof record !== 'object' ||
+    record === null ||
+    record.format !== 'mississippi-queen-game' ||
+    !Array.isArray(record.actions) ||
+    typeof record.seed !== 'number'
+  ) {
+    return { ok: false, code: 'record/malformed', at: -1 };
+  }
+  let state: GameState;
+  try {
+    state = newGame(record.config, record.seed);
+  } catch {
+    return { ok: false, code: 'record/config', at: -1 };
+  }
+  const states = options.keepStates ? [state] : undefined;
+  for (let k = 0; k < record.actions.length; k++) {
+    const r = apply(state, record.actions[k]!);
+    if (!r.ok) return { ok: false, code: r.code, at: k };
+    state = r.state;
+    states?.push(state);
+  }
+  return states ? { ok: true, state, states } : { ok: true, state };
+}

@@ -1,0 +1,190 @@
+// The JSON scenario format, version 1 (docs/scenario-format.md): the zod schema and the
+// turning of zod issues into "field: message" errors. Pure (zod is plain JS).
+// The semantic checks and the conversion to a GameState live in scenario.ts.
+import { z } from 'zod';
+
+export const SCENARIO_FORMAT = 'mississippi-queen-scenario';
+export const SCENARIO_VERSION = 1;
+
+export const BOAT_COLOURS = ['white', 'orange', 'blue', 'green', 'pink', 'red', 'black'] as const;
+export const TILE_IDS = [
+  'A0',
+  'A1-1', 'A1-2', 'A1-3', 'A1-4',
+  'A2-1', 'A2-2', 'A2-3', 'A2-4',
+  'A3-1', 'A3-2', 'A3-3',
+  'B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4',
+] as const;
+export const DIE_FACES = ['straight', 'left', 'right'] as const;
+export const HEADING_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+
+const intIn = (lo: number, hi: number) => {
+  const msg = `must be an integer ${lo}..${hi}`;
+  return z.int(msg).min(lo, msg).max(hi, msg);
+};
+const nonNegInt = () => z.int('must be an integer ≥ 0').min(0, 'must be an integer ≥ 0');
+
+const tileId = z.enum(TILE_IDS, { error: 'unknown tile id' });
+const boatId = z.enum(BOAT_COLOURS, { error: `must be one of ${BOAT_COLOURS.join(', ')}` });
+const dieFace = z.enum(DIE_FACES, { error: 'must be straight, left or right' });
+
+/** A heading: 0..5 clockwise from N, or its name. */
+export const headingSchema = z.custom<number | (typeof HEADING_NAMES)[number]>(
+  (v) =>
+    (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 5) ||
+    (typeof v === 'string' && (HEADING_NAMES as readonly string[]).includes(v)),
+  { error: 'must be 0..5 or one of N, NE, SE, S, SW, NW' },
+);
+
+/** A space: a river tile (its index in `river`, or its id) and a space index, or axial q/r. */
+export const positionSchema = z.union(
+  [
+    z.strictObject({ tile: z.union([nonNegInt(), tileId]), space: intIn(0, 19) }),
+    z.strictObject({ q: z.int('must be an integer'), r: z.int('must be an integer') }),
+  ],
+  { error: 'must be {"tile": index or id, "space": 0..19} or {"q": int, "r": int}' },
+);
+export type ScenarioPosition = z.infer<typeof positionSchema>;
+
+const seatSchema = z.strictObject({
+  boats: z.array(boatId).min(1, 'a seat needs at least one boat'),
+  team: z.optional(nonNegInt()),
+});
+
+const rulesSchema = z.strictObject({
+  /** Number of players (one boat each); default: the number of boats. */
+  players: z.optional(intIn(2, 6)),
+  /** Explicit seats (who sails which boat); default: boat i belongs to seat i (or its `owner`). */
+  seats: z.optional(z.array(seatSchema).min(2, 'at least 2 seats')),
+  /** The river tiles after A0 (the whole deck, placed ones included). Default: the 11 A tiles, with `advanced` swapped in. */
+  riverTiles: z.optional(z.array(tileId)),
+  /** B tiles replacing A tiles (A3 first, then A2), as in the setup rules. */
+  advanced: z.optional(z.array(tileId)),
+  exactPassengers: z.optional(z.boolean()),
+  blackRose: z.optional(z.boolean()),
+  classic1998: z.optional(z.boolean()),
+});
+
+const riverEntrySchema = z.strictObject({
+  tile: tileId,
+  /** How it is attached to the previous tile; absent (or null) for A0. */
+  attached: z.optional(z.nullable(dieFace)),
+});
+
+const boatSchema = z.strictObject({
+  id: boatId,
+  owner: z.optional(nonNegInt()),
+  /** null: off the river (finished, or waiting on the shipyard). */
+  pos: z.nullable(positionSchema),
+  heading: z.optional(headingSchema),
+  speed: z.optional(intIn(1, 6)),
+  coal: z.optional(intIn(0, 6)),
+  passengers: z.optional(intIn(0, 2)),
+  docksUsed: z.optional(z.array(positionSchema)),
+  lostTurns: z.optional(nonNegInt()),
+  freeDeparture: z.optional(z.boolean()),
+  place: z.optional(z.nullable(z.int('must be an integer ≥ 1').min(1, 'must be an integer ≥ 1'))),
+});
+export type ScenarioBoat = z.infer<typeof boatSchema>;
+
+const dockSchema = z.strictObject({
+  pos: positionSchema,
+  passengers: intIn(0, 2),
+});
+
+const pendingSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('move'), boat: boatId }),
+    z.strictObject({ kind: z.literal('reorient'), boat: boatId }),
+    z.strictObject({ kind: z.literal('depart'), boat: boatId }),
+    z.strictObject({ kind: z.literal('placeBoat'), boat: boatId }),
+    z.strictObject({
+      kind: z.literal('chance'),
+      chance: z.enum(['drawTile', 'rollDie', 'rollFinish', 'startOrder'], {
+        error: 'must be drawTile, rollDie, rollFinish or startOrder',
+      }),
+    }),
+    z.strictObject({ kind: z.literal('over') }),
+  ],
+  { error: 'must have kind move, reorient, depart, placeBoat, chance or over' },
+);
+
+const turnSchema = z.strictObject({
+  boat: boatId,
+  startSpeed: intIn(1, 6),
+  startCoal: intIn(0, 6),
+  speedChosen: z.boolean(),
+  pointsLeft: intIn(0, 6),
+  rotations: nonNegInt(),
+  coalSpent: nonNegInt(),
+  driftwoodEntered: nonNegInt(),
+  pushed: z.array(boatId),
+  path: z.array(positionSchema),
+  rotHere: z.optional(intIn(-3, 3)),
+  stranded: z.optional(z.boolean()),
+  freeTurns: z.optional(z.boolean()),
+});
+
+export const scenarioSchema = z.strictObject({
+  format: z.literal(SCENARIO_FORMAT, { error: `must be "${SCENARIO_FORMAT}"` }),
+  version: z.literal(SCENARIO_VERSION, { error: `must be ${SCENARIO_VERSION} (the only version this app reads)` }),
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+  rules: z.optional(rulesSchema),
+  river: z.array(riverEntrySchema).min(1, 'must hold at least A0'),
+  finish: z.optional(z.nullable(z.strictObject({ attached: dieFace }))),
+  stack: z.optional(z.array(tileId)),
+  boats: z.array(boatSchema).min(2, 'at least 2 boats').max(7, 'at most 7 boats'),
+  docks: z.optional(z.array(dockSchema)),
+  supply: z.optional(nonNegInt()),
+  /** 0 while the boats are being placed, then 1, 2, ... */
+  round: z.optional(nonNegInt()),
+  order: z.optional(z.array(boatId)),
+  /** Index in `order` of the boat whose turn it is (default: the pending boat's, or the mover's). */
+  turnIndex: z.optional(nonNegInt()),
+  pending: z.optional(pendingSchema),
+  turn: z.optional(z.nullable(turnSchema)),
+  reorientQueue: z.optional(z.array(boatId)),
+  revealOwed: z.optional(z.boolean()),
+  drawn: z.optional(z.nullable(tileId)),
+  seed: z.optional(z.int('must be an integer')),
+  /** The generator's state, as saved from a game in progress (overrides `seed`). */
+  rng: z.optional(z.array(z.number())),
+  seq: z.optional(nonNegInt()),
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** One problem in a scenario file; `field` is a path such as `boats[2].speed` ('' = the whole file). */
+export interface ScenarioIssue {
+  field: string;
+  message: string;
+}
+
+export function formatField(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out;
+}
+
+export function issueText(i: ScenarioIssue): string {
+  return i.field ? `${i.field}: ${i.message}` : i.message;
+}
+
+/** zod issues → our issues: unknown keys name the key itself, nested union errors are flattened. */
+export function zodIssues(error: z.ZodError): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  for (const iss of error.issues) {
+    if (iss.code === 'unrecognized_keys') {
+      for (const k of iss.keys) out.push({ field: formatField([...iss.path, k]), message: 'unknown field' });
+    } else if (iss.code === 'invalid_type' && iss.input === undefined) {
+      // needs safeParse(..., { reportInput: true }) so a present-but-wrong value is told apart
+      out.push({ field: formatField(iss.path), message: 'is required' });
+    } else {
+      out.push({ field: formatField(iss.path), message: iss.message });
+    }
+  }
+  return out;
+}

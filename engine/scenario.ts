@@ -1,0 +1,565 @@
+// Scenario files (docs/scenario-format.md): parse + validate a scenario JSON into a GameState,
+// and write a GameState back as a scenario. Pure: no I/O. Positions are derived from the river
+// with the engine's own placement rule, so a file cannot hold inconsistent coordinates.
+import { hexKey, parseHexKey } from './hex.js';
+import { seedRng, isRngState } from './rng.js';
+import {
+  finishDocks,
+  globalHex,
+  isPassengerDock,
+  isWater,
+  legalFinishFaces,
+  placeNext,
+  riverMap,
+  spaceAt,
+  touchesOlderTiles,
+} from './river.js';
+import { ConfigError, ENGINE_VERSION, RULES_VERSION, riverTilesFor, validateConfig } from './config.js';
+import { passengerSupply, passengersForNewTile } from './passengers.js';
+import { computeOrder } from './order.js';
+import { freshTurn, nextTurn } from './flow.js';
+import {
+  HEADING_NAMES,
+  SCENARIO_FORMAT,
+  SCENARIO_VERSION,
+  scenarioSchema,
+  zodIssues,
+  issueText,
+  type Scenario,
+  type ScenarioIssue,
+  type ScenarioPosition,
+} from './scenario-schema.js';
+import type {
+  Boat,
+  BoatId,
+  DieFace,
+  Dir,
+  GameConfig,
+  GameState,
+  Hex,
+  PlacedTile,
+  TileId,
+  TurnInProgress,
+} from './types.js';
+
+export { SCENARIO_FORMAT, SCENARIO_VERSION, issueText };
+export type { Scenario, ScenarioIssue, ScenarioPosition };
+
+export type ScenarioResult =
+  | { ok: true; state: GameState; scenario: Scenario }
+  | { ok: false; issues: ScenarioIssue[] };
+
+/** Thrown internally to stop at the first semantic problem; never escapes this module. */
+class Invalid extends Error {
+  constructor(readonly field: string, msg: string) {
+    super(msg);
+  }
+}
+const fail = (field: string, msg: string): never => {
+  throw new Invalid(field, msg);
+};
+
+/** Parse scenario text (or an already-parsed object) into a GameState; every issue names its field. */
+export function parseScenario(input: string | unknown): ScenarioResult {
+  let raw: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      raw = JSON.parse(input);
+    } catch (e) {
+      return { ok: false, issues: [{ field: '', message: `not valid JSON (${(e as Error).message})` }] };
+    }
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, issues: [{ field: '', message: 'a scenario must be a JSON object' }] };
+  const parsed = scenarioSchema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
+  try {
+    return { ok: true, state: buildState(parsed.data), scenario: parsed.data };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, issues: [{ field: e.field, message: e.message }] };
+    throw e;
+  }
+}
+
+/** Like parseScenario but throws an Error listing the issues (for tests and tools). */
+export function loadScenario(input: string | unknown): GameState {
+  const r = parseScenario(input);
+  if (!r.ok) throw new Error(`invalid scenario:\n${r.issues.map(issueText).join('\n')}`);
+  return r.state;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Geometry helpers
+
+/** Which placed tile and space index a global hex is, or null. */
+function locate(river: readonly PlacedTile[], h: Hex): { tile: number; space: number } | null {
+  const info = spaceAt(river, h);
+  return info ? { tile: info.tileIndex, space: info.index } : null;
+}
+
+function resolvePos(river: readonly PlacedTile[], p: ScenarioPosition, field: string): Hex {
+  if ('q' in p) {
+    if (!locate(river, p)) fail(field, `${p.q},${p.r} is not a space of any placed tile`);
+    return { q: p.q, r: p.r };
+  }
+  let ti: number;
+  if (typeof p.tile === 'number') {
+    if (p.tile >= river.length) fail(`${field}.tile`, `tile index ${p.tile} but only ${river.length} tiles are placed`);
+    ti = p.tile;
+  } else {
+    ti = river.findIndex((t) => t.tile === p.tile);
+    if (ti < 0) fail(`${field}.tile`, `tile ${p.tile} is not placed`);
+  }
+  return globalHex(river[ti]!, p.space);
+}
+
+function describe(river: readonly PlacedTile[], h: Hex): string {
+  const l = locate(river, h);
+  return l ? `tile ${l.tile} ${river[l.tile]!.tile}, space ${l.space}` : `${h.q},${h.r}`;
+}
+
+function headingOf(h: number | string | undefined): Dir {
+  if (h === undefined) return 0;
+  if (typeof h === 'number') return h as Dir;
+  return (HEADING_NAMES as readonly string[]).indexOf(h) as Dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenario → GameState
+
+function buildRiver(s: Scenario): PlacedTile[] {
+  const first = s.river[0]!;
+  if (first.tile !== 'A0') fail('river[0].tile', 'the river starts with A0');
+  if (first.attached) fail('river[0].attached', 'A0 is not attached to anything');
+  const river: PlacedTile[] = [{ tile: 'A0', origin: { q: 0, r: 0 }, heading: 0, attached: null }];
+  const seen = new Set<TileId>(['A0']);
+  for (let i = 1; i < s.river.length; i++) {
+    const e = s.river[i]!;
+    if (seen.has(e.tile)) fail(`river[${i}].tile`, `${e.tile} appears twice`);
+    seen.add(e.tile);
+    if (!e.attached) fail(`river[${i}].attached`, 'is required (straight, left or right)');
+    const face = e.attached as DieFace;
+    if (i === 1 && face !== 'straight') fail('river[1].attached', 'the first tile is always attached straight');
+    const placed = placeNext(river, face, e.tile);
+    if (touchesOlderTiles(river, placed)) fail(`river[${i}].attached`, `tile ${e.tile} placed ${face} would touch an older tile`);
+    river.push(placed);
+  }
+  return river;
+}
+
+function buildSeats(s: Scenario): { seats: GameConfig['seats']; owner: Map<BoatId, number> } {
+  const owner = new Map<BoatId, number>();
+  const ids = new Set<BoatId>();
+  s.boats.forEach((b, i) => {
+    if (ids.has(b.id)) fail(`boats[${i}].id`, `${b.id} appears twice`);
+    ids.add(b.id);
+  });
+  let seats: GameConfig['seats'];
+  if (s.rules?.seats) {
+    seats = s.rules.seats.map((seat) => ({ boats: [...seat.boats], ...(seat.team !== undefined ? { team: seat.team } : {}) }));
+    seats.forEach((seat, si) =>
+      seat.boats.forEach((id, bi) => {
+        if (!ids.has(id)) fail(`rules.seats[${si}].boats[${bi}]`, `${id} is not in boats`);
+        if (owner.has(id)) fail(`rules.seats[${si}].boats[${bi}]`, `${id} belongs to two seats`);
+        owner.set(id, si);
+      }),
+    );
+    s.boats.forEach((b, i) => {
+      if (!owner.has(b.id)) fail(`boats[${i}].id`, `${b.id} has no seat in rules.seats`);
+      if (b.owner !== undefined && b.owner !== owner.get(b.id)) fail(`boats[${i}].owner`, `disagrees with rules.seats (seat ${owner.get(b.id)})`);
+    });
+  } else {
+    s.boats.forEach((b, i) => owner.set(b.id, b.owner ?? i));
+    const n = Math.max(...owner.values()) + 1;
+    seats = Array.from({ length: n }, () => ({ boats: [] as BoatId[] }));
+    for (const b of s.boats) seats[owner.get(b.id)!]!.boats.push(b.id);
+    seats.forEach((seat, si) => {
+      if (seat.boats.length === 0) fail('boats', `seat ${si} has no boat (owners must be 0..${n - 1})`);
+    });
+  }
+  if (s.rules?.players !== undefined && s.rules.players !== seats.length)
+    fail('rules.players', `says ${s.rules.players} but the boats make ${seats.length} seats`);
+  return { seats, owner };
+}
+
+function buildConfig(s: Scenario, seats: GameConfig['seats']): GameConfig {
+  const r = s.rules ?? {};
+  if (r.riverTiles && r.advanced) fail('rules.advanced', 'give either rules.riverTiles or rules.advanced, not both');
+  let riverTiles: TileId[];
+  if (r.riverTiles) {
+    riverTiles = [...r.riverTiles] as TileId[];
+    riverTiles.forEach((t, i) => {
+      if (t === 'A0') fail(`rules.riverTiles[${i}]`, 'A0 is the start tile, not a river tile');
+      if (riverTiles.indexOf(t) !== i) fail(`rules.riverTiles[${i}]`, `${t} appears twice`);
+    });
+  } else {
+    try {
+      riverTiles = [...riverTilesFor({ advanced: (r.advanced ?? []) as TileId[] })];
+    } catch (e) {
+      if (e instanceof ConfigError) return fail(`rules.${e.field || 'advanced'}`, `rejected (${e.code})`);
+      throw e;
+    }
+  }
+  const config: GameConfig = { seats, riverTiles };
+  if (r.exactPassengers) config.exactPassengers = true;
+  if (r.blackRose) config.blackRose = true;
+  if (r.classic1998) config.classic1998 = true;
+  const v = validateConfig(config);
+  if (!v.ok) fail(v.field ? `rules.${v.field}` : 'rules', `not supported by this version (${v.code})`);
+  return config;
+}
+
+function buildBoats(
+  s: Scenario,
+  river: PlacedTile[],
+  owner: Map<BoatId, number>,
+): Boat[] {
+  const map = riverMap(river);
+  const occupied = new Map<string, BoatId>();
+  const places = new Map<number, BoatId>();
+  return s.boats.map((b, i) => {
+    const f = `boats[${i}]`;
+    let pos: Hex | null = null;
+    const place = b.place ?? null;
+    if (b.pos === null) {
+      if (place === null) fail(`${f}.pos`, 'only a finished boat (with a place) may be off the river');
+    } else {
+      pos = resolvePos(river, b.pos, `${f}.pos`);
+      const info = map.get(hexKey(pos));
+      if (!info) fail(`${f}.pos`, `${pos.q},${pos.r} is off the river`);
+      if (!isWater(info!.kind)) fail(`${f}.pos`, `${info!.kind} (${describe(river, pos)}) is not navigable`);
+      const other = occupied.get(hexKey(pos));
+      if (other) fail(`${f}.pos`, `two boats on one space (${other} is there too)`);
+      occupied.set(hexKey(pos), b.id);
+    }
+    if (place !== null) {
+      if (places.has(place)) fail(`${f}.place`, `place ${place} is also ${places.get(place)}'s`);
+      places.set(place, b.id);
+    }
+    const docksUsed = (b.docksUsed ?? []).map((d, di) => {
+      const h = resolvePos(river, d, `${f}.docksUsed[${di}]`);
+      const kind = map.get(hexKey(h))?.kind;
+      if (!kind || !isPassengerDock(kind)) fail(`${f}.docksUsed[${di}]`, `${describe(river, h)} is not a passenger dock`);
+      return hexKey(h);
+    });
+    if (new Set(docksUsed).size !== docksUsed.length) fail(`${f}.docksUsed`, 'names a dock twice');
+    const passengers = b.passengers ?? 0;
+    if (docksUsed.length > 2) fail(`${f}.docksUsed`, 'a boat takes at most 2 passengers');
+    return {
+      id: b.id,
+      owner: owner.get(b.id)!,
+      pos,
+      heading: headingOf(b.heading),
+      speed: b.speed ?? 1,
+      coal: b.coal ?? 6,
+      passengers,
+      docksUsed,
+      lostTurns: b.lostTurns ?? 0,
+      freeDeparture: b.freeDeparture ?? false,
+      place,
+    };
+  });
+}
+
+/** Passengers a boat accounts for: a boat off the river finished with 2, however the state counts them. */
+function delivered(b: Boat): number {
+  return b.place !== null && b.pos === null ? 2 : b.passengers;
+}
+
+/**
+ * Docks as the passenger table fills them, in placement order (capped by the supply). Then each
+ * boat's passengers come off the docks it has used; passengers aboard that no used dock accounts
+ * for come out of the remaining supply first, then off the earliest docks, so a hand-written
+ * scenario (boats with passengers, no docksUsed) still adds up.
+ */
+function defaultDocks(config: GameConfig, river: PlacedTile[], boats: Boat[]): Record<string, number> {
+  let supply = passengerSupply(config);
+  const docks: Record<string, number> = {};
+  for (let i = 1; i < river.length; i++) {
+    for (const { hex, count } of passengersForNewTile({ config, supply }, river[i]!)) {
+      docks[hexKey(hex)] = (docks[hexKey(hex)] ?? 0) + count;
+      supply -= count;
+    }
+  }
+  let unaccounted = 0;
+  for (const b of boats) {
+    let left = delivered(b);
+    for (const k of b.docksUsed) {
+      if (left > 0 && (docks[k] ?? 0) > 0) {
+        docks[k]! -= 1;
+        left -= 1;
+      }
+    }
+    unaccounted += left;
+  }
+  unaccounted -= Math.min(unaccounted, supply);
+  for (const k of Object.keys(docks)) {
+    const take = Math.min(unaccounted, docks[k]!);
+    docks[k]! -= take;
+    unaccounted -= take;
+  }
+  return docks;
+}
+
+function buildPassengers(s: Scenario, config: GameConfig, river: PlacedTile[], boats: Boat[]) {
+  const map = riverMap(river);
+  let docks: Record<string, number>;
+  if (s.docks) {
+    // Exactly the listed docks (a dock never given passengers has no entry, as in the engine).
+    docks = {};
+    const given = new Set<string>();
+    s.docks.forEach((d, i) => {
+      const h = resolvePos(river, d.pos, `docks[${i}].pos`);
+      const k = hexKey(h);
+      if (!isPassengerDock(map.get(k)?.kind ?? 'island')) fail(`docks[${i}].pos`, `${describe(river, h)} is not a passenger dock`);
+      if (given.has(k)) fail(`docks[${i}].pos`, 'this dock is listed twice');
+      given.add(k);
+      docks[k] = d.passengers;
+    });
+  } else {
+    docks = defaultDocks(config, river, boats);
+  }
+  const total = passengerSupply(config);
+  const onDocks = Object.values(docks).reduce((a, b) => a + b, 0);
+  const aboard = boats.reduce((a, b) => a + delivered(b), 0);
+  const computed = total - onDocks - aboard;
+  if (s.supply !== undefined && s.supply !== computed)
+    fail('supply', `must be ${computed} so that passengers add up to ${total} (docks ${onDocks}, aboard ${aboard})`);
+  if (computed < 0) fail(s.docks ? 'docks' : 'boats', `${onDocks} on docks and ${aboard} aboard exceed the ${total} passengers of this game`);
+  return { docks, supply: computed };
+}
+
+function buildStack(s: Scenario, config: GameConfig, river: PlacedTile[]): TileId[] {
+  const placed = new Set(river.map((t) => t.tile));
+  river.slice(1).forEach((t, i) => {
+    if (!config.riverTiles.includes(t.tile)) fail(`river[${i + 1}].tile`, `${t.tile} is not one of the game's river tiles`);
+  });
+  if (s.drawn && placed.has(s.drawn)) fail('drawn', `${s.drawn} is already placed`);
+  if (s.drawn && !config.riverTiles.includes(s.drawn)) fail('drawn', `${s.drawn} is not one of the game's river tiles`);
+  if (!s.stack) {
+    // Like newGame: the stack holds the unused tiles in config order; each draw is a chance action.
+    return config.riverTiles.filter((t) => !placed.has(t) && t !== s.drawn);
+  }
+  const stack = [...s.stack] as TileId[];
+  stack.forEach((t, i) => {
+    if (!config.riverTiles.includes(t)) fail(`stack[${i}]`, `${t} is not one of the game's river tiles`);
+    if (placed.has(t)) fail(`stack[${i}]`, `${t} is already placed`);
+    if (t === s.drawn) fail(`stack[${i}]`, `${t} is the drawn tile`);
+    if (stack.indexOf(t) !== i) fail(`stack[${i}]`, `${t} appears twice`);
+  });
+  return stack;
+}
+
+function buildOrder(s: Scenario, base: GameState): BoatId[] {
+  const racing = base.boats.filter((b) => b.place === null).map((b) => b.id);
+  if (!s.order) return computeOrder(base);
+  s.order.forEach((id, i) => {
+    if (!base.boats.some((b) => b.id === id)) fail(`order[${i}]`, `${id} is not in boats`);
+    if (s.order!.indexOf(id) !== i) fail(`order[${i}]`, `${id} appears twice`);
+  });
+  for (const id of racing) if (!s.order.includes(id)) fail('order', `misses the racing boat ${id}`);
+  return [...s.order];
+}
+
+/** Pending decision, turn index and reorient queue, consistent with what the engine's flow does. */
+function buildPending(s: Scenario, state: GameState, river: PlacedTile[]): GameState {
+  const boatOf = (id: BoatId, field: string): Boat => {
+    const b = state.boats.find((x) => x.id === id);
+    return b ?? fail(field, `${id} is not in boats`);
+  };
+  if (s.turnIndex !== undefined && s.turnIndex >= Math.max(1, state.order.length))
+    fail('turnIndex', `must be below ${state.order.length} (the length of order)`);
+  const reorientQueue = (s.reorientQueue ?? []) as BoatId[];
+  reorientQueue.forEach((id, i) => boatOf(id, `reorientQueue[${i}]`));
+  const p = s.pending;
+  if (!p) {
+    // As the engine starts a turn: from turnIndex, skipping finished boats and lost turns
+    // (which count down), a crashed boat's departure, or the move of the next boat.
+    if (s.turn) fail('pending', 'is required when a turn in progress is given');
+    if (state.order.length === 0) return { ...state, pending: { kind: 'over' } };
+    return nextTurn({ ...state, turnIndex: s.turnIndex ?? 0, turn: null, reorientQueue }, []);
+  }
+  const checkMover = (id: BoatId) => {
+    const b = boatOf(id, 'pending.boat');
+    if (b.place !== null || b.pos === null) fail('pending.boat', `${b.id} is not racing`);
+    if (!state.order.includes(b.id)) fail('pending.boat', `${b.id} is not in the turn order`);
+    return b;
+  };
+  const indexOf = (id: BoatId | undefined) => {
+    if (s.turnIndex !== undefined) {
+      if (id !== undefined && state.order[s.turnIndex] !== id)
+        fail('turnIndex', `points at ${state.order[s.turnIndex]} but the boat whose turn it is is ${id}`);
+      return s.turnIndex;
+    }
+    return id === undefined ? 0 : Math.max(0, state.order.indexOf(id));
+  };
+  let turn = buildTurn(s, river, state);
+  switch (p.kind) {
+    case 'move': {
+      const b = checkMover(p.boat);
+      if (b.lostTurns > 0) fail('pending', `${b.id} must first skip ${b.lostTurns} lost turn(s): it cannot be about to move`);
+      if (b.freeDeparture && !turn) fail('pending', `${b.id} departs after its crash: the pending decision is depart`);
+      if (turn && turn.boat !== b.id) fail('turn.boat', `the turn in progress must be the pending boat's (${b.id})`);
+      turn ??= freshTurn(b);
+      return { ...state, turn, reorientQueue, turnIndex: indexOf(b.id), pending: { kind: 'move', player: b.owner, boat: b.id } };
+    }
+    case 'depart': {
+      const b = checkMover(p.boat);
+      if (!b.freeDeparture) fail('pending', `only a crashed boat departs: set boats[].freeDeparture for ${b.id}`);
+      if (turn) fail('turn', 'no turn is in progress while a departure is pending');
+      return { ...state, turn: null, reorientQueue, turnIndex: indexOf(b.id), pending: { kind: 'depart', player: b.owner, boat: b.id } };
+    }
+    case 'reorient': {
+      const b = boatOf(p.boat, 'pending.boat');
+      if (b.pos === null) fail('pending.boat', `${b.id} is not on the river`);
+      const queue = s.reorientQueue ? reorientQueue : [b.id];
+      if (queue[0] !== b.id) fail('reorientQueue', `must start with the pending boat ${b.id}`);
+      return { ...state, turn, reorientQueue: queue, turnIndex: indexOf(turn?.boat), pending: { kind: 'reorient', player: b.owner, boat: b.id } };
+    }
+    case 'placeBoat': {
+      const b = checkMover(p.boat);
+      return { ...state, turn: null, reorientQueue, turnIndex: indexOf(undefined), pending: { kind: 'placeBoat', player: b.owner, boat: b.id } };
+    }
+    case 'chance':
+      return { ...state, turn, reorientQueue, turnIndex: indexOf(turn?.boat), pending: { kind: 'chance', chance: p.chance } };
+    case 'over':
+      return { ...state, turn: null, reorientQueue, turnIndex: indexOf(undefined), pending: { kind: 'over' } };
+  }
+}
+
+function buildTurn(s: Scenario, river: PlacedTile[], state: GameState): TurnInProgress | null {
+  const t = s.turn;
+  if (!t) return null;
+  const b = state.boats.find((x) => x.id === t.boat);
+  if (!b || b.place !== null) return fail('turn.boat', `${t.boat} is not a racing boat`);
+  t.pushed.forEach((id, i) => {
+    if (!state.boats.some((x) => x.id === id)) fail(`turn.pushed[${i}]`, `${id} is not in boats`);
+  });
+  return {
+    boat: t.boat,
+    startSpeed: t.startSpeed,
+    startCoal: t.startCoal,
+    speedChosen: t.speedChosen,
+    pointsLeft: t.pointsLeft,
+    rotations: t.rotations,
+    coalSpent: t.coalSpent,
+    driftwoodEntered: t.driftwoodEntered,
+    pushed: [...t.pushed],
+    path: t.path.map((p, i) => resolvePos(river, p, `turn.path[${i}]`)),
+    ...(t.rotHere !== undefined ? { rotHere: t.rotHere } : {}),
+    ...(t.stranded !== undefined ? { stranded: t.stranded } : {}),
+    ...(t.freeTurns !== undefined ? { freeTurns: t.freeTurns } : {}),
+  };
+}
+
+function buildState(s: Scenario): GameState {
+  const river = buildRiver(s);
+  const { seats, owner } = buildSeats(s);
+  const config = buildConfig(s, seats);
+  if (s.rng !== undefined && !isRngState(s.rng)) fail('rng', 'must be 4 unsigned 32-bit integers');
+  const rng = s.rng ? [...s.rng] : seedRng(s.seed ?? 1);
+  const stack = buildStack(s, config, river);
+  let finish: GameState['finish'] = null;
+  if (s.finish) {
+    if (stack.length || s.drawn) fail('finish', 'the Finish is placed only after the last river tile');
+    if (river.length < 2) fail('finish', 'the Finish needs a river tile to attach to');
+    if (!legalFinishFaces(river).includes(s.finish.attached))
+      fail('finish.attached', `the Finish placed ${s.finish.attached} would touch an older tile`);
+    finish = { attached: s.finish.attached, docks: finishDocks(river, s.finish.attached) };
+  }
+  const boats = buildBoats(s, river, owner);
+  const { docks, supply } = buildPassengers(s, config, river, boats);
+  const state: GameState = {
+    engineVersion: ENGINE_VERSION,
+    rulesVersion: RULES_VERSION,
+    config,
+    rng,
+    river,
+    stack,
+    finish,
+    docks,
+    supply,
+    boats,
+    round: s.round ?? 1,
+    order: [],
+    turnIndex: 0,
+    turn: null,
+    reorientQueue: [],
+    revealOwed: s.revealOwed ?? false,
+    drawn: (s.drawn ?? null) as TileId | null,
+    pending: { kind: 'over' },
+    seq: s.seq ?? 0,
+  };
+  state.order = buildOrder(s, state);
+  return buildPending(s, state, river);
+}
+
+// ---------------------------------------------------------------------------------------------
+// GameState → Scenario
+
+function posOf(river: readonly PlacedTile[], h: Hex): ScenarioPosition {
+  const l = locate(river, h);
+  return l ? { tile: l.tile, space: l.space } : { q: h.q, r: h.r };
+}
+
+/** Write a state as a scenario that spells every field out (loads back to the same state hash). */
+export function stateToScenario(state: GameState, meta: { name?: string; description?: string } = {}): Scenario {
+  const river = state.river;
+  const p = state.pending;
+  const pending: Scenario['pending'] =
+    p.kind === 'chance' ? { kind: 'chance', chance: p.chance } : p.kind === 'over' ? { kind: 'over' } : { kind: p.kind, boat: p.boat };
+  const c = state.config;
+  const rules: NonNullable<Scenario['rules']> = {
+    players: c.seats.length,
+    seats: c.seats.map((s) => ({ boats: [...s.boats], ...(s.team !== undefined ? { team: s.team } : {}) })),
+    riverTiles: [...c.riverTiles],
+  };
+  if (c.exactPassengers) rules.exactPassengers = true;
+  if (c.blackRose) rules.blackRose = true;
+  if (c.classic1998) rules.classic1998 = true;
+  const out: Scenario = {
+    format: SCENARIO_FORMAT,
+    version: SCENARIO_VERSION,
+    ...(meta.name !== undefined ? { name: meta.name } : {}),
+    ...(meta.description !== undefined ? { description: meta.description } : {}),
+    rules,
+    river: river.map((t) => (t.attached ? { tile: t.tile, attached: t.attached } : { tile: t.tile })),
+    finish: state.finish ? { attached: state.finish.attached } : null,
+    stack: [...state.stack],
+    boats: state.boats.map((b) => ({
+      id: b.id,
+      owner: b.owner,
+      pos: b.pos ? posOf(river, b.pos) : null,
+      heading: HEADING_NAMES[b.heading],
+      speed: b.speed,
+      coal: b.coal,
+      passengers: b.passengers,
+      docksUsed: b.docksUsed.map((k) => posOf(river, parseHexKey(k))),
+      lostTurns: b.lostTurns,
+      freeDeparture: b.freeDeparture,
+      place: b.place,
+    })),
+    docks: Object.entries(state.docks)
+      .map(([k, n]) => ({ pos: posOf(river, parseHexKey(k)), passengers: n }))
+      .sort((a, b) => JSON.stringify(a.pos).localeCompare(JSON.stringify(b.pos))),
+    supply: state.supply,
+    round: state.round,
+    order: [...state.order],
+    turnIndex: state.turnIndex,
+    pending,
+    turn: state.turn
+      ? { ...state.turn, pushed: [...state.turn.pushed], path: state.turn.path.map((h) => posOf(river, h)) }
+      : null,
+    reorientQueue: [...state.reorientQueue],
+    revealOwed: state.revealOwed,
+    drawn: state.drawn,
+    rng: [...state.rng],
+    seq: state.seq,
+  };
+  return out;
+}
+
+/** The scenario as pretty JSON text (what the CLI prints and `mq apply` writes). */
+export function scenarioText(state: GameState, meta?: { name?: string; description?: string }): string {
+  return `${JSON.stringify(stateToScenario(state, meta), null, 2)}\n`;
+}

@@ -1,0 +1,261 @@
+// A new game and the chance steps of the river (start order, tile draws, die rolls, the Finish).
+// Setup flow: pending = chance startOrder → chance drawTile (first tile, attached straight, no
+// die) → placeBoat for each boat in start order → round 1. Each function returns a new state and
+// the events, or an error code, and never mutates its input.
+//
+// Randomness: every applied chance action advances state.rng by exactly one nextUint32 step,
+// whatever the outcome; sampleChance() reads that step's value to pick an outcome uniformly
+// among chanceOutcomes(). So a recorded outcome replays to the same rng state, and a forced
+// outcome (scenario, test) keeps the generator in step.
+// `seq` is not touched here: the central apply() counts every action once.
+import { ConfigError, ENGINE_VERSION, RULES_VERSION, validateConfig } from './config.js';
+import { addPassengers, passengerSupply, passengersForNewTile } from './passengers.js';
+import { nextUint32, seedRng } from './rng.js';
+import {
+  finishDocks,
+  legalDieFaces,
+  legalFinishFaces,
+  placeNext,
+  START_TILE,
+  startDockHex,
+} from './river.js';
+import type {
+  Action,
+  Boat,
+  BoatId,
+  DieFace,
+  Dir,
+  ErrorCode,
+  GameConfig,
+  GameEvent,
+  GameState,
+  PlacedTile,
+  TileId,
+} from './types.js';
+
+export type StepResult = { state: GameState; events: GameEvent[] } | { code: ErrorCode };
+
+/** The initial state: nothing placed but A0, boats off the river, waiting for the start order. */
+export function newGame(config: GameConfig, seed: number): GameState {
+  const check = validateConfig(config);
+  if (!check.ok) throw new ConfigError(check.code, check.field);
+  if (!Number.isFinite(seed)) throw new ConfigError('config/malformed', 'seed');
+  const boats: Boat[] = config.seats.flatMap((seat, owner) =>
+    seat.boats.map((id) => ({
+      id,
+      owner,
+      pos: null,
+      heading: 0 as Dir,
+      speed: 1,
+      coal: 6,
+      passengers: 0,
+      docksUsed: [],
+      lostTurns: 0,
+      freeDeparture: false,
+      place: null,
+    })),
+  );
+  return {
+    engineVersion: ENGINE_VERSION,
+    rulesVersion: RULES_VERSION,
+    config: copyConfig(config),
+    rng: seedRng(seed),
+    river: [START_TILE],
+    stack: [...config.riverTiles],
+    finish: null,
+    docks: {},
+    supply: passengerSupply(config),
+    boats,
+    round: 0,
+    order: [],
+    turnIndex: 0,
+    turn: null,
+    reorientQueue: [],
+    revealOwed: false,
+    drawn: null,
+    pending: { kind: 'chance', chance: 'startOrder' },
+    seq: 0,
+  };
+}
+
+function copyConfig(config: GameConfig): GameConfig {
+  return { ...config, seats: config.seats.map((s) => ({ ...s, boats: [...s.boats] })), riverTiles: [...config.riverTiles] };
+}
+
+// ---- chance outcomes ------------------------------------------------------------------------
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [items.slice()];
+  const out: T[][] = [];
+  items.forEach((x, i) => {
+    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) out.push([x, ...rest]);
+  });
+  return out;
+}
+
+/** Boats that take a start dock (in seat order). */
+function startingBoats(state: GameState): BoatId[] {
+  return state.boats.map((b) => b.id);
+}
+
+/**
+ * Every possible outcome of the pending chance event, each equally likely (a die face that
+ * would touch an older tile is rerolled, which is the same as excluding it). Empty when no
+ * chance event is pending.
+ */
+export function chanceOutcomes(state: GameState): Action[] {
+  if (state.pending.kind !== 'chance') return [];
+  switch (state.pending.chance) {
+    case 'startOrder':
+      return permutations(startingBoats(state)).map((order) => ({ type: 'startOrder', order }));
+    case 'drawTile':
+      return [...new Set(state.stack)].sort().map((tile) => ({ type: 'drawTile', tile }));
+    case 'rollDie':
+      return state.drawn ? legalDieFaces(state.river, state.drawn, state.stack.length).map((face) => ({ type: 'rollDie', face })) : [];
+    case 'rollFinish':
+      return legalFinishFaces(state.river).map((face) => ({ type: 'rollFinish', face }));
+  }
+}
+
+/** Picks the pending chance outcome from state.rng (does not advance it: applying does). */
+export function sampleChance(state: GameState): Action {
+  const outcomes = chanceOutcomes(state);
+  if (outcomes.length === 0) throw new RangeError('sampleChance: no chance event pending');
+  const [x] = nextUint32(state.rng);
+  // One 32-bit draw per event; the bias of x·n/2^32 is below n/2^32 (n ≤ 720): irrelevant.
+  return outcomes[Math.floor((x * outcomes.length) / 0x100000000)]!;
+}
+
+function advanceRng(state: GameState): number[] {
+  return nextUint32(state.rng)[1];
+}
+
+function isPendingChance(state: GameState, chance: 'drawTile' | 'rollDie' | 'rollFinish' | 'startOrder'): boolean {
+  return state.pending.kind === 'chance' && state.pending.chance === chance;
+}
+
+// ---- start order and boat placement ---------------------------------------------------------
+
+/** Random assignment of boats to start docks: order[i] starts on dock i+1 and moves i-th in round 1. */
+export function applyStartOrder(state: GameState, order: BoatId[]): StepResult {
+  if (state.pending.kind === 'over') return { code: 'game/over' };
+  if (!isPendingChance(state, 'startOrder')) return { code: 'action/wrong-decision' };
+  const ids = startingBoats(state);
+  if (
+    !Array.isArray(order) ||
+    order.length !== ids.length ||
+    new Set(order).size !== order.length ||
+    !order.every((id) => ids.includes(id))
+  ) {
+    return { code: 'chance/invalid-outcome' };
+  }
+  if (order.length > 5) return { code: 'chance/invalid-outcome' }; // six boats: next version
+  const boats = state.boats.map((b) => ({ ...b, pos: startDockHex(state.river, order.indexOf(b.id) + 1) }));
+  return {
+    state: {
+      ...state,
+      rng: advanceRng(state),
+      boats,
+      order: [...order],
+      turnIndex: 0,
+      pending: { kind: 'chance', chance: 'drawTile' },
+    },
+    events: [{ type: 'startOrder', order: [...order] }],
+  };
+}
+
+/** The boat waiting to be placed after `index` in start order, as a pending decision. */
+function placeBoatDecision(state: GameState, index: number): GameState['pending'] {
+  const id = state.order[index]!;
+  const boat = state.boats.find((b) => b.id === id)!;
+  return { kind: 'placeBoat', player: boat.owner, boat: id };
+}
+
+/**
+ * The pending boat gets its heading on its start dock (RULINGS §3: any of the 6). After the last
+ * boat, round 1 starts in start order: round = 1, turnIndex = 0, a roundStarted event, and
+ * pending = move for the first boat (the turn flow may replace it, e.g. to emit turnStarted).
+ */
+export function applyPlaceBoat(state: GameState, heading: Dir): StepResult {
+  if (state.pending.kind === 'over') return { code: 'game/over' };
+  if (state.pending.kind !== 'placeBoat') return { code: 'action/wrong-decision' };
+  if (!Number.isInteger(heading) || heading < 0 || heading > 5) return { code: 'heading/invalid' };
+  const id = state.pending.boat;
+  const boats = state.boats.map((b) => (b.id === id ? { ...b, heading } : b));
+  const boat = boats.find((b) => b.id === id)!;
+  const events: GameEvent[] = [{ type: 'boatPlaced', boat: id, hex: boat.pos!, heading }];
+  const index = state.order.indexOf(id);
+  let next: GameState = { ...state, boats };
+  if (index + 1 < state.order.length) {
+    next = { ...next, pending: placeBoatDecision(next, index + 1) };
+  } else {
+    const first = boats.find((b) => b.id === state.order[0])!;
+    next = { ...next, round: 1, turnIndex: 0, pending: { kind: 'move', player: first.owner, boat: first.id } };
+    events.push({ type: 'roundStarted', round: 1, order: [...state.order] });
+  }
+  return { state: next, events };
+}
+
+// ---- tiles ----------------------------------------------------------------------------------
+
+function placeTile(state: GameState, placed: PlacedTile): { state: GameState; event: GameEvent } {
+  const passengers = passengersForNewTile(state, placed);
+  const { docks, supply } = addPassengers(state.docks, state.supply, passengers);
+  const river = [...state.river, placed];
+  return {
+    state: { ...state, river, docks, supply },
+    event: { type: 'tilePlaced', index: river.length - 1, placed, passengers },
+  };
+}
+
+/**
+ * A tile drawn from the stack. The first one is attached straight at once (with its
+ * passengers) and placement of the boats begins; later ones wait in `drawn` for the die.
+ */
+export function applyDrawTile(state: GameState, tile: TileId): StepResult {
+  if (state.pending.kind === 'over') return { code: 'game/over' };
+  if (!isPendingChance(state, 'drawTile')) return { code: 'action/wrong-decision' };
+  const at = state.stack.indexOf(tile);
+  if (at < 0 || state.drawn !== null) return { code: 'chance/invalid-outcome' };
+  const stack = [...state.stack.slice(0, at), ...state.stack.slice(at + 1)];
+  let next: GameState = { ...state, rng: advanceRng(state), stack };
+  const events: GameEvent[] = [{ type: 'tileDrawn', tile }];
+  if (state.river.length === 1) {
+    const placed = placeTile(next, placeNext(next.river, 'straight', tile));
+    next = { ...placed.state, pending: next.order.length > 0 ? placeBoatDecision(next, 0) : next.pending };
+    events.push(placed.event);
+  } else {
+    next = { ...next, drawn: tile, pending: { kind: 'chance', chance: 'rollDie' } };
+  }
+  return { state: next, events };
+}
+
+/**
+ * The direction die for the drawn tile. A face that would touch an older tile is not a legal
+ * outcome (it is rerolled). Places the tile and its passengers. If the stack is now empty the
+ * Finish is owed at once (pending = chance rollFinish); otherwise `pending` is left as it was
+ * for the turn flow to set.
+ */
+export function applyDieRoll(state: GameState, face: DieFace): StepResult {
+  if (state.pending.kind === 'over') return { code: 'game/over' };
+  if (!isPendingChance(state, 'rollDie') || state.drawn === null) return { code: 'action/wrong-decision' };
+  if (!legalDieFaces(state.river, state.drawn, state.stack.length).includes(face)) return { code: 'chance/invalid-outcome' };
+  const placed = placeTile({ ...state, rng: advanceRng(state), drawn: null }, placeNext(state.river, face, state.drawn));
+  let next = placed.state;
+  if (next.stack.length === 0) next = { ...next, pending: { kind: 'chance', chance: 'rollFinish' } };
+  return { state: next, events: [{ type: 'dieRolled', face, accepted: true }, placed.event] };
+}
+
+/** The Finish: its docks are the usable facing spaces of the last tile. `pending` is left to the flow. */
+export function applyFinishRoll(state: GameState, face: DieFace): StepResult {
+  if (state.pending.kind === 'over') return { code: 'game/over' };
+  if (!isPendingChance(state, 'rollFinish') || state.finish !== null || state.river.length < 2) {
+    return { code: 'action/wrong-decision' };
+  }
+  if (!legalFinishFaces(state.river).includes(face)) return { code: 'chance/invalid-outcome' };
+  const finish = { attached: face, docks: finishDocks(state.river, face) };
+  return {
+    state: { ...state, rng: advanceRng(state), finish },
+    events: [{ type: 'finishPlaced', finish }],
+  };
+}

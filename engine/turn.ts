@@ -1,0 +1,543 @@
+// One boat's turn, step by step: speed change, rotation, advance (with pushes), reverse off a
+// sandbank, and the end-of-move effects. The rules live here once, as pure functions over a small
+// search node (`TurnNode`), so the legal-turn search (legal.ts) and apply() use the very same code.
+// Hexes are packed into small integers here because this is the hot path of the search.
+import { DIRS, hexKey } from './hex.js';
+import { isPassengerDock, isWater, riverMap } from './river.js';
+import { LOCAL_HEXES } from './tiles-data.js';
+import { hexAdd, hexScale, rotateCw, turnDir } from './hex.js';
+import type { Action, Boat, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, PlacedTile, SpaceKind } from './types.js';
+
+// ---- packed hexes ---------------------------------------------------------------------------
+
+/** A hex packed into one integer; |q|, |r| < 128 holds for any river of up to 18 tiles. */
+export function pack(h: Hex): number {
+  return (h.q + 128) * 256 + (h.r + 128);
+}
+export function unpack(k: number): Hex {
+  return { q: Math.floor(k / 256) - 128, r: (k % 256) - 128 };
+}
+const DELTA: readonly number[] = DIRS.map((d) => d.q * 256 + d.r);
+export function stepK(k: number, d: number): number {
+  return k + DELTA[d]!;
+}
+
+// ---- the river as the search sees it --------------------------------------------------------
+
+export interface Board {
+  kind: Map<number, SpaceKind>;
+  tile: Map<number, number>;
+  /** Index of the newest placed tile. */
+  newest: number;
+  /** Hexes off the river where the next tile could go (the newest-tile limit, for crash reasons). */
+  beyond: Set<number>;
+}
+
+const boardCache = new WeakMap<readonly PlacedTile[], Board>();
+
+/** The packed river map, memoised per river array (river arrays are never mutated). */
+export function boardOf(river: readonly PlacedTile[]): Board {
+  let b = boardCache.get(river);
+  if (b) return b;
+  const kind = new Map<number, SpaceKind>();
+  const tile = new Map<number, number>();
+  for (const s of riverMap(river).values()) {
+    const k = pack(s.hex);
+    kind.set(k, s.kind);
+    tile.set(k, s.tileIndex);
+  }
+  const beyond = new Set<number>();
+  const last = river[river.length - 1]!;
+  for (const turn of [0, -1, 1]) {
+    const h = turnDir(last.heading, turn);
+    const origin = hexAdd(last.origin, hexScale(DIRS[h]!, 4));
+    for (const l of LOCAL_HEXES) {
+      const k = pack(hexAdd(origin, rotateCw(l, h)));
+      if (!kind.has(k)) beyond.add(k);
+    }
+  }
+  b = { kind, tile, newest: river.length - 1, beyond };
+  boardCache.set(river, b);
+  return b;
+}
+
+// ---- search node ----------------------------------------------------------------------------
+
+/** A boat pushed during the step being searched (its state after the push). */
+export interface PushedBoat {
+  i: number; // index in state.boats
+  pos: number;
+  speed: number;
+  passengers: number;
+  /** Dock keys it took a passenger from during this turn. */
+  took: readonly string[];
+}
+
+/** Everything about the mover's turn in progress that the rest of the turn depends on. */
+export interface TurnNode {
+  pos: number;
+  heading: Dir;
+  /** Speed the boat moves at this turn (driftwood and sandbank effects apply at the end). */
+  speed: number;
+  coal: number;
+  points: number;
+  /** The free 60° of the turn has been used. */
+  freeUsed: boolean;
+  /** Signed 60° steps taken at the current point (since the last step); ±3 max, one direction. */
+  rotHere: number;
+  speedSet: boolean;
+  stepped: boolean;
+  drift: number;
+  /** Ran onto a sandbank: the move is over. */
+  stranded: boolean;
+  /** Reversed off a sandbank: reorientation is free. */
+  freeTurns: boolean;
+  /** A boat (this one or a pushed one) entered the newest tile this turn. */
+  newest: boolean;
+  pushed: readonly PushedBoat[];
+}
+
+/** What a node is searched against: the state around the moving boat. */
+export interface TurnCtx {
+  state: GameState;
+  board: Board;
+  mover: number;
+  /** Packed position → boat index, every boat on the river except the mover. */
+  occ: Map<number, number>;
+  /** A new tile can still be revealed (the stack is not empty). */
+  revealPossible: boolean;
+}
+
+export function makeCtx(state: GameState, mover: number): TurnCtx {
+  const occ = new Map<number, number>();
+  state.boats.forEach((b, i) => {
+    if (i !== mover && b.pos) occ.set(pack(b.pos), i);
+  });
+  return { state, board: boardOf(state.river), mover, occ, revealPossible: state.stack.length > 0 };
+}
+
+export function nodeFromState(state: GameState, mover: number): TurnNode {
+  const b = state.boats[mover]!;
+  const t = state.turn!;
+  return {
+    pos: pack(b.pos!),
+    heading: b.heading,
+    speed: b.speed,
+    coal: b.coal,
+    points: t.pointsLeft,
+    freeUsed: t.rotations > 0,
+    rotHere: t.rotHere ?? 0,
+    speedSet: t.speedChosen,
+    stepped: t.path.length > 1,
+    drift: t.driftwoodEntered,
+    stranded: t.stranded ?? false,
+    freeTurns: t.freeTurns ?? false,
+    newest: state.revealOwed,
+    pushed: [],
+  };
+}
+
+/** A fresh copy with one fixed shape (object spreads were the search's main cost). */
+export function copyNode(n: TurnNode): TurnNode {
+  return {
+    pos: n.pos,
+    heading: n.heading,
+    speed: n.speed,
+    coal: n.coal,
+    points: n.points,
+    freeUsed: n.freeUsed,
+    rotHere: n.rotHere,
+    speedSet: n.speedSet,
+    stepped: n.stepped,
+    drift: n.drift,
+    stranded: n.stranded,
+    freeTurns: n.freeTurns,
+    newest: n.newest,
+    pushed: n.pushed,
+  };
+}
+
+export function isComplete(n: TurnNode): boolean {
+  return n.points === 0;
+}
+
+/** Movement points spent so far (how far a crashing boat got). */
+export function spent(n: TurnNode): number {
+  return n.stranded ? n.speed : n.speed - n.points;
+}
+
+function occupant(ctx: TurnCtx, n: TurnNode, k: number): number {
+  for (const p of n.pushed) if (p.pos === k) return p.i;
+  const i = ctx.occ.get(k);
+  if (i === undefined) return -1;
+  for (const p of n.pushed) if (p.i === i) return -1; // it was pushed away
+  return i;
+}
+
+function navigable(kind: SpaceKind | undefined): boolean {
+  return kind !== undefined && isWater(kind);
+}
+
+function notOnRiverCode(ctx: TurnCtx, k: number, kind: SpaceKind | undefined): ErrorCode {
+  if (kind !== undefined) return 'move/island';
+  return ctx.revealPossible && ctx.board.beyond.has(k) ? 'move/beyond-newest-tile' : 'move/off-river';
+}
+
+/** Passengers still waiting on a dock, after pickups by boats pushed earlier in this step. */
+function dockCount(ctx: TurnCtx, n: TurnNode, key: string, extraTaken: number): number {
+  let c = ctx.state.docks[key] ?? 0;
+  for (const p of n.pushed) for (const t of p.took) if (t === key) c--;
+  return c - extraTaken;
+}
+
+// ---- the primitives: each returns the next node or the rejection code ------------------------
+
+export type StepResult = TurnNode | ErrorCode;
+
+export function doSpeed(ctx: TurnCtx, n: TurnNode, s: unknown, ev: GameEvent[] | null): StepResult {
+  if (n.speedSet || n.stepped) return 'speed/already-set';
+  if (typeof s !== 'number' || !Number.isInteger(s) || s < 1 || s > 6) return 'speed/out-of-range';
+  const cost = Math.max(0, Math.abs(s - n.speed) - 1);
+  if (cost > n.coal) return 'coal/insufficient';
+  if (ev) ev.push({ type: 'speedChanged', boat: boatId(ctx), from: n.speed, to: s, coal: cost });
+  const c = copyNode(n);
+  c.speed = s;
+  c.points = s;
+  c.coal = n.coal - cost;
+  c.speedSet = true;
+  return c;
+}
+
+export function doRotate(ctx: TurnCtx, n: TurnNode, dir: 1 | -1, ev: GameEvent[] | null): StepResult {
+  if (ctx.board.kind.get(n.pos) === 'sandbank') return 'move/stuck-on-sandbank';
+  // Turning back and forth, or more than 180°, at one point only burns coal (docs/rules.md, Moving).
+  if (n.rotHere * dir < 0 || Math.abs(n.rotHere) >= 3) return 'rotate/pointless';
+  const cost = n.freeTurns || !n.freeUsed ? 0 : 1;
+  if (cost > n.coal) return 'coal/insufficient';
+  const heading = turnDir(n.heading, dir);
+  if (ev) ev.push({ type: 'rotated', boat: boatId(ctx), from: n.heading, to: heading, coal: cost });
+  const c = copyNode(n);
+  c.heading = heading;
+  c.coal = n.coal - cost;
+  c.freeUsed = n.freeUsed || !n.freeTurns;
+  c.rotHere = n.rotHere + dir;
+  return c;
+}
+
+/**
+ * One space ahead. `push` lists, for an occupied target, where each boat of the chain goes
+ * (packed hexes, in chain order). Costs: 1 per space (driftwood 2), +1 per boat pushed, +1 per
+ * boat pushed onto driftwood; leaving a sandbank costs 1 coal.
+ */
+export function doAdvance(ctx: TurnCtx, n: TurnNode, push: readonly number[] | undefined, ev: GameEvent[] | null): StepResult {
+  if (n.points <= 0) return 'move/no-points-left';
+  const { board } = ctx;
+  const target = stepK(n.pos, n.heading);
+  const kind = board.kind.get(target);
+  if (!navigable(kind)) return notOnRiverCode(ctx, target, kind);
+  const leavingSand = board.kind.get(n.pos) === 'sandbank';
+  if (leavingSand && n.coal < 1) return 'move/stuck-on-sandbank';
+  const drift = kind === 'driftwood';
+  const enter = drift ? 2 : 1;
+  if (drift && n.speed - (n.drift + 1) < 1) return 'move/driftwood-too-slow';
+  const first = occupant(ctx, n, target);
+  let cost = enter;
+  let pushed = n.pushed;
+  let pushEvents: GameEvent[] | null = null;
+  if (first >= 0) {
+    if (kind === 'sandbank') return 'push/sandbank';
+    if (n.points < enter + 1) return 'push/needs-two-points';
+    if (!push || push.length === 0) return 'push/bad-destination';
+    if (ev) pushEvents = [];
+    const used = new Set<number>([n.pos, target]);
+    let from = target;
+    let boat = first;
+    const took: string[] = [];
+    const moved: PushedBoat[] = [];
+    for (let j = 0; j < push.length; j++) {
+      const dest = push[j]!;
+      const dk = board.kind.get(dest);
+      if (typeof dest !== 'number' || used.has(dest) || !navigable(dk) || !isAdjacent(from, dest)) return 'push/bad-destination';
+      used.add(dest);
+      cost += 1 + (dk === 'driftwood' ? 1 : 0);
+      const next = occupant(ctx, n, dest);
+      if (next >= 0 && board.kind.get(dest) === 'sandbank') return 'push/sandbank';
+      if ((next >= 0) !== (j < push.length - 1)) return 'push/bad-destination';
+      moved.push(pushBoat(ctx, n, boat, dest, dk!, took, pushEvents, from));
+      from = dest;
+      boat = next;
+    }
+    if (cost > n.points) return 'move/no-points-left';
+    pushed = mergePushed(n.pushed, moved);
+  } else {
+    if (push && push.length > 0) return 'push/bad-destination';
+    if (cost > n.points) return 'move/no-points-left';
+  }
+  const stranded = kind === 'sandbank';
+  const newest =
+    n.newest ||
+    (ctx.revealPossible &&
+      (board.tile.get(target) === board.newest || (pushed !== n.pushed && pushed.some((p) => board.tile.get(p.pos) === board.newest))));
+  if (ev) {
+    if (pushEvents) ev.push(...pushEvents);
+    ev.push({ type: 'moved', boat: boatId(ctx), from: unpack(n.pos), to: unpack(target), cost });
+    if (stranded) ev.push({ type: 'stranded', boat: boatId(ctx) });
+  }
+  const c = copyNode(n);
+  c.pos = target;
+  c.points = stranded ? 0 : n.points - cost;
+  c.coal = n.coal - (leavingSand ? 1 : 0);
+  c.rotHere = 0;
+  c.stepped = true;
+  c.drift = n.drift + (drift ? 1 : 0);
+  c.stranded = stranded;
+  c.newest = newest;
+  c.pushed = pushed;
+  return c;
+}
+
+/**
+ * The search's fast path for "turn to `heading` (paying `rotCost`), then advance into an empty
+ * space": the same rules as doAdvance without the intermediate node. null when illegal.
+ */
+export function quickAdvance(ctx: TurnCtx, n: TurnNode, heading: Dir, rotCost: number, freeUsed: boolean): TurnNode | null {
+  if (n.points <= 0 || n.stranded) return null;
+  const { board } = ctx;
+  const target = stepK(n.pos, heading);
+  const kind = board.kind.get(target);
+  if (kind === undefined || !isWater(kind)) return null;
+  let coal = n.coal - rotCost;
+  if (board.kind.get(n.pos) === 'sandbank') {
+    if (coal < 1) return null;
+    coal -= 1;
+  }
+  const drift = kind === 'driftwood';
+  if (drift && (n.points < 2 || n.speed - (n.drift + 1) < 1)) return null;
+  const stranded = kind === 'sandbank';
+  const c = copyNode(n);
+  c.pos = target;
+  c.heading = heading;
+  c.coal = coal;
+  c.freeUsed = freeUsed;
+  c.points = stranded ? 0 : n.points - (drift ? 2 : 1);
+  c.rotHere = 0;
+  c.stepped = true;
+  c.drift = n.drift + (drift ? 1 : 0);
+  c.stranded = stranded;
+  c.newest = n.newest || (ctx.revealPossible && board.tile.get(target) === board.newest);
+  return c;
+}
+
+/** Leave a sandbank one space backwards: speed 1, 1 coal, then a free reorientation. */
+export function doReverse(ctx: TurnCtx, n: TurnNode, ev: GameEvent[] | null): StepResult {
+  const { board } = ctx;
+  if (board.kind.get(n.pos) !== 'sandbank' || n.stranded || n.stepped || n.speed !== 1) return 'move/reverse-not-allowed';
+  if (n.coal < 1) return 'coal/insufficient';
+  const target = stepK(n.pos, turnDir(n.heading, 3));
+  const kind = board.kind.get(target);
+  if (!navigable(kind)) return notOnRiverCode(ctx, target, kind);
+  if (occupant(ctx, n, target) >= 0) return 'move/occupied';
+  if (kind === 'driftwood') return 'move/driftwood-too-slow'; // 2 points, and speed would drop below 1
+  const stranded = kind === 'sandbank';
+  if (ev) {
+    ev.push({ type: 'moved', boat: boatId(ctx), from: unpack(n.pos), to: unpack(target), cost: 1, backwards: true });
+    if (stranded) ev.push({ type: 'stranded', boat: boatId(ctx) });
+  }
+  const c = copyNode(n);
+  c.pos = target;
+  c.points = 0;
+  c.coal = n.coal - 1;
+  c.rotHere = 0;
+  c.stepped = true;
+  c.stranded = stranded;
+  c.freeTurns = !stranded;
+  c.newest = n.newest || (ctx.revealPossible && board.tile.get(target) === board.newest);
+  return c;
+}
+
+function isAdjacent(a: number, b: number): boolean {
+  const d = b - a;
+  return DELTA.includes(d);
+}
+
+function boatId(ctx: TurnCtx): BoatId {
+  return ctx.state.boats[ctx.mover]!.id;
+}
+
+/** The pushed boat's new state: sandbank → speed 1; at speed 1 onto a passenger dock → takes one. */
+function pushBoat(
+  ctx: TurnCtx,
+  n: TurnNode,
+  i: number,
+  dest: number,
+  kind: SpaceKind,
+  tookThisStep: string[],
+  ev: GameEvent[] | null,
+  from: number,
+): PushedBoat {
+  const prev = n.pushed.find((p) => p.i === i);
+  const boat = ctx.state.boats[i]!;
+  let speed = prev ? prev.speed : boat.speed;
+  let passengers = prev ? prev.passengers : boat.passengers;
+  let took = prev ? prev.took : [];
+  if (ev) ev.push({ type: 'pushed', boat: boat.id, by: boatId(ctx), from: unpack(from), to: unpack(dest) });
+  if (kind === 'sandbank') speed = 1;
+  if (isPassengerDock(kind) && speed === 1 && passengers < 2) {
+    const key = hexKey(unpack(dest));
+    const already = boat.docksUsed.includes(key) || took.includes(key);
+    if (!already && dockCount(ctx, n, key, countOf(tookThisStep, key)) > 0) {
+      passengers++;
+      took = [...took, key];
+      tookThisStep.push(key);
+      if (ev) ev.push({ type: 'passengerTaken', boat: boat.id, hex: unpack(dest), aboard: passengers });
+    }
+  }
+  return { i, pos: dest, speed, passengers, took };
+}
+
+function countOf(xs: readonly string[], x: string): number {
+  let c = 0;
+  for (const y of xs) if (y === x) c++;
+  return c;
+}
+
+function mergePushed(old: readonly PushedBoat[], moved: readonly PushedBoat[]): PushedBoat[] {
+  // first-push order: a boat already pushed keeps its place
+  const result: PushedBoat[] = [];
+  for (const p of old) result.push(moved.find((m) => m.i === p.i) ?? p);
+  for (const m of moved) if (!old.some((p) => p.i === m.i)) result.push(m);
+  return result;
+}
+
+export function pushedKey(n: TurnNode): string {
+  let s = '';
+  for (const p of n.pushed) s += `${p.i}:${p.pos}:${p.speed}:${p.passengers}:${p.took.join('/')};`;
+  return s;
+}
+
+/**
+ * Key of a node without coal, the free turn and rotations at this point: two nodes with the same
+ * place key are compared by `nodeValue` (more coal, then the free turn unused, is never worse).
+ */
+export function placeKey(n: TurnNode): number | string {
+  // points are not in the key: the search keeps one map per points-left layer.
+  // pos < 2^16, so the key stays below 2^30 (a small integer for V8's maps).
+  let k = n.pos;
+  k = k * 8 + n.heading;
+  k = k * 8 + n.speed;
+  k = k * 4 + n.drift; // ≤ 3: 3 driftwood spaces already take 6 points
+  k = k * 8 + (n.speedSet ? 1 : 0) + (n.stepped ? 2 : 0) + (n.stranded || n.freeTurns ? 4 : 0);
+  k = k * 2 + (n.newest ? 1 : 0);
+  return n.pushed.length === 0 ? k : `${k}|${pushedKey(n)}`;
+}
+
+/**
+ * (coal c, free turn unused) can do everything (c + 1, used) can, and vice versa except for
+ * costs only coal pays (speed, leaving a sandbank), so (c + 1, used) ≥ (c, unused) ≥ (c, used).
+ */
+export function nodeValue(n: TurnNode): number {
+  return 2 * n.coal + (n.freeUsed ? 0 : 1);
+}
+
+/** Memo key of a node (everything the rest of the turn depends on). */
+export function nodeKey(n: TurnNode): number | string {
+  let k = n.pos; // < 2^16
+  k = k * 8 + n.heading;
+  k = k * 8 + n.speed;
+  k = k * 8 + n.coal;
+  k = k * 8 + n.points;
+  k = k * 16 + (n.rotHere + 4);
+  k = k * 8 + n.drift;
+  k =
+    k * 64 +
+    (n.freeUsed ? 1 : 0) +
+    (n.speedSet ? 2 : 0) +
+    (n.stepped ? 4 : 0) +
+    (n.stranded ? 8 : 0) +
+    (n.freeTurns ? 16 : 0) +
+    (n.newest ? 32 : 0);
+  return n.pushed.length === 0 ? k : `${k}|${pushedKey(n)}`;
+}
+
+// ---- end of the move ------------------------------------------------------------------------
+
+export interface MoveEnd {
+  speed: number;
+  coal: number;
+  passengers: number;
+  /** Dock key the mover takes a passenger from, if any. */
+  takes: string | null;
+  refill: boolean;
+  finishes: boolean;
+  /** Pushed boats that refill at a coal depot (pushed onto it at speed 1). */
+  pushedRefill: number[];
+  /** Pushed boats whose owners choose a new heading (not those stuck on a sandbank), in push order. */
+  reorient: number[];
+}
+
+/** The effects of ending the move at `n` (not a crash): driftwood, passenger, depot, finish. */
+export function moveEnd(ctx: TurnCtx, n: TurnNode): MoveEnd {
+  const { board, state } = ctx;
+  const boat = state.boats[ctx.mover]!;
+  const kind = board.kind.get(n.pos);
+  const speed = n.stranded ? 1 : n.speed - n.drift;
+  let passengers = boat.passengers;
+  let takes: string | null = null;
+  if (speed === 1 && kind && isPassengerDock(kind) && passengers < 2) {
+    const key = hexKey(unpack(n.pos));
+    if (!boat.docksUsed.includes(key) && dockCount(ctx, n, key, 0) > 0) {
+      passengers++;
+      takes = key;
+    }
+  }
+  const refill = speed === 1 && kind === 'coalDepot';
+  let finishes = false;
+  if (speed === 1 && passengers === 2 && state.finish) {
+    finishes = state.finish.docks.some((d) => pack(d) === n.pos);
+  }
+  const pushedRefill: number[] = [];
+  const reorient: number[] = [];
+  for (const p of n.pushed) {
+    const pk = board.kind.get(p.pos);
+    if (pk === 'coalDepot' && p.speed === 1) pushedRefill.push(p.i);
+    if (pk !== 'sandbank') reorient.push(p.i);
+  }
+  return { speed, coal: refill ? 6 : n.coal, passengers, takes, refill, finishes, pushedRefill, reorient };
+}
+
+/** Why a crashing boat stopped: facing the space where the next tile will go, or anything else. */
+export function crashReason(ctx: TurnCtx, n: TurnNode): 'blocked' | 'newestTile' {
+  const f = stepK(n.pos, n.heading);
+  return ctx.revealPossible && !ctx.board.kind.has(f) && ctx.board.beyond.has(f) ? 'newestTile' : 'blocked';
+}
+
+/** Apply a step action to a node (no "must avoid" check: that is legal.ts's job). */
+export function stepAction(ctx: TurnCtx, n: TurnNode, a: Action, ev: GameEvent[] | null): StepResult {
+  switch (a.type) {
+    case 'speed':
+      return doSpeed(ctx, n, a.speed, ev);
+    case 'rotate':
+      if (a.step !== 'L' && a.step !== 'R') return 'action/malformed';
+      return doRotate(ctx, n, a.step === 'R' ? 1 : -1, ev);
+    case 'advance': {
+      let push: number[] | undefined;
+      if (a.push !== undefined) {
+        if (!Array.isArray(a.push) || a.push.length > 6 || !a.push.every(isHexLike)) return 'action/malformed';
+        push = a.push.map(pack);
+      }
+      return doAdvance(ctx, n, push, ev);
+    }
+    case 'reverse':
+      return doReverse(ctx, n, ev);
+    default:
+      return 'action/wrong-decision';
+  }
+}
+
+function isHexLike(h: unknown): h is Hex {
+  if (typeof h !== 'object' || h === null) return false;
+  const { q, r } = h as Hex;
+  return Number.isInteger(q) && Number.isInteger(r) && Math.abs(q) < 120 && Math.abs(r) < 120;
+}
+
+export type { Boat };

@@ -1,0 +1,58 @@
+// `npm run dev`: the vite dev server (hot reload) plus, for the API, Electron when installed or
+// the browser host otherwise. In the browser case open the printed vite URL with the token
+// fragment; vite proxies /api (HTTP and WebSocket) to the host.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { buildAll } from './build.mjs';
+import { electronBinary } from './electron-path.mjs';
+import { ensureElectronNative, ROOT } from './native-electron.mjs';
+
+await buildAll({ quiet: true }); // main, preload and host bundles (the renderer comes from vite)
+const electron = electronBinary();
+const children = [];
+const stop = () => {
+  for (const c of children) c.kill();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+if (electron) {
+  const vite = await createServer({ configFile: path.join(ROOT, 'vite.config.ts') });
+  await vite.listen();
+  const url = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+  const child = spawn(electron, ['.'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, MQ_DEV_URL: url, MQ_NATIVE_BINDING: ensureElectronNative() },
+  });
+  children.push(child);
+  child.on('exit', stop);
+} else {
+  const host = spawn(process.execPath, [path.join(ROOT, 'out/host/index.mjs'), '--ready-json', ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(host);
+  host.on('exit', stop);
+  const ready = await new Promise((resolve) => {
+    host.stdout.on('data', (buf) => {
+      const m = /MQ_HOST_READY (.*)/.exec(String(buf));
+      if (m) resolve(JSON.parse(m[1]));
+    });
+  });
+  const target = ready.origin;
+  const vite = await createServer({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    server: {
+      proxy: {
+        // The host checks Origin and Host: present the proxied requests as coming from its own origin.
+        '/api': { target, ws: true, changeOrigin: true, headers: { origin: target } },
+      },
+    },
+  });
+  await vite.listen();
+  const url = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+  console.log(`Dev server: ${url}#token=${ready.token}  (saves in ${ready.userDataDir})`);
+}

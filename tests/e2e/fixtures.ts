@@ -1,0 +1,75 @@
+// Test fixtures: a browser host per test (fresh user-data folder, MQ_E2E=1) and a page that has
+// loaded the app and signalled readiness (body[data-ready="true"], set after main answered).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface HostInfo {
+  url: string;
+  origin: string;
+  token: string;
+  userDataDir: string;
+}
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const SCREENSHOTS = path.join(ROOT, 'tests', 'e2e', 'screenshots');
+
+function startHost(userDataDir: string): Promise<{ child: ChildProcess; info: HostInfo }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'out/host/index.mjs'), '--user-data', userDataDir, '--ready-json'], {
+    env: { ...process.env, MQ_E2E: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (buf: Buffer) => {
+      out += String(buf);
+      const m = /MQ_HOST_READY (.*)\n/.exec(out);
+      if (m) resolve({ child, info: JSON.parse(m[1]!) as HostInfo });
+    });
+    child.stderr!.on('data', (buf: Buffer) => (err += String(buf)));
+    child.once('exit', (code) => reject(new Error(`browser host exited (${code}) before it was ready: ${err}`)));
+  });
+}
+
+export const test = base.extend<{ host: HostInfo; app: Page; pageErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern
+  host: async ({}, use) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-'));
+    const { child, info } = await startHost(dir);
+    await use(info);
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await use(errors);
+  },
+  app: async ({ page, host, pageErrors }, use) => {
+    void pageErrors; // start collecting before navigation
+    await page.goto(host.url);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** POST straight to the host's API, as another local program would. */
+export async function rawPost(
+  host: HostInfo,
+  name: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`${host.origin}/api/${name}`, { method: 'POST', headers, body });
+  return { status: res.status, json: await res.json() };
+}

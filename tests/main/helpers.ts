@@ -1,0 +1,38 @@
+// Shared test helpers for main-process tests: temp folders and services on them.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import { REQUEST_NAMES, type RequestName, type RequestOf } from '../../electron/api/contract.js';
+import { createServices, type Services } from '../../electron/services/index.js';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+export function tempDir(prefix = 'mq-test-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export function makeServices(userDataDir = tempDir(), host: 'electron' | 'browser' = 'browser'): Services {
+  const services = createServices({ userDataDir, host, name: 'Mississippi Queen', version: '9.9.9-test' });
+  cleanups.unshift(() => services.close());
+  return services;
+}
+
+/** One well-formed request per channel (the type makes a new channel fail to compile until it has one). */
+export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
+  getAppInfo: {},
+  ping: { nonce: 'n1' },
+  getSettings: {},
+  setSettings: { expectSeq: 0, patch: { reducedMotion: true } },
+  reportError: { kind: 'error', message: 'test error' },
+};
+
+/** Payloads no channel accepts: every request is a strict object. */
+export const MALFORMED_PAYLOADS: unknown[] = [undefined, null, 42, 'text', [], { __unexpected: true }];
+
+export { REQUEST_NAMES };

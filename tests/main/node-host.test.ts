@@ -1,0 +1,153 @@
+// The browser host over real HTTP/WebSocket on 127.0.0.1: token and Origin/Host checks, static
+// files, typed errors, and events pushed to authenticated sockets only.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startHost, WS_PROTOCOL, WS_TOKEN_PREFIX, type RunningHost } from '../../electron/host/node-host.js';
+import { makeServices, tempDir } from './helpers.js';
+
+let host: RunningHost | undefined;
+afterEach(async () => {
+  await host?.close();
+  host = undefined;
+});
+
+async function start() {
+  const base = tempDir();
+  const rendererDir = path.join(base, 'renderer');
+  fs.mkdirSync(rendererDir);
+  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>mq</title>');
+  fs.mkdirSync(path.join(rendererDir, 'assets'));
+  fs.writeFileSync(path.join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(base, 'secret.txt'), 'secret');
+  const services = makeServices();
+  host = await startHost({ services, rendererDir });
+  return { host, services };
+}
+
+/** Raw HTTP request (fetch would not let us forge Host). */
+function request(
+  h: RunningHost,
+  opts: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: h.port,
+        method: opts.method ?? 'GET',
+        path: opts.path,
+        headers: Object.fromEntries(Object.entries(opts.headers ?? {}).filter(([, v]) => v !== undefined)),
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+const api = (h: RunningHost, name: string, body: unknown, headers: Record<string, string> = {}) =>
+  request(h, {
+    method: 'POST',
+    path: `/api/${name}`,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${h.token}`, origin: h.origin, ...headers },
+  });
+
+describe('browser host', () => {
+  it('listens on 127.0.0.1 with a fresh random token per launch, passed in the URL fragment', async () => {
+    const { host: h } = await start();
+    expect(h.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(h.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(h.url).toBe(`${h.origin}/#token=${h.token}`);
+    const other = await startHost({ services: makeServices(), rendererDir: tempDir() });
+    expect(other.token).not.toBe(h.token);
+    expect(other.port).not.toBe(h.port);
+    await other.close();
+  });
+
+  it('answers API requests that carry the token and come from its own origin', async () => {
+    const { host: h } = await start();
+    const res = await api(h, 'ping', { nonce: 'abc' });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ ok: true, value: { nonce: 'abc' } });
+    // Non-browser clients send no Origin: the token alone is enough.
+    const noOrigin = await api(h, 'ping', { nonce: 'abc' }, { origin: undefined as unknown as string });
+    expect(noOrigin.status).toBe(200);
+  });
+
+  it('refuses a missing or wrong token with 401 and a foreign Origin or Host with 403, changing nothing', async () => {
+    const { host: h, services } = await start();
+    const change = { expectSeq: 0, patch: { language: 'fr' } };
+    expect((await api(h, 'setSettings', change, { authorization: '' })).status).toBe(401);
+    expect((await api(h, 'setSettings', change, { authorization: `Bearer ${h.token.slice(0, -1)}0` })).status).toBe(401);
+    expect((await api(h, 'setSettings', change, { authorization: `Bearer ${h.token}x` })).status).toBe(401);
+    expect((await api(h, 'setSettings', change, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await api(h, 'setSettings', change, { origin: `http://localhost:${h.port}` })).status).toBe(403);
+    expect((await api(h, 'setSettings', change, { host: 'evil.example' })).status).toBe(403);
+    expect((await api(h, 'setSettings', change, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await request(h, { path: '/', headers: { host: `rebind.example:${h.port}` } })).status).toBe(403);
+    expect(services.settings.get().seq).toBe(0);
+  });
+
+  it('answers bad bodies with typed errors', async () => {
+    const { host: h, services } = await start();
+    const notJson = await api(h, 'setSettings', '{oops');
+    expect(notJson.status).toBe(400);
+    expect(JSON.parse(notJson.body)).toMatchObject({ ok: false, code: 'request/malformed' });
+    expect((await api(h, 'ping', '{}', { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await api(h, 'ping', JSON.stringify({ nonce: 'x'.repeat(2 * 1024 * 1024) }))).status).toBe(413);
+    expect((await request(h, { path: '/api/ping' })).status).toBe(405);
+    const unknown = await api(h, 'nope', {});
+    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, code: 'request/unknown' });
+    const stale = await api(h, 'setSettings', { expectSeq: 7, patch: { language: 'fr' } });
+    expect(JSON.parse(stale.body)).toMatchObject({ ok: false, code: 'seq/stale' });
+    expect(services.settings.get().seq).toBe(0);
+  });
+
+  it('serves the renderer with a strict CSP and never a file outside it', async () => {
+    const { host: h } = await start();
+    const index = await request(h, { path: '/' });
+    expect(index.status).toBe(200);
+    expect(index.body).toContain('<title>mq</title>');
+    expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(index.headers['content-security-policy']).toContain(`connect-src 'self' ws://127.0.0.1:${h.port}`);
+    expect(index.headers['x-content-type-options']).toBe('nosniff');
+    const js = await request(h, { path: '/assets/app.js' });
+    expect(js.headers['content-type']).toMatch(/^text\/javascript/);
+    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt']) {
+      const res = await request(h, { path: p });
+      expect(res.body).not.toBe('secret');
+    }
+    expect((await request(h, { path: '/missing.js' })).status).toBe(404);
+  });
+
+  it('pushes events only to WebSockets that present the token from the right Origin', async () => {
+    const { host: h, services } = await start();
+    const url = `ws://127.0.0.1:${h.port}/api/events`;
+    const refused = async (protocols: string[], origin: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(url, protocols, { origin });
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('open', () => resolve(101));
+        ws.on('error', () => undefined);
+      });
+    expect(await refused([WS_PROTOCOL], h.origin)).toBe(401);
+    expect(await refused([WS_PROTOCOL, `${WS_TOKEN_PREFIX}${'0'.repeat(64)}`], h.origin)).toBe(401);
+    expect(await refused([WS_PROTOCOL, `${WS_TOKEN_PREFIX}${h.token}`], 'http://evil.example')).toBe(403);
+
+    const ws = new WebSocket(url, [WS_PROTOCOL, `${WS_TOKEN_PREFIX}${h.token}`], { origin: h.origin });
+    await new Promise((resolve, reject) => ws.on('open', resolve).on('error', reject));
+    expect(ws.protocol).toBe(WS_PROTOCOL);
+    const message = new Promise<string>((resolve) => ws.once('message', (d) => resolve(String(d))));
+    const snapshot = services.settings.set(0, { reducedMotion: true });
+    expect(JSON.parse(await message)).toEqual({ name: 'settingsChanged', payload: snapshot });
+    ws.close();
+  });
+});
