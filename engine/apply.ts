@@ -28,7 +28,9 @@ export function apply(state: GameState, action: Action): ApplyResult {
   const events: GameEvent[] = [];
   const r = dispatch(state, action, events);
   if ('code' in r) return reject(r.code);
-  const next = { ...r.state, seq: state.seq + 1 };
+  // every path builds a new state object; copy only if one ever hands back its input
+  const next = r.state === state ? { ...state } : r.state;
+  next.seq = state.seq + 1;
   if (r.completable !== undefined) completable.set(next, r.completable);
   return { ok: true, state: next, events };
 }

@@ -112,7 +112,7 @@ export function endTurn(state: GameState, n: TurnNode, crash: 'blocked' | 'newes
   const ctx = makeCtx(state, i);
   let boat = state.boats[i]!;
   let docks = state.docks;
-  let boats = state.boats.slice();
+  const boats = state.boats.slice();
   const finished = state.boats.filter((b) => b.place !== null).length;
   if (crash) {
     events.push({ type: 'crashed', boat: boat.id, reason: crash });
@@ -151,7 +151,7 @@ export function endTurn(state: GameState, n: TurnNode, crash: 'blocked' | 'newes
     if (kind !== 'sandbank') reorient.push(id);
   }
   events.push({ type: 'turnEnded', boat: boat.id });
-  let s: GameState = { ...state, boats, docks, turn: null, reorientQueue: reorient };
+  const s: GameState = { ...state, boats, docks, turn: null, reorientQueue: reorient };
   if (s.boats.filter((b) => b.place === null).length <= 1) return endGame(s, events);
   return continueAfterTurn(s, events);
 }

@@ -1,8 +1,10 @@
-// The legal-turn search: a depth-first search over turn nodes (space, heading, points left, coal,
-// free turn used, rotations at this point, pushes...) with a visited set, so every reachable
-// node is expanded once. The same search answers three questions:
-//   - legalTurns: every distinct complete turn (deduplicated by outcome), or the crash outcomes;
-//   - canComplete: is there any complete legal turn from here ("must avoid if you can");
+// The legal-turn search. A turn is a walk through search nodes (space, heading, speed, points
+// left, coal, free 60° used, driftwood entered, pushed boats...). Coal is not part of a node's
+// identity: of two nodes that differ only in coal (and the free 60°), the richer one can do
+// everything the other can, so only it is kept ("most coal" dominance).
+//   - legalTurns: a breadth-first pass by points left (every step spends a point, so each layer is
+//     final when it is expanded) gives every distinct complete turn, or the crash outcomes;
+//   - canComplete: a depth-first search that stops at the first complete turn ("must avoid");
 //   - maxSpent: how far a boat that cannot complete its turn gets (the crash rule).
 import { chanceOutcomes } from './setup.js';
 import {
@@ -132,16 +134,15 @@ function pushChains(ctx: TurnCtx, n: TurnNode, target: number): number[][] {
 
 /** Is there a complete legal turn from `start`? (depth first, stops at the first one) */
 export function canComplete(ctx: TurnCtx, start: TurnNode): boolean {
-  const layers: Map<number | string, number>[] = [];
-  for (let p = 0; p <= 6; p++) layers.push(new Map());
+  const best = new Map<number | string, number>();
   const dfs = (n: TurnNode): boolean => {
     if (isComplete(n)) return true;
-    const layer = layers[n.points]!;
-    const k = placeKey(n);
+    const pk = placeKey(n);
+    const k = typeof pk === 'number' ? pk * 8 + n.points : `${n.points}:${pk}`;
     const v = nodeValue(n);
-    const b = layer.get(k);
+    const b = best.get(k);
     if (b !== undefined && b >= v) return false;
-    layer.set(k, v);
+    best.set(k, v);
     const out: Edge[] = [];
     for (const r of rotations(ctx, n)) steps(ctx, r.node, out);
     for (const e of out) if (dfs(e.node)) return true;
@@ -156,13 +157,8 @@ export function maxSpent(ctx: TurnCtx, start: TurnNode): number {
   return search(ctx, start).maxSpent;
 }
 
-interface Entry {
-  node: TurnNode;
-  parent: Entry | null;
-  /** Actions from the parent's node to this node: a rotation, then a step (or a speed choice). */
-  rot: readonly Action[];
-  step: readonly Action[];
-}
+/** A searched node; `parent`, `rot` and `step` say how it was reached. */
+type Entry = TurnNode;
 
 interface SearchResult {
   entries: Entry[];
@@ -174,34 +170,89 @@ interface SearchResult {
  * left: every step spends at least one point, so when layer p is expanded all ways into it are
  * known and each entry is final.
  */
+// Dense slots for the search (most nodes: stepped, nothing pushed). A node's slot is its layer
+// (points left), its space relative to the start (a boat never gets further than 6 spaces, so a
+// 13 × 13 box holds them all), heading, speed, driftwood count and two flags. The arrays are
+// shared by every search and stamped with a generation number instead of being cleared.
+const BOX = 13;
+const LAYER = BOX * BOX * 6 * 6 * 4 * 2 * 2;
+const SLOT_STAMP = new Int32Array(LAYER * 7);
+const SLOT_NODE: (TurnNode | undefined)[] = new Array<TurnNode | undefined>(LAYER * 7);
+let generation = 0;
+
+function denseSlot(start: number, n: TurnNode): number {
+  const dq = Math.floor(n.pos / 256) - Math.floor(start / 256) + 6;
+  const dr = (n.pos % 256) - (start % 256) + 6;
+  if (dq < 0 || dq >= BOX || dr < 0 || dr >= BOX) return -1;
+  let k = dq * BOX + dr;
+  k = k * 6 + n.heading;
+  k = k * 6 + (n.speed - 1);
+  k = k * 4 + n.drift;
+  k = k * 2 + (n.stranded || n.freeTurns ? 1 : 0);
+  k = k * 2 + (n.newest ? 1 : 0);
+  return n.points * LAYER + k;
+}
+
 export function search(ctx: TurnCtx, start: TurnNode): SearchResult {
+  generation = generation === 0x7fffffff ? 1 : generation + 1;
+  if (generation === 1) SLOT_STAMP.fill(0);
+  const gen = generation;
+  const origin = start.pos;
+  // per layer: the dense slots in use (in order of first use) and the other nodes by key
+  const dense: number[][] = [];
   const layers: Map<number | string, Entry>[] = [];
-  for (let p = 0; p <= 6; p++) layers.push(new Map());
+  for (let p = 0; p <= 6; p++) {
+    layers.push(new Map());
+    dense.push([]);
+  }
   const offer = (node: TurnNode, parent: Entry | null, rot: readonly Action[], step: readonly Action[]) => {
-    const layer = layers[node.points]!;
-    const k = placeKey(node);
-    const old = layer.get(k);
-    if (old === undefined || nodeValue(old.node) < nodeValue(node)) layer.set(k, { node, parent, rot, step });
+    const slot = node.stepped && node.pushed.length === 0 ? denseSlot(origin, node) : -1;
+    if (slot >= 0) {
+      if (SLOT_STAMP[slot] === gen) {
+        const old = SLOT_NODE[slot]!;
+        if (nodeValue(old) >= nodeValue(node)) return;
+      } else {
+        SLOT_STAMP[slot] = gen;
+        dense[node.points]!.push(slot);
+      }
+      SLOT_NODE[slot] = node;
+    } else {
+      const layer = layers[node.points]!;
+      const k = placeKey(node);
+      const old = layer.get(k);
+      if (old !== undefined && nodeValue(old) >= nodeValue(node)) return;
+      layer.set(k, node);
+    }
+    node.parent = parent;
+    node.rot = rot;
+    node.step = step;
   };
-  const root: Entry = { node: start, parent: null, rot: NO_ACTIONS, step: NO_ACTIONS };
+  const root: Entry = start;
+  start.parent = null;
+  start.rot = NO_ACTIONS;
+  start.step = NO_ACTIONS;
   for (const s of speeds(ctx, start)) {
-    if (s.actions.length === 0) layers[start.points]!.set(placeKey(start), root);
+    if (s.actions.length === 0) offer(start, null, NO_ACTIONS, NO_ACTIONS);
     else offer(s.node, root, NO_ACTIONS, s.actions);
   }
   const entries: Entry[] = [];
   let best = spent(start);
   const out: Edge[] = [];
   for (let p = 6; p >= 0; p--) {
-    for (const e of layers[p]!.values()) {
+    const layerNodes: Entry[] = [...layers[p]!.values()];
+    for (const slot of dense[p]!) layerNodes.push(SLOT_NODE[slot]!);
+    for (const e of layerNodes) {
       entries.push(e);
-      const sp = spent(e.node);
+      const sp = spent(e);
       if (sp > best) best = sp;
       if (p === 0) continue;
-      const n = e.node;
+      const n = e;
       for (const ft of finalTurns(ctx, n)) {
+        if (ft.cost > n.coal) continue;
         const rot = ROT_ACTS[ft.side]![ft.k]!;
-        if (!occupiedAt(ctx, n, stepK(n.pos, ft.heading))) {
-          const c = quickAdvance(ctx, n, ft.heading, ft.cost, ft.freeUsed);
+        const heading = turnDir(n.heading, ft.dh);
+        if (!occupiedAt(ctx, n, stepK(n.pos, heading))) {
+          const c = quickAdvance(ctx, n, heading, ft.cost, ft.freeAfter ?? n.freeUsed);
           if (c) offer(c, e, rot, ADVANCE);
           continue;
         }
@@ -227,37 +278,47 @@ export function search(ctx: TurnCtx, start: TurnNode): SearchResult {
  */
 export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
   const { entries, maxSpent: m } = search(ctx, start);
-  const complete = entries.filter((e) => isComplete(e.node));
+  const complete = entries.filter((e) => isComplete(e));
   if (complete.length > 0) return outcomes(ctx, start, complete, false);
-  return outcomes(ctx, start, entries.filter((e) => spent(e.node) === m), true);
+  return outcomes(ctx, start, entries.filter((e) => spent(e) === m), true);
 }
 
-/** A final turn at the end of a move: k × 60° one way (side 0 = L, 1 = R), its coal cost. */
+/** A turn at a point: k × 60° one way (side 0 = L, 1 = R), `dh` signed steps, its coal cost. */
 interface FinalTurn {
   side: number;
   k: number;
-  heading: Dir;
+  dh: number;
   cost: number;
-  freeUsed: boolean;
+  /** The free 60° is used afterwards; null: unchanged (free turns after backing off a sandbank). */
+  freeAfter: boolean | null;
 }
 
-/** The turns still possible at the end of the move, computed without building nodes. */
-function finalTurns(ctx: TurnCtx, n: TurnNode): FinalTurn[] {
-  const out: FinalTurn[] = [{ side: 0, k: 0, heading: n.heading, cost: 0, freeUsed: n.freeUsed }];
-  if (ctx.board.kind.get(n.pos) === 'sandbank') return out;
-  for (let side = 0; side < 2; side++) {
-    const dir = side === 0 ? -1 : 1;
-    if (n.rotHere * dir < 0) continue;
-    const max = n.rotHere === 0 && dir === 1 ? 2 : 3 - Math.abs(n.rotHere);
-    let cost = 0;
-    let free = n.freeUsed;
-    for (let k = 1; k <= max; k++) {
-      const c = n.freeTurns || !free ? 0 : 1;
-      if (cost + c > n.coal) break;
-      cost += c;
-      free = free || !n.freeTurns;
-      out.push({ side, k, heading: turnDir(n.heading, dir * k), cost, freeUsed: free });
+/** The turns at a fresh point (no turn there yet), by mode: 0 free 60° unused, 1 used, 2 all free. */
+const TURN_TABLE: readonly (readonly FinalTurn[])[] = [0, 1, 2].map((mode) => {
+  const out: FinalTurn[] = [{ side: 0, k: 0, dh: 0, cost: 0, freeAfter: null }];
+  for (const side of [0, 1]) {
+    for (let k = 1; k <= (side === 0 ? 3 : 2); k++) {
+      const cost = mode === 2 ? 0 : mode === 1 ? k : k - 1;
+      out.push({ side, k, dh: side === 0 ? -k : k, cost, freeAfter: mode === 2 ? null : true });
     }
+  }
+  return out;
+});
+
+const STAY: readonly FinalTurn[] = [TURN_TABLE[0]![0]!];
+
+/** The turns possible at the current point of `n` (shared table entries in the usual case). */
+function finalTurns(ctx: TurnCtx, n: TurnNode): readonly FinalTurn[] {
+  if (ctx.board.kind.get(n.pos) === 'sandbank') return STAY;
+  if (n.rotHere === 0) return TURN_TABLE[n.freeTurns ? 2 : n.freeUsed ? 1 : 0]!;
+  const out: FinalTurn[] = [STAY[0]!];
+  const dir = n.rotHere > 0 ? 1 : -1;
+  let cost = 0;
+  let free = n.freeUsed;
+  for (let k = 1; k <= 3 - Math.abs(n.rotHere); k++) {
+    cost += n.freeTurns || !free ? 0 : 1;
+    free = free || !n.freeTurns;
+    out.push({ side: dir === 1 ? 1 : 0, k, dh: dir * k, cost, freeAfter: n.freeTurns ? null : true });
   }
   return out;
 }
@@ -270,23 +331,58 @@ interface Found {
   reason: 'blocked' | 'newestTile' | undefined;
 }
 
+const OUT_SIZE = BOX * BOX * 6 * 6 * 2 * 3;
+const OUT_STAMP = new Int32Array(OUT_SIZE);
+const OUT_FOUND: (Found | undefined)[] = new Array<Found | undefined>(OUT_SIZE);
+let outGeneration = 0;
+const HEX_STAMP = new Int32Array(65536);
+const HEX_OBJ: (Hex | undefined)[] = new Array<Hex | undefined>(65536);
+
 function outcomes(ctx: TurnCtx, start: TurnNode, ends: Entry[], crash: boolean): LegalTurn[] {
   const { state } = ctx;
-  const found = new Map<number | string, Found>();
+  outGeneration = outGeneration === 0x7fffffff ? 1 : outGeneration + 1;
+  if (outGeneration === 1) {
+    OUT_STAMP.fill(0);
+    HEX_STAMP.fill(0);
+  }
+  const gen = outGeneration;
+  // outcomes off the dense box (pushes): one map entry per end space, 18 heading × reason slots
+  const found = new Map<string, (Found | undefined)[]>();
+  const order: Found[] = [];
   for (const e of ends) {
-    const n = e.node;
+    const n = e;
     const end = crash ? null : moveEnd(ctx, n);
     const speed = end ? end.speed : 1;
     const pushed = n.pushed.length > 0 ? pushedKey(n) : '';
-    const tail = n.newest ? 4 : 0;
+    const dq = Math.floor(n.pos / 256) - Math.floor(start.pos / 256) + 6;
+    const dr = (n.pos % 256) - (start.pos % 256) + 6;
+    const boxed = !pushed && dq >= 0 && dq < BOX && dr >= 0 && dr < BOX;
+    let slots: (Found | undefined)[] | undefined;
+    if (!boxed) {
+      const key = `${n.pos},${speed},${n.newest ? 1 : 0}|${pushed}`;
+      slots = found.get(key);
+      if (!slots) found.set(key, (slots = new Array<Found | undefined>(18)));
+    }
     for (const rot of finalTurns(ctx, n)) {
-      const reason = crash ? crashReason(ctx, { ...n, heading: rot.heading }) : undefined;
-      let key: number | string = ((n.pos * 8 + rot.heading) * 8 + speed) * 8 + tail + (reason === undefined ? 0 : reason === 'blocked' ? 1 : 2);
-      if (pushed) key = `${key}|${pushed}`;
-      const value = 2 * (n.coal - rot.cost) + (rot.freeUsed ? 0 : 1);
-      const old = found.get(key);
-      if (old === undefined) found.set(key, { entry: e, rot, value, end, reason });
-      else if (old.value < value) {
+      if (rot.cost > n.coal) continue;
+      const heading = turnDir(n.heading, rot.dh);
+      const reason = crash ? crashReason(ctx, { ...n, heading }) : undefined;
+      const r = reason === undefined ? 0 : reason === 'blocked' ? 1 : 2;
+      const value = 2 * (n.coal - rot.cost) + ((rot.freeAfter ?? n.freeUsed) ? 0 : 1);
+      let old: Found | undefined;
+      let slot = -1;
+      if (boxed) {
+        slot = ((((dq * BOX + dr) * 6 + heading) * 6 + (speed - 1)) * 2 + (n.newest ? 1 : 0)) * 3 + r;
+        old = OUT_STAMP[slot] === gen ? OUT_FOUND[slot] : undefined;
+      } else old = slots![heading * 3 + r];
+      if (old === undefined) {
+        const f: Found = { entry: e, rot, value, end, reason };
+        order.push(f);
+        if (slot >= 0) {
+          OUT_STAMP[slot] = gen;
+          OUT_FOUND[slot] = f;
+        } else slots![heading * 3 + r] = f;
+      } else if (old.value < value) {
         old.entry = e;
         old.rot = rot;
         old.value = value;
@@ -294,16 +390,16 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: Entry[], crash: boolean):
       }
     }
   }
-  const hexes = new Map<number, Hex>();
+  // one Hex object per space within this call (turns share them; other calls get new ones)
   const hexOf = (k: number): Hex => {
-    let h = hexes.get(k);
-    if (!h) hexes.set(k, (h = unpack(k)));
-    return h;
+    if (HEX_STAMP[k] === gen) return HEX_OBJ[k]!;
+    HEX_STAMP[k] = gen;
+    return (HEX_OBJ[k] = unpack(k));
   };
   const result: LegalTurn[] = [];
   const chain: Entry[] = [];
-  for (const { entry, rot, end, reason } of found.values()) {
-    const n = entry.node;
+  for (const { entry, rot, end, reason } of order) {
+    const n = entry;
     chain.length = 0;
     for (let x: Entry | null = entry; x; x = x.parent) chain.push(x);
     const actions: Action[] = [];
@@ -313,9 +409,9 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: Entry[], crash: boolean):
       const x = chain[j]!;
       for (const a of x.rot) actions.push(a);
       for (const a of x.step) actions.push(a);
-      if (x.node.pos !== last) {
-        path.push(hexOf(x.node.pos));
-        last = x.node.pos;
+      if (x.pos !== last) {
+        path.push(hexOf(x.pos));
+        last = x.pos;
       }
     }
     for (const a of ROT_ACTS[rot.side]![rot.k]!) actions.push(a);
@@ -327,7 +423,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: Entry[], crash: boolean):
       coalSpent: start.coal - coal,
       end: {
         pos: hexOf(n.pos),
-        heading: rot.heading,
+        heading: turnDir(n.heading, rot.dh),
         speed: end ? end.speed : 1,
         coal: end?.refill ? 6 : coal,
         passengers: end ? end.passengers : state.boats[ctx.mover]!.passengers,

@@ -2,11 +2,10 @@
 // sandbank, and the end-of-move effects. The rules live here once, as pure functions over a small
 // search node (`TurnNode`), so the legal-turn search (legal.ts) and apply() use the very same code.
 // Hexes are packed into small integers here because this is the hot path of the search.
-import { DIRS, hexKey } from './hex.js';
+import { DIRS, hexAdd, hexKey, hexScale, rotateCw, turnDir } from './hex.js';
 import { isPassengerDock, isWater, riverMap } from './river.js';
 import { LOCAL_HEXES } from './tiles-data.js';
-import { hexAdd, hexScale, rotateCw, turnDir } from './hex.js';
-import type { Action, Boat, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, PlacedTile, SpaceKind } from './types.js';
+import type { Action, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, PlacedTile, SpaceKind } from './types.js';
 
 // ---- packed hexes ---------------------------------------------------------------------------
 
@@ -95,7 +94,13 @@ export interface TurnNode {
   /** A boat (this one or a pushed one) entered the newest tile this turn. */
   newest: boolean;
   pushed: readonly PushedBoat[];
+  /** Search bookkeeping (legal.ts): the node this one was reached from, and the actions. */
+  parent: TurnNode | null;
+  rot: readonly Action[];
+  step: readonly Action[];
 }
+
+const NONE: readonly Action[] = [];
 
 /** What a node is searched against: the state around the moving boat. */
 export interface TurnCtx {
@@ -134,6 +139,9 @@ export function nodeFromState(state: GameState, mover: number): TurnNode {
     freeTurns: t.freeTurns ?? false,
     newest: state.revealOwed,
     pushed: [],
+    parent: null,
+    rot: NONE,
+    step: NONE,
   };
 }
 
@@ -154,6 +162,9 @@ export function copyNode(n: TurnNode): TurnNode {
     freeTurns: n.freeTurns,
     newest: n.newest,
     pushed: n.pushed,
+    parent: null,
+    rot: NONE,
+    step: NONE,
   };
 }
 
@@ -540,4 +551,4 @@ function isHexLike(h: unknown): h is Hex {
   return Number.isInteger(q) && Number.isInteger(r) && Math.abs(q) < 120 && Math.abs(r) < 120;
 }
 
-export type { Boat };
+

@@ -3,10 +3,31 @@
 // the channels it declares, so a channel cannot exist in one place and not the other.
 
 /** Request channels; each name is also the method name on `window.mq` and on the renderer's api. */
-export const REQUEST_NAMES = ['getAppInfo', 'ping', 'getSettings', 'setSettings', 'reportError'] as const;
+export const REQUEST_NAMES = [
+  'getAppInfo',
+  'ping',
+  'getSettings',
+  'setSettings',
+  'reportError',
+  // games and saves (electron/services/games/api.ts)
+  'newGame',
+  'getGame',
+  'act',
+  'undo',
+  'listGames',
+  'lastUnfinishedGame',
+  'renameGame',
+  'duplicateGame',
+  'deleteGame',
+  'forkGame',
+  'exportGame',
+  'importGame',
+  'getGameAt',
+  'getStoreNotices',
+] as const;
 
 /** Events pushed from main to the renderer. */
-export const EVENT_NAMES = ['settingsChanged'] as const;
+export const EVENT_NAMES = ['settingsChanged', 'gameChanged'] as const;
 
 export type RequestName = (typeof REQUEST_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

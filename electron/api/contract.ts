@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../engine/types.js';
 import { EVENT_NAMES, REQUEST_NAMES, type EventName, type RequestName } from './channels.js';
+import { GAME_ERROR_CODES, gameRequests } from '../services/games/api.js';
+import { GameChangedSchema } from '../services/games/schemas.js';
 
 export { EVENT_NAMES, REQUEST_NAMES, type EventName, type RequestName } from './channels.js';
 
@@ -17,6 +19,7 @@ export const API_ERROR_CODES = [
   'store/newer-version', // the database was written by a newer app
   'host/unreachable', // renderer side: the request never got an answer from main
   'internal/error', // a bug: logged in main, message kept generic
+  ...GAME_ERROR_CODES, // games and saves: see electron/services/games/api.ts
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number] | ErrorCode;
 
@@ -90,10 +93,13 @@ export const requests = {
       .strict(),
     response: z.object({ logged: z.boolean() }).strict(),
   },
+  ...gameRequests,
 } as const satisfies Record<RequestName, { request: z.ZodType; response: z.ZodType }>;
 
 export const events = {
   settingsChanged: SettingsSnapshot,
+  /** A game was created, played, undone, renamed or deleted (events: what the engine reported). */
+  gameChanged: GameChangedSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 // channels.ts and the maps above must name exactly the same channels.

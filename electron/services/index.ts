@@ -8,7 +8,10 @@ import { AppService } from './app.js';
 import { EventHub } from './events.js';
 import { Logger } from './log.js';
 import { SettingsService } from './settings.js';
-import { openStore, type Db } from './store.js';
+import { type Db } from './store.js';
+import { GamesService } from './games/games-service.js';
+import { gameHandlers } from './games/handlers.js';
+import { openStoreWithRecovery } from './games/recovery.js';
 
 export interface ServicesOptions {
   userDataDir: string;
@@ -27,6 +30,7 @@ export interface Services {
   db: Db;
   app: AppService;
   settings: SettingsService;
+  games: GamesService;
   handlers: Handlers;
   dispatch: Dispatch;
   close(): void;
@@ -40,14 +44,26 @@ export function createServices(options: ServicesOptions): Services {
   const log = new Logger(path.join(options.userDataDir, 'logs'), { echo: options.echoLog });
   const hub = new EventHub();
   let db: Db;
+  let storeNotices;
   try {
-    db = openStore(path.join(options.userDataDir, DB_FILE), { nativeBinding: options.nativeBinding });
+    // A damaged file is moved aside and a fresh one started (with a notice); a newer one is refused.
+    ({ db, notices: storeNotices } = openStoreWithRecovery(path.join(options.userDataDir, DB_FILE), {
+      nativeBinding: options.nativeBinding,
+    }));
+    for (const n of storeNotices) log.error(n.message);
   } catch (err) {
     log.error('Could not open the database', err instanceof Error ? err.message : String(err));
     throw err;
   }
   const app = new AppService({ name: options.name, version: options.version, host: options.host, e2e: !!options.e2e });
   const settings = new SettingsService(db, hub);
+  const games = new GamesService({
+    db,
+    hub,
+    log,
+    notices: storeNotices,
+    appLabel: `${options.name} ${options.version}`,
+  });
 
   const handlers: Handlers = {
     getAppInfo: () => app.info(),
@@ -61,6 +77,7 @@ export function createServices(options: ServicesOptions): Services {
       });
       return { logged: true };
     },
+    ...gameHandlers(games),
   };
 
   log.info(`services started (${options.host} host, version ${options.version})`);
@@ -71,6 +88,7 @@ export function createServices(options: ServicesOptions): Services {
     db,
     app,
     settings,
+    games,
     handlers,
     dispatch: createDispatcher(handlers, log),
     close() {

@@ -1,6 +1,7 @@
 // Numbered schema migrations, applied in order. Append only: never edit or reorder a shipped one
 // (keep a no-op in place of a dropped migration) — user_version N means "migrations 1..N ran".
 import type Database from 'better-sqlite3';
+import { GAMES_MIGRATIONS } from './games/schema.js';
 
 export interface Migration {
   version: number;
@@ -20,4 +21,6 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  // 2: games, actions, snapshots (electron/services/games/schema.ts)
+  ...GAMES_MIGRATIONS,
 ];

@@ -165,3 +165,24 @@ describe('finishing and the end of the game', () => {
     expect(rejection(state, [], adv)).toBe('game/over');
   });
 });
+
+describe('a race nobody can continue', () => {
+  it('ends when every boat still racing is stuck on a sandbank without coal', () => {
+    // B3-1 is the last tile (Finish straight: docks 16-18); sandbanks at 6 and 13.
+    const s = position({
+      river: ['A3-1', 'B3-1'],
+      stack: [],
+      finish: 'straight',
+      boats: [
+        { id: 'red', at: [2, 12], speed: 1, passengers: 2 },
+        { id: 'pink', at: [2, 13], coal: 0 },
+        { id: 'blue', at: [2, 6], coal: 0 },
+      ],
+    });
+    const { state, events } = play(s, [adv, confirm]);
+    expect(boat(state, 'red').place).toBe(1);
+    expect(state.pending).toEqual({ kind: 'over' });
+    expect(new Set([boat(state, 'pink').place, boat(state, 'blue').place])).toEqual(new Set([2, 3]));
+    expect(events.at(-1)?.type).toBe('gameOver');
+  });
+});

@@ -157,3 +157,45 @@ describe('crash outcomes', () => {
     expect(turns.some((t) => t.crash === 'newestTile')).toBe(true);
   });
 });
+
+describe('legalActions for the other decisions', () => {
+  it('crash: confirm is legal right away when the boat cannot move at all', () => {
+    const s = position({
+      river: ['A3-1'],
+      boats: [
+        { id: 'orange', at: [0, 9], heading: 3, speed: 1, coal: 0 },
+        { id: 'green', at: [0, 3] },
+        { id: 'red', at: [0, 8] },
+        { id: 'blue', at: [0, 2] },
+      ],
+    });
+    const acts = legalActions(s);
+    expect(acts).toContainEqual({ type: 'confirm' });
+    expect(acts.some((a) => a.type === 'advance')).toBe(false);
+    for (const a of acts) expect(apply(s, a).ok).toBe(true);
+  });
+
+  it('reorient offers the six headings to the pushed boat', () => {
+    const s = position({ river: ['A3-1'], boats: [{ id: 'orange', at: [0, 2], speed: 2 }, { id: 'green', at: [0, 7] }, { id: 'red', at: [0, 9] }] });
+    const { state } = play(s, [{ type: 'advance', push: [hexAt(s.river, [0, 13])] }, { type: 'confirm' }]);
+    expect(legalActions(state)).toEqual([0, 1, 2, 3, 4, 5].map((heading) => ({ type: 'reorient', heading })));
+    expect(apply(state, { type: 'reorient', heading: 6 as never })).toMatchObject({ ok: false, code: 'heading/invalid' });
+  });
+});
+
+describe('legalTurns mid-turn', () => {
+  it('continues from the current point: every listed turn plays from there', () => {
+    const s = positions.open!();
+    const mid = play(s, [{ type: 'speed', speed: 4 }, { type: 'rotate', step: 'R' }, { type: 'advance' }]).state;
+    const turns = legalTurns(mid);
+    expect(turns.length).toBeGreaterThan(0);
+    for (const t of turns) {
+      expect(t.path[0]).toEqual(boat(mid, 'orange').pos);
+      expect(t.actions.some((a) => a.type === 'speed')).toBe(false); // the speed is set already
+      const r = play(mid, t.actions);
+      expect(r.events.some((e) => e.type === 'turnEnded')).toBe(true);
+    }
+    // 3 points left: nothing listed spends more or fewer
+    expect(turns.every((t) => t.path.length <= 4)).toBe(true);
+  });
+});

@@ -30,6 +30,21 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   getSettings: {},
   setSettings: { expectSeq: 0, patch: { reducedMotion: true } },
   reportError: { kind: 'error', message: 'test error' },
+  // games and saves (owner: games service)
+  newGame: { players: [1, 2, 3].map((i) => ({ name: `P${i}`, kind: 'human' as const })) },
+  getGame: { gameId: 'no-such-game' },
+  act: { gameId: 'no-such-game', expectSeq: 0, action: { type: 'confirm' } },
+  undo: { gameId: 'no-such-game', expectSeq: 0 },
+  listGames: {},
+  lastUnfinishedGame: {},
+  renameGame: { gameId: 'no-such-game', expectSeq: 0, title: 'New name' },
+  duplicateGame: { gameId: 'no-such-game' },
+  deleteGame: { gameId: 'no-such-game', expectSeq: 0 },
+  forkGame: { gameId: 'no-such-game', atSeq: 0 },
+  exportGame: { gameId: 'no-such-game' },
+  importGame: { text: '{}' },
+  getGameAt: { gameId: 'no-such-game', seq: 0 },
+  getStoreNotices: {},
 };
 
 /** Payloads no channel accepts: every request is a strict object. */

@@ -40,9 +40,9 @@ export function isChanceAction(a: Action): boolean {
 }
 
 /**
- * The shape of GameConfig; the engine's validateConfig checks the meaning (seat counts, tiles...).
- * Not strict about extra keys on purpose: validateConfig is the authority on what a config may hold,
- * and the variants issue may add flags before this file learns about them.
+ * The shape of GameConfig, strict; the engine's validateConfig checks the meaning (seat counts,
+ * tiles...). A field added to GameConfig in engine/types.ts fails the compile-time check below
+ * until it is added here too, so the contract cannot silently drop a variant flag.
  */
 export const GameConfigSchema = z.object({
   seats: z
@@ -53,7 +53,7 @@ export const GameConfigSchema = z.object({
   exactPassengers: z.boolean().optional(),
   blackRose: z.boolean().optional(),
   classic1998: z.boolean().optional(),
-});
+}).strict();
 const configMatches: Same<z.infer<typeof GameConfigSchema>, GameConfig> = true;
 void configMatches;
 

@@ -1,67 +1,51 @@
-// The first screen's strings in the four rulebook languages. A real message catalogue arrives with
-// the play screen; this keeps the language setting visibly doing something from day one.
+// The message catalogue: every UI string, engine error code, API error code and config code, in the
+// rulebook's four languages. English is the reference: its keys are the catalogue, and the other
+// languages are typed against it (a missing key is a compile error; tests/main/i18n.test.ts checks
+// it at run time as well). Plural messages give CLDR forms (Intl.PluralRules picks one).
 import type { Language } from '../../../electron/api/contract.js';
+import { en } from './messages/en.js';
+import { fr } from './messages/fr.js';
+import { it } from './messages/it.js';
+import { ru } from './messages/ru.js';
+import type { Catalogue, MessageKey, Plural } from './messages/types.js';
 
-const en = {
-  subtitle: 'The paddle-steamer race',
-  version: 'Version',
-  host: 'Running in',
-  hostElectron: 'the desktop app',
-  hostBrowser: 'the browser host',
-  settings: 'Settings',
-  language: 'Language',
-  reducedMotion: 'Reduce motion',
-  saved: 'Saved',
-  stale: 'Settings were changed elsewhere; showing the latest.',
-  failed: 'Could not reach the game service',
-  loading: 'Loading…',
-};
-type Strings = typeof en;
+export type { Catalogue, MessageKey, Plural } from './messages/types.js';
 
-const fr: Strings = {
-  subtitle: 'La course des bateaux à aubes',
-  version: 'Version',
-  host: 'Fonctionne dans',
-  hostElectron: "l'application de bureau",
-  hostBrowser: "l'hôte navigateur",
-  settings: 'Réglages',
-  language: 'Langue',
-  reducedMotion: 'Réduire les animations',
-  saved: 'Enregistré',
-  stale: 'Les réglages ont changé ailleurs ; voici les plus récents.',
-  failed: 'Le service du jeu ne répond pas',
-  loading: 'Chargement…',
-};
-
-const it: Strings = {
-  subtitle: 'La corsa dei battelli a ruota',
-  version: 'Versione',
-  host: 'In esecuzione in',
-  hostElectron: "l'app desktop",
-  hostBrowser: "l'host del browser",
-  settings: 'Impostazioni',
-  language: 'Lingua',
-  reducedMotion: 'Riduci le animazioni',
-  saved: 'Salvato',
-  stale: 'Le impostazioni sono cambiate altrove; ecco le più recenti.',
-  failed: 'Il servizio di gioco non risponde',
-  loading: 'Caricamento…',
-};
-
-const ru: Strings = {
-  subtitle: 'Гонка колёсных пароходов',
-  version: 'Версия',
-  host: 'Запущено в',
-  hostElectron: 'настольном приложении',
-  hostBrowser: 'браузерном режиме',
-  settings: 'Настройки',
-  language: 'Язык',
-  reducedMotion: 'Меньше анимации',
-  saved: 'Сохранено',
-  stale: 'Настройки изменились в другом окне; показаны последние.',
-  failed: 'Игровой сервис не отвечает',
-  loading: 'Загрузка…',
-};
-
-export const STRINGS: Record<Language, Strings> = { en, fr, it, ru };
+export const CATALOGUES: Record<Language, Catalogue> = { en, fr, it, ru };
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', it: 'Italiano', ru: 'Русский' };
+
+export type Params = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+const rulesCache = new Map<Language, Intl.PluralRules>();
+function pluralRules(lang: Language): Intl.PluralRules {
+  let r = rulesCache.get(lang);
+  if (!r) rulesCache.set(lang, (r = new Intl.PluralRules(lang)));
+  return r;
+}
+
+function fill(text: string, params: Params | undefined): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** Picks the plural form for `params.n` (falls back to `other`). */
+export function pickPlural(lang: Language, forms: Plural, n: number): string {
+  const cat = pluralRules(lang).select(n) as keyof Plural;
+  return forms[cat] ?? forms.other;
+}
+
+export function translator(lang: Language): Translate {
+  const cat = CATALOGUES[lang];
+  return (key, params) => {
+    const msg = cat[key] ?? en[key] ?? key;
+    if (typeof msg === 'string') return fill(msg, params);
+    return fill(pickPlural(lang, msg, Number(params?.n ?? 0)), params);
+  };
+}
+
+/** Key of the translated text for an engine, API or config error code (all share one namespace). */
+export function errorKey(code: string): MessageKey {
+  const key = `error.${code}` as MessageKey;
+  return key in en ? key : 'error.unknown';
+}

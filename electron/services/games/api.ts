@@ -1,0 +1,85 @@
+// The games part of the API contract: request/response schemas and error codes, spread into
+// electron/api/contract.ts. Pure (zod + engine constants), like the contract itself.
+// Every request that changes a game names the revision (`rev`) it was computed from, as
+// `expectSeq`; a stale one is refused with seq/stale. (`seq` in views is the action count.)
+import { z } from 'zod';
+import { RECORD_ERROR_CODES } from './record-codes.js';
+import {
+  ActionSchema,
+  GameConfigSchema,
+  GameIdSchema,
+  GamePositionSchema,
+  GameSummarySchema,
+  GameViewSchema,
+  NoticeSchema,
+  PlayerSchema,
+  SeedSchema,
+  TitleSchema,
+} from './schemas.js';
+
+export const GAME_ERROR_CODES = [
+  'game/not-found', // no game with this id
+  'game/bad-config', // newGame options the engine cannot play
+  'game/read-only', // the game's log no longer replays: it can be viewed, not played
+  'game/unreadable', // a position of the game cannot be rebuilt at all
+  'undo/not-allowed', // nothing the current mover may take back
+  'seq/out-of-range', // no such position in the game
+  'store/write-failed', // the database refused the write; nothing changed
+  ...RECORD_ERROR_CODES,
+] as const;
+
+const ExpectSeq = z.number().int().nonnegative();
+const GameRef = z.object({ gameId: GameIdSchema }).strict();
+/** Import text: the record's own cap (record/too-large) is checked with a clear message; this only bounds the request. */
+const RecordTextSchema = z.string().max(4_000_000);
+
+export const gameRequests = {
+  newGame: {
+    request: z
+      .object({
+        players: z.array(PlayerSchema).min(1).max(7),
+        /** Omitted: the standard game for this many players. */
+        config: GameConfigSchema.optional(),
+        seed: SeedSchema.optional(),
+        title: TitleSchema.optional(),
+      })
+      .strict(),
+    response: GameViewSchema,
+  },
+  getGame: { request: GameRef, response: GameViewSchema },
+  act: {
+    request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, action: ActionSchema }).strict(),
+    response: GameViewSchema,
+  },
+  undo: { request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq }).strict(), response: GameViewSchema },
+  listGames: { request: z.object({}).strict(), response: z.object({ games: z.array(GameSummarySchema) }).strict() },
+  lastUnfinishedGame: { request: z.object({}).strict(), response: z.object({ game: GameSummarySchema.nullable() }).strict() },
+  renameGame: {
+    request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, title: TitleSchema }).strict(),
+    response: GameSummarySchema,
+  },
+  duplicateGame: {
+    request: z.object({ gameId: GameIdSchema, title: TitleSchema.optional() }).strict(),
+    response: GameSummarySchema,
+  },
+  deleteGame: {
+    request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq }).strict(),
+    response: z.object({ deleted: z.string() }).strict(),
+  },
+  forkGame: {
+    request: z.object({ gameId: GameIdSchema, atSeq: z.number().int().nonnegative(), title: TitleSchema.optional() }).strict(),
+    response: GameSummarySchema,
+  },
+  exportGame: {
+    request: GameRef,
+    response: z.object({ fileName: z.string(), text: z.string(), formatVersion: z.number().int() }).strict(),
+  },
+  importGame: { request: z.object({ text: RecordTextSchema }).strict(), response: GameSummarySchema },
+  getGameAt: {
+    request: z.object({ gameId: GameIdSchema, seq: z.number().int().nonnegative() }).strict(),
+    response: GamePositionSchema,
+  },
+  getStoreNotices: { request: z.object({}).strict(), response: z.object({ notices: z.array(NoticeSchema) }).strict() },
+} as const;
+
+export const GAME_REQUEST_NAMES = Object.keys(gameRequests) as (keyof typeof gameRequests)[];

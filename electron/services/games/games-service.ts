@@ -1,0 +1,508 @@
+// The games service: live games in memory, every accepted action autosaved before anyone hears of
+// it, chance events resolved here with the engine's sampler (and logged as actions), undo as a
+// log operation, the library, "play from here", .mqgame export/import, and replay positions.
+// The action log in SQLite is the truth; the in-memory state is only ever the replay of it.
+import crypto from 'node:crypto';
+import {
+  ENGINE_VERSION,
+  RULES_VERSION,
+  apply,
+  defaultConfig,
+  legalActions,
+  legalTurns,
+  newGame,
+  validateConfig,
+  type Action,
+  type GameConfig,
+  type GameEvent,
+  type GameState,
+} from '../../../engine/index.js';
+import { ApiError } from '../../api/contract.js';
+import type { EventHub } from '../events.js';
+import type { Db } from '../store.js';
+import { GameStore, SNAPSHOT_EVERY, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
+import { ENGINE_KEY, actorOf, progressOf, replayRows, settleChance, type RowsReplay } from './log-replay.js';
+import { RECORD_VERSION, RecordError, buildRecord, readRecord, recordFileName, recordText } from './record.js';
+import {
+  ActionSchema,
+  isChanceAction,
+  type GamePosition,
+  type GameSummary,
+  type GameView,
+  type Notice,
+  type Player,
+} from './schemas.js';
+
+export interface GamesLogger {
+  info(message: string, data?: unknown): void;
+  error(message: string, data?: unknown): void;
+}
+
+export interface GamesServiceOptions {
+  db: Db;
+  hub: EventHub;
+  /** Start-up notices (e.g. the damaged database moved aside), shown once by the renderer. */
+  notices?: Notice[];
+  log?: GamesLogger;
+  /** Name and version written into exported records. */
+  appLabel?: string;
+  now?: () => number;
+  /** How many games stay decoded in memory (least recently used dropped first). */
+  liveLimit?: number;
+  /**
+   * SQLite `synchronous` for this connection (WAL mode). 'full' (default): an acknowledged move
+   * survives a killed process and also a power cut or OS crash (fsync at every commit).
+   * 'normal': survives a killed process only. See docs/saves.md.
+   */
+  durability?: 'full' | 'normal';
+}
+
+export interface NewGameInput {
+  players: Player[];
+  config?: GameConfig;
+  seed?: number;
+  title?: string;
+}
+
+interface Live {
+  row: GameRow;
+  state: GameState;
+  /** The last log entry (null at seq 0): undo needs its actor and type. */
+  last: { actor: number | null; action: Action } | null;
+  readOnly: boolean;
+  notices: Notice[];
+}
+
+type Snapshot = { seq: number; engine: string; state: string };
+
+export class GamesService {
+  readonly store: GameStore;
+  private readonly live = new Map<string, Live>();
+  private readonly hub: EventHub;
+  private readonly startupNotices: Notice[];
+  private readonly log: GamesLogger | undefined;
+  private readonly now: () => number;
+  private readonly liveLimit: number;
+  private readonly appLabel: string | undefined;
+
+  constructor(options: GamesServiceOptions) {
+    options.db.pragma(`synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
+    this.store = new GameStore(options.db);
+    this.hub = options.hub;
+    this.startupNotices = options.notices ?? [];
+    this.log = options.log;
+    this.now = options.now ?? Date.now;
+    this.liveLimit = options.liveLimit ?? 8;
+    this.appLabel = options.appLabel;
+  }
+
+  notices(): Notice[] {
+    return [...this.startupNotices];
+  }
+
+  // ---- creating ------------------------------------------------------------------------------
+
+  newGame(input: NewGameInput): GameView {
+    const config = input.config ?? defaultConfig(input.players.length);
+    const check = validateConfig(config);
+    if (!check.ok) throw new ApiError('game/bad-config', `These game options cannot be played: ${check.code} (${check.field}).`);
+    if (input.players.length !== config.seats.length) {
+      throw new ApiError('game/bad-config', `${input.players.length} players for ${config.seats.length} seats.`);
+    }
+    const seed = input.seed ?? crypto.randomInt(0, 0xffffffff);
+    const start = newGame(config, seed);
+    const settled = settleChance(start);
+    const now = this.now();
+    const row = this.newRow({
+      title: input.title ?? defaultTitle(now),
+      config,
+      seed,
+      players: seatPlayers(input.players, config),
+      now,
+      parent: null,
+    });
+    const progress = progressOf(settled.state, 0, now);
+    this.write(() => this.store.create({ ...row, ...progress }, settled.entries, snapshotsOf(settled.entries, settled.states, settled.state)));
+    const live = this.remember({
+      row: { ...row, ...progress },
+      state: settled.state,
+      last: lastOf(settled.entries),
+      readOnly: false,
+      notices: [],
+    });
+    this.emit(live, 'created', settled.events);
+    return this.view(live);
+  }
+
+  importGame(text: string): GameSummary {
+    let read: ReturnType<typeof readRecord>;
+    try {
+      read = readRecord(text);
+    } catch (err) {
+      if (err instanceof RecordError) throw new ApiError(err.code, err.message);
+      throw err;
+    }
+    const { record } = read;
+    // A record may end on a chance event (e.g. cut short by a tool): main resolves it, as in play.
+    const settled = settleChance(read.state);
+    const now = this.now();
+    const entries = [...read.entries, ...settled.entries];
+    const row = this.newRow({
+      title: record.meta.title,
+      config: record.config,
+      seed: record.seed,
+      players: seatPlayers(record.meta.players, record.config),
+      now,
+      parent: null,
+    });
+    // The game keeps the day it was started; the library sorts it by now (when it arrived).
+    const started = record.meta.createdAt === undefined ? NaN : Date.parse(record.meta.createdAt);
+    if (Number.isFinite(started)) row.createdAt = started;
+    const progress = progressOf(settled.state, 0, now);
+    const snapshots = [...read.snapshots, ...snapshotsOf(settled.entries, settled.states, settled.state)];
+    this.write(() => this.store.create({ ...row, ...progress }, entries, snapshots));
+    this.log?.info(`imported game ${row.id} (${entries.length} actions)`);
+    const summary = this.summary(row.id);
+    this.hub.emit('gameChanged', { gameId: row.id, kind: 'created', rev: 0, seq: summary.seq, events: [] });
+    return summary;
+  }
+
+  /** "Play from here": a new game whose log is this game's up to `atSeq`; the original stays intact. */
+  forkGame(gameId: string, atSeq: number, title?: string): GameSummary {
+    const source = this.load(gameId);
+    this.checkRange(source, atSeq);
+    return this.copyGame(source, atSeq, title ?? `${source.row.title} (from move ${atSeq})`, { id: gameId, seq: atSeq });
+  }
+
+  duplicateGame(gameId: string, title?: string): GameSummary {
+    const source = this.load(gameId);
+    return this.copyGame(source, source.state.seq, title ?? `${source.row.title} (copy)`, null);
+  }
+
+  private copyGame(source: Live, atSeq: number, title: string, parent: GameRow['parent']): GameSummary {
+    const at = this.stateAt(source.row, atSeq);
+    if (!at.ok) throw new ApiError('game/unreadable', `Move ${atSeq} of this game cannot be rebuilt.`);
+    const settled = settleChance(at.state);
+    const now = this.now();
+    const row = this.newRow({ title: title.slice(0, 100), config: source.row.config, seed: source.row.seed, players: source.row.players, now, parent });
+    const progress = progressOf(settled.state, 0, now);
+    this.write(() => this.store.copy({ ...row, ...progress }, source.row.id, atSeq, settled.entries, progress));
+    this.hub.emit('gameChanged', { gameId: row.id, kind: 'created', rev: 0, seq: progress.seq, events: [] });
+    return this.summary(row.id);
+  }
+
+  // ---- playing -------------------------------------------------------------------------------
+
+  getGame(gameId: string): GameView {
+    return this.view(this.load(gameId));
+  }
+
+  /**
+   * Applies one decision, then resolves any chance events it leads to; all of it is written in
+   * one transaction before the event goes out. A refused action or a failed write changes nothing.
+   */
+  act(gameId: string, expectSeq: number, action: Action): GameView {
+    const live = this.load(gameId);
+    this.checkWritable(live, expectSeq);
+    if (isChanceAction(action)) {
+      throw new ApiError('action/wrong-decision', 'Chance events are resolved by the app, not sent as moves.');
+    }
+    const actor = actorOf(live.state);
+    const r = apply(live.state, action);
+    if (!r.ok) throw new ApiError(r.code, `The move was refused (${r.code}${r.detail ? `: ${r.detail}` : ''}).`);
+    const settled = settleChance(r.state);
+    const entries: LogEntry[] = [{ seq: r.state.seq, actor, action }, ...settled.entries];
+    const states = [r.state, ...settled.states];
+    this.commit(live, entries, states, [...r.events, ...settled.events]);
+    return this.view(live);
+  }
+
+  /**
+   * Takes back the last step of the turn in progress: only the current mover's own steps that are
+   * not yet confirmed, never a chance outcome, never a computer captain's step.
+   */
+  undo(gameId: string, expectSeq: number): GameView {
+    const live = this.load(gameId);
+    this.checkWritable(live, expectSeq);
+    if (!this.canUndo(live)) {
+      throw new ApiError('undo/not-allowed', 'Only your own unconfirmed steps of the turn in progress can be taken back.');
+    }
+    const target = live.state.seq - 1;
+    const back = this.stateAt(live.row, target);
+    if (!back.ok) throw new ApiError('game/unreadable', `Move ${target} of this game cannot be rebuilt.`);
+    const rev = live.row.rev + 1;
+    const progress = progressOf(back.state, rev, this.now());
+    this.write(() => this.store.truncate(gameId, target, progress));
+    live.state = back.state;
+    live.row = { ...live.row, ...progress };
+    live.last = this.entryAt(gameId, target);
+    this.emit(live, 'undone', []);
+    return this.view(live);
+  }
+
+  /** Any position of any game (finished or not, read-only or not), for the replay viewer. */
+  getGameAt(gameId: string, seq: number): GamePosition {
+    const live = this.load(gameId);
+    this.checkRange(live, seq);
+    if (seq === 0) {
+      const at = this.stateAt(live.row, 0);
+      return { gameId, seq, lastSeq: live.state.seq, state: at.state, action: null, events: [] };
+    }
+    const before = this.stateAt(live.row, seq - 1);
+    const entry = this.entryAt(gameId, seq);
+    const r = before.ok && entry ? apply(before.state, entry.action) : null;
+    if (!r || !r.ok) throw new ApiError('game/unreadable', `Move ${seq} of this game cannot be rebuilt.`);
+    return { gameId, seq, lastSeq: live.state.seq, state: r.state, action: entry!.action, events: r.events };
+  }
+
+  // ---- library -------------------------------------------------------------------------------
+
+  listGames(): GameSummary[] {
+    return this.store.list();
+  }
+
+  lastUnfinishedGame(): GameSummary | null {
+    return this.store.lastUnfinished();
+  }
+
+  renameGame(gameId: string, expectSeq: number, title: string): GameSummary {
+    const row = this.requireRow(gameId);
+    if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);
+    this.write(() => this.store.rename(gameId, title, this.now()));
+    const cached = this.live.get(gameId);
+    const fresh = this.requireRow(gameId);
+    if (cached) cached.row = fresh;
+    this.hub.emit('gameChanged', { gameId, kind: 'renamed', rev: fresh.rev, seq: fresh.seq, events: [] });
+    return this.summary(gameId);
+  }
+
+  deleteGame(gameId: string, expectSeq: number): { deleted: string } {
+    const row = this.requireRow(gameId);
+    if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);
+    this.write(() => this.store.delete(gameId));
+    this.live.delete(gameId);
+    this.hub.emit('gameChanged', { gameId, kind: 'deleted', rev: row.rev + 1, seq: row.seq, events: [] });
+    return { deleted: gameId };
+  }
+
+  exportGame(gameId: string): { fileName: string; text: string; formatVersion: number } {
+    const live = this.load(gameId);
+    // The good part of the log: what this app can vouch for (a broken tail cannot be replayed).
+    const actions = this.store.actions(gameId, 0, live.state.seq).map((r) => ActionSchema.parse(JSON.parse(r.action)) as Action);
+    const record = buildRecord({
+      title: live.row.title,
+      players: live.row.players.map(({ boats: _boats, ...p }) => p),
+      createdAt: live.row.createdAt,
+      config: live.row.config,
+      seed: live.row.seed,
+      actions,
+      state: live.state,
+      exportedBy: this.appLabel,
+    });
+    return { fileName: recordFileName(live.row.title), text: recordText(record), formatVersion: RECORD_VERSION };
+  }
+
+  /** Forgets decoded games (they are rebuilt from the database on next use). */
+  evict(gameId?: string): void {
+    if (gameId === undefined) this.live.clear();
+    else this.live.delete(gameId);
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  private load(gameId: string): Live {
+    const cached = this.live.get(gameId);
+    if (cached) {
+      this.live.delete(gameId); // re-insert: most recently used last
+      this.live.set(gameId, cached);
+      return cached;
+    }
+    const row = this.requireRow(gameId);
+    const r = this.stateAt(row, row.seq);
+    const notices: Notice[] = [];
+    if (!r.ok) {
+      notices.push({
+        code: 'game/log-broken',
+        message:
+          `This game's saved moves stop replaying at move ${r.atSeq} (${r.reason}); it is shown read-only at move ` +
+          `${r.state.seq}. Use "play from here" to continue from that position.`,
+        atSeq: r.atSeq,
+      });
+      this.log?.error(`game ${gameId}: log stops replaying at ${r.atSeq} (${r.reason})`);
+    }
+    const live: Live = { row, state: r.state, last: this.entryAt(gameId, r.state.seq), readOnly: !r.ok, notices };
+    this.remember(live);
+    if (!live.readOnly && live.state.pending.kind === 'chance') {
+      // Never left so by this service (chance is settled in the same transaction as the move that
+      // led to it), but a log written by other means could stop there: settle it like play would.
+      const settled = settleChance(live.state);
+      this.commit(live, settled.entries, settled.states, settled.events);
+    }
+    return live;
+  }
+
+  private remember(live: Live): Live {
+    this.live.set(live.row.id, live);
+    while (this.live.size > this.liveLimit) this.live.delete(this.live.keys().next().value!);
+    return live;
+  }
+
+  /** The position after `seq` actions: nearest trusted snapshot, then the log forward. */
+  private stateAt(row: GameRow, seq: number): RowsReplay {
+    let start: GameState | null = null;
+    const snap = seq > 0 ? this.store.snapshot(row.id, seq, ENGINE_KEY) : null;
+    if (snap) {
+      try {
+        const parsed = JSON.parse(snap.state) as GameState;
+        if (parsed && parsed.seq === snap.seq) start = parsed;
+      } catch {
+        start = null; // a damaged snapshot only costs time: replay from the start instead
+      }
+    }
+    if (!start) {
+      try {
+        start = newGame(row.config, row.seed);
+      } catch (err) {
+        throw new ApiError('game/unreadable', `This game's options are not playable by this version (${(err as Error).message}).`);
+      }
+    }
+    const r = replayRows(start, this.store.actions(row.id, start.seq, seq));
+    if (r.ok && r.state.seq !== seq) return { ok: false, state: r.state, atSeq: r.state.seq + 1, reason: `missing action ${r.state.seq + 1}` };
+    return r;
+  }
+
+  private entryAt(gameId: string, seq: number): Live['last'] {
+    if (seq === 0) return null;
+    const raw = this.store.actionAt(gameId, seq);
+    if (!raw) return null;
+    const parsed = ActionSchema.safeParse(JSON.parse(raw.action));
+    return parsed.success ? { actor: raw.actor, action: parsed.data as Action } : null;
+  }
+
+  private commit(live: Live, entries: LogEntry[], states: GameState[], events: GameEvent[]): void {
+    const state = states[states.length - 1]!;
+    const rev = live.row.rev + 1;
+    const progress = progressOf(state, rev, this.now());
+    const snapshots = snapshotsOf(entries, states, state);
+    this.write(() => this.store.append(live.row.id, live.row.seq, entries, progress, snapshots));
+    // Only now, with the actions on disk, does memory move on and the event go out.
+    live.state = state;
+    live.row = { ...live.row, ...progress };
+    live.last = lastOf(entries);
+    this.emit(live, 'acted', events);
+  }
+
+  private write(fn: () => void): void {
+    try {
+      fn();
+    } catch (err) {
+      this.log?.error('saving a game failed', err instanceof Error ? (err.stack ?? err.message) : String(err));
+      throw new ApiError('store/write-failed', 'The game could not be saved, so the move was not made. Try again.');
+    }
+  }
+
+  private emit(live: Live, kind: 'created' | 'acted' | 'undone', events: GameEvent[]): void {
+    this.hub.emit('gameChanged', { gameId: live.row.id, kind, rev: live.row.rev, seq: live.state.seq, events });
+  }
+
+  private checkWritable(live: Live, expectSeq: number): void {
+    if (live.row.rev !== expectSeq) throw stale(expectSeq, live.row.rev);
+    if (live.readOnly) throw new ApiError('game/read-only', 'This game can only be viewed: its saved moves no longer replay.');
+  }
+
+  private checkRange(live: Live, seq: number): void {
+    if (seq < 0 || seq > live.state.seq) {
+      throw new ApiError('seq/out-of-range', `This game has positions 0 to ${live.state.seq}, not ${seq}.`);
+    }
+  }
+
+  private canUndo(live: Live): boolean {
+    const { state, last } = live;
+    const p = state.pending;
+    if (live.readOnly || p.kind !== 'move' || state.turn === null || !last) return false;
+    if (isChanceAction(last.action) || last.action.type === 'confirm' || last.actor !== p.player) return false;
+    return live.row.players[p.player]?.kind !== 'computer';
+  }
+
+  private requireRow(gameId: string): GameRow {
+    const row = this.store.get(gameId);
+    if (!row) throw new ApiError('game/not-found', 'No saved game has this id (was it deleted?).');
+    return row;
+  }
+
+  private summary(gameId: string): GameSummary {
+    const { config: _c, seed: _s, engineVersion: _e, rulesVersion: _r, formatVersion: _f, ...summary } = this.requireRow(gameId);
+    return summary;
+  }
+
+  private newRow(a: { title: string; config: GameConfig; seed: number; players: SeatPlayer[]; now: number; parent: GameRow['parent'] }): GameRow {
+    return {
+      id: crypto.randomUUID(),
+      title: a.title,
+      createdAt: a.now,
+      updatedAt: a.now,
+      config: a.config,
+      seed: a.seed,
+      players: a.players,
+      status: 'playing',
+      result: null,
+      engineVersion: ENGINE_VERSION,
+      rulesVersion: RULES_VERSION,
+      formatVersion: RECORD_VERSION,
+      seq: 0,
+      rev: 0,
+      round: 0,
+      leader: null,
+      parent: a.parent,
+    };
+  }
+
+  private view(live: Live): GameView {
+    const { state, row } = live;
+    const playable = !live.readOnly && state.pending.kind !== 'over';
+    const { config, seed, engineVersion: _e, rulesVersion: _r, formatVersion: _f, ...summary } = row;
+    return {
+      ...summary,
+      // The library row's seq is the stored log; a read-only game shows its last good position.
+      seq: state.seq,
+      config,
+      seed,
+      state,
+      pending: state.pending,
+      legalActions: playable ? legalActions(state) : [],
+      legalTurns: playable && state.pending.kind === 'move' ? legalTurns(state) : [],
+      canUndo: this.canUndo(live),
+      readOnly: live.readOnly,
+      notices: [...live.notices],
+    };
+  }
+}
+
+/** Snapshots due for these entries: every SNAPSHOT_EVERY actions, and the final position of a finished game. */
+function snapshotsOf(entries: readonly LogEntry[], states: readonly GameState[], final: GameState): Snapshot[] {
+  const out: Snapshot[] = [];
+  entries.forEach((e, i) => {
+    const s = states[i]!;
+    if (e.seq % SNAPSHOT_EVERY === 0 || (s === final && final.pending.kind === 'over')) {
+      out.push({ seq: e.seq, engine: ENGINE_KEY, state: JSON.stringify(s) });
+    }
+  });
+  return out;
+}
+
+function lastOf(entries: readonly LogEntry[]): Live['last'] {
+  const e = entries[entries.length - 1];
+  return e ? { actor: e.actor, action: e.action } : null;
+}
+
+function seatPlayers(players: readonly Player[], config: GameConfig): SeatPlayer[] {
+  return players.map((p, i) => ({ ...p, boats: [...(config.seats[i]?.boats ?? [])] }));
+}
+
+function stale(expected: number, current: number): ApiError {
+  return new ApiError('seq/stale', `The game changed meanwhile (expected revision ${expected}, now ${current}). Reload it.`);
+}
+
+function defaultTitle(now: number): string {
+  return `Game of ${new Date(now).toISOString().slice(0, 16).replace('T', ' ')}`;
+}

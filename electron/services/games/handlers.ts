@@ -1,0 +1,26 @@
+// The games requests of the API contract, mapped onto the games service.
+import type { Handlers } from '../../api/contract.js';
+import type { Action } from '../../../engine/index.js';
+import type { GamesService } from './games-service.js';
+import type { gameRequests } from './api.js';
+
+export type GameHandlers = Pick<Handlers, keyof typeof gameRequests>;
+
+export function gameHandlers(games: GamesService): GameHandlers {
+  return {
+    newGame: (r) => games.newGame(r),
+    getGame: ({ gameId }) => games.getGame(gameId),
+    act: ({ gameId, expectSeq, action }) => games.act(gameId, expectSeq, action as Action),
+    undo: ({ gameId, expectSeq }) => games.undo(gameId, expectSeq),
+    listGames: () => ({ games: games.listGames() }),
+    lastUnfinishedGame: () => ({ game: games.lastUnfinishedGame() }),
+    renameGame: ({ gameId, expectSeq, title }) => games.renameGame(gameId, expectSeq, title),
+    duplicateGame: ({ gameId, title }) => games.duplicateGame(gameId, title),
+    deleteGame: ({ gameId, expectSeq }) => games.deleteGame(gameId, expectSeq),
+    forkGame: ({ gameId, atSeq, title }) => games.forkGame(gameId, atSeq, title),
+    exportGame: ({ gameId }) => games.exportGame(gameId),
+    importGame: ({ text }) => games.importGame(text),
+    getGameAt: ({ gameId, seq }) => games.getGameAt(gameId, seq),
+    getStoreNotices: () => ({ notices: games.notices() }),
+  };
+}

@@ -1,0 +1,15 @@
+// The closed set of .mqgame import error codes (kept apart so the API contract can list them
+// without importing the record reader).
+export const RECORD_ERROR_CODES = [
+  'record/too-large',
+  'record/too-deep',
+  'record/not-json',
+  'record/unknown-format',
+  'record/unsupported-version',
+  'record/invalid',
+  'record/bad-config',
+  'record/does-not-replay',
+  'record/hash-mismatch',
+  'record/result-mismatch',
+] as const;
+export type RecordErrorCode = (typeof RECORD_ERROR_CODES)[number];

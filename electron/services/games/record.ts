@@ -1,0 +1,272 @@
+// `.mqgame` files: a versioned JSON game record. Reading one is hostile-input handling: size cap,
+// nesting cap, JSON, known format and version, migration of older versions (pure
+// migrate_vN_to_vN+1 functions), strict zod validation, then a strict replay. Nothing here writes:
+// the service stores the result only after every check passed. Pure (engine + zod).
+import { z } from 'zod';
+import {
+  ENGINE_VERSION,
+  RULES_VERSION,
+  apply,
+  newGame,
+  stateHash,
+  validateConfig,
+  type Action,
+  type GameRecord,
+  type GameState,
+} from '../../../engine/index.js';
+import { SNAPSHOT_EVERY, type LogEntry } from './game-store.js';
+import { RECORD_ERROR_CODES, type RecordErrorCode } from './record-codes.js';
+import { ENGINE_KEY, actorOf, resultOf } from './log-replay.js';
+import { ActionSchema, GameConfigSchema, PlayerSchema, ResultSchema, SeedSchema, TitleSchema } from './schemas.js';
+
+export const RECORD_FORMAT = 'mississippi-queen-game';
+/** The version this app writes. v1 = the engine's bare GameRecord (what `mq simulate` writes). */
+export const RECORD_VERSION = 2;
+export const RECORD_EXTENSION = '.mqgame';
+/** Characters. Well above any real game (2,000 actions ≈ 40 kB) and below the browser host's body cap. */
+export const MAX_RECORD_CHARS = 600_000;
+/** Arrays/objects inside one another; a real record nests 5 deep. */
+export const MAX_RECORD_DEPTH = 16;
+export const MAX_RECORD_ACTIONS = 20_000;
+
+export { RECORD_ERROR_CODES, type RecordErrorCode };
+
+export class RecordError extends Error {
+  constructor(
+    readonly code: RecordErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RecordError';
+  }
+}
+
+// ---- versions --------------------------------------------------------------------------------
+
+const Versions = { engineVersion: z.string().min(1).max(40), rulesVersion: z.string().min(1).max(40) };
+const Actions = z.array(ActionSchema).max(MAX_RECORD_ACTIONS);
+
+export const RecordV1Schema = z
+  .object({
+    format: z.literal(RECORD_FORMAT),
+    formatVersion: z.literal(1),
+    ...Versions,
+    config: GameConfigSchema,
+    seed: SeedSchema,
+    actions: Actions,
+  })
+  .strict();
+export type RecordV1 = z.infer<typeof RecordV1Schema>;
+
+export const RecordV2Schema = z
+  .object({
+    format: z.literal(RECORD_FORMAT),
+    formatVersion: z.literal(2),
+    ...Versions,
+    config: GameConfigSchema,
+    seed: SeedSchema,
+    actions: Actions,
+    meta: z
+      .object({
+        title: TitleSchema,
+        players: z.array(PlayerSchema).min(1).max(7),
+        /** ISO date the game was started. */
+        createdAt: z.string().max(40).optional(),
+        exportedBy: z.string().max(80).optional(),
+      })
+      .strict(),
+    result: ResultSchema.nullable(),
+    /** stateHash of the final position; checked when the record's engine/rules versions are this app's. */
+    finalHash: z.string().regex(/^[0-9a-f]{16}$/).nullable(),
+  })
+  .strict();
+export type RecordV2 = z.infer<typeof RecordV2Schema>;
+export type CurrentRecord = RecordV2;
+
+/** v1 → v2: a bare engine record gains meta (default title and human players), no result, no hash. */
+export function migrate_v1_to_v2(r: RecordV1): RecordV2 {
+  return {
+    ...r,
+    formatVersion: 2,
+    meta: { title: 'Imported game', players: r.config.seats.map((_, i) => ({ name: `Player ${i + 1}`, kind: 'human' })) },
+    result: null,
+    finalHash: null,
+  };
+}
+
+/** Schema of each version, and the step from it to the next; applied in order. */
+const VERSIONS: Record<number, { schema: z.ZodType; up?: (r: never) => unknown }> = {
+  1: { schema: RecordV1Schema, up: migrate_v1_to_v2 as (r: never) => unknown },
+  2: { schema: RecordV2Schema },
+};
+
+// ---- reading ---------------------------------------------------------------------------------
+
+/** Deepest nesting of arrays/objects in a JSON text, without parsing it (strings skipped). */
+export function jsonDepth(text: string, stopAbove = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped char
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > stopAbove) return max;
+      }
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
+}
+
+/** Text → a valid current-version record (migrated if older). Throws RecordError. */
+export function parseRecord(text: string): CurrentRecord {
+  if (text.length > MAX_RECORD_CHARS) {
+    throw new RecordError('record/too-large', `The file is too large for a game record (over ${MAX_RECORD_CHARS} characters).`);
+  }
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (jsonDepth(body, MAX_RECORD_DEPTH) > MAX_RECORD_DEPTH) {
+    throw new RecordError('record/too-deep', `The file nests data more than ${MAX_RECORD_DEPTH} levels deep.`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (err) {
+    throw new RecordError('record/not-json', `The file is not valid JSON (${(err as Error).message.slice(0, 120)}).`);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as { format?: unknown }).format !== RECORD_FORMAT) {
+    throw new RecordError('record/unknown-format', 'This is not a Mississippi Queen game record.');
+  }
+  const version = (json as { formatVersion?: unknown }).formatVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || !(version in VERSIONS)) {
+    const newer = typeof version === 'number' && version > RECORD_VERSION;
+    throw new RecordError(
+      'record/unsupported-version',
+      newer
+        ? `The record has format version ${version}, newer than this app reads (${RECORD_VERSION}). Update the app to open it.`
+        : `Unknown record format version ${JSON.stringify(version)?.slice(0, 20)}.`,
+    );
+  }
+  let record: unknown = json;
+  for (let v = version; v <= RECORD_VERSION; v++) {
+    const step = VERSIONS[v]!;
+    const parsed = step.schema.safeParse(record);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const where = issue.path.length ? issue.path.map(String).join('.') : '(file)';
+      throw new RecordError('record/invalid', `Invalid game record (version ${v}) at ${where}: ${issue.message}`);
+    }
+    record = step.up ? step.up(parsed.data as never) : parsed.data;
+  }
+  const r = record as CurrentRecord;
+  const check = validateConfig(r.config);
+  if (!check.ok) throw new RecordError('record/bad-config', `The game options are not playable here: ${check.code} (${check.field}).`);
+  if (r.meta.players.length !== r.config.seats.length) {
+    throw new RecordError('record/invalid', `The record names ${r.meta.players.length} players for ${r.config.seats.length} seats.`);
+  }
+  return r;
+}
+
+export interface ReplayedRecord {
+  state: GameState;
+  entries: LogEntry[];
+  /** Snapshots every SNAPSHOT_EVERY actions, ready for the store. */
+  snapshots: { seq: number; engine: string; state: string }[];
+}
+
+/** Replays a record strictly (every action must be accepted) and checks its hash and result. */
+export function replayRecord(record: CurrentRecord): ReplayedRecord {
+  let state = newGame(record.config, record.seed);
+  const entries: LogEntry[] = [];
+  const snapshots: ReplayedRecord['snapshots'] = [];
+  for (let k = 0; k < record.actions.length; k++) {
+    const action = record.actions[k] as Action;
+    const actor = actorOf(state);
+    const r = apply(state, action);
+    if (!r.ok) {
+      throw new RecordError(
+        'record/does-not-replay',
+        `Action ${k + 1} of ${record.actions.length} (${action.type}) breaks the rules: ${r.code}.`,
+      );
+    }
+    state = r.state;
+    entries.push({ seq: state.seq, actor, action });
+    if (state.seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq: state.seq, engine: ENGINE_KEY, state: JSON.stringify(state) });
+  }
+  const sameEngine = record.engineVersion === ENGINE_VERSION && record.rulesVersion === RULES_VERSION;
+  if (record.finalHash !== null && sameEngine && stateHash(state) !== record.finalHash) {
+    throw new RecordError('record/hash-mismatch', 'The replayed game does not reach the position recorded in the file.');
+  }
+  if (record.result !== null && JSON.stringify(resultOf(state)) !== JSON.stringify(record.result)) {
+    throw new RecordError('record/result-mismatch', 'The result in the file is not the result of its moves.');
+  }
+  return { state, entries, snapshots };
+}
+
+/** parseRecord + replayRecord: everything import checks before anything is written. */
+export function readRecord(text: string): { record: CurrentRecord } & ReplayedRecord {
+  const record = parseRecord(text);
+  return { record, ...replayRecord(record) };
+}
+
+// ---- writing ---------------------------------------------------------------------------------
+
+export interface ExportInput {
+  title: string;
+  players: { name: string; kind: 'human' | 'computer'; level?: string }[];
+  createdAt: number;
+  config: GameRecord['config'];
+  seed: number;
+  actions: Action[];
+  /** The position the actions lead to (already replayed by the caller). */
+  state: GameState;
+  exportedBy?: string;
+}
+
+export function buildRecord(input: ExportInput): CurrentRecord {
+  return {
+    format: RECORD_FORMAT,
+    formatVersion: RECORD_VERSION,
+    engineVersion: ENGINE_VERSION,
+    rulesVersion: RULES_VERSION,
+    config: input.config,
+    seed: input.seed,
+    actions: input.actions,
+    meta: {
+      title: input.title,
+      players: input.players.map((p) => (p.level === undefined ? { name: p.name, kind: p.kind } : { ...p })),
+      createdAt: new Date(input.createdAt).toISOString(),
+      ...(input.exportedBy ? { exportedBy: input.exportedBy } : {}),
+    },
+    result: resultOf(input.state),
+    finalHash: stateHash(input.state),
+  };
+}
+
+export function recordText(record: CurrentRecord): string {
+  return JSON.stringify(record, null, 1) + '\n';
+}
+
+/** The engine's own record shape (for the CLI's `mq replay`). */
+export function toEngineRecord(record: CurrentRecord): GameRecord {
+  return {
+    format: RECORD_FORMAT,
+    formatVersion: 1,
+    engineVersion: record.engineVersion,
+    rulesVersion: record.rulesVersion,
+    config: record.config,
+    seed: record.seed,
+    actions: record.actions as Action[],
+  };
+}
+
+/** A file name for the record: the title, made safe. */
+export function recordFileName(title: string): string {
+  const base = title.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 60) || 'game';
+  return base + RECORD_EXTENSION;
+}
