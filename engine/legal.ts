@@ -176,8 +176,15 @@ interface SearchResult {
 // shared by every search and stamped with a generation number instead of being cleared.
 const BOX = 13;
 const LAYER = BOX * BOX * 6 * 6 * 4 * 2 * 2;
-const SLOT_STAMP = new Int32Array(LAYER * 7);
-const SLOT_NODE: (TurnNode | undefined)[] = new Array<TurnNode | undefined>(LAYER * 7);
+let SLOT_STAMP = new Int32Array(0);
+let SLOT_NODE: (TurnNode | null)[] = [];
+
+/** A fast (packed, not dictionary-mode) array of n nulls: `new Array(n)` is sparse when n is large. */
+function packedNulls<T>(n: number): (T | null)[] {
+  const a: (T | null)[] = [];
+  for (let i = 0; i < n; i++) a.push(null);
+  return a;
+}
 let generation = 0;
 
 function denseSlot(start: number, n: TurnNode): number {
@@ -195,6 +202,11 @@ function denseSlot(start: number, n: TurnNode): number {
 
 export function search(ctx: TurnCtx, start: TurnNode): SearchResult {
   generation = generation === 0x7fffffff ? 1 : generation + 1;
+  if (SLOT_NODE.length === 0) {
+    // allocated on first use (~8 MB), so importing the engine costs nothing
+    SLOT_STAMP = new Int32Array(LAYER * 7);
+    SLOT_NODE = packedNulls<TurnNode>(LAYER * 7);
+  }
   if (generation === 1) SLOT_STAMP.fill(0);
   const gen = generation;
   const origin = start.pos;
@@ -333,10 +345,10 @@ interface Found {
 
 const OUT_SIZE = BOX * BOX * 6 * 6 * 2 * 3;
 const OUT_STAMP = new Int32Array(OUT_SIZE);
-const OUT_FOUND: (Found | undefined)[] = new Array<Found | undefined>(OUT_SIZE);
+const OUT_FOUND: (Found | null)[] = packedNulls<Found>(OUT_SIZE);
 let outGeneration = 0;
 const HEX_STAMP = new Int32Array(65536);
-const HEX_OBJ: (Hex | undefined)[] = new Array<Hex | undefined>(65536);
+const HEX_OBJ: (Hex | null)[] = packedNulls<Hex>(65536);
 
 function outcomes(ctx: TurnCtx, start: TurnNode, ends: Entry[], crash: boolean): LegalTurn[] {
   const { state } = ctx;
@@ -373,7 +385,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: Entry[], crash: boolean):
       let slot = -1;
       if (boxed) {
         slot = ((((dq * BOX + dr) * 6 + heading) * 6 + (speed - 1)) * 2 + (n.newest ? 1 : 0)) * 3 + r;
-        old = OUT_STAMP[slot] === gen ? OUT_FOUND[slot] : undefined;
+        old = OUT_STAMP[slot] === gen ? OUT_FOUND[slot]! : undefined;
       } else old = slots![heading * 3 + r];
       if (old === undefined) {
         const f: Found = { entry: e, rot, value, end, reason };

@@ -420,9 +420,16 @@ function mergePushed(old: readonly PushedBoat[], moved: readonly PushedBoat[]): 
   return result;
 }
 
+/** Pushed-boat lists are shared by every node derived from one push: key each list once. */
+const pushedKeys = new WeakMap<readonly PushedBoat[], string>();
+
 export function pushedKey(n: TurnNode): string {
-  let s = '';
-  for (const p of n.pushed) s += `${p.i}:${p.pos}:${p.speed}:${p.passengers}:${p.took.join('/')};`;
+  let s = pushedKeys.get(n.pushed);
+  if (s === undefined) {
+    s = '';
+    for (const p of n.pushed) s += `${p.i}:${p.pos}:${p.speed}:${p.passengers}:${p.took.join('/')};`;
+    pushedKeys.set(n.pushed, s);
+  }
   return s;
 }
 

@@ -4,6 +4,12 @@ import { createTransport } from './api/transport.js';
 import { reportErrorsTo } from './lib/report-errors.js';
 import './app.css';
 
-const api = createTransport();
-reportErrorsTo(api);
-mount(App, { target: document.getElementById('app')!, props: { api } });
+const params = new URLSearchParams(location.search);
+if (params.has('lab')) {
+  // The scene lab (a dev/test page for the 3D river, renderer/src/scene-lab.ts): no app, no host needed.
+  void import('./scene-lab.js').then((m) => m.startSceneLab(document.getElementById('app')!, params));
+} else {
+  const api = createTransport();
+  reportErrorsTo(api);
+  mount(App, { target: document.getElementById('app')!, props: { api } });
+}

@@ -31,6 +31,8 @@ function fill(text: string, params: Params | undefined): string {
 
 /** Picks the plural form for `params.n` (falls back to `other`). */
 export function pickPlural(lang: Language, forms: Plural, n: number): string {
+  // An explicit zero form reads better ("free", "no coal") even where CLDR has no zero category.
+  if (n === 0 && forms.zero !== undefined) return forms.zero;
   const cat = pluralRules(lang).select(n) as keyof Plural;
   return forms[cat] ?? forms.other;
 }

@@ -1,0 +1,102 @@
+// Hard: a sampled expectimax over complete turns, two of the captain's own turns deep.
+// Every candidate turn (the best few by the medium evaluation) is played out: chance events
+// (tile draws, die rolls, the finish roll) are chance nodes sampled from the captain's own
+// generator — never the game's rng or stack order, which would reveal the future — the rivals
+// answer with the medium policy, and at the captain's next move the leaf value is its best
+// reply by the evaluation. Samples use common random numbers (sample j replays the same chance
+// draws for every candidate), and rounds of samples continue while the node budget lasts.
+import { apply } from '../apply.js';
+import { legalTurns } from '../legal.js';
+import { chanceOutcomes } from '../setup.js';
+import type { GameState, LegalTurn, PlayerId } from '../types.js';
+import { DEFAULT_WEIGHTS, positionValue, scoreTurns } from './evaluate.js';
+import { quickHeading } from './headings.js';
+import { applyAll, argmax } from './play.js';
+import { captainRng } from './rng.js';
+import { mediumTurn } from './simple.js';
+import type { Budget, CaptainRng } from './types.js';
+
+export interface HardOptions {
+  /** Candidate turns searched (the rest are pruned by the one-turn evaluation). */
+  candidates: number;
+  /** Most sample rounds (each round plays every candidate once). */
+  maxRounds: number;
+}
+export const HARD_OPTIONS: HardOptions = { candidates: 10, maxRounds: 6 };
+/** Default node budget of a hard move (one node = one complete-turn enumeration). */
+export const HARD_NODES = 400;
+
+/** Counts nodes and says when to stop (node budget, wall clock, cancellation). */
+export class SearchMeter {
+  nodes = 0;
+  private readonly start: number;
+  constructor(private readonly budget: Budget, private readonly limit: number) {
+    this.start = budget.now ? budget.now() : 0;
+  }
+  spend(n = 1): void {
+    this.nodes += n;
+  }
+  exhausted(reserve = 0): boolean {
+    if (this.nodes + reserve > this.limit) return true;
+    if (this.budget.cancelled?.()) return true;
+    if (this.budget.timeMs !== undefined && this.budget.now && this.budget.now() - this.start >= this.budget.timeMs) return true;
+    return false;
+  }
+}
+
+/** Plays `turn` and the game on until `player`'s next move; returns the leaf value. */
+function playout(state: GameState, turn: LegalTurn, player: PlayerId, seed: number, meter: SearchMeter): number {
+  const rng = captainRng(seed);
+  let s = applyAll(state, turn.actions);
+  for (let guard = 0; guard < 400; guard++) {
+    const p = s.pending;
+    if (p.kind === 'over') break;
+    if (p.kind === 'chance') {
+      const outs = chanceOutcomes(s);
+      const r = apply(s, outs[rng.int(outs.length)]!);
+      if (!r.ok) throw new Error(`hard: chance outcome rejected (${r.code})`);
+      s = r.state;
+    } else if (p.kind === 'move') {
+      const turns = legalTurns(s);
+      meter.spend();
+      if (p.player === player) return Math.max(...scoreTurns(s, turns));
+      s = applyAll(s, turns[mediumTurn(s, turns)]!.actions);
+    } else {
+      const r = apply(s, quickHeading(s));
+      if (!r.ok) throw new Error(`hard: heading rejected (${r.code})`);
+      s = r.state;
+    }
+  }
+  return positionValue(s, player);
+}
+
+export function hardTurn(
+  state: GameState,
+  turns: readonly LegalTurn[],
+  budget: Budget,
+  rng: CaptainRng,
+  opts: HardOptions = HARD_OPTIONS,
+): { index: number; nodes: number } {
+  const p = state.pending;
+  if (p.kind !== 'move' || turns.length <= 1) return { index: 0, nodes: 0 };
+  const first = scoreTurns(state, turns, DEFAULT_WEIGHTS);
+  // A finishing turn wins outright (or secures the best place left): nothing to search.
+  const fin = turns.findIndex((t) => t.finishes);
+  if (fin >= 0) return { index: fin, nodes: 0 };
+  const order = first.map((_, i) => i).sort((a, b) => first[b]! - first[a]! || a - b);
+  const cands = order.slice(0, opts.candidates);
+  const meter = new SearchMeter(budget, budget.nodes ?? HARD_NODES);
+  const totals = new Array<number>(cands.length).fill(0);
+  let rounds = 0;
+  // Each playout costs about one node per boat; only start a round that can be finished.
+  const perRound = cands.length * state.boats.length;
+  while (rounds < opts.maxRounds && !meter.exhausted(perRound)) {
+    const seed = rng.seed();
+    for (let c = 0; c < cands.length; c++) totals[c]! += playout(state, turns[cands[c]!]!, p.player, seed, meter);
+    rounds++;
+  }
+  if (rounds === 0) return { index: order[0]!, nodes: meter.nodes };
+  // Ties (and near-ties) go to the better one-turn score.
+  const value = cands.map((i, c) => totals[c]! / rounds + 1e-3 * first[i]!);
+  return { index: cands[argmax(value)]!, nodes: meter.nodes };
+}

@@ -1,0 +1,71 @@
+// Heading decisions: the start heading (placeBoat), reorienting a pushed boat, and the free
+// heading of a departure after a crash. All three pick the heading from which the boat's best
+// next turn scores highest: the boat is put on a hypothetical "its move now" position with that
+// heading and its complete turns are scored. The cheap variant (easy captains, and inside the
+// hard search) just faces down the distance field.
+import { freshTurn } from '../flow.js';
+import { ALL_DIRS, dirDistance } from '../hex.js';
+import { legalTurns } from '../legal.js';
+import { pack, stepK } from '../turn.js';
+import type { Action, Boat, Dir, GameState } from '../types.js';
+import { distOf, finishField, FAR } from './fields.js';
+import { DEFAULT_WEIGHTS, scoreTurns, type EvalWeights } from './evaluate.js';
+
+export type HeadingDecision = 'placeBoat' | 'reorient' | 'depart';
+
+function actionFor(kind: HeadingDecision, heading: Dir): Action {
+  return kind === 'placeBoat' ? { type: 'placeBoat', heading } : kind === 'reorient' ? { type: 'reorient', heading } : { type: 'depart', heading };
+}
+
+function pendingBoat(state: GameState): { kind: HeadingDecision; boat: Boat } {
+  const p = state.pending;
+  if (p.kind !== 'placeBoat' && p.kind !== 'reorient' && p.kind !== 'depart') throw new Error(`not a heading decision: ${p.kind}`);
+  return { kind: p.kind, boat: state.boats.find((b) => b.id === p.boat)! };
+}
+
+/** Faces the way down the river (towards the finish field's slope), ties to the current heading. */
+export function quickHeading(state: GameState): Action {
+  const { kind, boat } = pendingBoat(state);
+  const k = pack(boat.pos!);
+  const { field } = finishField(state);
+  let best: Dir = boat.heading;
+  let bestV = Infinity;
+  for (const d of ALL_DIRS) {
+    const v = distOf(field, stepK(k, d));
+    const score = (v >= FAR ? 1e6 : v * 10) + dirDistance(boat.heading, d);
+    if (score < bestV) {
+      bestV = score;
+      best = d;
+    }
+  }
+  return actionFor(kind, best);
+}
+
+/** The position where the pending boat is about to move with heading `h` (for scoring). */
+function hypothetical(state: GameState, kind: HeadingDecision, boat: Boat, h: Dir): GameState {
+  const b: Boat = { ...boat, heading: h, ...(kind === 'depart' ? { speed: 1, freeDeparture: false } : {}), lostTurns: 0 };
+  return {
+    ...state,
+    boats: state.boats.map((x) => (x.id === boat.id ? b : x)),
+    pending: { kind: 'move', player: b.owner, boat: b.id },
+    turn: freshTurn(b),
+    reorientQueue: [],
+  };
+}
+
+/** Tries all six headings; `nodes` counts the turn enumerations spent. */
+export function bestHeading(state: GameState, w: EvalWeights = DEFAULT_WEIGHTS): { action: Action; nodes: number } {
+  const { kind, boat } = pendingBoat(state);
+  let best: Dir = boat.heading;
+  let bestV = -Infinity;
+  for (const h of ALL_DIRS) {
+    const s = hypothetical(state, kind, boat, h);
+    const turns = legalTurns(s);
+    const v = turns.length ? Math.max(...scoreTurns(s, turns, w)) : -1e6;
+    if (v > bestV + 1e-9) {
+      bestV = v;
+      best = h;
+    }
+  }
+  return { action: actionFor(kind, best), nodes: 6 };
+}

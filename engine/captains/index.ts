@@ -1,0 +1,52 @@
+// Computer captains: one entry point per level. `makeCaptain(level).chooseTurn(state, budget, rng)`
+// returns the actions that settle the pending player decision (a whole turn for a move).
+import { legalActions, legalTurns } from '../legal.js';
+import type { Action, GameState, LegalTurn } from '../types.js';
+import { bestHeading, quickHeading } from './headings.js';
+import { hardTurn } from './hard.js';
+import { easyTurn, greedyTurn, mediumTurn } from './simple.js';
+import { CaptainError, LEVELS, type Budget, type Captain, type CaptainRng, type Level } from './types.js';
+
+export * from './types.js';
+export { captainRng, SeededRng } from './rng.js';
+export { turnsToWin, scoreTurns, positionValue, sideOf, DEFAULT_WEIGHTS } from './evaluate.js';
+export type { BoatView, EvalWeights } from './evaluate.js';
+export { turnsToArrive } from './plan-table.js';
+export { HARD_NODES, HARD_OPTIONS } from './hard.js';
+
+function pickTurn(level: Level, state: GameState, turns: readonly LegalTurn[], budget: Budget, rng: CaptainRng): number {
+  switch (level) {
+    case 'greedy':
+      return greedyTurn(state, turns);
+    case 'easy':
+      return easyTurn(state, turns, rng);
+    case 'medium':
+      return mediumTurn(state, turns, rng);
+    case 'hard':
+      return hardTurn(state, turns, budget, rng).index;
+  }
+}
+
+/** The actions a captain of `level` plays for the pending decision of `state`. */
+export function chooseActions(level: Level, state: GameState, budget: Budget, rng: CaptainRng): Action[] {
+  if (!LEVELS.includes(level)) throw new CaptainError('captain/unknown-level', String(level));
+  const p = state.pending;
+  if (p.kind === 'over') throw new CaptainError('captain/game-over');
+  if (p.kind === 'chance') throw new CaptainError('captain/not-a-player-decision', `chance ${p.chance}`);
+  if (p.kind === 'move') {
+    const turns = legalTurns(state);
+    if (turns.length > 0) return [...turns[pickTurn(level, state, turns, budget, rng)]!.actions];
+    // No complete turn offered (should not happen: crashes come as turns): any legal step.
+    const acts = legalActions(state);
+    if (acts.length === 0) throw new CaptainError('captain/no-legal-action', `move of ${p.boat}`);
+    return [acts[0]!];
+  }
+  // placeBoat, reorient, depart: a heading.
+  if (level === 'easy' || level === 'greedy') return [quickHeading(state)];
+  return [bestHeading(state).action];
+}
+
+export function makeCaptain(level: Level): Captain {
+  if (!LEVELS.includes(level)) throw new CaptainError('captain/unknown-level', String(level));
+  return { level, chooseTurn: (state, budget, rng) => chooseActions(level, state, budget, rng) };
+}

@@ -1,0 +1,75 @@
+// The one-turn captains: greedy (the benchmark baseline), easy and medium.
+import { pack } from '../turn.js';
+import type { GameState, LegalTurn } from '../types.js';
+import { DEFAULT_WEIGHTS, scoreTurns, type EvalWeights } from './evaluate.js';
+import { distOf, finishField, targetField } from './fields.js';
+import { argmax } from './play.js';
+import type { CaptainRng } from './types.js';
+
+/**
+ * The public bots' "one-move greedy" player: finish if it can, else take a passenger if it can,
+ * else end the turn as close as possible to its nearest target (a dock with a passenger for it,
+ * or the end of the river), spending the least coal. No speed planning.
+ */
+export function greedyTurn(state: GameState, turns: readonly LegalTurn[]): number {
+  const p = state.pending;
+  if (p.kind !== 'move') return 0;
+  const boat = state.boats.find((b) => b.id === p.boat)!;
+  const minCoal = (idx: number[]) => idx.reduce((a, b) => (turns[b]!.coalSpent < turns[a]!.coalSpent ? b : a));
+  const all = turns.map((_, i) => i);
+  const fin = all.filter((i) => turns[i]!.finishes);
+  if (fin.length) return minCoal(fin);
+  const pick = all.filter((i) => turns[i]!.end.passengers > boat.passengers);
+  if (pick.length) return minCoal(pick);
+  const { field, extra } = finishField(state);
+  let dist = (k: number) => distOf(field, k) + extra;
+  if (boat.passengers < 2) {
+    const here = pack(boat.pos!);
+    let bestDock = -1;
+    let bestD = Infinity;
+    for (const [key, n] of Object.entries(state.docks)) {
+      if (n <= 0 || boat.docksUsed.includes(key)) continue;
+      const [q, r] = key.split(',').map(Number) as [number, number];
+      const d = distOf(targetField(state.river, pack({ q, r })), here);
+      if (d < bestD) {
+        bestD = d;
+        bestDock = pack({ q, r });
+      }
+    }
+    if (bestDock >= 0) {
+      const f = targetField(state.river, bestDock);
+      dist = (k: number) => distOf(f, k);
+    }
+  }
+  return all.reduce((a, b) => {
+    const da = dist(pack(turns[a]!.end.pos));
+    const db = dist(pack(turns[b]!.end.pos));
+    return db < da || (db === da && turns[b]!.coalSpent < turns[a]!.coalSpent) ? b : a;
+  });
+}
+
+/** Random tie-break for medium (in estimated turns): two captains can otherwise repeat a cycle forever. */
+const MEDIUM_JITTER = 0.05;
+
+/**
+ * Medium: the best turn by the full evaluation (braking for docks and the finish, coal, pushes).
+ * Without `rng` it is deterministic (first best), as the hard search uses it to model rivals.
+ */
+export function mediumTurn(state: GameState, turns: readonly LegalTurn[], rng?: CaptainRng, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  const scores = scoreTurns(state, turns, w);
+  if (rng) for (let i = 0; i < scores.length; i++) scores[i]! += MEDIUM_JITTER * rng.float();
+  return argmax(scores);
+}
+
+const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, rival: 0, heading: 0 };
+/** How far (in estimated turns) below the best an easy captain's turn may be. */
+const EASY_SLACK = 0.75;
+
+/** Easy: a random turn among the reasonable ones (within EASY_SLACK turns of the best, rivals ignored). */
+export function easyTurn(state: GameState, turns: readonly LegalTurn[], rng: CaptainRng): number {
+  const scores = scoreTurns(state, turns, EASY_WEIGHTS);
+  const best = Math.max(...scores);
+  const ok = scores.map((s, i) => (s >= best - EASY_SLACK ? i : -1)).filter((i) => i >= 0);
+  return ok[rng.int(ok.length)]!;
+}
+

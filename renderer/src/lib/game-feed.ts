@@ -1,0 +1,35 @@
+// Collects gameChanged events from app start, so a screen that mounts after a game was created
+// (the new-game screen navigates only once newGame answered) still sees its first events.
+import type { MqApi } from '../../../electron/api/contract.js';
+import type { GameChanged } from '../../../electron/services/games/schemas.js';
+
+type Listener = (change: GameChanged) => void;
+const MAX_KEPT = 400; // per game; the log shows recent history, the record keeps everything
+
+export class GameFeed {
+  private readonly kept = new Map<string, GameChanged[]>();
+  private readonly listeners = new Set<Listener>();
+  readonly stop: () => void;
+
+  constructor(api: MqApi) {
+    this.stop = api.onEvent((event) => {
+      if (event.name !== 'gameChanged') return;
+      const change = event.payload;
+      const list = this.kept.get(change.gameId) ?? [];
+      list.push(change);
+      if (list.length > MAX_KEPT) list.splice(0, list.length - MAX_KEPT);
+      this.kept.set(change.gameId, list);
+      for (const l of this.listeners) l(change);
+    });
+  }
+
+  /** Changes of one game received so far (oldest first). */
+  backlog(gameId: string): GameChanged[] {
+    return [...(this.kept.get(gameId) ?? [])];
+  }
+
+  listen(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,21 @@
+// Extra end-to-end test hooks of the play screens (window.__mqPlay), present only when main says the
+// app runs for tests (getAppInfo().e2e). window.__mqTest (the platform's) is left as it was.
+import type { GameView } from '../../../electron/services/games/schemas.js';
+
+export interface PlayHooks {
+  screen(): string;
+  gameId(): string | null;
+  view(): GameView | null;
+  /** True while the board animates or a request is in flight (input is blocked). */
+  busy(): boolean;
+}
+
+declare global {
+  interface Window {
+    __mqPlay?: PlayHooks;
+  }
+}
+
+export function installPlayHooks(hooks: PlayHooks): void {
+  window.__mqPlay = hooks;
+}

@@ -1,0 +1,119 @@
+// Game facts in words: boat labels, places on the river, and GameEvents as log sentences.
+import { spaceAt, type BoatId, type Dir, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
+import type { MessageKey, Translate } from './i18n.js';
+
+export interface SeatInfo {
+  name: string;
+  boats: BoatId[];
+}
+
+/** "Alice (orange)": the captain's name and the boat colour, so colour is never the only cue. */
+export function boatLabel(t: Translate, players: SeatInfo[], state: GameState, boat: BoatId): string {
+  const b = state.boats.find((x) => x.id === boat);
+  const name = b ? players[b.owner]?.name : undefined;
+  const colour = t(`colour.${boat}` as MessageKey);
+  return name ? t('boat.label', { name, colour }) : colour;
+}
+
+export function dirName(t: Translate, d: Dir): string {
+  return t(`dir.name.${d}` as MessageKey);
+}
+
+export function spaceKindKey(state: GameState, h: Hex): MessageKey {
+  if (state.finish?.docks.some((d) => d.q === h.q && d.r === h.r)) return 'space.finish';
+  const kind = spaceAt(state.river, h)?.kind ?? 'water';
+  if (kind.startsWith('start')) return 'space.start';
+  return `space.${kind}` as MessageKey;
+}
+
+/** "tile 3, blue dock": a place a player can find on the board (tiles are numbered from the start). */
+export function placeName(t: Translate, state: GameState, h: Hex): string {
+  const info = spaceAt(state.river, h);
+  return t('play.where', { tile: info ? info.tileIndex + 1 : '?', kind: t(spaceKindKey(state, h)) });
+}
+
+/**
+ * One sentence per event (empty string = nothing worth saying). `state` is the position after the
+ * events, used to name docks; boat names come from the seats.
+ */
+export function eventText(t: Translate, ev: GameEvent, state: GameState, players: SeatInfo[]): string {
+  const boat = (id: BoatId) => boatLabel(t, players, state, id);
+  switch (ev.type) {
+    case 'startOrder':
+      return t('log.startOrder', { list: ev.order.map(boat).join(', ') });
+    case 'tileDrawn':
+      return t('log.tileDrawn', { tile: ev.tile });
+    case 'dieRolled':
+      return t(ev.accepted ? 'log.dieRolled' : 'log.dieRerolled', { face: t(`face.${ev.face}`) });
+    case 'tilePlaced': {
+      const n = ev.passengers.reduce((s, p) => s + p.count, 0);
+      return n > 0 ? t('log.tilePlacedPassengers', { n, tile: ev.index + 1 }) : t('log.tilePlaced', { n: ev.index + 1 });
+    }
+    case 'finishPlaced':
+      return t('log.finishPlaced');
+    case 'roundStarted':
+      return t('log.roundStarted', { n: ev.round });
+    case 'turnStarted':
+      return t('log.turnStarted', { boat: boat(ev.boat) });
+    case 'boatPlaced':
+      return t('log.boatPlaced', { boat: boat(ev.boat), dir: dirName(t, ev.heading) });
+    case 'speedChanged':
+      return ev.coal > 0
+        ? t('log.speedChangedCoal', { boat: boat(ev.boat), to: ev.to, n: ev.coal })
+        : t('log.speedChanged', { boat: boat(ev.boat), to: ev.to });
+    case 'rotated':
+      return ev.coal > 0
+        ? t('log.rotatedCoal', { boat: boat(ev.boat), dir: dirName(t, ev.to), n: ev.coal })
+        : t('log.rotated', { boat: boat(ev.boat), dir: dirName(t, ev.to) });
+    case 'moved':
+      return ev.backwards ? t('log.movedBack', { boat: boat(ev.boat) }) : t('log.moved', { boat: boat(ev.boat), n: 1 });
+    case 'pushed':
+      return t('log.pushed', { by: boat(ev.by), boat: boat(ev.boat) });
+    case 'reoriented':
+      return t('log.reoriented', { boat: boat(ev.boat), dir: dirName(t, ev.to) });
+    case 'stranded':
+      return t('log.stranded', { boat: boat(ev.boat) });
+    case 'driftwoodSlowed':
+      return t('log.driftwoodSlowed', { boat: boat(ev.boat), to: ev.to });
+    case 'passengerTaken': {
+      const kind = spaceAt(state.river, ev.hex)?.kind;
+      const dock = t(kind === 'blueDock' ? 'dock.blue' : kind === 'redDock' ? 'dock.red' : 'dock.other');
+      return t('log.passengerTaken', { boat: boat(ev.boat), dock, n: ev.aboard });
+    }
+    case 'coalRefilled':
+      return t('log.coalRefilled', { boat: boat(ev.boat) });
+    case 'crashed':
+      return t(ev.reason === 'blocked' ? 'log.crashedBlocked' : 'log.crashedNewest', { boat: boat(ev.boat) });
+    case 'turnLost':
+      return t('log.turnLost', { boat: boat(ev.boat) });
+    case 'departed':
+      return t('log.departed', { boat: boat(ev.boat), dir: dirName(t, ev.heading) });
+    case 'finished':
+      return t('log.finished', { boat: boat(ev.boat), n: ev.place });
+    case 'turnEnded':
+      return '';
+    case 'gameOver':
+      return t('log.gameOver');
+  }
+}
+
+/**
+ * Log lines for a batch of events, with consecutive single-space moves of one boat merged
+ * ("Orange moves 3 spaces" rather than three lines).
+ */
+export function eventLines(t: Translate, events: GameEvent[], state: GameState, players: SeatInfo[]): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const ev = events[i]!;
+    if (ev.type === 'moved' && !ev.backwards) {
+      let n = 1;
+      while (events[i + n]?.type === 'moved' && (events[i + n] as { boat: BoatId; backwards?: boolean }).boat === ev.boat && !(events[i + n] as { backwards?: boolean }).backwards) n++;
+      lines.push(t('log.moved', { boat: boatLabel(t, players, state, ev.boat), n }));
+      i += n - 1;
+      continue;
+    }
+    const text = eventText(t, ev, state, players);
+    if (text) lines.push(text);
+  }
+  return lines;
+}

@@ -1,0 +1,135 @@
+// What the view is told to highlight (chessground style: it draws, it does not decide):
+// legal destinations, the path preview, the selected space, push targets, and the space under
+// the pointer. Instanced rings and dots: a handful of draw calls whatever their number.
+import * as THREE from 'three';
+import { hexKey, type Hex } from '../../../engine/index.js';
+import { hexRing } from './geo.js';
+import { hexToWorld } from './layout.js';
+import { COLORS } from './palette.js';
+
+export interface Highlights {
+  destinations?: Hex[];
+  path?: Hex[];
+  selected?: Hex | null;
+  pushTargets?: Hex[];
+}
+
+const MAX = 256;
+
+function ringSet(color: number, inner: number, outer: number, y: number, name: string): THREE.InstancedMesh {
+  const mesh = new THREE.InstancedMesh(
+    hexRing(inner, outer),
+    new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.95, depthWrite: false }),
+    MAX,
+  );
+  mesh.count = 0;
+  mesh.position.y = y;
+  mesh.frustumCulled = false;
+  mesh.renderOrder = 5;
+  mesh.name = name;
+  return mesh;
+}
+
+export class HighlightLayer {
+  readonly group = new THREE.Group();
+  private destinations = ringSet(COLORS.destination, 0.62, 0.9, 0.02, 'destinations');
+  private pushTargets = ringSet(COLORS.pushTarget, 0.55, 0.9, 0.025, 'push-targets');
+  private dots: THREE.InstancedMesh;
+  private line: THREE.Line;
+  private selected: THREE.Mesh;
+  private hover: THREE.Mesh;
+  private m = new THREE.Matrix4();
+  private signature = '';
+
+  constructor() {
+    const dotGeo = new THREE.CircleGeometry(0.16, 12);
+    dotGeo.rotateX(-Math.PI / 2);
+    this.dots = new THREE.InstancedMesh(dotGeo, new THREE.MeshBasicMaterial({ color: COLORS.path, depthWrite: false }), MAX);
+    this.dots.count = 0;
+    this.dots.position.y = 0.04;
+    this.dots.frustumCulled = false;
+    this.dots.renderOrder = 6;
+    this.dots.name = 'path-dots';
+    const lineGeo = new THREE.BufferGeometry();
+    lineGeo.setAttribute('position', new THREE.BufferAttribute(new Float32Array(MAX * 3), 3));
+    lineGeo.setDrawRange(0, 0);
+    this.line = new THREE.Line(lineGeo, new THREE.LineBasicMaterial({ color: COLORS.path }));
+    this.line.frustumCulled = false;
+    this.line.renderOrder = 6;
+    this.line.name = 'path-line';
+    this.selected = new THREE.Mesh(
+      hexRing(0.45, 0.95),
+      new THREE.MeshBasicMaterial({ color: COLORS.selected, transparent: true, opacity: 0.95, depthWrite: false }),
+    );
+    this.selected.position.y = 0.035;
+    this.selected.visible = false;
+    this.selected.renderOrder = 7;
+    this.selected.name = 'selected';
+    this.hover = new THREE.Mesh(hexRing(0.82, 1.0), new THREE.MeshBasicMaterial({ color: COLORS.hover, depthTest: false, depthWrite: false }));
+    this.hover.position.y = 0.05;
+    this.hover.visible = false;
+    this.hover.renderOrder = 8;
+    this.hover.name = 'hover';
+    this.group.add(this.destinations, this.pushTargets, this.line, this.dots, this.selected, this.hover);
+  }
+
+  /** Returns whether anything changed (the caller then renders a frame). */
+  set(h: Highlights | undefined): boolean {
+    const sig = JSON.stringify([h?.destinations?.map(hexKey), h?.path?.map(hexKey), h?.selected && hexKey(h.selected), h?.pushTargets?.map(hexKey)]);
+    if (sig === this.signature) return false;
+    this.signature = sig;
+    this.fill(this.destinations, h?.destinations ?? []);
+    this.fill(this.pushTargets, h?.pushTargets ?? []);
+    const path = (h?.path ?? []).slice(0, MAX);
+    this.fill(this.dots, path);
+    const pos = this.line.geometry.getAttribute('position') as THREE.BufferAttribute;
+    path.forEach((p, i) => {
+      const w = hexToWorld(p);
+      pos.setXYZ(i, w.x, 0.04, w.z);
+    });
+    pos.needsUpdate = true;
+    this.line.geometry.setDrawRange(0, path.length);
+    if (h?.selected) {
+      const w = hexToWorld(h.selected);
+      this.selected.position.set(w.x, 0.035, w.z);
+      this.selected.visible = true;
+    } else this.selected.visible = false;
+    return true;
+  }
+
+  private fill(mesh: THREE.InstancedMesh, hexes: Hex[]): void {
+    const n = Math.min(hexes.length, MAX);
+    for (let i = 0; i < n; i++) {
+      const w = hexToWorld(hexes[i]!);
+      mesh.setMatrixAt(i, this.m.makeTranslation(w.x, 0, w.z));
+    }
+    mesh.count = n;
+    mesh.instanceMatrix.needsUpdate = true;
+  }
+
+  /** Moves the pointer ring; returns whether it changed. */
+  setHover(h: Hex | null): boolean {
+    if (!h) {
+      const changed = this.hover.visible;
+      this.hover.visible = false;
+      return changed;
+    }
+    const w = hexToWorld(h);
+    const changed = !this.hover.visible || this.hover.position.x !== w.x || this.hover.position.z !== w.z;
+    this.hover.position.set(w.x, 0.05, w.z);
+    this.hover.visible = true;
+    return changed;
+  }
+
+  dispose(): void {
+    for (const o of [this.destinations, this.pushTargets, this.dots]) {
+      o.geometry.dispose();
+      (o.material as THREE.Material).dispose();
+      o.dispose();
+    }
+    for (const o of [this.line, this.selected, this.hover]) {
+      o.geometry.dispose();
+      (o.material as THREE.Material).dispose();
+    }
+  }
+}

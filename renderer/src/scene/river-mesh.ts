@@ -1,0 +1,163 @@
+// The river's spaces as two InstancedMeshes (water-like spaces, land) plus a ground plane:
+// three draw calls however long the river is. Instances are grouped by tile so a newly placed
+// tile (and the Finish) can rise out of the water when its event is animated.
+import * as THREE from 'three';
+import {
+  finishFootprint,
+  hexKey,
+  tileSpaces,
+  type GameState,
+  type Hex,
+  type SpaceKind,
+} from '../../../engine/index.js';
+// finishDocks is not re-exported by engine/index.ts yet (asked the engine owner); pure function.
+import { finishDocks } from '../../../engine/river.js';
+import { GeoBuilder, hexPrism } from './geo.js';
+import { hexToWorld } from './layout.js';
+import { COLORS } from './palette.js';
+
+/** 19 tiles (A0 + 18) of 20 spaces, plus the Finish's 12. */
+const CAPACITY = 19 * 20 + 12;
+export const FINISH_GROUP = -1;
+
+interface Inst {
+  mesh: THREE.InstancedMesh;
+  index: number;
+  x: number;
+  z: number;
+}
+
+function waterColor(kind: SpaceKind, tileIndex: number, finishDock: boolean): number {
+  if (finishDock) return COLORS.finishWater;
+  switch (kind) {
+    case 'blueDock':
+      return COLORS.blueDockWater;
+    case 'redDock':
+      return COLORS.redDockWater;
+    case 'coalDepot':
+      return COLORS.coalWater;
+    case 'sandbank':
+      return COLORS.sand;
+    case 'start1':
+    case 'start2':
+    case 'start3':
+    case 'start4':
+    case 'start5':
+      return COLORS.startWater;
+    default:
+      return tileIndex % 2 === 0 ? COLORS.waterA : COLORS.waterB;
+  }
+}
+
+export class RiverMesh {
+  readonly group = new THREE.Group();
+  private water: THREE.InstancedMesh;
+  private land: THREE.InstancedMesh;
+  private ground: THREE.Mesh;
+  /** Instances by tile index (FINISH_GROUP for the Finish). */
+  private byTile = new Map<number, Inst[]>();
+  private progress = new Map<number, number>();
+  private signature = '';
+  private m = new THREE.Matrix4();
+  private c = new THREE.Color();
+  /** Bounding box of the drawn river on the water plane (for the overview camera). */
+  readonly bounds = new THREE.Box3();
+
+  constructor() {
+    const waterMat = new THREE.MeshLambertMaterial({ color: 0xffffff });
+    // Spaces are drawn slightly smaller than the grid so the darker ground shows as hex lines.
+    this.water = new THREE.InstancedMesh(hexPrism(0.93, 0.1), waterMat, CAPACITY);
+    this.water.name = 'water';
+    const lb = new GeoBuilder()
+      .add(hexPrism(0.99, 0.34), COLORS.bank, { y: 0.05 })
+      .add(hexPrism(0.8, 0.08), COLORS.grass, { y: 0.24 });
+    this.land = new THREE.InstancedMesh(lb.build(), new THREE.MeshLambertMaterial({ vertexColors: true }), CAPACITY);
+    this.land.name = 'land';
+    for (const im of [this.water, this.land]) {
+      im.count = 0;
+      im.instanceMatrix.setUsage(THREE.DynamicDrawUsage);
+      im.frustumCulled = false; // instances move; the box of the base geometry would cull wrongly
+    }
+    const groundGeo = new THREE.PlaneGeometry(400, 400);
+    groundGeo.rotateX(-Math.PI / 2);
+    this.ground = new THREE.Mesh(groundGeo, new THREE.MeshLambertMaterial({ color: COLORS.ground }));
+    this.ground.position.y = -0.12;
+    this.ground.name = 'ground';
+    this.group.add(this.ground, this.water, this.land);
+  }
+
+  /** Rebuilds the instances when the river (or the Finish) changed. Returns whether it did. */
+  update(state: GameState): boolean {
+    const sig = state.river.map((t) => `${t.tile}@${t.origin.q},${t.origin.r},${t.heading}`).join('|') + `|F${state.finish?.attached ?? '-'}`;
+    if (sig === this.signature) return false;
+    this.signature = sig;
+    this.byTile.clear();
+    this.bounds.makeEmpty();
+    this.water.count = 0;
+    this.land.count = 0;
+    const gold = new Set<string>();
+    if (state.finish) for (const h of finishDocks(state.river, state.finish.attached)) gold.add(hexKey(h));
+    state.river.forEach((placed, ti) => {
+      for (const s of tileSpaces(placed, ti)) {
+        const isLand = s.kind === 'island' || s.kind === 'shipyard';
+        const color = isLand
+          ? s.kind === 'shipyard'
+            ? COLORS.shipyardLand
+            : 0xffffff
+          : waterColor(s.kind, ti, gold.has(hexKey(s.hex)));
+        this.addInstance(ti, isLand ? this.land : this.water, s.hex, color);
+      }
+    });
+    if (state.finish) {
+      for (const h of finishFootprint(state.river, state.finish.attached)) this.addInstance(FINISH_GROUP, this.land, h, COLORS.finishLand);
+    }
+    for (const [ti] of this.byTile) this.applyProgress(ti);
+    for (const im of [this.water, this.land]) {
+      im.instanceMatrix.needsUpdate = true;
+      if (im.instanceColor) im.instanceColor.needsUpdate = true;
+    }
+    return true;
+  }
+
+  private addInstance(group: number, mesh: THREE.InstancedMesh, h: Hex, color: number): void {
+    const index = mesh.count++;
+    const { x, z } = hexToWorld(h);
+    mesh.setColorAt(index, this.c.set(color));
+    let list = this.byTile.get(group);
+    if (!list) this.byTile.set(group, (list = []));
+    list.push({ mesh, index, x, z });
+    this.bounds.expandByPoint(new THREE.Vector3(x, 0, z));
+  }
+
+  /** 0 = tile sunk and invisible, 1 = in place. Used by the tile-reveal animation. */
+  setTileProgress(tile: number, t: number): void {
+    if (t >= 1) this.progress.delete(tile);
+    else this.progress.set(tile, t);
+    this.applyProgress(tile);
+    this.water.instanceMatrix.needsUpdate = true;
+    this.land.instanceMatrix.needsUpdate = true;
+  }
+
+  private applyProgress(tile: number): void {
+    const t = this.progress.get(tile) ?? 1;
+    const s = Math.max(0.0001, t);
+    for (const inst of this.byTile.get(tile) ?? []) {
+      this.m.makeScale(s, s, s).setPosition(inst.x, (inst.mesh === this.water ? -0.05 : 0) - (1 - t) * 0.6, inst.z);
+      inst.mesh.setMatrixAt(inst.index, this.m);
+    }
+  }
+
+  /** Ids of the tile groups currently drawn (tile indexes, FINISH_GROUP). */
+  tiles(): number[] {
+    return [...this.byTile.keys()];
+  }
+
+  dispose(): void {
+    for (const o of [this.water, this.land, this.ground]) {
+      o.geometry.dispose();
+      (o.material as THREE.Material).dispose();
+    }
+    this.water.dispose();
+    this.land.dispose();
+  }
+}

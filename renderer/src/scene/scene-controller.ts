@@ -1,0 +1,345 @@
+// The board view, as plain TypeScript (RiverView.svelte is a thin wrapper): one instance per
+// mounted view, `dispose()` on unmount. It draws the GameState it is given plus highlights and
+// animates event batches; it owns no rules. Rendering is on demand: a frame is drawn only when
+// something changed, an animation or a camera move runs, or the user drags the camera.
+import * as THREE from 'three';
+import { hexKey, riverMap, type BoatId, type DieFace, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
+import { Animator } from './animator.js';
+import { BoatLayer } from './boat-model.js';
+import { CameraControls } from './camera-controls.js';
+import { HighlightLayer, type Highlights } from './highlights.js';
+import { hexToWorld } from './layout.js';
+import { Markers } from './markers.js';
+import { COLORS } from './palette.js';
+import { hexToScreen, pickHex } from './picking.js';
+import { RiverMesh } from './river-mesh.js';
+import { sharedRenderer } from './renderer.js';
+
+export interface SceneCallbacks {
+  onHexClick?: (hex: Hex) => void;
+  onHexHover?: (hex: Hex | null) => void;
+  /** The event queue ran empty (input may resume). */
+  onIdle?: () => void;
+  onAnimating?: (busy: boolean) => void;
+  /** The first frame has been drawn. */
+  onReady?: () => void;
+}
+
+export interface SceneInfo {
+  calls: number;
+  triangles: number;
+  geometries: number;
+  textures: number;
+  programs: number;
+  frame: number;
+}
+
+const DIE_GLYPH: Record<DieFace, string> = { straight: '↑', left: '↰', right: '↱' };
+const CLICK_SLOP_PX = 5;
+
+export class SceneController {
+  readonly scene = new THREE.Scene();
+  readonly camera: THREE.PerspectiveCamera;
+  private renderer = sharedRenderer();
+  private canvas: HTMLCanvasElement;
+  private controls: CameraControls;
+  private river = new RiverMesh();
+  private markers = new Markers();
+  private boats = new BoatLayer();
+  private highlights = new HighlightLayer();
+  private animator: Animator;
+  private dieEl: HTMLDivElement;
+  private dieTimer: ReturnType<typeof setTimeout> | null = null;
+  private current: GameState | null = null;
+  private lastSeq: number | null = null;
+  private focus: BoatId | null = null;
+  private raf = 0;
+  private disposed = false;
+  private lost = false;
+  private ready = false;
+  private busy = false;
+  private down: { x: number; y: number; button: number } | null = null;
+  private hovered: string | null = null;
+  private resizeObserver: ResizeObserver;
+  private spinRate = 0;
+  private lastFrameAt = 0;
+  private cleanup: (() => void)[] = [];
+
+  constructor(
+    private container: HTMLElement,
+    private cb: SceneCallbacks = {},
+  ) {
+    this.canvas = this.renderer.domElement;
+    this.canvas.style.display = 'block';
+    this.canvas.style.width = '100%';
+    this.canvas.style.height = '100%';
+    this.canvas.style.touchAction = 'none';
+    container.appendChild(this.canvas);
+
+    this.camera = new THREE.PerspectiveCamera(45, 16 / 9, 0.1, 400);
+    this.camera.position.set(0, 14, 12);
+    this.scene.background = new THREE.Color(COLORS.background);
+    this.scene.add(new THREE.HemisphereLight(0xeef6ff, 0x50703f, 2.2));
+    const sun = new THREE.DirectionalLight(0xfff4e0, 1.8);
+    sun.position.set(-8, 20, 10);
+    this.scene.add(sun);
+    this.scene.add(this.river.group, this.markers.group, this.highlights.group, this.boats.group);
+
+    this.controls = new CameraControls(this.camera, this.canvas, () => this.invalidate());
+    this.animator = new Animator({
+      boats: this.boats,
+      tileProgress: (tile, t) => this.tileProgress(tile, t),
+      die: (face, accepted) => this.showDie(face, accepted),
+    });
+
+    this.dieEl = document.createElement('div');
+    this.dieEl.className = 'mq-die';
+    this.dieEl.setAttribute('aria-live', 'polite');
+    Object.assign(this.dieEl.style, {
+      position: 'absolute',
+      top: '12px',
+      left: '50%',
+      transform: 'translateX(-50%)',
+      minWidth: '56px',
+      height: '56px',
+      padding: '0 10px',
+      borderRadius: '10px',
+      background: '#fffdf5',
+      color: '#222',
+      border: '3px solid #222',
+      font: 'bold 34px/50px sans-serif',
+      textAlign: 'center',
+      boxShadow: '0 3px 10px rgba(0,0,0,.35)',
+      pointerEvents: 'none',
+      display: 'none',
+    } satisfies Partial<CSSStyleDeclaration>);
+    if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
+    container.appendChild(this.dieEl);
+
+    this.listen(this.canvas, 'pointerdown', (e) => {
+      this.down = { x: e.clientX, y: e.clientY, button: e.button };
+    });
+    this.listen(this.canvas, 'pointerup', (e) => {
+      const d = this.down;
+      this.down = null;
+      if (!d || d.button !== 0 || Math.hypot(e.clientX - d.x, e.clientY - d.y) > CLICK_SLOP_PX) return;
+      const h = this.riverHexAt(e.clientX, e.clientY);
+      if (h && !this.animator.busy) this.cb.onHexClick?.(h);
+    });
+    this.listen(this.canvas, 'pointermove', (e) => {
+      if (e.buttons !== 0) return; // dragging the camera
+      this.setHover(this.riverHexAt(e.clientX, e.clientY));
+    });
+    this.listen(this.canvas, 'pointerleave', () => this.setHover(null));
+    this.listen(this.canvas, 'contextmenu', (e) => e.preventDefault());
+    this.listen(this.canvas, 'webglcontextlost' as keyof HTMLElementEventMap, (e) => {
+      e.preventDefault(); // lets the browser restore the context
+      this.lost = true;
+      if (this.raf) cancelAnimationFrame(this.raf);
+      this.raf = 0;
+    });
+    this.listen(this.canvas, 'webglcontextrestored' as keyof HTMLElementEventMap, () => {
+      this.lost = false;
+      this.invalidate();
+    });
+
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(container);
+    this.resize();
+  }
+
+  private listen<K extends keyof HTMLElementEventMap>(el: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void): void {
+    el.addEventListener(type, fn as EventListener);
+    this.cleanup.push(() => el.removeEventListener(type, fn as EventListener));
+  }
+
+  private resize(): void {
+    const w = Math.max(1, this.container.clientWidth);
+    const h = Math.max(1, this.container.clientHeight);
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    this.renderer.setSize(w, h, false);
+    this.camera.aspect = w / h;
+    this.camera.updateProjectionMatrix();
+    this.invalidate();
+  }
+
+  /** Draw `state`; a new `events.seq` animates its events first (state is where they end). */
+  update(state: GameState, events?: { seq: number; events: GameEvent[] } | null): void {
+    const first = this.current === null;
+    this.current = state;
+    this.river.update(state);
+    this.markers.update(state);
+    const fresh = events && events.seq !== this.lastSeq;
+    if (events) this.lastSeq = events.seq;
+    if (fresh && events.events.length > 0 && !first) {
+      for (const tile of Animator.revealedTiles(events.events)) this.tileProgress(tile, 0);
+      this.boats.sync(state, true);
+      this.animator.enqueue(events.events, () => {
+        if (this.current) this.boats.sync(this.current);
+      });
+      this.setBusy(true);
+    } else if (!this.animator.busy) {
+      this.boats.sync(state);
+    }
+    if (first) this.overview(0);
+    this.invalidate();
+  }
+
+  setHighlights(h: Highlights | undefined): void {
+    if (this.highlights.set(h)) this.invalidate();
+  }
+
+  setFocus(boat: BoatId | null | undefined): void {
+    const id = boat ?? null;
+    if (id === this.focus) return;
+    this.focus = id;
+    this.boats.setFocus(id);
+    if (id) this.follow(id);
+    this.invalidate();
+  }
+
+  setMotion(opts: { reducedMotion?: boolean; animationSpeed?: number }): void {
+    this.animator.reducedMotion = !!opts.reducedMotion;
+    this.animator.speed = opts.animationSpeed ?? 1;
+    this.controls.moveMs = opts.reducedMotion || opts.animationSpeed === 0 ? 0 : 600;
+  }
+
+  skipAnimations(): void {
+    this.animator.skip();
+    this.invalidate();
+  }
+
+  /** Frame the whole river. */
+  overview(ms?: number): void {
+    const keep = this.controls.moveMs;
+    if (ms !== undefined) this.controls.moveMs = ms;
+    this.controls.overview(this.river.bounds);
+    this.controls.moveMs = keep;
+    this.invalidate();
+  }
+
+  /** Centre the camera on a boat (where it is drawn). */
+  follow(boat: BoatId): void {
+    const p = this.boats.pose(boat);
+    if (!p) return;
+    this.controls.follow(p.x, p.z);
+    this.invalidate();
+  }
+
+  state(): GameState | null {
+    return this.current;
+  }
+
+  info(): SceneInfo {
+    const i = this.renderer.info;
+    return {
+      calls: i.render.calls,
+      triangles: i.render.triangles,
+      geometries: i.memory.geometries,
+      textures: i.memory.textures,
+      programs: i.programs?.length ?? 0,
+      frame: i.render.frame,
+    };
+  }
+
+  hexToScreen(h: Hex): { x: number; y: number } {
+    return hexToScreen(this.camera, this.canvas, h);
+  }
+
+  /** Turns the camera continuously (radians per second; 0 stops). For the benchmark and the lab. */
+  spin(radiansPerSecond: number): void {
+    this.spinRate = radiansPerSecond;
+    this.lastFrameAt = performance.now();
+    this.invalidate();
+  }
+
+  invalidate(): void {
+    if (!this.raf && !this.disposed && !this.lost) this.raf = requestAnimationFrame(this.frame);
+  }
+
+  private frame = (now: number): void => {
+    this.raf = 0;
+    if (this.disposed || this.lost) return;
+    const animating = this.animator.tick(now);
+    const moving = this.controls.tick(now);
+    if (this.spinRate) {
+      this.controls.rotate(((now - this.lastFrameAt) / 1000) * this.spinRate);
+    }
+    this.lastFrameAt = now;
+    this.renderer.render(this.scene, this.camera);
+    if (!this.ready) {
+      this.ready = true;
+      this.cb.onReady?.();
+    }
+    if (!animating && this.busy) this.setBusy(false);
+    if (animating || moving || this.spinRate) this.invalidate();
+  };
+
+  private setBusy(b: boolean): void {
+    if (b === this.busy) return;
+    this.busy = b;
+    this.cb.onAnimating?.(b);
+    if (!b) this.cb.onIdle?.();
+  }
+
+  private tileProgress(tile: number, t: number): void {
+    this.river.setTileProgress(tile, t);
+    const m = this.markers.meshOf(tile);
+    if (m) {
+      m.scale.setScalar(Math.max(1e-4, t));
+      m.position.y = -(1 - t) * 0.6;
+    }
+  }
+
+  private showDie(face: DieFace | null, accepted: boolean): void {
+    if (this.dieTimer) clearTimeout(this.dieTimer);
+    if (!face) {
+      this.dieEl.style.display = 'none';
+      return;
+    }
+    this.dieEl.textContent = `🎲 ${DIE_GLYPH[face]}`;
+    this.dieEl.dataset.dieFace = face;
+    this.dieEl.style.opacity = accepted ? '1' : '0.55';
+    this.dieEl.style.textDecoration = accepted ? 'none' : 'line-through';
+    this.dieEl.style.display = 'block';
+    this.dieTimer = setTimeout(() => (this.dieEl.style.display = 'none'), 1800);
+  }
+
+  private riverHexAt(px: number, py: number): Hex | null {
+    if (!this.current) return null;
+    const h = pickHex(this.camera, this.canvas, px, py);
+    return h && riverMap(this.current.river).has(hexKey(h)) ? h : null;
+  }
+
+  private setHover(h: Hex | null): void {
+    const key = h ? hexKey(h) : null;
+    if (key === this.hovered) return;
+    this.hovered = key;
+    if (this.highlights.setHover(h)) this.invalidate();
+    this.cb.onHexHover?.(h);
+  }
+
+  /** World position of a hex centre (for overlays). */
+  static world(h: Hex): { x: number; z: number } {
+    return hexToWorld(h);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.raf) cancelAnimationFrame(this.raf);
+    if (this.dieTimer) clearTimeout(this.dieTimer);
+    this.animator.skip();
+    this.resizeObserver.disconnect();
+    for (const c of this.cleanup) c();
+    this.controls.dispose();
+    this.river.dispose();
+    this.markers.dispose();
+    this.boats.dispose();
+    this.highlights.dispose();
+    this.scene.clear();
+    this.renderer.renderLists.dispose();
+    this.dieEl.remove();
+    if (this.canvas.parentElement === this.container) this.container.removeChild(this.canvas);
+  }
+}

@@ -1,0 +1,46 @@
+// The RiverView contract (what the play screen and the replay viewer code against).
+import type { BoatId, GameEvent, GameState, Hex } from '../../../engine/index.js';
+import type { SceneInfo } from './scene-controller.js';
+
+export interface RiverViewHighlights {
+  /** Legal end spaces of the boat to move. */
+  destinations?: Hex[];
+  /** Hovered/selected path preview. */
+  path?: Hex[];
+  selected?: Hex | null;
+  /** Where a pushed boat may be placed (when choosing a push destination). */
+  pushTargets?: Hex[];
+}
+
+export interface RiverViewProps {
+  state: GameState;
+  highlights?: RiverViewHighlights;
+  focusBoat?: BoatId | null;
+  /** New events to animate (animated once per seq; `state` is the position after them). */
+  events?: { seq: number; events: GameEvent[] } | null;
+  reducedMotion?: boolean;
+  /** 1 = normal, 0 = instant. */
+  animationSpeed?: number;
+  onhexclick?: (hex: Hex) => void;
+  onhexhover?: (hex: Hex | null) => void;
+  /** Animations finished (input may resume). */
+  onidle?: () => void;
+}
+
+/** Test hook, present when `window.__mqTest` exists (e2e tests) or in the scene lab. */
+export interface MqSceneHook {
+  info(): SceneInfo;
+  hexToScreen(hex: Hex): { x: number; y: number };
+  state(): GameState | null;
+  skipAnimations(): void;
+  overview(): void;
+  follow(boat: BoatId): void;
+  spin(radiansPerSecond: number): void;
+}
+
+declare global {
+  interface Window {
+    __mqTest?: unknown;
+    __mqScene?: MqSceneHook;
+  }
+}

@@ -1,0 +1,136 @@
+// Render benchmark (issue 5): the scene lab's 13-tile river with six boats in headless Chromium
+// (SwiftShader WebGL) at 1280x720. Figures: frames per second while the camera orbits
+// continuously (so every frame really renders), draw calls and triangles per frame
+// (renderer.info), and the leak check: geometries/textures after five views created and
+// destroyed must equal the baseline. Floors: ≥ 30 fps, ≤ 80 draw calls, 0 leaked.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { stats, type Benchmark, type Figure } from './harness.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** out/renderer from `npm run build` (the app route ?lab=); falls back to the standalone lab build. */
+function buildRenderer(): { dir: string; page: string; note: string } {
+  try {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-needed', '--quiet'], { cwd: ROOT, stdio: 'pipe' });
+    return { dir: path.join(ROOT, 'out/renderer'), page: 'index.html', note: 'app route index.html?lab=long' };
+  } catch {
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'renderer/src/scene/lab/vite.lab.config.ts'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
+    return { dir: path.join(ROOT, 'out/scene-lab'), page: 'lab.html', note: 'app build failed: standalone lab build' };
+  }
+}
+
+function serve(dir: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const rel = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    const file = path.resolve(dir, '.' + path.posix.normalize('/' + rel));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const one = (v: number) => stats([v]);
+
+async function run(): Promise<Figure[]> {
+  const built = buildRenderer();
+  const server = await serve(built.dir);
+  const port = (server.address() as { port: number }).port;
+  const browser = await chromium.launch({ executablePath: process.env.MQ_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`http://127.0.0.1:${port}/${built.page}?lab=long`);
+    const ready = () => page.waitForSelector('[data-scene-ready="true"]', { timeout: 30_000 });
+    await ready();
+    const boats = await page.evaluate(() => window.__mqScene!.state()!.boats.length);
+    const tiles = await page.evaluate(() => window.__mqScene!.state()!.river.length);
+
+    // Leak check: the baseline is the shared renderer with no view; then five views come and go.
+    await page.evaluate(() => window.__mqLab!.setShown(false));
+    const baseline = await page.evaluate(() => window.__mqLab!.memory());
+    for (let i = 0; i < 5; i++) {
+      await page.evaluate(() => window.__mqLab!.setShown(true));
+      await ready();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.evaluate(() => window.__mqLab!.setShown(false));
+    }
+    const after = await page.evaluate(() => window.__mqLab!.memory());
+    const leaked = after.geometries - baseline.geometries + (after.textures - baseline.textures);
+
+    // Frame rate while orbiting the whole river (overview: everything in view).
+    await page.evaluate(() => window.__mqLab!.setShown(true));
+    await ready();
+    await page.evaluate(() => window.__mqScene!.overview());
+    await page.waitForTimeout(800);
+    const run = await page.evaluate(async () => {
+      const scene = window.__mqScene!;
+      scene.spin(0.6);
+      await new Promise((r) => setTimeout(r, 500)); // warm-up
+      const f0 = scene.info().frame;
+      const t0 = performance.now();
+      const intervals: number[] = [];
+      let last = t0;
+      await new Promise<void>((resolve) => {
+        const tick = (now: number) => {
+          intervals.push(now - last);
+          last = now;
+          if (now - t0 < 3000) requestAnimationFrame(tick);
+          else resolve();
+        };
+        requestAnimationFrame(tick);
+      });
+      const frames = scene.info().frame - f0;
+      const seconds = (performance.now() - t0) / 1000;
+      const info = scene.info();
+      scene.spin(0);
+      return { fps: frames / seconds, intervals: intervals.slice(1), info };
+    });
+    const note = `${tiles} tiles, ${boats} boats, 1280x720, ${built.note}`;
+    return [
+      {
+        name: 'render/orbit fps',
+        unit: 'ms/frame',
+        stats: stats(run.intervals),
+        rate: { value: run.fps, unit: 'fps' },
+        floor: { on: 'rate', op: '>=', limit: 30 },
+        note,
+      },
+      { name: 'render/draw calls', unit: 'calls', stats: one(run.info.calls), floor: { on: 'median', op: '<', limit: 81 }, note },
+      { name: 'render/triangles', unit: 'triangles', stats: one(run.info.triangles), note },
+      {
+        name: 'render/leak after 5 views',
+        unit: 'objects',
+        stats: one(leaked),
+        floor: { on: 'median', op: '<', limit: 1 },
+        note: `geometries ${baseline.geometries}→${after.geometries}, textures ${baseline.textures}→${after.textures}`,
+      },
+    ];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+export const benchmarks: Benchmark[] = [{ name: 'render/river-13-tiles-6-boats', run }];
