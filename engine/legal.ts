@@ -8,18 +8,26 @@
 //   - maxSpent: how far a boat that cannot complete its turn gets (the crash rule).
 import { chanceOutcomes } from './setup.js';
 import {
+  CELL_DRIFT,
+  CELL_NEWEST,
+  CELL_SAND,
+  CELL_WATER,
+  DELTA_K,
+  NO_PUSH,
   crashReason,
+  crashReasonAt,
   doAdvance,
   doReverse,
   doRotate,
   doSpeed,
   isComplete,
   makeCtx,
-  moveEnd,
+  moveEndAt,
   nodeFromState,
   nodeValue,
   pack,
   placeKey,
+  placeNum,
   pushedKey,
   quickAdvance,
   spent,
@@ -31,7 +39,7 @@ import {
   type TurnNode,
 } from './turn.js';
 import { ALL_DIRS, turnDir } from './hex.js';
-import type { Action, Dir, ErrorCode, GameEvent, GameState, Hex, LegalTurn } from './types.js';
+import type { Action, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, LegalTurn } from './types.js';
 
 const ROTATE_L: Action = { type: 'rotate', step: 'L' };
 const ROTATE_R: Action = { type: 'rotate', step: 'R' };
@@ -154,145 +162,447 @@ export function canComplete(ctx: TurnCtx, start: TurnNode): boolean {
 
 /** The most movement points any continuation from `start` can spend. */
 export function maxSpent(ctx: TurnCtx, start: TurnNode): number {
-  return search(ctx, start).maxSpent;
+  const m = search(ctx, start);
+  release();
+  return m;
 }
 
-/** A searched node; `parent`, `rot` and `step` say how it was reached. */
-type Entry = TurnNode;
+// ---- the layered search ---------------------------------------------------------------------
+// Every reachable point of the turn, each reached the best way (most coal). Layered by points
+// left: every step spends at least one point, so when layer p is expanded all ways into it are
+// known and each entry is final.
+//
+// Entries live in typed arrays (one array per field, index = entry id), reused by every search:
+// most nodes are offered and then dropped by the coal dominance, and allocating an object per
+// offer was most of the search's time (and its garbage). An entry keeps a TurnNode object only
+// when it was offered as one (the start, speed choices, and nodes with pushed boats).
+//
+// Entries that have stepped and pushed nobody ("dense" ones: nearly all) are found by an integer
+// key (layer, space relative to the start, heading, speed, driftwood, two flags) in an
+// open-addressing table; the others by placeKey in one Map per layer. The output order is the
+// order of first arrival: per layer from 6 down, the Map entries, then the dense ones.
 
-interface SearchResult {
-  entries: Entry[];
-  maxSpent: number;
+const F_FREE = 1; // the free 60° has been used
+const F_SPEEDSET = 2;
+const F_STEPPED = 4;
+const F_STRANDED = 8;
+const F_FREETURNS = 16;
+const F_NEWEST = 32;
+
+/** Step actions of an entry: none, advance, reverse, its own list (eActs: speed), a push (eActs: the chain). */
+const STEP_NONE = 0;
+const STEP_ADVANCE = 1;
+const STEP_REVERSE = 2;
+const STEP_OWN = 3;
+const STEP_PUSH = 4;
+
+let cap = 0;
+let ePos = new Int32Array(0);
+let eParent = new Int32Array(0);
+let eKey = new Int32Array(0); // dense key, or -1
+let eHead = new Uint8Array(0);
+let eSpeed = new Uint8Array(0);
+let eCoal = new Uint8Array(0);
+let ePoints = new Uint8Array(0);
+let eDrift = new Uint8Array(0);
+let eFlags = new Uint8Array(0);
+let eRotHere = new Int8Array(0);
+let eRot = new Uint8Array(0); // side * 4 + k: the rotation before the step (ROT_ACTS)
+let eStep = new Uint8Array(0);
+const eObj: (TurnNode | null)[] = [];
+const eActs: (readonly Action[] | readonly number[] | null)[] = [];
+let count = 0;
+
+function growEntries(): void {
+  const n = Math.max(4096, cap * 2);
+  const g = <T extends Int32Array | Uint8Array | Int8Array>(a: T, make: (n: number) => T): T => {
+    const b = make(n);
+    b.set(a);
+    return b;
+  };
+  ePos = g(ePos, (k) => new Int32Array(k));
+  eParent = g(eParent, (k) => new Int32Array(k));
+  eKey = g(eKey, (k) => new Int32Array(k));
+  eHead = g(eHead, (k) => new Uint8Array(k));
+  eSpeed = g(eSpeed, (k) => new Uint8Array(k));
+  eCoal = g(eCoal, (k) => new Uint8Array(k));
+  ePoints = g(ePoints, (k) => new Uint8Array(k));
+  eDrift = g(eDrift, (k) => new Uint8Array(k));
+  eFlags = g(eFlags, (k) => new Uint8Array(k));
+  eRotHere = g(eRotHere, (k) => new Int8Array(k));
+  eRot = g(eRot, (k) => new Uint8Array(k));
+  eStep = g(eStep, (k) => new Uint8Array(k));
+  for (let i = cap; i < n; i++) {
+    eObj.push(null);
+    eActs.push(null);
+    ePrefix.push(null);
+    ePath.push(null);
+    eEnd.push(null);
+    ePushedOut.push(null);
+  }
+  cap = n;
+}
+
+// Dense keys: layer × box position × heading × speed × driftwood × 2 flags (< 2^20). The table
+// holds (generation << 20 | key, entry id) pairs; older generations' pairs count as empty.
+const BOX = 13;
+const LAYER = BOX * BOX * 6 * 6 * 4 * 2 * 2;
+let hBits = 13;
+let hTab = new Int32Array(2 << hBits);
+let hGen = 0;
+let denseCount = 0;
+
+function denseKey(origin: number, pos: number, heading: number, speed: number, drift: number, sf: boolean, newest: boolean, points: number): number {
+  const dq = (pos >> 8) - (origin >> 8) + 6;
+  const dr = (pos & 255) - (origin & 255) + 6;
+  if (dq < 0 || dq >= BOX || dr < 0 || dr >= BOX) return -1;
+  let k = dq * BOX + dr;
+  k = k * 6 + heading;
+  k = k * 6 + (speed - 1);
+  k = k * 4 + drift;
+  k = k * 2 + (sf ? 1 : 0);
+  k = k * 2 + (newest ? 1 : 0);
+  return points * LAYER + k;
+}
+
+/** Entry id of a dense key in this search, or -1 - (table index where it would go). */
+function hFind(key: number): number {
+  const mask = (1 << hBits) - 1;
+  const tag = (hGen << 20) | key;
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - hBits);
+  for (;;) {
+    const t = hTab[2 * i]!;
+    if (t === tag) return hTab[2 * i + 1]!;
+    if (t >>> 20 !== hGen) return -1 - i;
+    i = (i + 1) & mask;
+  }
+}
+
+function hInsert(key: number, id: number, at: number): void {
+  hTab[2 * at] = (hGen << 20) | key;
+  hTab[2 * at + 1] = id;
+  if (++denseCount * 2 > 1 << hBits) {
+    // half full: double the table and re-insert this search's dense entries
+    hBits++;
+    hTab = new Int32Array(2 << hBits);
+    for (let e = 0; e < count; e++) {
+      const k = eKey[e]!;
+      if (k >= 0) {
+        const j = -1 - hFind(k);
+        hTab[2 * j] = (hGen << 20) | k;
+        hTab[2 * j + 1] = e;
+      }
+    }
+  }
+}
+
+/** Per layer (points left): the Map-keyed entries and the dense ones, in order of arrival. */
+const layerMaps: Map<number, number>[] = [];
+const layerDense: number[][] = [];
+for (let p = 0; p <= 6; p++) {
+  layerMaps.push(new Map());
+  layerDense.push([]);
 }
 
 /**
- * Every reachable point of the turn, each reached the best way (most coal). Layered by points
- * left: every step spends at least one point, so when layer p is expanded all ways into it are
- * known and each entry is final.
+ * Pushed-boat lists get a small number per search (0: nobody pushed), so a node's key is a
+ * number: placeKey's number part + pushId × 2^28 stands for placeKey's "number|pushedKey".
+ * A list is folded boat by boat, each boat as one number (index, space, speed, passengers, and
+ * the docks it took from: interned too, rarely non-empty).
  */
-// Dense slots for the search (most nodes: stepped, nothing pushed). A node's slot is its layer
-// (points left), its space relative to the start (a boat never gets further than 6 spaces, so a
-// 13 × 13 box holds them all), heading, speed, driftwood count and two flags. The arrays are
-// shared by every search and stamped with a generation number instead of being cleared.
-const BOX = 13;
-const LAYER = BOX * BOX * 6 * 6 * 4 * 2 * 2;
-let SLOT_STAMP = new Int32Array(0);
-let SLOT_NODE: (TurnNode | null)[] = [];
-
-/** A fast (packed, not dictionary-mode) array of n nulls: `new Array(n)` is sparse when n is large. */
-function packedNulls<T>(n: number): (T | null)[] {
-  const a: (T | null)[] = [];
-  for (let i = 0; i < n; i++) a.push(null);
-  return a;
-}
-let generation = 0;
-
-function denseSlot(start: number, n: TurnNode): number {
-  const dq = Math.floor(n.pos / 256) - Math.floor(start / 256) + 6;
-  const dr = (n.pos % 256) - (start % 256) + 6;
-  if (dq < 0 || dq >= BOX || dr < 0 || dr >= BOX) return -1;
-  let k = dq * BOX + dr;
-  k = k * 6 + n.heading;
-  k = k * 6 + (n.speed - 1);
-  k = k * 4 + n.drift;
-  k = k * 2 + (n.stranded || n.freeTurns ? 1 : 0);
-  k = k * 2 + (n.newest ? 1 : 0);
-  return n.points * LAYER + k;
-}
-
-export function search(ctx: TurnCtx, start: TurnNode): SearchResult {
-  generation = generation === 0x7fffffff ? 1 : generation + 1;
-  if (SLOT_NODE.length === 0) {
-    // allocated on first use (~8 MB), so importing the engine costs nothing
-    SLOT_STAMP = new Int32Array(LAYER * 7);
-    SLOT_NODE = packedNulls<TurnNode>(LAYER * 7);
-  }
-  if (generation === 1) SLOT_STAMP.fill(0);
-  const gen = generation;
-  const origin = start.pos;
-  // per layer: the dense slots in use (in order of first use) and the other nodes by key
-  const dense: number[][] = [];
-  const layers: Map<number | string, Entry>[] = [];
-  for (let p = 0; p <= 6; p++) {
-    layers.push(new Map());
-    dense.push([]);
-  }
-  const offer = (node: TurnNode, parent: Entry | null, rot: readonly Action[], step: readonly Action[]) => {
-    const slot = node.stepped && node.pushed.length === 0 ? denseSlot(origin, node) : -1;
-    if (slot >= 0) {
-      if (SLOT_STAMP[slot] === gen) {
-        const old = SLOT_NODE[slot]!;
-        if (nodeValue(old) >= nodeValue(node)) return;
-      } else {
-        SLOT_STAMP[slot] = gen;
-        dense[node.points]!.push(slot);
-      }
-      SLOT_NODE[slot] = node;
-    } else {
-      const layer = layers[node.points]!;
-      const k = placeKey(node);
-      const old = layer.get(k);
-      if (old !== undefined && nodeValue(old) >= nodeValue(node)) return;
-      layer.set(k, node);
+const pushIds = new Map<number, number>();
+const tookIds = new Map<string, number>();
+function pushIdOf(n: TurnNode): number {
+  const pushed = n.pushed;
+  let id = 0;
+  for (let j = 0; j < pushed.length; j++) {
+    const p = pushed[j]!;
+    let code = ((p.i * 65536 + p.pos) * 8 + p.speed) * 4 + p.passengers; // < 2^24 (i < 8)
+    if (p.took.length > 0) {
+      const tk = p.took.join('/');
+      let t = tookIds.get(tk);
+      if (t === undefined) tookIds.set(tk, (t = tookIds.size + 1));
+      code += t * 2 ** 24;
     }
-    node.parent = parent;
-    node.rot = rot;
-    node.step = step;
+    const key = id * 2 ** 36 + code; // exact: id < 2^17 lists, code < 2^36 (fewer than 4096 took lists)
+    let next = pushIds.get(key);
+    if (next === undefined) pushIds.set(key, (next = pushIds.size + 1));
+    id = next;
+  }
+  return id;
+}
+
+function newEntry(): number {
+  if (count === cap) growEntries();
+  const id = count++;
+  eObj[id] = null;
+  eActs[id] = null;
+  ePrefix[id] = null;
+  ePath[id] = null;
+  eEnd[id] = null;
+  ePushedOut[id] = null;
+  return id;
+}
+
+function nodeValueOf(id: number): number {
+  return 2 * eCoal[id]! + ((eFlags[id]! & F_FREE) !== 0 ? 0 : 1);
+}
+
+function spentOf(id: number): number {
+  return (eFlags[id]! & F_STRANDED) !== 0 ? eSpeed[id]! : eSpeed[id]! - ePoints[id]!;
+}
+
+function flagsOf(n: TurnNode): number {
+  return (
+    (n.freeUsed ? F_FREE : 0) |
+    (n.speedSet ? F_SPEEDSET : 0) |
+    (n.stepped ? F_STEPPED : 0) |
+    (n.stranded ? F_STRANDED : 0) |
+    (n.freeTurns ? F_FREETURNS : 0) |
+    (n.newest ? F_NEWEST : 0)
+  );
+}
+
+function writeEntry(id: number, pos: number, heading: number, speed: number, coal: number, points: number, drift: number, flags: number, rotHere: number, parent: number, rot: number, step: number): void {
+  ePos[id] = pos;
+  eHead[id] = heading;
+  eSpeed[id] = speed;
+  eCoal[id] = coal;
+  ePoints[id] = points;
+  eDrift[id] = drift;
+  eFlags[id] = flags;
+  eRotHere[id] = rotHere;
+  eParent[id] = parent;
+  eRot[id] = rot;
+  eStep[id] = step;
+}
+
+let origin = 0;
+
+/**
+ * Offer a stepped node without pushes, given as fields (the search's usual case). Returns its
+ * entry id when kept, -1 when an entry at least as good is there, -2 when it has no dense key.
+ */
+function offerDense(pos: number, heading: number, speed: number, coal: number, points: number, drift: number, flags: number, rotHere: number, parent: number, rot: number, step: number): number {
+  const key = denseKey(origin, pos, heading, speed, drift, (flags & (F_STRANDED | F_FREETURNS)) !== 0, (flags & F_NEWEST) !== 0, points);
+  if (key < 0) return -2;
+  const f = hFind(key);
+  let id: number;
+  if (f >= 0) {
+    if (nodeValueOf(f) >= 2 * coal + ((flags & F_FREE) !== 0 ? 0 : 1)) return -1;
+    id = f;
+    eObj[id] = null;
+    eActs[id] = null;
+  } else {
+    id = newEntry();
+    eKey[id] = key;
+    hInsert(key, id, -1 - f);
+    layerDense[points]!.push(id);
+  }
+  writeEntry(id, pos, heading, speed, coal, points, drift, flags, rotHere, parent, rot, step);
+  return id;
+}
+
+/** Offer a node object (start, speed choices, pushes; the others go to offerDense). */
+function offerNode(n: TurnNode, parent: number, rot: number, step: number, acts: readonly Action[] | readonly number[] | null): void {
+  const flags = flagsOf(n);
+  if (n.stepped && n.pushed.length === 0) {
+    const d = offerDense(n.pos, n.heading, n.speed, n.coal, n.points, n.drift, flags, n.rotHere, parent, rot, step);
+    if (d >= 0) eActs[d] = acts;
+    if (d !== -2) return;
+  }
+  const layer = layerMaps[n.points]!;
+  const k = placeNum(n) + pushIdOf(n) * 2 ** 28;
+  const old = layer.get(k);
+  let id: number;
+  if (old !== undefined) {
+    if (nodeValueOf(old) >= nodeValue(n)) return;
+    id = old;
+  } else {
+    id = newEntry();
+    eKey[id] = -1;
+    layer.set(k, id);
+  }
+  writeEntry(id, n.pos, n.heading, n.speed, n.coal, n.points, n.drift, flags, n.rotHere, parent, rot, step);
+  eObj[id] = n;
+  eActs[id] = acts;
+}
+
+/** A node object for an entry (to run the general rules: pushes, reversing). */
+function nodeOf(id: number): TurnNode {
+  const o = eObj[id];
+  if (o) return o;
+  const f = eFlags[id]!;
+  return {
+    pos: ePos[id]!,
+    heading: eHead[id]! as Dir,
+    speed: eSpeed[id]!,
+    coal: eCoal[id]!,
+    points: ePoints[id]!,
+    freeUsed: (f & F_FREE) !== 0,
+    rotHere: eRotHere[id]!,
+    speedSet: (f & F_SPEEDSET) !== 0,
+    stepped: (f & F_STEPPED) !== 0,
+    drift: eDrift[id]!,
+    stranded: (f & F_STRANDED) !== 0,
+    freeTurns: (f & F_FREETURNS) !== 0,
+    newest: (f & F_NEWEST) !== 0,
+    pushed: NO_PUSH,
   };
-  const root: Entry = start;
-  start.parent = null;
-  start.rot = NO_ACTIONS;
-  start.step = NO_ACTIONS;
-  for (const s of speeds(ctx, start)) {
-    if (s.actions.length === 0) offer(start, null, NO_ACTIONS, NO_ACTIONS);
-    else offer(s.node, root, NO_ACTIONS, s.actions);
-  }
-  const entries: Entry[] = [];
-  let best = spent(start);
-  const out: Edge[] = [];
-  for (let p = 6; p >= 0; p--) {
-    const layerNodes: Entry[] = [...layers[p]!.values()];
-    for (const slot of dense[p]!) layerNodes.push(SLOT_NODE[slot]!);
-    for (const e of layerNodes) {
-      entries.push(e);
-      const sp = spent(e);
-      if (sp > best) best = sp;
-      if (p === 0) continue;
-      const n = e;
-      for (const ft of finalTurns(ctx, n)) {
-        if (ft.cost > n.coal) continue;
-        const rot = ROT_ACTS[ft.side]![ft.k]!;
-        const heading = turnDir(n.heading, ft.dh);
-        if (!occupiedAt(ctx, n, stepK(n.pos, heading))) {
-          const c = quickAdvance(ctx, n, heading, ft.cost, ft.freeAfter ?? n.freeUsed);
-          if (c) offer(c, e, rot, ADVANCE);
-          continue;
-        }
-        // a push: rebuild the turned node and let doAdvance check every chain
-        let r: TurnNode = n;
-        for (let k = 0; k < ft.k; k++) r = doRotate(ctx, r, ft.side === 0 ? -1 : 1, null) as TurnNode;
-        out.length = 0;
-        steps(ctx, r, out);
-        for (const o of out) offer(o.node, e, rot, o.actions);
+}
+
+function occupiedNoPush(ctx: TurnCtx, k: number): boolean {
+  const o = ctx.occPos;
+  for (let i = 0; i < o.length; i++) if (o[i] === k) return true;
+  return false;
+}
+
+/** Offers every step from entry `id` (layer > 0): each rotation at its point, then a step. */
+function expand(ctx: TurnCtx, id: number): void {
+  const { board } = ctx;
+  const cells = board.cell;
+  const pos = ePos[id]!;
+  const heading = eHead[id]!;
+  const speed = eSpeed[id]!;
+  const coal = eCoal[id]!;
+  const points = ePoints[id]!;
+  const drift = eDrift[id]!;
+  const flags = eFlags[id]!;
+  const obj = eObj[id];
+  const pushed = obj ? obj.pushed : NO_PUSH;
+  const here = cells[pos]!;
+  const sand = (here & CELL_SAND) !== 0;
+  const turns = turnsAt(sand, eRotHere[id]!, (flags & F_FREETURNS) !== 0, (flags & F_FREE) !== 0);
+  for (let t = 0; t < turns.length; t++) {
+    const ft = turns[t]!;
+    if (ft.cost > coal) continue;
+    const h = (heading + ft.dh + 6) % 6;
+    const target = pos + DELTA_K[h]!;
+    const rot = ft.side * 4 + ft.k;
+    const occupied = pushed.length === 0 ? occupiedNoPush(ctx, target) : occupiedAt(ctx, obj!, target);
+    if (!occupied) {
+      if (pushed.length > 0) {
+        const c = quickAdvance(ctx, obj!, h as Dir, ft.cost, ft.freeAfter ?? obj!.freeUsed);
+        if (c) offerNode(c, id, rot, STEP_ADVANCE, null);
+        continue;
       }
-      if (ctx.board.kind.get(n.pos) === 'sandbank') {
-        const r = doReverse(ctx, n, null);
-        if (typeof r !== 'string') offer(r, e, NO_ACTIONS, REVERSE);
+      // quickAdvance's rules over the fields (kept in step with it: turn.ts)
+      if ((flags & F_STRANDED) !== 0) continue;
+      const tc = cells[target]!;
+      if ((tc & CELL_WATER) === 0) continue;
+      let c = coal - ft.cost;
+      if (sand) {
+        if (c < 1) continue;
+        c -= 1;
       }
+      const isDrift = (tc & CELL_DRIFT) !== 0;
+      if (isDrift && (points < 2 || speed - (drift + 1) < 1)) continue;
+      const stranded = (tc & CELL_SAND) !== 0;
+      const free = ft.freeAfter ?? (flags & F_FREE) !== 0;
+      const newest = (flags & F_NEWEST) !== 0 || (ctx.revealPossible && (tc & CELL_NEWEST) !== 0);
+      const nf =
+        (free ? F_FREE : 0) |
+        (flags & (F_SPEEDSET | F_FREETURNS)) |
+        F_STEPPED |
+        (stranded ? F_STRANDED : 0) |
+        (newest ? F_NEWEST : 0);
+      const np = stranded ? 0 : points - (isDrift ? 2 : 1);
+      const nd = drift + (isDrift ? 1 : 0);
+      if (offerDense(target, h, speed, c, np, nd, nf, 0, id, rot, STEP_ADVANCE) === -2) {
+        const n = nodeOf(id);
+        const q = quickAdvance(ctx, n, h as Dir, ft.cost, ft.freeAfter ?? n.freeUsed);
+        if (q) offerNode(q, id, rot, STEP_ADVANCE, null);
+      }
+      continue;
+    }
+    // a push: rebuild the turned node and let doAdvance check every chain (as steps() does)
+    let r: TurnNode = nodeOf(id);
+    for (let k = 0; k < ft.k; k++) r = doRotate(ctx, r, ft.side === 0 ? -1 : 1, null) as TurnNode;
+    if (r.points <= 0 || r.stranded) continue;
+    for (const chain of pushChains(ctx, r, target)) {
+      const c = doAdvance(ctx, r, chain, null);
+      if (typeof c !== 'string') offerNode(c, id, rot, STEP_PUSH, chain);
+    }
+    if (sand) {
+      const rv = doReverse(ctx, r, null);
+      if (typeof rv !== 'string') offerNode(rv, id, rot, STEP_REVERSE, null);
     }
   }
-  return { entries, maxSpent: best };
+  if (sand && (flags & F_STEPPED) === 0) {
+    const r = doReverse(ctx, nodeOf(id), null);
+    if (typeof r !== 'string') offerNode(r, id, 0, STEP_REVERSE, null);
+  }
 }
+
+/** Runs the search from `start`; entries are in `order` (arrival order). Returns maxSpent. */
+function search(ctx: TurnCtx, start: TurnNode): number {
+  count = 0;
+  denseCount = 0;
+  if (cap === 0) growEntries();
+  if (++hGen === 2048) {
+    hGen = 1;
+    hTab.fill(0);
+  }
+  origin = start.pos;
+  for (let p = 0; p <= 6; p++) {
+    layerMaps[p]!.clear();
+    layerDense[p]!.length = 0;
+  }
+  pushIds.clear();
+  tookIds.clear();
+  order.length = 0;
+  const sp = speeds(ctx, start);
+  offerNode(start, -1, 0, STEP_NONE, null);
+  const root = 0;
+  for (let i = 1; i < sp.length; i++) offerNode(sp[i]!.node, root, 0, STEP_OWN, sp[i]!.actions);
+  let best = spent(start);
+  for (let p = 6; p >= 0; p--) {
+    const from = order.length;
+    for (const id of layerMaps[p]!.values()) order.push(id);
+    const dense = layerDense[p]!;
+    for (let i = 0; i < dense.length; i++) order.push(dense[i]!);
+    for (let i = from; i < order.length; i++) {
+      const id = order[i]!;
+      const s = spentOf(id);
+      if (s > best) best = s;
+      if (p > 0) expand(ctx, id);
+    }
+  }
+  return best;
+}
+
+/** Entry ids of the last search, in arrival order. */
+const order: number[] = [];
 
 /**
  * Every distinct complete turn from `start`, each the way that keeps the most coal; when there
  * is none, the crash outcomes (every distinct way of getting as far as possible).
  */
 export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
-  const { entries, maxSpent: m } = search(ctx, start);
-  const complete = entries.filter((e) => isComplete(e));
-  if (complete.length > 0) return outcomes(ctx, start, complete, false);
-  return outcomes(ctx, start, entries.filter((e) => spent(e) === m), true);
+  const m = search(ctx, start);
+  const ends: number[] = [];
+  for (const id of order) if (ePoints[id] === 0) ends.push(id);
+  const crash = ends.length === 0;
+  if (crash) for (const id of order) if (spentOf(id) === m) ends.push(id);
+  const result = outcomes(ctx, start, ends, crash);
+  release();
+  return result;
+}
+
+/**
+ * Drops the tables' references to this search's objects: kept, they would outlive the call in
+ * the (old-generation) tables and be promoted, which made the garbage collector's work grow.
+ */
+function release(): void {
+  for (let id = 0; id < count; id++) {
+    eObj[id] = null;
+    eActs[id] = null;
+    ePrefix[id] = null;
+    ePath[id] = null;
+    eEnd[id] = null;
+    ePushedOut[id] = null;
+  }
+  hexes.clear();
 }
 
 /** A turn at a point: k × 60° one way (side 0 = L, 1 = R), `dh` signed steps, its coal cost. */
@@ -319,134 +629,207 @@ const TURN_TABLE: readonly (readonly FinalTurn[])[] = [0, 1, 2].map((mode) => {
 
 const STAY: readonly FinalTurn[] = [TURN_TABLE[0]![0]!];
 
-/** The turns possible at the current point of `n` (shared table entries in the usual case). */
-function finalTurns(ctx: TurnCtx, n: TurnNode): readonly FinalTurn[] {
-  if (ctx.board.kind.get(n.pos) === 'sandbank') return STAY;
-  if (n.rotHere === 0) return TURN_TABLE[n.freeTurns ? 2 : n.freeUsed ? 1 : 0]!;
+/** The turns possible at a point (shared table entries in the usual case). */
+function turnsAt(sand: boolean, rotHere: number, freeTurns: boolean, freeUsed: boolean): readonly FinalTurn[] {
+  if (sand) return STAY;
+  if (rotHere === 0) return TURN_TABLE[freeTurns ? 2 : freeUsed ? 1 : 0]!;
   const out: FinalTurn[] = [STAY[0]!];
-  const dir = n.rotHere > 0 ? 1 : -1;
+  const dir = rotHere > 0 ? 1 : -1;
   let cost = 0;
-  let free = n.freeUsed;
-  for (let k = 1; k <= 3 - Math.abs(n.rotHere); k++) {
-    cost += n.freeTurns || !free ? 0 : 1;
-    free = free || !n.freeTurns;
-    out.push({ side: dir === 1 ? 1 : 0, k, dh: dir * k, cost, freeAfter: n.freeTurns ? null : true });
+  let free = freeUsed;
+  for (let k = 1; k <= 3 - Math.abs(rotHere); k++) {
+    cost += freeTurns || !free ? 0 : 1;
+    free = free || !freeTurns;
+    out.push({ side: dir === 1 ? 1 : 0, k, dh: dir * k, cost, freeAfter: freeTurns ? null : true });
   }
   return out;
 }
 
-interface Found {
-  entry: Entry;
-  rot: FinalTurn;
-  value: number;
-  end: MoveEnd | null;
-  reason: 'blocked' | 'newestTile' | undefined;
+// ---- from entries to LegalTurn objects ------------------------------------------------------
+
+/** Per entry, memoised while building one result: actions and path from the start to it, its end effects. */
+const ePrefix: (Action[] | null)[] = [];
+const ePath: (Hex[] | null)[] = [];
+const eEnd: (MoveEnd | null)[] = [];
+
+/** ROT_CONFIRM[side][k]: the last rotation of a turn, then confirm. */
+const ROT_CONFIRM: readonly (readonly Action[])[][] = ROT_ACTS.map((bySide) => bySide.map((acts) => [...acts, CONFIRM]));
+
+function stepActs(id: number): readonly Action[] {
+  switch (eStep[id]) {
+    case STEP_ADVANCE:
+      return ADVANCE;
+    case STEP_REVERSE:
+      return REVERSE;
+    case STEP_OWN:
+      return eActs[id] as readonly Action[];
+    case STEP_PUSH:
+      return [{ type: 'advance', push: (eActs[id] as readonly number[]).map(unpack) }];
+    default:
+      return NO_ACTIONS;
+  }
 }
 
+function prefixOf(id: number): Action[] {
+  let a = ePrefix[id];
+  if (a) return a;
+  const parent = eParent[id]!;
+  const rot = eRot[id]!;
+  a = parent < 0 ? [] : prefixOf(parent).slice(); // (slice + push: concat is slower)
+  for (const x of ROT_ACTS[rot >> 2]![rot & 3]!) a.push(x);
+  for (const x of stepActs(id)) a.push(x);
+  ePrefix[id] = a;
+  return a;
+}
+
+/** One Hex object per space within one call (turns share them; other calls get new ones). */
+let hexes = new Map<number, Hex>();
+function hexOf(k: number): Hex {
+  let h = hexes.get(k);
+  if (!h) hexes.set(k, (h = unpack(k)));
+  return h;
+}
+
+function pathOf(id: number): Hex[] {
+  let p = ePath[id];
+  if (p) return p;
+  const parent = eParent[id]!;
+  if (parent < 0) p = [hexOf(ePos[id]!)];
+  else {
+    p = pathOf(parent);
+    if (ePos[parent] !== ePos[id]) {
+      p = p.slice();
+      p.push(hexOf(ePos[id]!));
+    }
+  }
+  ePath[id] = p;
+  return p;
+}
+
+/** The pushed boats of an entry as LegalTurn.pushed (turns from one entry share its items). */
+const ePushedOut: ({ boat: BoatId; pos: Hex }[] | null)[] = [];
+function pushedOut(ctx: TurnCtx, id: number, n: TurnNode): { boat: BoatId; pos: Hex }[] {
+  let out = ePushedOut[id];
+  if (!out) {
+    out = [];
+    for (const p of n.pushed) out.push({ boat: ctx.state.boats[p.i]!.id, pos: hexOf(p.pos) });
+    ePushedOut[id] = out;
+  }
+  return out;
+}
+
+// Outcomes are told apart by (end space, heading, speed after, newest tile, crash reason): for
+// those without pushes a slot in a fixed box around the start (stamped, not cleared), for the
+// others one Map entry per end space and pushed boats, with 18 heading × reason slots.
 const OUT_SIZE = BOX * BOX * 6 * 6 * 2 * 3;
 const OUT_STAMP = new Int32Array(OUT_SIZE);
-const OUT_FOUND: (Found | null)[] = packedNulls<Found>(OUT_SIZE);
+const OUT_ID = new Int32Array(OUT_SIZE);
 let outGeneration = 0;
-const HEX_STAMP = new Int32Array(65536);
-const HEX_OBJ: (Hex | null)[] = packedNulls<Hex>(65536);
+// found outcomes: entry, final turn, value (coal after, free turn), crash reason
+let fEntry = new Int32Array(4096);
+let fValue = new Int32Array(4096);
+let fReason = new Uint8Array(4096);
+const fTurn: FinalTurn[] = [];
+const REASONS = [undefined, 'blocked', 'newestTile'] as const;
 
-function outcomes(ctx: TurnCtx, start: TurnNode, ends: Entry[], crash: boolean): LegalTurn[] {
+function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean): LegalTurn[] {
   const { state } = ctx;
+  const cells = ctx.board.cell;
   outGeneration = outGeneration === 0x7fffffff ? 1 : outGeneration + 1;
-  if (outGeneration === 1) {
-    OUT_STAMP.fill(0);
-    HEX_STAMP.fill(0);
-  }
+  if (outGeneration === 1) OUT_STAMP.fill(0);
   const gen = outGeneration;
-  // outcomes off the dense box (pushes): one map entry per end space, 18 heading × reason slots
-  const found = new Map<string, (Found | undefined)[]>();
-  const order: Found[] = [];
-  for (const e of ends) {
-    const n = e;
-    const end = crash ? null : moveEnd(ctx, n);
+  hexes = new Map();
+  const found = new Map<number, number>();
+  let nf = 0;
+  const sq = start.pos >> 8;
+  const sr = start.pos & 255;
+  for (const id of ends) {
+    const pos = ePos[id]!;
+    const flags = eFlags[id]!;
+    const obj = eObj[id];
+    const pushed = obj ? obj.pushed : NO_PUSH;
+    const coal = eCoal[id]!;
+    const stranded = (flags & F_STRANDED) !== 0;
+    const end = crash ? null : moveEndAt(ctx, pos, stranded, eSpeed[id]!, eDrift[id]!, coal, pushed);
+    eEnd[id] = end;
     const speed = end ? end.speed : 1;
-    const pushed = n.pushed.length > 0 ? pushedKey(n) : '';
-    const dq = Math.floor(n.pos / 256) - Math.floor(start.pos / 256) + 6;
-    const dr = (n.pos % 256) - (start.pos % 256) + 6;
-    const boxed = !pushed && dq >= 0 && dq < BOX && dr >= 0 && dr < BOX;
-    let slots: (Found | undefined)[] | undefined;
-    if (!boxed) {
-      const key = `${n.pos},${speed},${n.newest ? 1 : 0}|${pushed}`;
-      slots = found.get(key);
-      if (!slots) found.set(key, (slots = new Array<Found | undefined>(18)));
-    }
-    for (const rot of finalTurns(ctx, n)) {
-      if (rot.cost > n.coal) continue;
-      const heading = turnDir(n.heading, rot.dh);
-      const reason = crash ? crashReason(ctx, { ...n, heading }) : undefined;
-      const r = reason === undefined ? 0 : reason === 'blocked' ? 1 : 2;
-      const value = 2 * (n.coal - rot.cost) + ((rot.freeAfter ?? n.freeUsed) ? 0 : 1);
-      let old: Found | undefined;
+    const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
+    const dq = (pos >> 8) - sq + 6;
+    const dr = (pos & 255) - sr + 6;
+    const boxed = pushed.length === 0 && dq >= 0 && dq < BOX && dr >= 0 && dr < BOX;
+    // off the box: (end space, speed, newest, pushed boats) × 18 heading-reason slots, as one number
+    const base = boxed ? 0 : (((pushIdOf(obj ?? nodeOf(id)) * 65536 + pos) * 8 + speed) * 2 + newest) * 18;
+    const turns = turnsAt((cells[pos]! & CELL_SAND) !== 0, eRotHere[id]!, (flags & F_FREETURNS) !== 0, (flags & F_FREE) !== 0);
+    for (let t = 0; t < turns.length; t++) {
+      const ft = turns[t]!;
+      if (ft.cost > coal) continue;
+      const heading = (eHead[id]! + ft.dh + 6) % 6;
+      const r = crash ? (crashReasonAt(ctx, pos, heading) === 'blocked' ? 1 : 2) : 0;
+      const value = 2 * (coal - ft.cost) + ((ft.freeAfter ?? (flags & F_FREE) !== 0) ? 0 : 1);
+      let old = -1;
       let slot = -1;
       if (boxed) {
-        slot = ((((dq * BOX + dr) * 6 + heading) * 6 + (speed - 1)) * 2 + (n.newest ? 1 : 0)) * 3 + r;
-        old = OUT_STAMP[slot] === gen ? OUT_FOUND[slot]! : undefined;
-      } else old = slots![heading * 3 + r];
-      if (old === undefined) {
-        const f: Found = { entry: e, rot, value, end, reason };
-        order.push(f);
+        slot = ((((dq * BOX + dr) * 6 + heading) * 6 + (speed - 1)) * 2 + newest) * 3 + r;
+        if (OUT_STAMP[slot] === gen) old = OUT_ID[slot]!;
+      } else old = found.get(base + heading * 3 + r) ?? -1;
+      if (old < 0) {
+        if (nf === fEntry.length) {
+          const grow = <T extends Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
+          fEntry = grow(fEntry, new Int32Array(nf * 2));
+          fValue = grow(fValue, new Int32Array(nf * 2));
+          fReason = grow(fReason, new Uint8Array(nf * 2));
+        }
+        fEntry[nf] = id;
+        fTurn[nf] = ft;
+        fValue[nf] = value;
+        fReason[nf] = r;
         if (slot >= 0) {
           OUT_STAMP[slot] = gen;
-          OUT_FOUND[slot] = f;
-        } else slots![heading * 3 + r] = f;
-      } else if (old.value < value) {
-        old.entry = e;
-        old.rot = rot;
-        old.value = value;
-        old.end = end;
+          OUT_ID[slot] = nf;
+        } else found.set(base + heading * 3 + r, nf);
+        nf++;
+      } else if (fValue[old]! < value) {
+        fEntry[old] = id;
+        fTurn[old] = ft;
+        fValue[old] = value;
       }
     }
   }
-  // one Hex object per space within this call (turns share them; other calls get new ones)
-  const hexOf = (k: number): Hex => {
-    if (HEX_STAMP[k] === gen) return HEX_OBJ[k]!;
-    HEX_STAMP[k] = gen;
-    return (HEX_OBJ[k] = unpack(k));
-  };
   const result: LegalTurn[] = [];
-  const chain: Entry[] = [];
-  for (const { entry, rot, end, reason } of order) {
-    const n = entry;
-    chain.length = 0;
-    for (let x: Entry | null = entry; x; x = x.parent) chain.push(x);
+  const passengers = state.boats[ctx.mover]!.passengers;
+  for (let f = 0; f < nf; f++) {
+    const id = fEntry[f]!;
+    const ft = fTurn[f]!;
+    const end = eEnd[id];
+    const path = pathOf(id);
+    const coal = eCoal[id]! - ft.cost;
+    // pushed into a fresh array: one backing store (slice + push would grow a second one)
+    const pre = prefixOf(id);
     const actions: Action[] = [];
-    const path = [hexOf(start.pos)];
-    let last = start.pos;
-    for (let j = chain.length - 1; j >= 0; j--) {
-      const x = chain[j]!;
-      for (const a of x.rot) actions.push(a);
-      for (const a of x.step) actions.push(a);
-      if (x.pos !== last) {
-        path.push(hexOf(x.pos));
-        last = x.pos;
-      }
-    }
-    for (const a of ROT_ACTS[rot.side]![rot.k]!) actions.push(a);
-    actions.push(CONFIRM);
-    const coal = n.coal - rot.cost;
+    for (let j = 0; j < pre.length; j++) actions.push(pre[j]!);
+    const tail = ROT_CONFIRM[ft.side]![ft.k]!;
+    for (let j = 0; j < tail.length; j++) actions.push(tail[j]!);
     const t: LegalTurn = {
       actions,
-      path,
+      path: path.slice(),
       coalSpent: start.coal - coal,
       end: {
-        pos: hexOf(n.pos),
-        heading: turnDir(n.heading, rot.dh),
+        pos: path[path.length - 1]!,
+        heading: ((eHead[id]! + ft.dh + 6) % 6) as Dir,
         speed: end ? end.speed : 1,
         coal: end?.refill ? 6 : coal,
-        passengers: end ? end.passengers : state.boats[ctx.mover]!.passengers,
+        passengers: end ? end.passengers : passengers,
       },
     };
+    const reason = REASONS[fReason[f]!];
     if (reason) t.crash = reason;
-    if (n.pushed.length > 0) t.pushed = n.pushed.map((p) => ({ boat: state.boats[p.i]!.id, pos: hexOf(p.pos) }));
-    if (n.newest && !state.revealOwed) t.revealsTile = true;
+    const obj = eObj[id];
+    if (obj && obj.pushed.length > 0) t.pushed = pushedOut(ctx, id, obj).slice();
+    if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
     if (end?.finishes) t.finishes = true;
     result.push(t);
   }
+  for (let f = 0; f < nf; f++) fTurn[f] = STAY[0]!; // drop references to this call's tables
   return result;
 }
 

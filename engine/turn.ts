@@ -17,6 +17,8 @@ export function unpack(k: number): Hex {
   return { q: Math.floor(k / 256) - 128, r: (k % 256) - 128 };
 }
 const DELTA: readonly number[] = DIRS.map((d) => d.q * 256 + d.r);
+/** Packed-key offset of one step in each direction. */
+export const DELTA_K: readonly number[] = DELTA;
 export function stepK(k: number, d: number): number {
   return k + DELTA[d]!;
 }
@@ -30,7 +32,17 @@ export interface Board {
   newest: number;
   /** Hexes off the river where the next tile could go (the newest-tile limit, for crash reasons). */
   beyond: Set<number>;
+  /** The same map as bits per packed hex (CELL_*), for the search's inner loop (a typed-array read, not a Map lookup). */
+  cell: Uint8Array;
 }
+
+/** Bits of Board.cell. */
+export const CELL_WATER = 1; // a boat can be there (on the river, not island nor shipyard)
+export const CELL_SAND = 2;
+export const CELL_DRIFT = 4;
+export const CELL_NEWEST = 8; // on the newest tile
+export const CELL_DOCK = 16; // passenger dock
+export const CELL_DEPOT = 32;
 
 const boardCache = new WeakMap<readonly PlacedTile[], Board>();
 
@@ -55,7 +67,18 @@ export function boardOf(river: readonly PlacedTile[]): Board {
       if (!kind.has(k)) beyond.add(k);
     }
   }
-  b = { kind, tile, newest: river.length - 1, beyond };
+  const newest = river.length - 1;
+  const cell = new Uint8Array(65536);
+  for (const [k, sk] of kind) {
+    cell[k] =
+      (isWater(sk) ? CELL_WATER : 0) |
+      (sk === 'sandbank' ? CELL_SAND : 0) |
+      (sk === 'driftwood' ? CELL_DRIFT : 0) |
+      (tile.get(k) === newest ? CELL_NEWEST : 0) |
+      (isPassengerDock(sk) ? CELL_DOCK : 0) |
+      (sk === 'coalDepot' ? CELL_DEPOT : 0);
+  }
+  b = { kind, tile, newest, beyond, cell };
   boardCache.set(river, b);
   return b;
 }
@@ -94,13 +117,10 @@ export interface TurnNode {
   /** A boat (this one or a pushed one) entered the newest tile this turn. */
   newest: boolean;
   pushed: readonly PushedBoat[];
-  /** Search bookkeeping (legal.ts): the node this one was reached from, and the actions. */
-  parent: TurnNode | null;
-  rot: readonly Action[];
-  step: readonly Action[];
 }
 
-const NONE: readonly Action[] = [];
+/** The pushed list of a node that pushed nobody (shared). */
+export const NO_PUSH: readonly PushedBoat[] = [];
 
 /** What a node is searched against: the state around the moving boat. */
 export interface TurnCtx {
@@ -109,16 +129,23 @@ export interface TurnCtx {
   mover: number;
   /** Packed position → boat index, every boat on the river except the mover. */
   occ: Map<number, number>;
+  /** The same positions as a list (at most 5: a scan beats a Map lookup). */
+  occPos: number[];
   /** A new tile can still be revealed (the stack is not empty). */
   revealPossible: boolean;
 }
 
 export function makeCtx(state: GameState, mover: number): TurnCtx {
   const occ = new Map<number, number>();
+  const occPos: number[] = [];
   state.boats.forEach((b, i) => {
-    if (i !== mover && b.pos) occ.set(pack(b.pos), i);
+    if (i !== mover && b.pos) {
+      const k = pack(b.pos);
+      occ.set(k, i);
+      occPos.push(k);
+    }
   });
-  return { state, board: boardOf(state.river), mover, occ, revealPossible: state.stack.length > 0 };
+  return { state, board: boardOf(state.river), mover, occ, occPos, revealPossible: state.stack.length > 0 };
 }
 
 export function nodeFromState(state: GameState, mover: number): TurnNode {
@@ -138,10 +165,7 @@ export function nodeFromState(state: GameState, mover: number): TurnNode {
     stranded: t.stranded ?? false,
     freeTurns: t.freeTurns ?? false,
     newest: state.revealOwed,
-    pushed: [],
-    parent: null,
-    rot: NONE,
-    step: NONE,
+    pushed: NO_PUSH,
   };
 }
 
@@ -162,9 +186,6 @@ export function copyNode(n: TurnNode): TurnNode {
     freeTurns: n.freeTurns,
     newest: n.newest,
     pushed: n.pushed,
-    parent: null,
-    rot: NONE,
-    step: NONE,
   };
 }
 
@@ -195,9 +216,9 @@ function notOnRiverCode(ctx: TurnCtx, k: number, kind: SpaceKind | undefined): E
 }
 
 /** Passengers still waiting on a dock, after pickups by boats pushed earlier in this step. */
-function dockCount(ctx: TurnCtx, n: TurnNode, key: string, extraTaken: number): number {
+function dockCount(ctx: TurnCtx, pushed: readonly PushedBoat[], key: string, extraTaken: number): number {
   let c = ctx.state.docks[key] ?? 0;
-  for (const p of n.pushed) for (const t of p.took) if (t === key) c--;
+  for (const p of pushed) for (const t of p.took) if (t === key) c--;
   return c - extraTaken;
 }
 
@@ -396,7 +417,7 @@ function pushBoat(
   if (isPassengerDock(kind) && speed === 1 && passengers < 2) {
     const key = hexKey(unpack(dest));
     const already = boat.docksUsed.includes(key) || took.includes(key);
-    if (!already && dockCount(ctx, n, key, countOf(tookThisStep, key)) > 0) {
+    if (!already && dockCount(ctx, n.pushed, key, countOf(tookThisStep, key)) > 0) {
       passengers++;
       took = [...took, key];
       tookThisStep.push(key);
@@ -438,15 +459,21 @@ export function pushedKey(n: TurnNode): string {
  * place key are compared by `nodeValue` (more coal, then the free turn unused, is never worse).
  */
 export function placeKey(n: TurnNode): number | string {
+  const k = placeNum(n);
+  return n.pushed.length === 0 ? k : `${k}|${pushedKey(n)}`;
+}
+
+/** placeKey without the pushed boats (below 2^28). */
+export function placeNum(n: TurnNode): number {
   // points are not in the key: the search keeps one map per points-left layer.
-  // pos < 2^16, so the key stays below 2^30 (a small integer for V8's maps).
+  // pos < 2^16, so the key stays below 2^28 (a small integer for V8's maps).
   let k = n.pos;
   k = k * 8 + n.heading;
   k = k * 8 + n.speed;
   k = k * 4 + n.drift; // ≤ 3: 3 driftwood spaces already take 6 points
   k = k * 8 + (n.speedSet ? 1 : 0) + (n.stepped ? 2 : 0) + (n.stranded || n.freeTurns ? 4 : 0);
   k = k * 2 + (n.newest ? 1 : 0);
-  return n.pushed.length === 0 ? k : `${k}|${pushedKey(n)}`;
+  return k;
 }
 
 /**
@@ -495,37 +522,61 @@ export interface MoveEnd {
 
 /** The effects of ending the move at `n` (not a crash): driftwood, passenger, depot, finish. */
 export function moveEnd(ctx: TurnCtx, n: TurnNode): MoveEnd {
+  return moveEndAt(ctx, n.pos, n.stranded, n.speed, n.drift, n.coal, n.pushed);
+}
+
+const NO_BOATS: number[] = [];
+
+/** moveEnd over the node's fields (the search keeps most nodes as fields, not objects). */
+export function moveEndAt(
+  ctx: TurnCtx,
+  pos: number,
+  stranded: boolean,
+  nodeSpeed: number,
+  drift: number,
+  coal: number,
+  pushed: readonly PushedBoat[],
+): MoveEnd {
   const { board, state } = ctx;
   const boat = state.boats[ctx.mover]!;
-  const kind = board.kind.get(n.pos);
-  const speed = n.stranded ? 1 : n.speed - n.drift;
+  const cell = board.cell[pos]!;
+  const speed = stranded ? 1 : nodeSpeed - drift;
   let passengers = boat.passengers;
   let takes: string | null = null;
-  if (speed === 1 && kind && isPassengerDock(kind) && passengers < 2) {
-    const key = hexKey(unpack(n.pos));
-    if (!boat.docksUsed.includes(key) && dockCount(ctx, n, key, 0) > 0) {
+  if (speed === 1 && (cell & CELL_DOCK) !== 0 && passengers < 2) {
+    const key = hexKey(unpack(pos));
+    if (!boat.docksUsed.includes(key) && dockCount(ctx, pushed, key, 0) > 0) {
       passengers++;
       takes = key;
     }
   }
-  const refill = speed === 1 && kind === 'coalDepot';
+  const refill = speed === 1 && (cell & CELL_DEPOT) !== 0;
   let finishes = false;
   if (speed === 1 && passengers === 2 && state.finish) {
-    finishes = state.finish.docks.some((d) => pack(d) === n.pos);
+    for (const d of state.finish.docks) if (pack(d) === pos) finishes = true;
   }
-  const pushedRefill: number[] = [];
-  const reorient: number[] = [];
-  for (const p of n.pushed) {
-    const pk = board.kind.get(p.pos);
-    if (pk === 'coalDepot' && p.speed === 1) pushedRefill.push(p.i);
-    if (pk !== 'sandbank') reorient.push(p.i);
+  // the lists stay shared empty arrays when nobody was pushed (the usual case; callers only read them)
+  let pushedRefill = NO_BOATS;
+  let reorient = NO_BOATS;
+  if (pushed.length > 0) {
+    pushedRefill = [];
+    reorient = [];
+    for (const p of pushed) {
+      const pk = board.kind.get(p.pos);
+      if (pk === 'coalDepot' && p.speed === 1) pushedRefill.push(p.i);
+      if (pk !== 'sandbank') reorient.push(p.i);
+    }
   }
-  return { speed, coal: refill ? 6 : n.coal, passengers, takes, refill, finishes, pushedRefill, reorient };
+  return { speed, coal: refill ? 6 : coal, passengers, takes, refill, finishes, pushedRefill, reorient };
 }
 
 /** Why a crashing boat stopped: facing the space where the next tile will go, or anything else. */
 export function crashReason(ctx: TurnCtx, n: TurnNode): 'blocked' | 'newestTile' {
-  const f = stepK(n.pos, n.heading);
+  return crashReasonAt(ctx, n.pos, n.heading);
+}
+
+export function crashReasonAt(ctx: TurnCtx, pos: number, heading: number): 'blocked' | 'newestTile' {
+  const f = stepK(pos, heading);
   return ctx.revealPossible && !ctx.board.kind.has(f) && ctx.board.beyond.has(f) ? 'newestTile' : 'blocked';
 }
 

@@ -3,11 +3,11 @@
 // its speed, with its coal. It chains distance fields (fields.ts) through the passenger docks
 // still useful to the boat (or a dock still hidden in the unplaced tiles) with the
 // turns-to-arrive table (plan-table.ts), which prices braking for each stop.
-import { dirDistance, hexKey } from '../hex.js';
+import { hexKey } from '../hex.js';
 import { TILES } from '../tiles-data.js';
-import { boardOf, pack, stepK } from '../turn.js';
+import { boardOf, pack } from '../turn.js';
 import type { Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
-import { distOf, finishField, FAR, targetField, type Field } from './fields.js';
+import { distFacing, distOf, finishField, FAR, targetField, type Field } from './fields.js';
 import { turnsToArrive } from './plan-table.js';
 
 /** The parts of a boat the evaluation reads (a Boat, or a boat as a candidate turn leaves it). */
@@ -25,11 +25,12 @@ export interface BoatView {
 }
 
 export interface EvalWeights {
-  /** Turns saved per coal unit kept (beyond what the turns-to-arrive table already prices). */
+  /** Scale of the value of coal kept (COAL_VALUE, beyond what the turns-to-arrive table prices). */
   coal: number;
-  /** Turns lost per extra 60° the next turn must spend to face the way to go. */
-  heading: number;
-  /** Extra turns charged for a passenger still to be found in the unplaced tiles. */
+  /**
+   * Extra turns charged for a passenger still to be found in the unplaced tiles (plus a scarcity
+   * share: need / hidden docks × this value again).
+   */
   hiddenDock: number;
   /** Weight of the closest rival's estimate (pushes that hurt rivals score). */
   rival: number;
@@ -37,9 +38,14 @@ export interface EvalWeights {
   progress: number;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = { coal: 0.1, heading: 0.15, hiddenDock: 2.5, rival: 0.3, progress: 0.02 };
+export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02 };
 
 const FINISHED = -50;
+/** Turns charged per passenger no dock can provide any more (the boat cannot win as things stand). */
+const UNREACHABLE = 15;
+
+/** Turns a coal stock is worth: the first units matter most (braking, turning towards a dock). */
+const COAL_VALUE = [0, 0.6, 1.0, 1.3, 1.55, 1.75, 1.9];
 
 /** Docks still to come in the face-down tiles (the remaining tile set is public). */
 function hiddenDocks(state: GameState): number {
@@ -48,20 +54,32 @@ function hiddenDocks(state: GameState): number {
   return state.supply > 0 ? n : 0;
 }
 
-/** Extra 60° steps (beyond the free one) needed to face down the slope of `field` at `k`. */
-function headingCost(field: Field, k: number, heading: Dir): number {
-  const here = distOf(field, k);
-  if (here === 0 || here >= FAR) return 0;
-  let bestD = here;
-  let best = 6;
-  for (let d = 0; d < 6; d++) {
-    const v = distOf(field, stepK(k, d));
-    if (v < bestD) {
-      bestD = v;
-      best = dirDistance(heading, d as Dir);
-    } else if (v === bestD && v < here) best = Math.min(best, dirDistance(heading, d as Dir));
+/** What the estimate needs about a position, computed once per state object. */
+interface EvalCtx {
+  fin: Field;
+  extra: number;
+  hidden: number;
+  docks: { key: string; k: number; field: Field }[];
+  /** Rest of the race after a first dock (need 2): by dock index, coal and usable-dock mask. */
+  rest: Map<number, number>;
+}
+
+const ctxCache = new WeakMap<GameState, EvalCtx>();
+
+function evalCtx(state: GameState): EvalCtx {
+  let c = ctxCache.get(state);
+  if (c) return c;
+  const { field, extra } = finishField(state);
+  const docks: EvalCtx['docks'] = [];
+  for (const [key, n] of Object.entries(state.docks)) {
+    if (n <= 0) continue;
+    const [q, r] = key.split(',').map(Number) as [number, number];
+    const k = pack({ q, r });
+    docks.push({ key, k, field: targetField(state.river, k) });
   }
-  return best === 6 ? 0 : Math.max(0, best - 1);
+  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map() };
+  ctxCache.set(state, c);
+  return c;
 }
 
 /** Estimated turns for `b` to win from `state` (lower is better; finished boats score lowest). */
@@ -74,56 +92,62 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   const coal = b.coal;
   let base = b.lostTurns;
   if (board.kind.get(k) === 'sandbank') base += coal > 0 ? 0.5 : 3;
-  const { field: fin, extra } = finishField(state);
+  const c = evalCtx(state);
+  const fin = c.fin;
+  const extra = c.extra;
   const finFrom = (kk: number, s: number) => turnsToArrive(distOf(fin, kk) + extra, s, coal);
   const need = 2 - b.passengers;
   let best: number;
   let firstField: Field = fin;
   let firstExtra = extra;
-  if (need <= 0) best = finFrom(k, speed);
+  // The first leg starts from the boat's own heading; later legs start from a stop (any heading).
+  const finFirst = () => turnsToArrive(distFacing(fin, k, b.heading) + extra, speed, coal);
+  if (need <= 0) best = finFirst();
   else {
     best = Infinity;
-    const hidden = hiddenDocks(state);
-    const docks: number[] = [];
-    for (const [key, n] of Object.entries(state.docks)) {
-      if (n > 0 && !b.docksUsed.includes(key)) {
-        const [q, r] = key.split(',').map(Number) as [number, number];
-        docks.push(pack({ q, r }));
-      }
-    }
-    for (const d1 of docks) {
-      const f1 = targetField(state.river, d1);
-      const t1 = turnsToArrive(distOf(f1, k), speed, coal);
+    const hidden = c.hidden;
+    let mask = 0;
+    for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
+    for (let i = 0; i < c.docks.length; i++) {
+      if (!(mask & (1 << i))) continue;
+      const d1 = c.docks[i]!;
+      const t1 = turnsToArrive(distFacing(d1.field, k, b.heading), speed, coal);
       if (t1 >= best) continue;
       let rest: number;
-      if (need === 1) rest = finFrom(d1, 1);
+      if (need === 1) rest = finFrom(d1.k, 1);
       else {
-        rest = hidden >= 1 ? w.hiddenDock + finFrom(d1, 1) : Infinity;
-        for (const d2 of docks) {
-          if (d2 === d1) continue;
-          const t2 = turnsToArrive(distOf(targetField(state.river, d2), d1), 1, coal);
-          if (t2 >= rest) continue;
-          rest = Math.min(rest, t2 + finFrom(d2, 1));
+        const key = i * 8 + coal + mask * 256;
+        const memo = c.rest.get(key);
+        if (memo !== undefined) rest = memo;
+        else {
+          rest = (hidden >= 1 ? w.hiddenDock * (1 + 1 / hidden) : UNREACHABLE) + finFrom(d1.k, 1);
+          for (let j = 0; j < c.docks.length; j++) {
+            if (j === i || !(mask & (1 << j))) continue;
+            const d2 = c.docks[j]!;
+            const t2 = turnsToArrive(distOf(d2.field, d1.k), 1, coal);
+            if (t2 >= rest) continue;
+            rest = Math.min(rest, t2 + finFrom(d2.k, 1));
+          }
+          c.rest.set(key, rest);
         }
       }
       if (t1 + rest < best) {
         best = t1 + rest;
-        firstField = f1;
+        firstField = d1.field;
         firstExtra = 0;
       }
     }
-    if (hidden >= need) {
-      const t = finFrom(k, speed) + need * w.hiddenDock;
+    {
+      const t = finFirst() + need * (hidden >= need ? w.hiddenDock * (1 + need / hidden) : UNREACHABLE);
       if (t < best) {
         best = t;
         firstField = fin;
         firstExtra = extra;
       }
     }
-    if (!Number.isFinite(best)) best = finFrom(k, speed) + 30; // no passenger left anywhere: cannot win
   }
-  const togo = Math.min(FAR, distOf(firstField, k) + firstExtra);
-  return base + best + w.heading * headingCost(firstField, k, b.heading) - w.coal * coal + w.progress * togo;
+  const togo = Math.min(FAR, distFacing(firstField, k, b.heading) + firstExtra);
+  return base + best - w.coal * COAL_VALUE[Math.max(0, Math.min(6, coal))]! + w.progress * togo;
 }
 
 /** The mover's boat as `turn` leaves it. */

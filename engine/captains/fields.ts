@@ -1,12 +1,18 @@
-// Distance fields over the placed river: for a set of target spaces, the cost in spaces of the
-// cheapest water path from every space to the nearest target (islands and the bank block;
-// driftwood costs 2 like a move does; a sandbank costs 2 as it stops the boat). Memoised per
-// river array (the engine never mutates one), so a search pays for each field once.
+// Distance fields over the placed river: for a set of target spaces, the cost of the cheapest
+// water path from every (space, heading) to the nearest target, in spaces: a step ahead costs 1
+// (driftwood 2 like a move does; a sandbank 2 as it stops the boat), each 60° turn costs half a
+// space (a boat gets one free 60° a turn and pays coal for more, so a U-turn is dear). Islands
+// and the bank block. Memoised per river array (the engine never mutates one), so a search
+// pays for each field once.
 import { boardOf, pack, stepK } from '../turn.js';
 import { globalHex, isWater } from '../river.js';
 import type { GameState, PlacedTile } from '../types.js';
 
-export type Field = Map<number, number>;
+/** `h`: cost by k * 8 + heading; `min`: the best heading's cost by space. */
+export interface Field {
+  h: Map<number, number>;
+  min: Map<number, number>;
+}
 
 interface RiverFields {
   /** Field to the newest tile's exit row (the finish docks once the finish is placed). */
@@ -21,40 +27,48 @@ function stepCost(kind: string): number {
   return kind === 'driftwood' || kind === 'sandbank' ? 2 : 1;
 }
 
-/** Dijkstra with a small bucket queue (costs are 1 or 2). */
+/** Reverse Dijkstra over (space, heading) with a bucket queue (costs in half spaces: 1, 2 or 4). */
 export function buildField(river: readonly PlacedTile[], targets: readonly number[]): Field {
   const board = boardOf(river);
-  const dist: Field = new Map();
+  const half: Map<number, number> = new Map();
   const buckets: number[][] = [[]];
+  const push = (key: number, d: number) => {
+    const old = half.get(key);
+    if (old === undefined || d < old) {
+      half.set(key, d);
+      (buckets[d] ??= []).push(key);
+    }
+  };
   for (const t of targets) {
     const k = board.kind.get(t);
     if (k === undefined || !isWater(k)) continue;
-    if (!dist.has(t)) {
-      dist.set(t, 0);
-      buckets[0]!.push(t);
-    }
+    for (let h = 0; h < 6; h++) push(t * 8 + h, 0);
   }
   for (let d = 0; d < buckets.length; d++) {
     const b = buckets[d];
     if (!b) continue;
-    for (const k of b) {
-      if (dist.get(k)! < d) continue;
-      // Walking the field backwards: the cost is paid on entering `k` from a neighbour.
-      const c = stepCost(board.kind.get(k)!);
-      for (let dir = 0; dir < 6; dir++) {
-        const n = stepK(k, dir);
-        const kind = board.kind.get(n);
-        if (kind === undefined || !isWater(kind)) continue;
-        const nd = d + c;
-        const old = dist.get(n);
-        if (old === undefined || nd < old) {
-          dist.set(n, nd);
-          (buckets[nd] ??= []).push(n);
-        }
-      }
+    for (const key of b) {
+      if (half.get(key)! < d) continue;
+      const k = Math.floor(key / 8);
+      const h = key % 8;
+      // predecessors: the same space one 60° turn away, or the space behind (a step ahead into k)
+      push(k * 8 + ((h + 1) % 6), d + 1);
+      push(k * 8 + ((h + 5) % 6), d + 1);
+      const from = stepK(k, (h + 3) % 6);
+      const kind = board.kind.get(from);
+      if (kind !== undefined && isWater(kind)) push(from * 8 + h, d + 2 * stepCost(board.kind.get(k)!));
     }
   }
-  return dist;
+  const h = new Map<number, number>();
+  const min = new Map<number, number>();
+  for (const [key, d] of half) {
+    const v = d / 2;
+    h.set(key, v);
+    const k = Math.floor(key / 8);
+    const m = min.get(k);
+    if (m === undefined || v < m) min.set(k, v);
+  }
+  return { h, min };
 }
 
 function riverFields(river: readonly PlacedTile[]): RiverFields {
@@ -100,6 +114,12 @@ export function targetField(river: readonly PlacedTile[], target: number): Field
 
 export const FAR = 1000;
 
+/** Cost from space k with the best heading. */
 export function distOf(field: Field, k: number): number {
-  return field.get(k) ?? FAR;
+  return field.min.get(k) ?? FAR;
+}
+
+/** Cost from space k facing `heading`. */
+export function distFacing(field: Field, k: number, heading: number): number {
+  return field.h.get(k * 8 + heading) ?? FAR;
 }

@@ -22,9 +22,9 @@ export interface HardOptions {
   /** Most sample rounds (each round plays every candidate once). */
   maxRounds: number;
 }
-export const HARD_OPTIONS: HardOptions = { candidates: 10, maxRounds: 6 };
+export const HARD_OPTIONS: HardOptions = { candidates: 6, maxRounds: 6 };
 /** Default node budget of a hard move (one node = one complete-turn enumeration). */
-export const HARD_NODES = 400;
+export const HARD_NODES = 160;
 
 /** Counts nodes and says when to stop (node budget, wall clock, cancellation). */
 export class SearchMeter {
@@ -37,18 +37,38 @@ export class SearchMeter {
     this.nodes += n;
   }
   exhausted(reserve = 0): boolean {
-    if (this.nodes + reserve > this.limit) return true;
+    return this.nodes + reserve > this.limit || this.outOfTime();
+  }
+  /** Cancelled, or past the wall-clock cap. */
+  outOfTime(): boolean {
     if (this.budget.cancelled?.()) return true;
-    if (this.budget.timeMs !== undefined && this.budget.now && this.budget.now() - this.start >= this.budget.timeMs) return true;
-    return false;
+    return this.budget.timeMs !== undefined && !!this.budget.now && this.budget.now() - this.start >= this.budget.timeMs;
   }
 }
 
-/** Plays `turn` and the game on until `player`'s next move; returns the leaf value. */
-function playout(state: GameState, turn: LegalTurn, player: PlayerId, seed: number, meter: SearchMeter): number {
+/**
+ * Inside playouts only the thrifty turns are scored (at most 1 coal above the cheapest): early in
+ * the race a boat with 6 coal has thousands of turns, nearly all of them burning coal for nothing.
+ */
+function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
+  if (turns.length < 64) return turns;
+  let min = Infinity;
+  for (const t of turns) if (t.coalSpent < min) min = t.coalSpent;
+  return turns.filter((t) => t.coalSpent <= min + 1);
+}
+
+/**
+ * Plays `turn` and the game on until `player`'s next move; returns the leaf value, or null when
+ * the clock or a cancel stopped it. At most two rounds of rival moves are played (a boat that
+ * lost turns, or is stuck, would otherwise have the playout run to the end of the game).
+ */
+function playout(state: GameState, turn: LegalTurn, player: PlayerId, seed: number, meter: SearchMeter): number | null {
   const rng = captainRng(seed);
   let s = applyAll(state, turn.actions);
+  let rivalMoves = 0;
+  const maxRivalMoves = 2 * state.boats.length;
   for (let guard = 0; guard < 400; guard++) {
+    if (meter.outOfTime()) return null;
     const p = s.pending;
     if (p.kind === 'over') break;
     if (p.kind === 'chance') {
@@ -57,9 +77,10 @@ function playout(state: GameState, turn: LegalTurn, player: PlayerId, seed: numb
       if (!r.ok) throw new Error(`hard: chance outcome rejected (${r.code})`);
       s = r.state;
     } else if (p.kind === 'move') {
-      const turns = legalTurns(s);
+      const turns = thrifty(legalTurns(s));
       meter.spend();
       if (p.player === player) return Math.max(...scoreTurns(s, turns));
+      if (++rivalMoves > maxRivalMoves) break;
       s = applyAll(s, turns[mediumTurn(s, turns)]!.actions);
     } else {
       const r = apply(s, quickHeading(s));
@@ -92,7 +113,14 @@ export function hardTurn(
   const perRound = cands.length * state.boats.length;
   while (rounds < opts.maxRounds && !meter.exhausted(perRound)) {
     const seed = rng.seed();
-    for (let c = 0; c < cands.length; c++) totals[c]! += playout(state, turns[cands[c]!]!, p.player, seed, meter);
+    const values: number[] = [];
+    for (let c = 0; c < cands.length; c++) {
+      const v = playout(state, turns[cands[c]!]!, p.player, seed, meter);
+      if (v === null) break;
+      values.push(v);
+    }
+    if (values.length < cands.length) break; // an interrupted round is dropped: all candidates compare on the same samples
+    values.forEach((v, c) => (totals[c]! += v));
     rounds++;
   }
   if (rounds === 0) return { index: order[0]!, nodes: meter.nodes };

@@ -6,9 +6,9 @@
 import { freshTurn } from '../flow.js';
 import { ALL_DIRS, dirDistance } from '../hex.js';
 import { legalTurns } from '../legal.js';
-import { pack, stepK } from '../turn.js';
-import type { Action, Boat, Dir, GameState } from '../types.js';
-import { distOf, finishField, FAR } from './fields.js';
+import { pack } from '../turn.js';
+import type { Action, Boat, Dir, GameState, LegalTurn } from '../types.js';
+import { distFacing, finishField, FAR } from './fields.js';
 import { DEFAULT_WEIGHTS, scoreTurns, type EvalWeights } from './evaluate.js';
 
 export type HeadingDecision = 'placeBoat' | 'reorient' | 'depart';
@@ -23,7 +23,7 @@ function pendingBoat(state: GameState): { kind: HeadingDecision; boat: Boat } {
   return { kind: p.kind, boat: state.boats.find((b) => b.id === p.boat)! };
 }
 
-/** Faces the way down the river (towards the finish field's slope), ties to the current heading. */
+/** Faces the cheapest way to the end of the river, ties to the current heading. */
 export function quickHeading(state: GameState): Action {
   const { kind, boat } = pendingBoat(state);
   const k = pack(boat.pos!);
@@ -31,7 +31,7 @@ export function quickHeading(state: GameState): Action {
   let best: Dir = boat.heading;
   let bestV = Infinity;
   for (const d of ALL_DIRS) {
-    const v = distOf(field, stepK(k, d));
+    const v = distFacing(field, k, d);
     const score = (v >= FAR ? 1e6 : v * 10) + dirDistance(boat.heading, d);
     if (score < bestV) {
       bestV = score;
@@ -53,6 +53,13 @@ function hypothetical(state: GameState, kind: HeadingDecision, boat: Boat, h: Di
   };
 }
 
+/** The turns spending at most 1 coal more than the cheapest (enough to judge a heading). */
+function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
+  if (turns.length < 64) return turns;
+  const min = Math.min(...turns.map((t) => t.coalSpent));
+  return turns.filter((t) => t.coalSpent <= min + 1);
+}
+
 /** Tries all six headings; `nodes` counts the turn enumerations spent. */
 export function bestHeading(state: GameState, w: EvalWeights = DEFAULT_WEIGHTS): { action: Action; nodes: number } {
   const { kind, boat } = pendingBoat(state);
@@ -60,7 +67,7 @@ export function bestHeading(state: GameState, w: EvalWeights = DEFAULT_WEIGHTS):
   let bestV = -Infinity;
   for (const h of ALL_DIRS) {
     const s = hypothetical(state, kind, boat, h);
-    const turns = legalTurns(s);
+    const turns = thrifty(legalTurns(s));
     const v = turns.length ? Math.max(...scoreTurns(s, turns, w)) : -1e6;
     if (v > bestV + 1e-9) {
       bestV = v;

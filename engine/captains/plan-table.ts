@@ -53,5 +53,10 @@ export function turnsToArrive(d: number, speed: number, coal: number): number {
   const c = Math.min(6, Math.max(0, coal));
   if (!Number.isFinite(d)) return INF;
   if (d > MAX_D) return table[(MAX_D * 7 + s) * 7 + c]! + (d - MAX_D) / 6;
-  return table[(Math.max(0, Math.round(d)) * 7 + s) * 7 + c]!;
+  // Fractional distances (turns cost half a space) interpolate between whole ones.
+  const lo = Math.max(0, Math.floor(d));
+  const hi = Math.min(MAX_D, lo + 1);
+  const f = d - lo;
+  const a = table[(lo * 7 + s) * 7 + c]!;
+  return f === 0 ? a : a + f * (table[(hi * 7 + s) * 7 + c]! - a);
 }

@@ -61,13 +61,17 @@ export function mediumTurn(state: GameState, turns: readonly LegalTurn[], rng?: 
   return argmax(scores);
 }
 
-const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, rival: 0, heading: 0 };
+/** Easy ignores rivals and values the coal it keeps at half (it spends it freely). */
+const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, rival: 0, coal: 0.5 };
 /** How far (in estimated turns) below the best an easy captain's turn may be. */
-const EASY_SLACK = 0.75;
+const EASY_SLACK = 1.5;
+/** Share of turns where easy plays its best turn (so it never wanders for long). */
+const EASY_FOCUS = 0.5;
 
-/** Easy: a random turn among the reasonable ones (within EASY_SLACK turns of the best, rivals ignored). */
+/** Easy: half the time its best turn, else a random one among those within EASY_SLACK turns of it. */
 export function easyTurn(state: GameState, turns: readonly LegalTurn[], rng: CaptainRng): number {
   const scores = scoreTurns(state, turns, EASY_WEIGHTS);
+  if (rng.float() < EASY_FOCUS) return argmax(scores);
   const best = Math.max(...scores);
   const ok = scores.map((s, i) => (s >= best - EASY_SLACK ? i : -1)).filter((i) => i >= 0);
   return ok[rng.int(ok.length)]!;

@@ -8,7 +8,7 @@ import SceneLab from './scene/lab/SceneLab.svelte';
 import { advance, fixtureState, lcg, longRiver, randomGame } from './scene/lab/lab-data.js';
 
 export interface MqLabHook {
-  step(): number;
+  step(): string[];
   setShown(shown: boolean): void;
   memory(): { geometries: number; textures: number };
   clicks(): string[];

@@ -1,7 +1,7 @@
 // Collects gameChanged events from app start, so a screen that mounts after a game was created
 // (the new-game screen navigates only once newGame answered) still sees its first events.
 import type { MqApi } from '../../../electron/api/contract.js';
-import type { GameChanged } from '../../../electron/services/games/schemas.js';
+import type { GameChanged } from './api-types.js';
 
 type Listener = (change: GameChanged) => void;
 const MAX_KEPT = 400; // per game; the log shows recent history, the record keeps everything

@@ -1,6 +1,6 @@
 // Extra end-to-end test hooks of the play screens (window.__mqPlay), present only when main says the
 // app runs for tests (getAppInfo().e2e). window.__mqTest (the platform's) is left as it was.
-import type { GameView } from '../../../electron/services/games/schemas.js';
+import type { GameView } from './api-types.js';
 
 export interface PlayHooks {
   screen(): string;

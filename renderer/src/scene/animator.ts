@@ -3,12 +3,17 @@
 // pushes and turns look continuous. Skippable; durations scale with the animation speed
 // (0 = instant, reduced motion = instant); reports when the queue is empty.
 import type { BoatId, DieFace, GameEvent, Hex } from '../../../engine/index.js';
-import type { BoatLayer, Pose } from './boat-model.js';
-import { angleDelta, headingYaw, hexToWorld } from './layout.js';
+import { angleDelta, headingYaw, hexToWorld, type Pose } from './layout.js';
 import { FINISH_GROUP } from './river-mesh.js';
 
+/** What the animator moves (BoatLayer implements it; tests use a plain object). */
+export interface PoseTarget {
+  pose(id: BoatId): Pose | null;
+  setPose(id: BoatId, p: Pose): void;
+}
+
 export interface AnimatorTargets {
-  boats: BoatLayer;
+  boats: PoseTarget;
   /** 0..1 rise of a tile group (tile index or FINISH_GROUP). */
   tileProgress(tile: number, t: number): void;
   /** Show the die face of a reveal (null hides it). */

@@ -4,18 +4,11 @@
 import * as THREE from 'three';
 import { shipyardHex, type Boat, type BoatColour, type BoatId, type GameState } from '../../../engine/index.js';
 import { GeoBuilder, hexRing } from './geo.js';
-import { headingYaw, hexToWorld } from './layout.js';
+import { headingYaw, hexToWorld, type Pose } from './layout.js';
 import { addFigure } from './markers.js';
 import { BOAT_HEX, BOAT_INK, COLORS } from './palette.js';
 
-export interface Pose {
-  x: number;
-  z: number;
-  yaw: number;
-  /** Lift (y) and roll, for drops, bumps and groundings. */
-  y: number;
-  roll: number;
-}
+export type { Pose };
 
 function steamerGeometry(colour: BoatColour): THREE.BufferGeometry {
   const hull = BOAT_HEX[colour];
@@ -80,7 +73,7 @@ interface BoatView {
 export class BoatLayer {
   readonly group = new THREE.Group();
   private views = new Map<BoatId, BoatView>();
-  private material = new THREE.MeshLambertMaterial({ vertexColors: true });
+  private material = new THREE.MeshBasicMaterial({ vertexColors: true });
   private figureGeo: THREE.BufferGeometry;
   private focusRing: THREE.Mesh;
   private focusId: BoatId | null = null;

@@ -62,10 +62,14 @@ export class CameraControls {
     if (box.isEmpty()) return;
     const centre = box.getCenter(new THREE.Vector3());
     const size = box.getSize(new THREE.Vector3());
-    const radius = Math.max(3, Math.hypot(size.x, size.z) / 2 + 1.5);
     const vfov = (this.camera.fov * Math.PI) / 180;
     const hfov = 2 * Math.atan(Math.tan(vfov / 2) * this.camera.aspect);
-    const dist = Math.min(this.orbit.maxDistance, radius / Math.sin(Math.min(vfov, hfov) / 2));
+    // Fit width and depth separately (the view is tilted ~32°, so depth shrinks by cos 32°):
+    // a long river then fills the screen instead of a circle around it.
+    const tilt = Math.atan2(1, 1.6);
+    const halfX = size.x / 2 + 1.5;
+    const halfZ = (size.z / 2 + 1.5) * Math.cos(tilt);
+    const dist = Math.min(this.orbit.maxDistance, Math.max(6, halfX / Math.tan(hfov / 2), halfZ / Math.tan(vfov / 2)) * 1.25);
     const dir = new THREE.Vector3(0, 1.6, 1).normalize();
     this.goTo(centre, centre.clone().addScaledVector(dir, dist), now);
   }

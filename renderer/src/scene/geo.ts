@@ -16,6 +16,12 @@ export interface Placement {
   sz?: number;
 }
 
+// Lighting is baked into the vertex colours (one fixed sun + ambient) and drawn with unlit
+// MeshBasicMaterial: under SwiftShader (software WebGL) per-pixel lighting is what costs frames.
+const SUN = new THREE.Vector3(-0.45, 0.85, 0.35).normalize();
+const AMBIENT = 0.55;
+const DIFFUSE = 0.5;
+
 const tmpM = new THREE.Matrix4();
 const tmpQ = new THREE.Quaternion();
 const tmpE = new THREE.Euler();
@@ -35,17 +41,21 @@ export class GeoBuilder {
     geo.applyMatrix4(tmpM);
     const c = new THREE.Color(color);
     const n = geo.getAttribute('position').count;
+    const normals = geo.getAttribute('normal');
     const colors = new Float32Array(n * 3);
+    const nv = new THREE.Vector3();
     for (let i = 0; i < n; i++) {
-      colors[i * 3] = c.r;
-      colors[i * 3 + 1] = c.g;
-      colors[i * 3 + 2] = c.b;
+      nv.fromBufferAttribute(normals, i);
+      const k = Math.min(1.15, AMBIENT + DIFFUSE * Math.max(0, nv.dot(SUN)) + 0.1 * Math.max(0, nv.y));
+      colors[i * 3] = Math.min(1, c.r * k);
+      colors[i * 3 + 1] = Math.min(1, c.g * k);
+      colors[i * 3 + 2] = Math.min(1, c.b * k);
     }
     geo.setAttribute('color', new THREE.BufferAttribute(colors, 3));
     // Only position/normal/color are needed; dropping uv keeps every part mergeable.
     geo.deleteAttribute('uv');
-    this.parts.push(geo.index ? geo.toNonIndexed() : geo);
-    if (geo.index) geo.dispose();
+    // Every three.js primitive is indexed, which mergeGeometries needs consistently.
+    this.parts.push(geo.index ? geo : geo.setIndex([...Array(n).keys()]));
     return this;
   }
 
@@ -68,6 +78,18 @@ export class GeoBuilder {
 export function hexPrism(radius: number, height: number): THREE.BufferGeometry {
   // CylinderGeometry puts its first vertex at +Z; starting at 30° gives corners at ±X (flat top/bottom on screen).
   return new THREE.CylinderGeometry(radius, radius, height, 6, 1, false, Math.PI / 6);
+}
+
+/** A flat hexagon (top face only, 4-6 triangles) lying on the XZ plane, corners at ±X. */
+export function hexTop(radius: number): THREE.BufferGeometry {
+  const g = new THREE.CircleGeometry(radius, 6);
+  g.rotateX(-Math.PI / 2);
+  return g;
+}
+
+/** A hexagonal frustum with open ends (the sloping bank of an island). */
+export function hexBank(top: number, bottom: number, height: number): THREE.BufferGeometry {
+  return new THREE.CylinderGeometry(top, bottom, height, 6, 1, true, Math.PI / 6);
 }
 
 /** A flat hexagonal ring lying on the XZ plane (for highlights). */

@@ -46,3 +46,13 @@ export function angleDelta(a: number, b: number): number {
   if (d < -Math.PI) d += Math.PI * 2;
   return d;
 }
+
+/** Where and how a boat is drawn. */
+export interface Pose {
+  x: number;
+  z: number;
+  yaw: number;
+  /** Lift (y) and roll, for drops, bumps and groundings. */
+  y: number;
+  roll: number;
+}

@@ -17,7 +17,7 @@ import {
 } from '../../../engine/index.js';
 // finishDocks is not re-exported by engine/index.ts yet (asked the engine owner); pure function.
 import { finishDocks } from '../../../engine/river.js';
-import { GeoBuilder } from './geo.js';
+import { GeoBuilder, hexPrism } from './geo.js';
 import { hexToWorld } from './layout.js';
 import { COLORS } from './palette.js';
 import { FINISH_GROUP } from './river-mesh.js';
@@ -48,7 +48,7 @@ function pier(b: GeoBuilder, from: Local, to: Local, width = 0.24, reach = 0.55)
   const ux = dx / len;
   const uz = dz / len;
   const start = 0.55; // from the island's centre to its bank
-  const end = len - (1 - reach); // how far into the dock space the pier reaches
+  const end = len - (1 - reach) + 0.25; // how far into the dock space the pier reaches
   const mid = (start + end) / 2;
   const ry = Math.atan2(dx, dz);
   b.add(new THREE.BoxGeometry(width, 0.06, end - start), COLORS.wood, { x: from.x + ux * mid, y: 0.1, z: from.z + uz * mid, ry });
@@ -66,7 +66,7 @@ function pier(b: GeoBuilder, from: Local, to: Local, width = 0.24, reach = 0.55)
 
 export class Markers {
   readonly group = new THREE.Group();
-  private material = new THREE.MeshLambertMaterial({ vertexColors: true });
+  private material = new THREE.MeshBasicMaterial({ vertexColors: true });
   private meshes = new Map<number, { mesh: THREE.Mesh; sig: string }>();
 
   update(state: GameState): void {
@@ -131,6 +131,14 @@ export class Markers {
       return { x: w.x - origin.x, z: w.z - origin.z };
     };
     const def = TILES[placed.tile];
+    // Islands carrying a coal shed get no tree (it would hide the black roof).
+    const houses = new Set<string>();
+    for (const s of tileSpaces(placed, ti)) {
+      if (s.kind === 'coalDepot') {
+        const i = this.islandNext(s.hex, map);
+        if (i) houses.add(hexKey(i));
+      }
+    }
     for (const s of tileSpaces(placed, ti)) {
       const p = loc(s.hex);
       switch (s.kind) {
@@ -148,7 +156,7 @@ export class Markers {
             const dx = p.x - ip.x;
             const dz = p.z - ip.z;
             const len = Math.hypot(dx, dz);
-            addFigure(b, end.x + (dz / len) * off, 0.13, end.z - (dx / len) * off);
+            addFigure(b, end.x + (dz / len) * off * 1.4, 0.13, end.z - (dx / len) * off * 1.4, COLORS.passenger, 1.4);
           }
           break;
         }
@@ -170,7 +178,7 @@ export class Markers {
             [0.2, 0.05, -0.7],
             [-0.05, 0.3, 1.3],
           ] as const) {
-            b.add(new THREE.CylinderGeometry(0.075, 0.075, 0.75, 6), COLORS.wood, { x: p.x + dx, y: 0.05, z: p.z + dz, rz: Math.PI / 2, ry });
+            b.add(new THREE.CylinderGeometry(0.09, 0.09, 0.85, 6), COLORS.wood, { x: p.x + dx, y: 0.05, z: p.z + dz, rz: Math.PI / 2, ry });
           }
           break;
         case 'sandbank':
@@ -197,7 +205,7 @@ export class Markers {
           break;
         case 'island':
           // A tree on some islands breaks up the flat green (deterministic: by space index).
-          if ((s.index + ti) % 3 === 0) {
+          if ((s.index + ti) % 3 === 0 && s.index !== def.pier?.island && !houses.has(hexKey(s.hex))) {
             b.add(new THREE.CylinderGeometry(0.04, 0.05, 0.2, 5), COLORS.darkWood, { x: p.x + 0.2, y: LAND_TOP + 0.1, z: p.z - 0.1 });
             b.add(new THREE.ConeGeometry(0.2, 0.42, 6), 0x2f6b2a, { x: p.x + 0.2, y: LAND_TOP + 0.38, z: p.z - 0.1 });
           }
@@ -223,6 +231,13 @@ export class Markers {
       return { x: w.x - origin.x, z: w.z - origin.z };
     };
     const footKeys = new Set(foot.map(hexKey));
+    // A chequered plaza over the Finish (three shades: hex grids need three colours), so it
+    // reads as the finish line and not as one more island.
+    const shades = [0xffffff, 0x222222, 0x9a9a9a];
+    for (const h of foot) {
+      const p = loc(h);
+      b.add(hexPrism(0.84, 0.04), shades[(((h.q - h.r) % 3) + 3) % 3]!, { x: p.x, y: LAND_TOP + 0.02, z: p.z });
+    }
     for (const d of finishDocks(state.river, state.finish!.attached)) {
       const land = neighbours(d).find((n) => footKeys.has(hexKey(n)));
       if (land) pier(b, loc(land), loc(d), 0.3, 0.45);

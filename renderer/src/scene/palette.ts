@@ -35,7 +35,7 @@ export const COLORS = {
   sand: 0xe0c98c,
   bank: 0xcdb57a,
   grass: 0x6d9c48,
-  finishLand: 0xf0dcc0,
+  finishLand: 0xe8e0d0,
   shipyardLand: 0xb0b0a8,
   wood: 0x8a5a32,
   darkWood: 0x5c3b22,

@@ -7,7 +7,7 @@ let shared: THREE.WebGLRenderer | null = null;
 
 export function sharedRenderer(): THREE.WebGLRenderer {
   if (!shared) {
-    shared = new THREE.WebGLRenderer({ antialias: true, powerPreference: 'high-performance' });
+    shared = new THREE.WebGLRenderer({ antialias: false, stencil: false, powerPreference: 'high-performance' });
     shared.shadowMap.enabled = false;
     shared.outputColorSpace = THREE.SRGBColorSpace;
   }

@@ -1,5 +1,5 @@
-// The river's spaces as two InstancedMeshes (water-like spaces, land) plus a ground plane:
-// three draw calls however long the river is. Instances are grouped by tile so a newly placed
+// The river's spaces as two InstancedMeshes (water-like spaces, land) on the land-coloured background:
+// two draw calls however long the river is. Instances are grouped by tile so a newly placed
 // tile (and the Finish) can rise out of the water when its event is animated.
 import * as THREE from 'three';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../engine/index.js';
 // finishDocks is not re-exported by engine/index.ts yet (asked the engine owner); pure function.
 import { finishDocks } from '../../../engine/river.js';
-import { GeoBuilder, hexPrism } from './geo.js';
+import { GeoBuilder, hexBank, hexTop } from './geo.js';
 import { hexToWorld } from './layout.js';
 import { COLORS } from './palette.js';
 
@@ -53,7 +53,6 @@ export class RiverMesh {
   readonly group = new THREE.Group();
   private water: THREE.InstancedMesh;
   private land: THREE.InstancedMesh;
-  private ground: THREE.Mesh;
   /** Instances by tile index (FINISH_GROUP for the Finish). */
   private byTile = new Map<number, Inst[]>();
   private progress = new Map<number, number>();
@@ -64,26 +63,25 @@ export class RiverMesh {
   readonly bounds = new THREE.Box3();
 
   constructor() {
-    const waterMat = new THREE.MeshLambertMaterial({ color: 0xffffff });
+    const waterMat = new THREE.MeshBasicMaterial({ vertexColors: true });
     // Spaces are drawn slightly smaller than the grid so the darker ground shows as hex lines.
-    this.water = new THREE.InstancedMesh(hexPrism(0.93, 0.1), waterMat, CAPACITY);
+    // Flat hexagons: the sides of a prism were a third of the frame's triangles and barely seen.
+    this.water = new THREE.InstancedMesh(new GeoBuilder().add(hexTop(0.93), 0xffffff).build(), waterMat, CAPACITY);
     this.water.name = 'water';
+    // A sloping sandy bank and a green top: 18 triangles per island space.
     const lb = new GeoBuilder()
-      .add(hexPrism(0.99, 0.34), COLORS.bank, { y: 0.05 })
-      .add(hexPrism(0.8, 0.08), COLORS.grass, { y: 0.24 });
-    this.land = new THREE.InstancedMesh(lb.build(), new THREE.MeshLambertMaterial({ vertexColors: true }), CAPACITY);
+      .add(hexBank(0.8, 0.99, 0.4), COLORS.bank, { y: 0.08 })
+      .add(hexTop(0.8), COLORS.grass, { y: 0.28 });
+    this.land = new THREE.InstancedMesh(lb.build(), new THREE.MeshBasicMaterial({ vertexColors: true }), CAPACITY);
     this.land.name = 'land';
     for (const im of [this.water, this.land]) {
       im.count = 0;
       im.instanceMatrix.setUsage(THREE.DynamicDrawUsage);
       im.frustumCulled = false; // instances move; the box of the base geometry would cull wrongly
     }
-    const groundGeo = new THREE.PlaneGeometry(400, 400);
-    groundGeo.rotateX(-Math.PI / 2);
-    this.ground = new THREE.Mesh(groundGeo, new THREE.MeshLambertMaterial({ color: COLORS.ground }));
-    this.ground.position.y = -0.12;
-    this.ground.name = 'ground';
-    this.group.add(this.ground, this.water, this.land);
+    // No ground mesh: the scene background is the land colour (a full-screen plane halved the
+    // frame rate under SwiftShader).
+    this.group.add(this.water, this.land);
   }
 
   /** Rebuilds the instances when the river (or the Finish) changed. Returns whether it did. */
@@ -142,7 +140,7 @@ export class RiverMesh {
     const t = this.progress.get(tile) ?? 1;
     const s = Math.max(0.0001, t);
     for (const inst of this.byTile.get(tile) ?? []) {
-      this.m.makeScale(s, s, s).setPosition(inst.x, (inst.mesh === this.water ? -0.05 : 0) - (1 - t) * 0.6, inst.z);
+      this.m.makeScale(s, s, s).setPosition(inst.x, -(1 - t) * 0.6, inst.z);
       inst.mesh.setMatrixAt(inst.index, this.m);
     }
   }
@@ -153,7 +151,7 @@ export class RiverMesh {
   }
 
   dispose(): void {
-    for (const o of [this.water, this.land, this.ground]) {
+    for (const o of [this.water, this.land]) {
       o.geometry.dispose();
       (o.material as THREE.Material).dispose();
     }

@@ -53,6 +53,7 @@ export class SceneController {
   private current: GameState | null = null;
   private lastSeq: number | null = null;
   private focus: BoatId | null = null;
+  private followWhenIdle: BoatId | null = null;
   private raf = 0;
   private disposed = false;
   private lost = false;
@@ -78,11 +79,8 @@ export class SceneController {
 
     this.camera = new THREE.PerspectiveCamera(45, 16 / 9, 0.1, 400);
     this.camera.position.set(0, 14, 12);
-    this.scene.background = new THREE.Color(COLORS.background);
-    this.scene.add(new THREE.HemisphereLight(0xeef6ff, 0x50703f, 2.2));
-    const sun = new THREE.DirectionalLight(0xfff4e0, 1.8);
-    sun.position.set(-8, 20, 10);
-    this.scene.add(sun);
+    // Land colour; lighting is baked into vertex colours (geo.ts), so the scene needs no lights.
+    this.scene.background = new THREE.Color(COLORS.ground);
     this.scene.add(this.river.group, this.markers.group, this.highlights.group, this.boats.group);
 
     this.controls = new CameraControls(this.camera, this.canvas, () => this.invalidate());
@@ -100,9 +98,8 @@ export class SceneController {
       top: '12px',
       left: '50%',
       transform: 'translateX(-50%)',
-      minWidth: '56px',
+      width: '56px',
       height: '56px',
-      padding: '0 10px',
       borderRadius: '10px',
       background: '#fffdf5',
       color: '#222',
@@ -194,7 +191,9 @@ export class SceneController {
     if (id === this.focus) return;
     this.focus = id;
     this.boats.setFocus(id);
-    if (id) this.follow(id);
+    // During an animation the boat is not where it will be: follow it once the queue is idle.
+    if (id && this.animator.busy) this.followWhenIdle = id;
+    else if (id) this.follow(id);
     this.invalidate();
   }
 
@@ -279,6 +278,11 @@ export class SceneController {
     if (b === this.busy) return;
     this.busy = b;
     this.cb.onAnimating?.(b);
+    if (!b && this.followWhenIdle) {
+      const id = this.followWhenIdle;
+      this.followWhenIdle = null;
+      if (id === this.focus) this.follow(id);
+    }
     if (!b) this.cb.onIdle?.();
   }
 
@@ -297,7 +301,7 @@ export class SceneController {
       this.dieEl.style.display = 'none';
       return;
     }
-    this.dieEl.textContent = `🎲 ${DIE_GLYPH[face]}`;
+    this.dieEl.textContent = DIE_GLYPH[face]; // a die-like tile with the face's arrow (no emoji font needed)
     this.dieEl.dataset.dieFace = face;
     this.dieEl.style.opacity = accepted ? '1' : '0.55';
     this.dieEl.style.textDecoration = accepted ? 'none' : 'line-through';

@@ -339,4 +339,6 @@ export const en = {
   "play.legendDest": "possible end space",
   "play.legendPath": "path",
   "play.crashDest": "crash here",
+  "play.away": {"one": "{n} space {dir}", "other": "{n} spaces {dir}"},
+  "play.here": "where it is now",
 } as const satisfies Record<string, string | { other: string; one?: string; zero?: string; few?: string; many?: string; two?: string }>;

@@ -326,4 +326,6 @@ export const fr: Catalogue = {
   "play.legendDest": "case d'arrivée possible",
   "play.legendPath": "trajet",
   "play.crashDest": "accident ici",
+  "play.away": {"one": "à {n} case, {dir}", "other": "à {n} cases, {dir}"},
+  "play.here": "sur place",
 };

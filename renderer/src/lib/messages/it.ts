@@ -326,4 +326,6 @@ export const it: Catalogue = {
   "play.legendDest": "spazio di arrivo possibile",
   "play.legendPath": "percorso",
   "play.crashDest": "incidente qui",
+  "play.away": {"one": "a {n} spazio, {dir}", "other": "a {n} spazi, {dir}"},
+  "play.here": "dove si trova ora",
 };

@@ -332,4 +332,6 @@ export const ru: Catalogue = {
   "play.legendDest": "возможная конечная клетка",
   "play.legendPath": "путь",
   "play.crashDest": "авария здесь",
+  "play.away": {"one": "{n} клетка, {dir}", "few": "{n} клетки, {dir}", "many": "{n} клеток, {dir}", "other": "{n} клетки, {dir}"},
+  "play.here": "на месте",
 };

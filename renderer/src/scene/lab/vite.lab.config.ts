@@ -1,5 +1,7 @@
 // Standalone build of the scene lab: `npx vite build -c renderer/src/scene/lab/vite.lab.config.ts`
 // → out/scene-lab/lab.html (temporary until the lab is checked through the app route only).
+// This build config runs in Node (vite), not in the renderer.
+// eslint-disable-next-line no-restricted-imports
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';

@@ -1,0 +1,157 @@
+// mq tournament: computer captains against each other, seats rotated; win rates with 95%
+// confidence intervals, game length and time per move by level.
+import { ConfigError, defaultConfig, newGame } from '../../engine/index.js';
+import { LEVELS, type Budget, type Level } from '../../engine/captains/index.js';
+import { playMatch, type MoveTiming } from '../../engine/captains/match.js';
+import { isTileId } from '../../engine/tiles-data.js';
+import type { TileId } from '../../engine/types.js';
+import { intOption, parseArgs, stringOption } from '../args.js';
+import type { Command } from '../command.js';
+import { CliFailure, UsageError } from '../errors.js';
+import { json } from '../io.js';
+
+const options = {
+  players: { type: 'string', placeholder: 'N', description: 'number of players, one boat each (default 4)' },
+  seats: { type: 'string', placeholder: 'L1,L2,...', description: 'captain level per seat: easy, medium, hard or greedy (default hard,medium,medium,...)' },
+  games: { type: 'string', placeholder: 'K', description: 'number of games (default 20)' },
+  seed: { type: 'string', placeholder: 'S', description: 'game k uses seed S+k (default 1)' },
+  nodes: { type: 'string', placeholder: 'N', description: 'node budget of a hard move (default: the level default)' },
+  'time-ms': { type: 'string', placeholder: 'MS', description: 'wall-clock cap of a hard move (makes results timing-dependent)' },
+  'max-rounds': { type: 'string', placeholder: 'R', description: 'a game still running after R rounds counts as unfinished (default 300)' },
+  advanced: { type: 'string', placeholder: 'B1,B3-1,...', description: 'B tiles replacing A tiles (advanced rules)' },
+  json: { type: 'flag', description: 'print the results as JSON' },
+  quiet: { type: 'flag', description: 'no progress line on stderr' },
+} as const;
+
+/** Wilson score interval (95%) for k successes out of n. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.959964;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+export const tournamentCommand: Command = {
+  name: 'tournament',
+  summary: 'play computer captains against each other and print win rates',
+  usage: 'tournament [--players N] [--seats hard,medium,...] [--games K] [--seed S] [--nodes N] [--json]',
+  help: [
+    'Plays K games between computer captains. Game k uses seed S+k and rotates the seats by k, so',
+    'every level sails from every seat and start dock equally often. Prints, per level: games won',
+    'with a 95% Wilson confidence interval (and the parity share: its seats / all seats), the',
+    'average game length (rounds, decisions), and milliseconds per move (median, p95, max).',
+    'A progress line goes to stderr. Exit 1 if a game does not finish within --max-rounds.',
+    'Heads-up (2 players) needs the two-boat rules; until the engine supports them use 3 players.',
+  ].join('\n'),
+  options,
+  run(argv, io) {
+    const p = parseArgs('tournament', argv, options, { min: 0, max: 0 });
+    const players = intOption('tournament', p, 'players', 2, 6, 4);
+    const games = intOption('tournament', p, 'games', 1, 100_000, 20);
+    const seed = intOption('tournament', p, 'seed', -2_147_483_648, 4_294_967_295, 1);
+    const maxRounds = intOption('tournament', p, 'max-rounds', 1, 100_000, 300);
+    const nodesOpt = p.options.nodes !== undefined ? intOption('tournament', p, 'nodes', 1, 1_000_000) : undefined;
+    const timeMs = p.options['time-ms'] !== undefined ? intOption('tournament', p, 'time-ms', 1, 600_000) : undefined;
+    const seatsRaw = stringOption(p, 'seats');
+    const seats = (seatsRaw ? seatsRaw.split(',').map((x) => x.trim()) : ['hard', ...Array<string>(players - 1).fill('medium')]) as Level[];
+    for (const l of seats) if (!LEVELS.includes(l)) throw new UsageError(`--seats: unknown level '${l}' (use ${LEVELS.join(', ')})`, 'tournament');
+    if (seats.length !== players) throw new UsageError(`--seats lists ${seats.length} level(s) for ${players} players`, 'tournament');
+    const advanced: TileId[] = [];
+    for (const t of (stringOption(p, 'advanced') ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+      if (!isTileId(t) || !t.startsWith('B')) throw new UsageError(`--advanced: '${t}' is not a B tile id`, 'tournament');
+      advanced.push(t);
+    }
+    let config: ReturnType<typeof defaultConfig>;
+    try {
+      config = defaultConfig(players, { advanced });
+      newGame(config, seed);
+    } catch (e) {
+      if (e instanceof ConfigError) throw new UsageError(`these options are not supported: ${e.code} (${e.field})`, 'tournament');
+      throw e;
+    }
+    const hardBudget: Budget = { ...(nodesOpt !== undefined ? { nodes: nodesOpt } : {}), ...(timeMs !== undefined ? { timeMs } : {}) };
+    const levels = [...new Set(seats)];
+    const wins = new Map<Level, number>(levels.map((l) => [l, 0]));
+    const timings: MoveTiming[] = [];
+    const rounds: number[] = [];
+    const decisions: number[] = [];
+    let unfinished = 0;
+    const t0 = performance.now();
+    const progress = (k: number) => {
+      if (p.options.quiet) return;
+      const s = (performance.now() - t0) / 1000;
+      const w = levels.map((l) => `${l} ${wins.get(l)}`).join(', ');
+      if (k !== games && k % Math.max(1, Math.floor(games / 20)) !== 0) return;
+      io.err(`[${k}/${games}] wins: ${w}${unfinished ? `, unfinished ${unfinished}` : ''}  ${s.toFixed(0)}s, ETA ${k ? ((s / k) * (games - k)).toFixed(0) : '?'}s`);
+    };
+    progress(0);
+    for (let k = 0; k < games; k++) {
+      const rot = k % players;
+      const bySeat = seats.map((_, i) => seats[(i + rot) % players]!);
+      const r = playMatch(config, seed + k, bySeat, { maxRounds, budget: { hard: hardBudget }, now: () => performance.now() });
+      timings.push(...r.timings);
+      rounds.push(r.rounds);
+      decisions.push(r.decisions);
+      if (!r.finished || r.winnerSeat === null) unfinished++;
+      else wins.set(bySeat[r.winnerSeat]!, wins.get(bySeat[r.winnerSeat]!)! + 1);
+      progress(k + 1);
+    }
+    const finished = games - unfinished;
+    const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+    const byLevel = levels.map((level) => {
+      const n = seats.filter((s) => s === level).length;
+      const w = wins.get(level)!;
+      const [lo, hi] = wilson(w, games);
+      const ms = timings.filter((t) => t.level === level).map((t) => t.ms).sort((a, b) => a - b);
+      return {
+        level,
+        seats: n,
+        wins: w,
+        winRate: w / games,
+        ci95: [lo, hi] as [number, number],
+        parity: n / players,
+        msPerMove: ms.length ? { moves: ms.length, median: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: ms[ms.length - 1]! } : null,
+      };
+    });
+    const result = {
+      players,
+      seats,
+      games,
+      seed,
+      finished,
+      unfinished,
+      avgRounds: mean(rounds),
+      avgDecisions: mean(decisions),
+      seconds: (performance.now() - t0) / 1000,
+      byLevel,
+    };
+    if (p.options.json) io.out(json(result));
+    else {
+      const lines = [
+        `${games} games, ${players} players, seats ${seats.join(',')} (rotated), seed ${seed}: ${finished} finished`,
+        `average game length: ${result.avgRounds.toFixed(1)} rounds, ${result.avgDecisions.toFixed(1)} decisions`,
+        'level   seats  wins  win rate  95% CI           parity   ms/move median  p95     max',
+      ];
+      for (const b of byLevel) {
+        const t = b.msPerMove;
+        lines.push(
+          `${b.level.padEnd(7)} ${String(b.seats).padStart(5)}  ${String(b.wins).padStart(4)}  ${pct(b.winRate).padStart(8)}  ` +
+            `${`[${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(16)} ${pct(b.parity).padStart(6)}   ` +
+            (t ? `${t.median.toFixed(1).padStart(13)}  ${t.p95.toFixed(1).padStart(6)}  ${t.max.toFixed(1).padStart(6)}` : '-'),
+        );
+      }
+      io.out(lines.join('\n') + '\n');
+    }
+    if (unfinished > 0) throw new CliFailure('engine', `${unfinished} game(s) did not finish within ${maxRounds} rounds`);
+    return 0;
+  },
+};

@@ -1,0 +1,24 @@
+// Messages between the captain pool (main process) and its worker threads.
+import type { Action, GameState } from '../../../engine/index.js';
+import type { Level } from '../../../engine/captains/index.js';
+
+export interface ChooseRequest {
+  type: 'choose';
+  job: number;
+  state: GameState;
+  level: Level;
+  /** Node budget (reproducible) and wall-clock cap (ms) of the search. */
+  nodes?: number;
+  timeMs?: number;
+  /** Seed of the captain's own generator for this decision. */
+  seed: number;
+}
+
+export type WorkerReply =
+  | { type: 'chosen'; job: number; actions: Action[]; ms: number }
+  | { type: 'failed'; job: number; code: string; message: string };
+
+/** Worker start-up data: the shared cancel flag (Int32Array over it: 0 run, 1 stop). */
+export interface WorkerInit {
+  cancelFlag: SharedArrayBuffer;
+}

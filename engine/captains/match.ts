@@ -1,0 +1,75 @@
+// Whole games between captains (the tournament, the tests and the benchmarks share this).
+// Chance events come from the game's own seeded rng (sampleChance), each seat's captain draws
+// from its own generator seeded from the game seed and the seat: a game is reproducible from
+// (config, seed, levels, budget) whenever the budget has no wall-clock part.
+import { apply } from '../apply.js';
+import { sampleChance } from '../setup.js';
+import type { GameConfig, GameState } from '../types.js';
+import { newGame } from '../setup.js';
+import { chooseActions } from './index.js';
+import { captainRng } from './rng.js';
+import type { Budget, Level } from './types.js';
+
+export interface MatchOptions {
+  /** Give up after this many rounds (the game is reported unfinished). */
+  maxRounds?: number;
+  /** Budget per decision, per level (default: the level's own defaults). */
+  budget?: Partial<Record<Level, Budget>>;
+  /** Clock for the per-move timings (ms); without it no timings are recorded. */
+  now?: () => number;
+}
+
+export interface MoveTiming {
+  level: Level;
+  ms: number;
+}
+
+export interface MatchResult {
+  state: GameState;
+  finished: boolean;
+  /** Seat index of the winner (place 1), null if unfinished. */
+  winnerSeat: number | null;
+  rounds: number;
+  decisions: number;
+  timings: MoveTiming[];
+}
+
+/** A seed per (game seed, seat) for the seat's captain. */
+export function seatSeed(gameSeed: number, seat: number): number {
+  return (Math.imul(gameSeed >>> 0, 0x9e3779b1) + Math.imul(seat + 1, 0x85ebca6b)) >>> 0;
+}
+
+export function playMatch(config: GameConfig, seed: number, levels: readonly Level[], opts: MatchOptions = {}): MatchResult {
+  return playFrom(newGame(config, seed), seed, levels, opts);
+}
+
+/** Plays `start` to the end with seat i captained at levels[i]. */
+export function playFrom(start: GameState, seed: number, levels: readonly Level[], opts: MatchOptions = {}): MatchResult {
+  const maxRounds = opts.maxRounds ?? 300;
+  const rngs = levels.map((_, i) => captainRng(seatSeed(seed, i)));
+  const timings: MoveTiming[] = [];
+  let s = start;
+  let decisions = 0;
+  while (s.pending.kind !== 'over' && s.round <= maxRounds) {
+    const p = s.pending;
+    if (p.kind === 'chance') {
+      const r = apply(s, sampleChance(s));
+      if (!r.ok) throw new Error(`match: chance outcome rejected (${r.code})`);
+      s = r.state;
+      continue;
+    }
+    const level = levels[p.player]!;
+    const t0 = opts.now?.();
+    const acts = chooseActions(level, s, { ...(opts.budget?.[level] ?? {}), now: opts.now }, rngs[p.player]!);
+    if (opts.now && p.kind === 'move') timings.push({ level, ms: opts.now() - t0! });
+    decisions++;
+    for (const a of acts) {
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(`match: ${level} captain played a rejected action ${JSON.stringify(a)} (${r.code})`);
+      s = r.state;
+    }
+  }
+  const finished = s.pending.kind === 'over';
+  const winner = s.boats.find((b) => b.place === 1);
+  return { state: s, finished, winnerSeat: finished && winner ? winner.owner : null, rounds: s.round, decisions, timings };
+}

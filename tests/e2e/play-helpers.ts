@@ -1,0 +1,134 @@
+// Drives the play screen through its UI, the way a player would: headings by button or number key,
+// speed by button, destination by clicking the river (3D scene) or the destination list, then
+// confirm. The game state is read (never written) through window.__mqPlay to choose what to do.
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { GameView } from '../../electron/services/games/schemas.js';
+import type { Hex, LegalTurn } from '../../engine/index.js';
+import { expect, SCREENSHOTS } from './fixtures.js';
+
+export async function waitIdle(page: Page): Promise<void> {
+  await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
+}
+
+export async function readView(page: Page): Promise<GameView> {
+  const v = await page.evaluate(() => window.__mqPlay?.view() ?? null);
+  if (!v) throw new Error('no game view on screen');
+  return v as GameView;
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
+const key = (h: Hex) => `${h.q},${h.r}`;
+
+function speedOf(turn: LegalTurn, v: GameView): number {
+  const a = turn.actions.find((x) => x.type === 'speed');
+  if (a && a.type === 'speed') return a.speed;
+  return v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!.speed;
+}
+
+export interface TurnGoal {
+  /** Prefer a turn that pushes another boat. */
+  push?: boolean;
+  /** Prefer a turn that takes a passenger. */
+  passenger?: boolean;
+  /** Click the destination on the 3D river instead of the list. */
+  viaScene?: boolean;
+  /** Use the keyboard (speed digit, Tab to the destination, Enter, Enter). */
+  viaKeyboard?: boolean;
+}
+
+export interface TurnDone {
+  kind: string;
+  pushed: boolean;
+  passenger: boolean;
+}
+
+/** Plays the pending decision of the current player; returns what it was. */
+export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<TurnDone> {
+  await waitIdle(page);
+  const v = await readView(page);
+  const kind = v.pending.kind;
+  const rev = v.rev;
+  if (kind === 'placeBoat' || kind === 'reorient' || kind === 'depart') {
+    const allowed = v.legalActions.flatMap((a) => ('heading' in a ? [a.heading] : []));
+    // Point downstream (north) when allowed: it keeps the race moving.
+    const h = allowed.includes(0) ? 0 : allowed[0]!;
+    if (goal.viaKeyboard) await page.keyboard.press(String(h + 1));
+    else await page.getByTestId(`heading-${h}`).click();
+    await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(rev));
+    return { kind, pushed: false, passenger: false };
+  }
+  if (kind !== 'move') throw new Error(`unexpected decision ${kind}`);
+  const boat = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  const turns = v.legalTurns.filter((t) => !t.crash);
+  const wantPassenger = (t: LegalTurn) => t.end.passengers > boat.passengers;
+  const wantPush = (t: LegalTurn) => (t.pushed?.length ?? 0) > 0;
+  const chosen =
+    (goal.passenger && turns.find(wantPassenger)) ||
+    (goal.push && turns.find(wantPush)) ||
+    // Otherwise sail as far as a free speed change allows, spending as little coal as possible
+    // (a crew that burns all its coal ends up crashing) and never faster than 4.
+    [...turns]
+      .filter((t) => Math.abs(speedOf(t, v) - boat.speed) <= 1 && speedOf(t, v) <= Math.max(4, boat.speed - 1))
+      .sort((a, b) => a.coalSpent - b.coalSpent || b.path.length - a.path.length)[0] ||
+    [...turns].sort((a, b) => a.coalSpent - b.coalSpent)[0] ||
+    v.legalTurns[0]!;
+  const speed = speedOf(chosen, v);
+  // With only crash outcomes left there is no speed to choose: the crash is the one destination.
+  if (!v.state.turn?.speedChosen && !chosen.crash) {
+    if (goal.viaKeyboard) await page.keyboard.press(String(speed));
+    else await page.getByTestId(`speed-${speed}`).click();
+    await expect(page.getByTestId(`speed-${speed}`)).toHaveAttribute('aria-checked', 'true');
+  }
+  const dest = page.locator(`[data-testid^="dest-"][data-hex="${key(chosen.end.pos)}"]`);
+  await expect(dest).toBeVisible();
+  if (goal.viaScene) {
+    await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
+    // R1's scene hook (typed in its own files): screen coordinates of a hex, for a real click.
+    type SceneHook = { hexToScreen(h: Hex): { x: number; y: number } };
+    const at = await page.evaluate((h) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(h), chosen.end.pos);
+    await page.mouse.click(at.x, at.y);
+  } else if (goal.viaKeyboard) {
+    await dest.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await dest.click();
+  }
+  // Several distinct ways to get there: the list of options appears; pick the one we wanted.
+  // Otherwise the steps are sent at once (the revision moves on).
+  const options = page.locator('[data-testid^="option-"]');
+  const moved = page.locator(`[data-testid="play"]:not([data-rev="${rev}"])`);
+  await expect(options.first().or(moved)).toBeVisible();
+  if (await options.count()) {
+    let option = options.first();
+    if (goal.passenger && wantPassenger(chosen)) option = page.locator('[data-testid^="option-"][data-passenger="true"]').first();
+    else if (goal.push && wantPush(chosen)) option = page.locator('[data-testid^="option-"][data-push="true"]').first();
+    if (goal.viaKeyboard) {
+      await option.focus();
+      await page.keyboard.press('Enter');
+    } else await option.click();
+  }
+  await expect(moved).toBeVisible();
+  await waitIdle(page);
+  const mid = await readView(page);
+  const pushed = mid.state.turn?.pushed.length ? true : false;
+  if (!mid.legalActions.some((a) => a.type === 'confirm')) throw new Error('turn did not reach confirm');
+  const revBefore = mid.rev;
+  if (goal.viaKeyboard) {
+    await page.locator('body').focus();
+    await page.keyboard.press('Enter');
+  } else await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(revBefore));
+  // Passengers come aboard when the move ends (at confirm).
+  const after = (await readView(page)).state.boats.find((b) => b.id === boat.id)!;
+  return { kind, pushed, passenger: after.passengers > boat.passengers };
+}
+
+declare global {
+  interface Window {
+    __mqPlay?: { view(): unknown; screen(): string };
+  }
+}

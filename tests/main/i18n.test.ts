@@ -1,0 +1,79 @@
+// The message catalogue: every key in every language, every error code translated, plural forms
+// complete for each language's CLDR categories, and placeholders kept in translations.
+import { describe, expect, it } from 'vitest';
+import { API_ERROR_CODES, LANGUAGES } from '../../electron/api/contract.js';
+import { CONFIG_ERROR_CODES } from '../../engine/config.js';
+import { ERROR_CODES } from '../../engine/index.js';
+import { CATALOGUES, errorKey, translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
+import { en } from '../../renderer/src/lib/messages/en.js';
+
+const KEYS = Object.keys(en) as MessageKey[];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const texts = (msg: string | Record<string, string | undefined>) => (typeof msg === 'string' ? [msg] : Object.values(msg).filter((x): x is string => !!x));
+
+describe('message catalogue', () => {
+  it.each(LANGUAGES)('%s has exactly the English keys', (lang) => {
+    expect(Object.keys(CATALOGUES[lang]).sort()).toEqual([...KEYS].sort());
+  });
+
+  it.each(LANGUAGES)('%s translates every engine, API and config error code', (lang) => {
+    const t = translator(lang);
+    for (const code of [...ERROR_CODES, ...API_ERROR_CODES, ...CONFIG_ERROR_CODES]) {
+      expect(errorKey(code), code).toBe(`error.${code}`);
+      expect(t(errorKey(code)).length, code).toBeGreaterThan(3);
+    }
+  });
+
+  it.each(LANGUAGES)('%s keeps the placeholders of every message', (lang) => {
+    for (const key of KEYS) {
+      const want = new Set(texts(en[key] as string | Record<string, string>).flatMap(placeholders));
+      for (const text of texts(CATALOGUES[lang][key] as string | Record<string, string>)) {
+        // A translation may drop {n} in a form where the number is implied, never invent one.
+        for (const p of placeholders(text)) expect(want.has(p), `${lang} ${key}: {${p}}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('%s gives every plural category the language uses', (lang) => {
+    const cats = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const key of KEYS) {
+      const msg = CATALOGUES[lang][key];
+      if (typeof msg === 'string') {
+        expect(typeof en[key], `${lang} ${key} should be plural like English`).toBe('string');
+        continue;
+      }
+      // French and Italian "many" is for millions (1 000 000 de…): `other` reads right there.
+      const needed = cats.filter((c) => !(c === 'many' && (lang === 'fr' || lang === 'it')));
+      for (const cat of needed) expect(msg[cat as keyof typeof msg], `${lang} ${key} ${cat}`).toBeTruthy();
+    }
+  });
+
+  it('picks Russian plural forms by number', () => {
+    const t = translator('ru');
+    expect(t('play.tilesLeft', { n: 1 })).toBe('остался 1 фрагмент');
+    expect(t('play.tilesLeft', { n: 3 })).toBe('осталось 3 фрагмента');
+    expect(t('play.tilesLeft', { n: 5 })).toBe('осталось 5 фрагментов');
+    expect(t('play.tilesLeft', { n: 21 })).toBe('остался 21 фрагмент');
+  });
+
+  it('uses an explicit zero form and fills placeholders', () => {
+    const t = translator('en');
+    expect(t('play.pathCost', { n: 0 })).toBe('no coal');
+    expect(t('play.pathCost', { n: 2 })).toBe('2 coal');
+    expect(t('play.turnOf', { name: 'Ada' })).toBe("Ada's turn");
+    expect(translator('fr')('play.turnOf', { name: 'Ada' })).toBe('À Ada de jouer');
+  });
+
+  it('maps an unknown code to the generic message', () => {
+    expect(errorKey('nope/never')).toBe('error.unknown');
+  });
+
+  it('has no empty message except the deliberately silent log line', () => {
+    for (const lang of LANGUAGES) {
+      for (const key of KEYS) {
+        if (key === 'log.turnEnded') continue;
+        for (const text of texts(CATALOGUES[lang][key] as string | Record<string, string>)) expect(text.trim(), `${lang} ${key}`).not.toBe('');
+      }
+    }
+  });
+});
