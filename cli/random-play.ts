@@ -119,11 +119,18 @@ function eagerChoice(
       const d = hexDistance(t.end.pos, goal);
       return d + Math.max(0, t.end.speed - Math.max(1, d)) + 3 * t.coalSpent;
     };
-    const best = Math.min(...turns.map(cost));
-    return choose(turns.filter((t) => cost(t) <= best + 1));
+    // each cost once (the list can hold over a thousand turns)
+    const costs = turns.map(cost);
+    let best = Infinity;
+    for (const c of costs) if (c < best) best = c;
+    return choose(turns.filter((_, i) => costs[i]! <= best + 1));
   }
+  // the rank of a space depends on the space only: once per end space
+  const ranks = new Map<string, ReturnType<typeof raceRank>>();
   const scored = turns.map((t) => {
-    const r = raceRank(state, { ...boat, pos: t.end.pos });
+    const k = hexKey(t.end.pos);
+    let r = ranks.get(k);
+    if (r === undefined) ranks.set(k, (r = raceRank(state, { ...boat, pos: t.end.pos })));
     return { t, tile: r?.tileIndex ?? -1, progress: (r?.progress ?? 0) - 4 * t.coalSpent };
   });
   scored.sort((a, b) => b.tile - a.tile || b.progress - a.progress);
@@ -131,6 +138,7 @@ function eagerChoice(
 }
 
 function leastCoal(turns: LegalTurn[]): LegalTurn[] {
-  const min = Math.min(...turns.map((t) => t.coalSpent));
+  let min = Infinity;
+  for (const t of turns) if (t.coalSpent < min) min = t.coalSpent;
   return turns.filter((t) => t.coalSpent === min);
 }

@@ -20,6 +20,7 @@ export {
   startDockHex,
   shipyardHex,
   finishFootprint,
+  finishDocks,
   finishHeading,
 } from './river.js';
 export type { SpaceInfo } from './river.js';

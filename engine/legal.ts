@@ -142,21 +142,62 @@ function pushChains(ctx: TurnCtx, n: TurnNode, target: number): number[][] {
 
 /** Is there a complete legal turn from `start`? (depth first, stops at the first one) */
 export function canComplete(ctx: TurnCtx, start: TurnNode): boolean {
+  // Nodes are generated lazily (one speed, one rotation at a time): most calls succeed on the
+  // first way tried, and building every alternative first was most of their cost.
   const best = new Map<number | string, number>();
-  const dfs = (n: TurnNode): boolean => {
-    if (isComplete(n)) return true;
-    const pk = placeKey(n);
-    const k = typeof pk === 'number' ? pk * 8 + n.points : `${n.points}:${pk}`;
-    const v = nodeValue(n);
-    const b = best.get(k);
-    if (b !== undefined && b >= v) return false;
-    best.set(k, v);
-    const out: Edge[] = [];
-    for (const r of rotations(ctx, n)) steps(ctx, r.node, out);
-    for (const e of out) if (dfs(e.node)) return true;
-    return false;
-  };
-  for (const s of speeds(ctx, start)) if (dfs(s.node)) return true;
+  if (dfsNode(ctx, start, best)) return true;
+  if (start.speedSet || start.stepped) return false;
+  for (let s = 1; s <= 6; s++) {
+    if (s === start.speed) continue;
+    const c = doSpeed(ctx, start, s, null);
+    if (typeof c !== 'string' && dfsNode(ctx, c, best)) return true;
+  }
+  return false;
+}
+
+function dfsNode(ctx: TurnCtx, n: TurnNode, best: Map<number | string, number>): boolean {
+  if (isComplete(n)) return true;
+  const pk = placeKey(n);
+  const k = typeof pk === 'number' ? pk * 8 + n.points : `${n.points}:${pk}`;
+  const v = nodeValue(n);
+  const b = best.get(k);
+  if (b !== undefined && b >= v) return false;
+  best.set(k, v);
+  // the headings of rotations(): none, then up to 3 left, then up to 3 right (2 from straight)
+  if (dfsSteps(ctx, n, best)) return true;
+  if (ctx.board.kind.get(n.pos) === 'sandbank') return false;
+  for (let side = 0; side < 2; side++) {
+    const dir = side === 0 ? -1 : 1;
+    if (n.rotHere * dir < 0) continue;
+    const max = n.rotHere === 0 && dir === 1 ? 2 : 3 - Math.abs(n.rotHere);
+    let cur: TurnNode = n;
+    for (let k = 1; k <= max; k++) {
+      const c = doRotate(ctx, cur, dir, null);
+      if (typeof c === 'string') break;
+      cur = c;
+      if (dfsSteps(ctx, c, best)) return true;
+    }
+  }
+  return false;
+}
+
+/** steps() for the depth-first search: each step is searched as soon as it is made. */
+function dfsSteps(ctx: TurnCtx, n: TurnNode, best: Map<number | string, number>): boolean {
+  if (n.points <= 0 || n.stranded) return false;
+  const target = stepK(n.pos, n.heading);
+  if (!occupiedAt(ctx, n, target)) {
+    const c = doAdvance(ctx, n, undefined, null);
+    if (typeof c !== 'string' && dfsNode(ctx, c, best)) return true;
+  } else {
+    for (const chain of pushChains(ctx, n, target)) {
+      const c = doAdvance(ctx, n, chain, null);
+      if (typeof c !== 'string' && dfsNode(ctx, c, best)) return true;
+    }
+  }
+  if (ctx.board.kind.get(n.pos) === 'sandbank') {
+    const r = doReverse(ctx, n, null);
+    if (typeof r !== 'string' && dfsNode(ctx, r, best)) return true;
+  }
   return false;
 }
 
@@ -801,17 +842,27 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
     const id = fEntry[f]!;
     const ft = fTurn[f]!;
     const end = eEnd[id];
-    const path = pathOf(id);
     const coal = eCoal[id]! - ft.cost;
-    // pushed into a fresh array: one backing store (slice + push would grow a second one)
-    const pre = prefixOf(id);
+    // An end entry's own actions and space are added here rather than memoised (most ends are
+    // used by one or two turns): the parent's memo, then this entry, then the final rotation.
+    const parent = eParent[id]!;
     const actions: Action[] = [];
-    for (let j = 0; j < pre.length; j++) actions.push(pre[j]!);
+    let path: Hex[];
+    if (parent >= 0) {
+      const pre = prefixOf(parent);
+      for (let j = 0; j < pre.length; j++) actions.push(pre[j]!);
+      const rot = ROT_ACTS[eRot[id]! >> 2]![eRot[id]! & 3]!;
+      for (let j = 0; j < rot.length; j++) actions.push(rot[j]!);
+      const own = stepActs(id);
+      for (let j = 0; j < own.length; j++) actions.push(own[j]!);
+      path = pathOf(parent).slice();
+      if (ePos[parent] !== ePos[id]) path.push(hexOf(ePos[id]!));
+    } else path = [hexOf(ePos[id]!)];
     const tail = ROT_CONFIRM[ft.side]![ft.k]!;
     for (let j = 0; j < tail.length; j++) actions.push(tail[j]!);
     const t: LegalTurn = {
       actions,
-      path: path.slice(),
+      path,
       coalSpent: start.coal - coal,
       end: {
         pos: path[path.length - 1]!,

@@ -38,6 +38,8 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
+const byLevelStuck = (m: Map<Level, number>) => [...m].map(([l, n]) => `${l} ${n}`).join(', ');
+
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export const tournamentCommand: Command = {
@@ -49,7 +51,8 @@ export const tournamentCommand: Command = {
     'every level sails from every seat and start dock equally often. Prints, per level: games won',
     'with a 95% Wilson confidence interval (and the parity share: its seats / all seats), the',
     'average game length (rounds, decisions), and milliseconds per move (median, p95, max).',
-    'A progress line goes to stderr. Exit 1 if a game does not finish within --max-rounds.',
+    'A progress line goes to stderr. Exit 1 if a game does not finish within --max-rounds (its',
+    'winner still counts if one boat had finished; the levels of the boats still racing are listed).',
     'Heads-up (2 players) needs the two-boat rules; until the engine supports them use 3 players.',
   ].join('\n'),
   options,
@@ -85,6 +88,7 @@ export const tournamentCommand: Command = {
     const rounds: number[] = [];
     const decisions: number[] = [];
     let unfinished = 0;
+    const stuck = new Map<Level, number>();
     const t0 = performance.now();
     const progress = (k: number) => {
       if (p.options.quiet) return;
@@ -101,8 +105,12 @@ export const tournamentCommand: Command = {
       timings.push(...r.timings);
       rounds.push(r.rounds);
       decisions.push(r.decisions);
-      if (!r.finished || r.winnerSeat === null) unfinished++;
-      else wins.set(bySeat[r.winnerSeat]!, wins.get(bySeat[r.winnerSeat]!)! + 1);
+      if (!r.finished) {
+        unfinished++;
+        // Which levels' boats were still racing when the game was cut off.
+        for (const b of r.state.boats) if (b.place === null) stuck.set(bySeat[b.owner]!, (stuck.get(bySeat[b.owner]!) ?? 0) + 1);
+      }
+      if (r.winnerSeat !== null) wins.set(bySeat[r.winnerSeat]!, wins.get(bySeat[r.winnerSeat]!)! + 1);
       progress(k + 1);
     }
     const finished = games - unfinished;
@@ -119,6 +127,8 @@ export const tournamentCommand: Command = {
         winRate: w / games,
         ci95: [lo, hi] as [number, number],
         parity: n / players,
+        /** Boats of this level still racing in games cut off at --max-rounds. */
+        unfinishedBoats: stuck.get(level) ?? 0,
         msPerMove: ms.length ? { moves: ms.length, median: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: ms[ms.length - 1]! } : null,
       };
     });
@@ -137,7 +147,8 @@ export const tournamentCommand: Command = {
     if (p.options.json) io.out(json(result));
     else {
       const lines = [
-        `${games} games, ${players} players, seats ${seats.join(',')} (rotated), seed ${seed}: ${finished} finished`,
+        `${games} games, ${players} players, seats ${seats.join(',')} (rotated), seed ${seed}: ${finished} finished` +
+          (unfinished ? ` (cut off at ${maxRounds} rounds, boats still racing: ${byLevelStuck(stuck)})` : ''),
         `average game length: ${result.avgRounds.toFixed(1)} rounds, ${result.avgDecisions.toFixed(1)} decisions`,
         'level   seats  wins  win rate  95% CI           parity   ms/move median  p95     max',
       ];

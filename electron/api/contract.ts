@@ -36,11 +36,19 @@ export const SettingsValues = z
   .object({
     language: z.enum(LANGUAGES),
     reducedMotion: z.boolean(),
+    /** Board animations: 0 = instant, 0.5 = slow, 1 = normal, 2 = fast. */
+    animationSpeed: z.union([z.literal(0), z.literal(0.5), z.literal(1), z.literal(2)]),
+    camera: z.enum(['follow', 'overview']),
   })
   .strict();
 export type SettingsValues = z.infer<typeof SettingsValues>;
 
-export const DEFAULT_SETTINGS: SettingsValues = { language: 'en', reducedMotion: false };
+export const DEFAULT_SETTINGS: SettingsValues = {
+  language: 'en',
+  reducedMotion: false,
+  animationSpeed: 1,
+  camera: 'follow',
+};
 
 /** Settings plus their revision: every successful change increments `seq` by one. */
 export const SettingsSnapshot = z.object({ seq: z.number().int().nonnegative(), values: SettingsValues }).strict();

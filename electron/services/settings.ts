@@ -19,8 +19,13 @@ export class SettingsService {
       if (row.key in DEFAULT_SETTINGS) values[row.key] = JSON.parse(row.value);
     }
     // A value edited by hand into something invalid falls back to its default rather than breaking start-up.
-    const parsed = SettingsValues.safeParse(values);
-    return { seq: this.seq(), values: parsed.success ? parsed.data : { ...DEFAULT_SETTINGS } };
+    // Each key is checked on its own, so one bad value does not reset the others.
+    const checked: Record<string, unknown> = {};
+    for (const [key, fallback] of Object.entries(DEFAULT_SETTINGS)) {
+      const one = SettingsValues.shape[key as keyof SettingsValues].safeParse(values[key]);
+      checked[key] = one.success ? one.data : fallback;
+    }
+    return { seq: this.seq(), values: checked as SettingsValues };
   }
 
   set(expectSeq: number, patch: Partial<SettingsValues>): SettingsSnapshot {

@@ -17,7 +17,7 @@ export { HARD_NODES, HARD_OPTIONS } from './hard.js';
 function pickTurn(level: Level, state: GameState, turns: readonly LegalTurn[], budget: Budget, rng: CaptainRng): number {
   switch (level) {
     case 'greedy':
-      return greedyTurn(state, turns);
+      return greedyTurn(state, turns, rng);
     case 'easy':
       return easyTurn(state, turns, rng);
     case 'medium':

@@ -27,7 +27,7 @@ export interface MoveTiming {
 export interface MatchResult {
   state: GameState;
   finished: boolean;
-  /** Seat index of the winner (place 1), null if unfinished. */
+  /** Seat index of the winner (place 1; known even if the game was cut off later), or null. */
   winnerSeat: number | null;
   rounds: number;
   decisions: number;
@@ -71,5 +71,5 @@ export function playFrom(start: GameState, seed: number, levels: readonly Level[
   }
   const finished = s.pending.kind === 'over';
   const winner = s.boats.find((b) => b.place === 1);
-  return { state: s, finished, winnerSeat: finished && winner ? winner.owner : null, rounds: s.round, decisions, timings };
+  return { state: s, finished, winnerSeat: winner ? winner.owner : null, rounds: s.round, decisions, timings };
 }

@@ -9,9 +9,10 @@ import type { CaptainRng } from './types.js';
 /**
  * The public bots' "one-move greedy" player: finish if it can, else take a passenger if it can,
  * else end the turn as close as possible to its nearest target (a dock with a passenger for it,
- * or the end of the river), spending the least coal. No speed planning.
+ * or the end of the river), slow enough to stop there, spending the least coal. It looks one
+ * turn ahead only: no braking plan, no coal plan, no rivals.
  */
-export function greedyTurn(state: GameState, turns: readonly LegalTurn[]): number {
+export function greedyTurn(state: GameState, turns: readonly LegalTurn[], rng: CaptainRng): number {
   const p = state.pending;
   if (p.kind !== 'move') return 0;
   const boat = state.boats.find((b) => b.id === p.boat)!;
@@ -41,11 +42,22 @@ export function greedyTurn(state: GameState, turns: readonly LegalTurn[]): numbe
       dist = (k: number) => distOf(f, k);
     }
   }
-  return all.reduce((a, b) => {
-    const da = dist(pack(turns[a]!.end.pos));
-    const db = dist(pack(turns[b]!.end.pos));
-    return db < da || (db === da && turns[b]!.coalSpent < turns[a]!.coalSpent) ? b : a;
-  });
+  // Closest to the target, not arriving too fast to stop there (else it circles a dock for
+  // ever), least coal; ties drawn at random (two greedy boats could otherwise loop).
+  const cost = (t: LegalTurn) => {
+    const d = dist(pack(t.end.pos));
+    return 10 * (d + Math.max(0, t.end.speed - 1 - d)) + t.coalSpent;
+  };
+  let best = Infinity;
+  let ties: number[] = [];
+  for (const i of all) {
+    const c = cost(turns[i]!);
+    if (c < best) {
+      best = c;
+      ties = [i];
+    } else if (c === best) ties.push(i);
+  }
+  return ties[rng.int(ties.length)]!;
 }
 
 /** Random tie-break for medium (in estimated turns): two captains can otherwise repeat a cycle forever. */

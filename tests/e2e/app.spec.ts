@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, rawPost, ROOT, SCREENSHOTS, test } from './fixtures.js';
+import { DEFAULT_SETTINGS } from '../../electron/api/contract.js';
 
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
@@ -49,7 +50,7 @@ test('a malformed request gets a typed error and changes nothing', async ({ app,
   expect(results.badValue).toMatchObject({ ok: false, code: 'request/malformed' });
   expect(results.extraKey).toMatchObject({ ok: false, code: 'request/malformed' });
   expect(results.noSeq).toMatchObject({ ok: false, code: 'request/malformed' });
-  expect(results.after).toEqual({ ok: true, value: { seq: 0, values: { language: 'en', reducedMotion: false } } });
+  expect(results.after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS } });
 
   const auth = { authorization: `Bearer ${host.token}`, 'content-type': 'application/json', origin: host.origin };
   const notJson = await rawPost(host, 'setSettings', '{"expectSeq":0,', auth);
@@ -93,7 +94,7 @@ test('requests without the token or from another origin are refused (401/403)', 
   }
 
   const after = await app.evaluate(() => window.__mqTest!.api.getSettings({}));
-  expect(after).toEqual({ ok: true, value: { seq: 0, values: { language: 'en', reducedMotion: false } } });
+  expect(after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS } });
 });
 
 test('a stale sequence number is refused, and other windows get the change as an event', async ({ app, host, context }) => {
@@ -109,7 +110,7 @@ test('a stale sequence number is refused, and other windows get the change as an
   const stale = await app.evaluate(() => window.__mqTest!.api.setSettings({ expectSeq: 0, patch: { language: 'ru' } }));
   expect(stale).toMatchObject({ ok: false, code: 'seq/stale' });
   const now = await app.evaluate(() => window.__mqTest!.api.getSettings({}));
-  expect(now).toEqual({ ok: true, value: { seq: 1, values: { language: 'it', reducedMotion: false } } });
+  expect(now).toEqual({ ok: true, value: { seq: 1, values: { ...DEFAULT_SETTINGS, language: 'it' } } });
 });
 
 test('renderer errors are reported to main and written to its log', async ({ app, host }) => {

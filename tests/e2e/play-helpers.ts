@@ -11,14 +11,16 @@ export async function waitIdle(page: Page): Promise<void> {
   await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
 }
 
+/** The game as the screen shows it, once the screen is idle (loaded, nothing in flight). */
 export async function readView(page: Page): Promise<GameView> {
+  await waitIdle(page);
   const v = await page.evaluate(() => window.__mqPlay?.view() ?? null);
   if (!v) throw new Error('no game view on screen');
   return v as GameView;
 }
 
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 const key = (h: Hex) => `${h.q},${h.r}`;

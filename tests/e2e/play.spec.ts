@@ -129,7 +129,7 @@ test('undo takes back unconfirmed steps; the rules page explains the costs', asy
   await page.getByRole('button', { name: 'Rules' }).click();
   await expect(page.getByTestId('cost-table')).toContainText('Push a boat');
   await expect(page.getByTestId('keys')).toContainText('confirm the turn');
-  await shot(page, 'play-11-rules');
+  await shot(page, 'play-11-rules', true);
   await page.getByRole('button', { name: /Back/ }).click();
   await expect(page.getByTestId('play')).toBeVisible();
 

@@ -75,7 +75,7 @@ describe('settings service', () => {
     const seen: ApiEvent[] = [];
     services.hub.subscribe((e) => seen.push(e));
     expect(() => services.settings.set(0, { language: 'fr' })).toThrow(expect.objectContaining({ code: 'seq/stale' }));
-    expect(services.settings.get()).toEqual({ seq: 1, values: { language: 'en', reducedMotion: true } });
+    expect(services.settings.get()).toEqual({ seq: 1, values: { ...DEFAULT_SETTINGS, language: 'en', reducedMotion: true } });
     expect(seen).toEqual([]);
   });
 

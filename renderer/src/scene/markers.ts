@@ -14,9 +14,8 @@ import {
   type GameState,
   type Hex,
   type PlacedTile,
+  finishDocks,
 } from '../../../engine/index.js';
-// finishDocks is not re-exported by engine/index.ts yet (asked the engine owner); pure function.
-import { finishDocks } from '../../../engine/river.js';
 import { GeoBuilder, hexPrism } from './geo.js';
 import { hexToWorld } from './layout.js';
 import { COLORS } from './palette.js';

@@ -9,9 +9,8 @@ import {
   type GameState,
   type Hex,
   type SpaceKind,
+  finishDocks,
 } from '../../../engine/index.js';
-// finishDocks is not re-exported by engine/index.ts yet (asked the engine owner); pure function.
-import { finishDocks } from '../../../engine/river.js';
 import { GeoBuilder, hexBank, hexTop } from './geo.js';
 import { hexToWorld } from './layout.js';
 import { COLORS } from './palette.js';

@@ -341,4 +341,5 @@ export const en = {
   "play.crashDest": "crash here",
   "play.away": {"one": "{n} space {dir}", "other": "{n} spaces {dir}"},
   "play.here": "where it is now",
+  "play.speedNoMove": "no complete move at this speed",
 } as const satisfies Record<string, string | { other: string; one?: string; zero?: string; few?: string; many?: string; two?: string }>;

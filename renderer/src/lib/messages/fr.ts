@@ -328,4 +328,5 @@ export const fr: Catalogue = {
   "play.crashDest": "accident ici",
   "play.away": {"one": "à {n} case, {dir}", "other": "à {n} cases, {dir}"},
   "play.here": "sur place",
+  "play.speedNoMove": "aucun mouvement complet à cette vitesse",
 };

@@ -328,4 +328,5 @@ export const it: Catalogue = {
   "play.crashDest": "incidente qui",
   "play.away": {"one": "a {n} spazio, {dir}", "other": "a {n} spazi, {dir}"},
   "play.here": "dove si trova ora",
+  "play.speedNoMove": "nessuna mossa completa a questa velocità",
 };

@@ -334,4 +334,5 @@ export const ru: Catalogue = {
   "play.crashDest": "авария здесь",
   "play.away": {"one": "{n} клетка, {dir}", "few": "{n} клетки, {dir}", "many": "{n} клеток, {dir}", "other": "{n} клетки, {dir}"},
   "play.here": "на месте",
+  "play.speedNoMove": "нет полного хода с этой скоростью",
 };
