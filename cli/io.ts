@@ -2,6 +2,7 @@
 // Every failure is a CliFailure naming the file and the problem.
 import { existsSync, readFileSync } from 'node:fs';
 import { issueText, parseScenario } from '../engine/scenario.js';
+import { RecordError, parseRecord, toEngineRecord } from '../electron/services/games/record.js';
 import type { Action, GameRecord, GameState } from '../engine/types.js';
 import { CliFailure } from './errors.js';
 
@@ -42,15 +43,27 @@ export function loadActions(arg: string): Action[] {
   return list as Action[];
 }
 
-/** A game record file: checked for its envelope here; the engine's replay checks the rest. */
+/**
+ * A game record file: the engine's GameRecord (format version 1, checked for its envelope here;
+ * the engine's replay checks the rest), or a game exported by the app (`.mqgame`, format version
+ * 2 and later: checked and converted by the app's own reader, so both read files the same way).
+ */
 export function loadRecord(path: string): GameRecord {
-  const v = parseJson(readText(path), path) as Partial<GameRecord> | null;
+  const text = readText(path);
+  const v = parseJson(text, path) as Partial<GameRecord> | null;
   const bad = (field: string, msg: string): never => {
     throw new CliFailure('record', `${path}: ${field}: ${msg}`);
   };
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return bad('(file)', 'a game record must be a JSON object');
   if (v.format !== 'mississippi-queen-game') bad('format', 'must be "mississippi-queen-game"');
-  if (v.formatVersion !== 1) bad('formatVersion', 'must be 1');
+  if ((v.formatVersion as number) !== 1) {
+    try {
+      return toEngineRecord(parseRecord(text));
+    } catch (e) {
+      if (e instanceof RecordError) return bad('(file)', e.message);
+      throw e;
+    }
+  }
   if (typeof v.engineVersion !== 'string') bad('engineVersion', 'must be a string');
   if (typeof v.rulesVersion !== 'string') bad('rulesVersion', 'must be a string');
   if (typeof v.config !== 'object' || v.config === null) bad('config', 'must be an object');

@@ -28,7 +28,6 @@ import {
   pack,
   placeKey,
   placeNum,
-  pushedKey,
   quickAdvance,
   spent,
   stepAction,
@@ -38,7 +37,7 @@ import {
   type TurnCtx,
   type TurnNode,
 } from './turn.js';
-import { ALL_DIRS, turnDir } from './hex.js';
+import { ALL_DIRS } from './hex.js';
 import type { Action, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, LegalTurn } from './types.js';
 
 const ROTATE_L: Action = { type: 'rotate', step: 'L' };
@@ -55,48 +54,6 @@ const ROT_ACTS: readonly (readonly Action[])[][] = [0, 1].map((side) =>
 interface Edge {
   actions: readonly Action[];
   node: TurnNode;
-}
-
-/**
- * The headings a boat can take at its current point: no turn, or k × 60° one way (k ≤ 3; 3 right
- * = 3 left, listed once), each with its actions and cost. Turning back and forth at one point
- * only burns coal, so it is never part of a searched turn.
- */
-function rotations(ctx: TurnCtx, n: TurnNode): Edge[] {
-  const out: Edge[] = [{ actions: NO_ACTIONS, node: n }];
-  if (ctx.board.kind.get(n.pos) === 'sandbank') return out; // no turning on a sandbank
-  for (let side = 0; side < 2; side++) {
-    const dir = side === 0 ? -1 : 1;
-    if (n.rotHere * dir < 0) continue;
-    const max = n.rotHere === 0 && dir === 1 ? 2 : 3 - Math.abs(n.rotHere);
-    let cur: TurnNode = n;
-    for (let k = 1; k <= max; k++) {
-      const c = doRotate(ctx, cur, dir, null);
-      if (typeof c === 'string') break;
-      cur = c;
-      out.push({ actions: ROT_ACTS[side]![k]!, node: c });
-    }
-  }
-  return out;
-}
-
-/** Steps from a point (after its rotation): advance (with every push chain) or reverse. */
-function steps(ctx: TurnCtx, n: TurnNode, out: Edge[]): void {
-  if (n.points <= 0 || n.stranded) return;
-  const target = stepK(n.pos, n.heading);
-  if (!occupiedAt(ctx, n, target)) {
-    const c = doAdvance(ctx, n, undefined, null);
-    if (typeof c !== 'string') out.push({ actions: ADVANCE, node: c });
-  } else {
-    for (const chain of pushChains(ctx, n, target)) {
-      const c = doAdvance(ctx, n, chain, null);
-      if (typeof c !== 'string') out.push({ actions: [{ type: 'advance', push: chain.map(unpack) }], node: c });
-    }
-  }
-  if (ctx.board.kind.get(n.pos) === 'sandbank') {
-    const r = doReverse(ctx, n, null);
-    if (typeof r !== 'string') out.push({ actions: REVERSE, node: r });
-  }
 }
 
 /** Speed choices at the start of the turn (unchanged speed is simply no action). */
@@ -163,7 +120,7 @@ function dfsNode(ctx: TurnCtx, n: TurnNode, best: Map<number | string, number>):
   const b = best.get(k);
   if (b !== undefined && b >= v) return false;
   best.set(k, v);
-  // the headings of rotations(): none, then up to 3 left, then up to 3 right (2 from straight)
+  // no turn, then up to 3 × 60° left, then right (2 from a fresh point: 3 right = 3 left)
   if (dfsSteps(ctx, n, best)) return true;
   if (ctx.board.kind.get(n.pos) === 'sandbank') return false;
   for (let side = 0; side < 2; side++) {
@@ -181,7 +138,7 @@ function dfsNode(ctx: TurnCtx, n: TurnNode, best: Map<number | string, number>):
   return false;
 }
 
-/** steps() for the depth-first search: each step is searched as soon as it is made. */
+/** The steps from a point (advance, with every push chain, or reverse), each searched as soon as it is made. */
 function dfsSteps(ctx: TurnCtx, n: TurnNode, best: Map<number | string, number>): boolean {
   if (n.points <= 0 || n.stranded) return false;
   const target = stepK(n.pos, n.heading);
@@ -556,7 +513,7 @@ function expand(ctx: TurnCtx, id: number): void {
       }
       continue;
     }
-    // a push: rebuild the turned node and let doAdvance check every chain (as steps() does)
+    // a push: rebuild the turned node and let doAdvance check every chain (and reverse, on a sandbank)
     let r: TurnNode = nodeOf(id);
     for (let k = 0; k < ft.k; k++) r = doRotate(ctx, r, ft.side === 0 ? -1 : 1, null) as TurnNode;
     if (r.points <= 0 || r.stranded) continue;
@@ -855,7 +812,9 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
       for (let j = 0; j < rot.length; j++) actions.push(rot[j]!);
       const own = stepActs(id);
       for (let j = 0; j < own.length; j++) actions.push(own[j]!);
-      path = pathOf(parent).slice();
+      const pp = pathOf(parent);
+      path = [];
+      for (let j = 0; j < pp.length; j++) path.push(pp[j]!);
       if (ePos[parent] !== ePos[id]) path.push(hexOf(ePos[id]!));
     } else path = [hexOf(ePos[id]!)];
     const tail = ROT_CONFIRM[ft.side]![ft.k]!;

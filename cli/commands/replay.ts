@@ -1,4 +1,4 @@
-// mq replay FILE: check a game record and print the final state hash.
+// mq replay FILE: check a game record (or an app-exported .mqgame) and print the final state hash.
 import { RULES_VERSION, replay, stateHash } from '../../engine/index.js';
 import { parseArgs } from '../args.js';
 import type { Command } from '../command.js';
@@ -11,10 +11,11 @@ const options = {
 
 export const replayCommand: Command = {
   name: 'replay',
-  summary: 'check a game record (GameRecord JSON) and print the final state hash',
+  summary: 'check a game record (GameRecord JSON or an exported .mqgame) and print the final state hash',
   usage: 'replay FILE [--hashes]',
   help: [
-    'Replays every action of the record from newGame(config, seed) and prints',
+    'FILE is an engine GameRecord (format version 1) or a game exported by the app (.mqgame,',
+    'format version 2). Replays every action of the record from newGame(config, seed) and prints',
     '{"ok": true, "actions", "finalHash", "pending", "round", "places"}.',
     'With --hashes, "hashes"[k] is the hash after k actions (0 = the new game).',
     'If an action is rejected, prints {"ok": false, "index", "code"} and exits 1 (index -1: the',

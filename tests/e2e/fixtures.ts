@@ -16,7 +16,7 @@ export interface HostInfo {
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const SCREENSHOTS = path.join(ROOT, 'tests', 'e2e', 'screenshots');
 
-function startHost(userDataDir: string): Promise<{ child: ChildProcess; info: HostInfo }> {
+export function startHost(userDataDir: string): Promise<{ child: ChildProcess; info: HostInfo }> {
   const child = spawn(process.execPath, [path.join(ROOT, 'out/host/index.mjs'), '--user-data', userDataDir, '--ready-json'], {
     env: { ...process.env, MQ_E2E: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,6 +21,7 @@ export const en = {
   'home.continue': 'Continue',
   'home.start': 'Start a new game',
   'home.noGame': 'No unfinished game. Start a new race!',
+  'home.storeRecovered': 'Your saved-games file could not be read, so a new one was started. The old file is kept here: {path}',
 
   // settings
   'settings.title': 'Settings',
@@ -36,7 +37,6 @@ export const en = {
   'settings.cameraOverview': 'Whole river',
   'settings.saved': 'Saved',
   'settings.stale': 'Settings were changed elsewhere; showing the latest.',
-  'settings.localNote': 'Animation speed and camera are kept on this computer only for now.',
 
   // colours
   'colour.white': 'white',

@@ -21,6 +21,7 @@ export const fr: Catalogue = {
   'home.continue': 'Reprendre',
   'home.start': 'Commencer une nouvelle partie',
   'home.noGame': 'Aucune partie en cours. Lancez une nouvelle course !',
+  'home.storeRecovered': 'Le fichier des parties sauvegardées était illisible : un nouveau a été créé. L’ancien est conservé ici : {path}',
 
   'settings.title': 'Réglages',
   'settings.language': 'Langue',
@@ -35,7 +36,6 @@ export const fr: Catalogue = {
   'settings.cameraOverview': 'Tout le fleuve',
   'settings.saved': 'Enregistré',
   'settings.stale': 'Les réglages ont changé ailleurs ; voici les plus récents.',
-  'settings.localNote': 'La vitesse des animations et la caméra ne sont gardées que sur cet ordinateur pour le moment.',
 
   'colour.white': 'blanc',
   'colour.orange': 'orange',

@@ -21,6 +21,7 @@ export const it: Catalogue = {
   'home.continue': 'Continua',
   'home.start': 'Inizia una nuova partita',
   'home.noGame': 'Nessuna partita in corso. Inizia una nuova corsa!',
+  'home.storeRecovered': 'Il file delle partite salvate non era leggibile, quindi ne è stato creato uno nuovo. Quello vecchio è conservato qui: {path}',
 
   'settings.title': 'Impostazioni',
   'settings.language': 'Lingua',
@@ -35,7 +36,6 @@ export const it: Catalogue = {
   'settings.cameraOverview': 'Tutto il fiume',
   'settings.saved': 'Salvato',
   'settings.stale': 'Le impostazioni sono cambiate altrove; ecco le più recenti.',
-  'settings.localNote': 'Per ora velocità delle animazioni e telecamera restano solo su questo computer.',
 
   'colour.white': 'bianco',
   'colour.orange': 'arancione',

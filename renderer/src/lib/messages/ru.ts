@@ -22,6 +22,7 @@ export const ru: Catalogue = {
   'home.continue': 'Продолжить',
   'home.start': 'Начать новую игру',
   'home.noGame': 'Незаконченных игр нет. Начните новую гонку!',
+  'home.storeRecovered': 'Файл сохранённых игр не удалось прочитать, поэтому создан новый. Старый файл сохранён здесь: {path}',
 
   'settings.title': 'Настройки',
   'settings.language': 'Язык',
@@ -36,7 +37,6 @@ export const ru: Catalogue = {
   'settings.cameraOverview': 'Вся река',
   'settings.saved': 'Сохранено',
   'settings.stale': 'Настройки изменились в другом окне; показаны последние.',
-  'settings.localNote': 'Скорость анимации и камера пока хранятся только на этом компьютере.',
 
   'colour.white': 'белый',
   'colour.orange': 'оранжевый',
