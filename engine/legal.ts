@@ -38,7 +38,7 @@ import {
   type TurnNode,
 } from './turn.js';
 import { ALL_DIRS } from './hex.js';
-import type { Action, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, LegalTurn } from './types.js';
+import type { Action, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, LegalTurn, PushedOutcome } from './types.js';
 
 const ROTATE_L: Action = { type: 'rotate', step: 'L' };
 const ROTATE_R: Action = { type: 'rotate', step: 'R' };
@@ -170,7 +170,8 @@ export function maxSpent(ctx: TurnCtx, start: TurnNode): number {
 // left: every step spends at least one point, so when layer p is expanded all ways into it are
 // known and each entry is final.
 //
-// Entries live in typed arrays (one array per field, index = entry id), reused by every search:
+// Entries live in typed arrays (one array per field, index = entry id), reused by every search
+// (so a search must finish before the next starts: nothing in it calls back into the engine):
 // most nodes are offered and then dropped by the coal dominance, and allocating an object per
 // offer was most of the search's time (and its garbage). An entry keeps a TurnNode object only
 // when it was offered as one (the start, speed choices, and nodes with pushed boats).
@@ -237,6 +238,7 @@ function growEntries(): void {
     ePath.push(null);
     eEnd.push(null);
     ePushedOut.push(null);
+    ePushAct.push(null);
   }
   cap = n;
 }
@@ -339,6 +341,7 @@ function newEntry(): number {
   ePath[id] = null;
   eEnd[id] = null;
   ePushedOut[id] = null;
+  ePushAct[id] = null;
   return id;
 }
 
@@ -542,12 +545,13 @@ function search(ctx: TurnCtx, start: TurnNode): number {
     hTab.fill(0);
   }
   origin = start.pos;
+  // (clear() allocates a fresh table even for an empty Map: only clear the used ones)
   for (let p = 0; p <= 6; p++) {
-    layerMaps[p]!.clear();
+    if (layerMaps[p]!.size > 0) layerMaps[p]!.clear();
     layerDense[p]!.length = 0;
   }
-  pushIds.clear();
-  tookIds.clear();
+  if (pushIds.size > 0) pushIds.clear();
+  if (tookIds.size > 0) tookIds.clear();
   order.length = 0;
   const sp = speeds(ctx, start);
   offerNode(start, -1, 0, STEP_NONE, null);
@@ -599,6 +603,7 @@ function release(): void {
     ePath[id] = null;
     eEnd[id] = null;
     ePushedOut[id] = null;
+    ePushAct[id] = null;
   }
   hexes.clear();
 }
@@ -661,8 +666,12 @@ function stepActs(id: number): readonly Action[] {
       return REVERSE;
     case STEP_OWN:
       return eActs[id] as readonly Action[];
-    case STEP_PUSH:
-      return [{ type: 'advance', push: (eActs[id] as readonly number[]).map(unpack) }];
+    case STEP_PUSH: {
+      // built once per entry (an end entry's step is used by each of its turns)
+      let a = ePushAct[id];
+      if (!a) ePushAct[id] = a = [{ type: 'advance', push: (eActs[id] as readonly number[]).map(unpack) }];
+      return a;
+    }
     default:
       return NO_ACTIONS;
   }
@@ -704,13 +713,16 @@ function pathOf(id: number): Hex[] {
   return p;
 }
 
+/** The push action of an entry (STEP_PUSH), memoised while building one result. */
+const ePushAct: (Action[] | null)[] = [];
+
 /** The pushed boats of an entry as LegalTurn.pushed (turns from one entry share its items). */
-const ePushedOut: ({ boat: BoatId; pos: Hex }[] | null)[] = [];
-function pushedOut(ctx: TurnCtx, id: number, n: TurnNode): { boat: BoatId; pos: Hex }[] {
+const ePushedOut: (PushedOutcome[] | null)[] = [];
+function pushedOut(ctx: TurnCtx, id: number, n: TurnNode): PushedOutcome[] {
   let out = ePushedOut[id];
   if (!out) {
     out = [];
-    for (const p of n.pushed) out.push({ boat: ctx.state.boats[p.i]!.id, pos: hexOf(p.pos) });
+    for (const p of n.pushed) out.push({ boat: ctx.state.boats[p.i]!.id, pos: hexOf(p.pos), speed: p.speed, passengers: p.passengers });
     ePushedOut[id] = out;
   }
   return out;

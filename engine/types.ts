@@ -226,6 +226,14 @@ export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }
   | { ok: false; code: ErrorCode; detail?: string };
 
+/** A pushed boat after the mover's turn (a push onto a sandbank slows it; onto a dock it may take a passenger). */
+export interface PushedOutcome {
+  boat: BoatId;
+  pos: Hex;
+  speed: number;
+  passengers: number;
+}
+
 /** One distinct complete turn of the boat to move, as produced by legalTurns(). */
 export interface LegalTurn {
   /** The actions that play it, from the current point of the turn to `confirm` inclusive. */
@@ -236,8 +244,8 @@ export interface LegalTurn {
   end: { pos: Hex; heading: Dir; speed: number; coal: number; passengers: number };
   /** Set when no legal turn exists and this is one of the forced crash outcomes. */
   crash?: 'blocked' | 'newestTile';
-  /** Boats pushed during the turn and where they end up (push order). */
-  pushed?: { boat: BoatId; pos: Hex }[];
+  /** Boats pushed during the turn: where they end up, their speed and passengers then (push order). */
+  pushed?: PushedOutcome[];
   /** A boat entered the newest tile: a tile is drawn after the turn. */
   revealsTile?: boolean;
   /** The boat finishes the race with this turn. */

@@ -73,19 +73,25 @@ export function mediumTurn(state: GameState, turns: readonly LegalTurn[], rng?: 
   return argmax(scores);
 }
 
-/** Easy ignores rivals and values the coal it keeps at half (it spends it freely). */
-const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, rival: 0, coal: 0.5 };
+/**
+ * Easy ignores rivals and hoards coal (twice medium's value): its sloppy turns would otherwise
+ * leave it without coal near the finish, where a boat that can turn only 60° a move may never
+ * manage to stop on a dock.
+ */
+const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, rival: 0, coal: 2 };
 /** How far (in estimated turns) below the best an easy captain's turn may be. */
-const EASY_SLACK = 1.5;
+const EASY_SLACK = 2;
 /** Share of turns where easy plays its best turn (so it never wanders for long). */
-const EASY_FOCUS = 0.5;
+const EASY_FOCUS = 0.25;
 
-/** Easy: half the time its best turn, else a random one among those within EASY_SLACK turns of it. */
+/** Easy: a quarter of the time its best turn, else a random one among those within the slack of it. */
 export function easyTurn(state: GameState, turns: readonly LegalTurn[], rng: CaptainRng): number {
   const scores = scoreTurns(state, turns, EASY_WEIGHTS);
   if (rng.float() < EASY_FOCUS) return argmax(scores);
   const best = Math.max(...scores);
-  const ok = scores.map((s, i) => (s >= best - EASY_SLACK ? i : -1)).filter((i) => i >= 0);
+  // Near the goal the slack shrinks: a sloppy turn next to the finish would undo the whole race.
+  const slack = Math.min(EASY_SLACK, Math.max(0.2, -best / 8));
+  const ok = scores.map((s, i) => (s >= best - slack ? i : -1)).filter((i) => i >= 0);
   return ok[rng.int(ok.length)]!;
 }
 

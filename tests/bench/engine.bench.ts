@@ -63,7 +63,7 @@ function games(policy: RandomPolicy, floor: boolean): Benchmark {
           stats: stats(times),
           rate: { value: times.length / totalS, unit: 'games/s' },
           ...(floor ? { floor: { on: 'rate' as const, op: '>=' as const, limit: 10 } } : {}),
-          note: `${(times.length / cpuS).toFixed(2)} games per CPU second; rounds median ${rs?.median ?? '-'} (min ${rs?.min ?? '-'}, max ${rs?.max ?? '-'})${unfinished ? `, ${unfinished} unfinished` : ''}`,
+          note: `${(times.length / cpuS).toFixed(2)} games per CPU second (all threads: GC helpers included); rounds median ${rs?.median ?? '-'} (min ${rs?.min ?? '-'}, max ${rs?.max ?? '-'})${unfinished ? `, ${unfinished} unfinished` : ''}`,
         },
       ];
     },

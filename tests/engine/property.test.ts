@@ -248,7 +248,10 @@ describe('legalTurns', () => {
             continue;
           }
           expect({ pos: b.pos, heading: b.heading, speed: b.speed, coal: b.coal, passengers: b.passengers }, `end of ${JSON.stringify(t.actions)} at seq ${s.seq}`).toEqual(t.end);
-          for (const p of t.pushed ?? []) expect(cur.boats.find((x) => x.id === p.boat)!.pos).toEqual(p.pos);
+          for (const p of t.pushed ?? []) {
+            const pb = cur.boats.find((x) => x.id === p.boat)!;
+            expect({ pos: pb.pos, speed: pb.speed, passengers: pb.passengers }).toEqual({ pos: p.pos, speed: p.speed, passengers: p.passengers });
+          }
         }
       }),
       { numRuns: 40 },
