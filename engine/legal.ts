@@ -38,7 +38,7 @@ import {
   type TurnNode,
 } from './turn.js';
 import { ALL_DIRS } from './hex.js';
-import type { Action, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, LegalTurn, PushedOutcome } from './types.js';
+import type { Action, Dir, ErrorCode, GameEvent, GameState, Hex, LegalTurn, PushedOutcome } from './types.js';
 
 const ROTATE_L: Action = { type: 'rotate', step: 'L' };
 const ROTATE_R: Action = { type: 'rotate', step: 'R' };
