@@ -63,6 +63,8 @@ async function start(): Promise<void> {
     // Unpackaged runs use the Electron-ABI copy built by scripts/native-electron.mjs; the packaged
     // app has it in place already (build/after-pack.cjs).
     nativeBinding: app.isPackaged ? undefined : process.env.MQ_NATIVE_BINDING,
+    // Worker threads cannot start from inside the asar archive: the packaged file is unpacked.
+    captainWorker: { file: path.join(root, 'out', 'captains', 'worker.cjs').replace(/app\.asar([\\/])/, 'app.asar.unpacked$1') },
   });
   const { log } = services;
   process.on('unhandledRejection', (reason) =>

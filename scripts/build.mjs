@@ -48,6 +48,8 @@ export async function buildAll({ quiet = false } = {}) {
       format: 'cjs',
       target: 'node22',
       external: ['electron', 'better-sqlite3'],
+      // import.meta only serves the source-checkout captain worker (tsx); the app passes out/captains.
+      logOverride: { 'empty-import-meta': 'silent' },
     }),
     // A sandboxed preload may only require('electron') and a few built-ins: one self-contained file.
     esbuild.build({
@@ -57,6 +59,14 @@ export async function buildAll({ quiet = false } = {}) {
       format: 'cjs',
       target: 'chrome130',
       external: ['electron'],
+    }),
+    // Computer captains run in worker threads: one self-contained file both apps start.
+    esbuild.build({
+      ...common,
+      entryPoints: ['electron/services/captains/worker.ts'],
+      outfile: 'out/captains/worker.cjs',
+      format: 'cjs',
+      target: 'node20',
     }),
     esbuild.build({
       ...common,

@@ -27,7 +27,7 @@ export const REQUEST_NAMES = [
 ] as const;
 
 /** Events pushed from main to the renderer. */
-export const EVENT_NAMES = ['settingsChanged', 'gameChanged'] as const;
+export const EVENT_NAMES = ['settingsChanged', 'gameChanged', 'captainThinking'] as const;
 
 export type RequestName = (typeof REQUEST_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

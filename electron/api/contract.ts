@@ -108,6 +108,15 @@ export const events = {
   settingsChanged: SettingsSnapshot,
   /** A game was created, played, undone, renamed or deleted (events: what the engine reported). */
   gameChanged: GameChangedSchema,
+  /** A computer captain started (thinking: true, with its seat and level) or stopped thinking. */
+  captainThinking: z
+    .object({
+      gameId: z.string(),
+      thinking: z.boolean(),
+      player: z.number().int().nonnegative().optional(),
+      level: z.string().optional(),
+    })
+    .strict(),
 } as const satisfies Record<EventName, z.ZodType>;
 
 // channels.ts and the maps above must name exactly the same channels.

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     version: pkg.version,
     e2e,
     echoLog: !e2e && !args.readyJson,
+    captainWorker: { file: path.join(root, 'out', 'captains', 'worker.cjs') },
   });
   const host = await startHost({ services, rendererDir, port: args.port });
   process.on('unhandledRejection', (reason) =>

@@ -9,6 +9,7 @@ import { EventHub } from './events.js';
 import { Logger } from './log.js';
 import { SettingsService } from './settings.js';
 import { type Db } from './store.js';
+import { CaptainDriver, CaptainPool, type PoolPort, type WorkerSpec } from './captains/index.js';
 import { GamesService } from './games/games-service.js';
 import { gameHandlers } from './games/handlers.js';
 import { openStoreWithRecovery } from './games/recovery.js';
@@ -21,6 +22,8 @@ export interface ServicesOptions {
   e2e?: boolean;
   nativeBinding?: string;
   echoLog?: boolean;
+  /** The captains' worker entry: the built file in the apps; omitted in source checkouts (tsx). */
+  captainWorker?: WorkerSpec;
 }
 
 export interface Services {
@@ -31,6 +34,7 @@ export interface Services {
   app: AppService;
   settings: SettingsService;
   games: GamesService;
+  captains: CaptainDriver;
   handlers: Handlers;
   dispatch: Dispatch;
   close(): void;
@@ -65,6 +69,19 @@ export function createServices(options: ServicesOptions): Services {
     appLabel: `${options.name} ${options.version}`,
   });
 
+  // Worker threads start with the first computer decision, so games without captains cost nothing.
+  const pool = lazyPool(options.captainWorker);
+  const captains = new CaptainDriver({
+    games,
+    hub,
+    pool,
+    log,
+    onThinking: (gameId, info) =>
+      hub.emit('captainThinking', info ? { gameId, thinking: true, player: info.player, level: info.level } : { gameId, thinking: false }),
+  });
+  captains.start();
+  const gameApi = gameHandlers(games);
+
   const handlers: Handlers = {
     getAppInfo: () => app.info(),
     ping: ({ nonce }) => app.ping(nonce),
@@ -77,7 +94,12 @@ export function createServices(options: ServicesOptions): Services {
       });
       return { logged: true };
     },
-    ...gameHandlers(games),
+    ...gameApi,
+    getGame: (request) => {
+      const view = gameApi.getGame(request);
+      captains.poke(request.gameId); // a game opened with a computer seat to decide resumes here
+      return view;
+    },
   };
 
   log.info(`services started (${options.host} host, version ${options.version})`);
@@ -89,11 +111,25 @@ export function createServices(options: ServicesOptions): Services {
     app,
     settings,
     games,
+    captains,
     handlers,
     dispatch: createDispatcher(handlers, log),
     close() {
       log.info('services stopped');
+      captains.stop();
+      void pool.close();
       db.close();
+    },
+  };
+}
+
+function lazyPool(worker: WorkerSpec | undefined): PoolPort & { close(): Promise<void> } {
+  let pool: CaptainPool | null = null;
+  return {
+    choose: (input) => (pool ??= new CaptainPool({ size: 1, ...(worker ? { worker } : {}) })).choose(input),
+    cancel: (tag) => pool?.cancel(tag),
+    close: async () => {
+      await pool?.close();
     },
   };
 }

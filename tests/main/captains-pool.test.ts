@@ -71,7 +71,7 @@ describe('captain driver', () => {
     const driver = new CaptainDriver({ games, hub, pool: p, onThinking: (_id, t) => thinking.push(t ? t.level : '-') });
     driver.start();
     const g = games.newGame({
-      players: players(3, ['computer', 'computer', 'computer']).map((x, i) => ({ ...x, level: ['easy', 'medium', 'hard'][i] })),
+      players: players(3, ['computer', 'computer', 'computer']).map((x, i) => ({ ...x, level: (['easy', 'medium', 'hard'] as const)[i] })),
       config: defaultConfig(3),
       seed: 21,
     });

@@ -49,6 +49,8 @@ describe('packaging', () => {
 
     const native = path.join(resources, 'app.asar.unpacked', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
     expect(fs.existsSync(native)).toBe(true);
+    // The captains' worker thread starts from the real file system, next to the archive.
+    expect(fs.existsSync(path.join(resources, 'app.asar.unpacked', 'out', 'captains', 'worker.cjs'))).toBe(true);
     // MQ_PACKAGE_SMOKE keeps the Node build; a real `npm run dist` swaps in the Electron build.
     expect(readAbi(native)).toBe(Number(process.versions.modules));
 

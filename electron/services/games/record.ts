@@ -218,7 +218,7 @@ export function readRecord(text: string): { record: CurrentRecord } & ReplayedRe
 
 export interface ExportInput {
   title: string;
-  players: { name: string; kind: 'human' | 'computer'; level?: string }[];
+  players: { name: string; kind: 'human' | 'computer'; level?: 'easy' | 'medium' | 'hard' }[];
   createdAt: number;
   config: GameRecord['config'];
   seed: number;

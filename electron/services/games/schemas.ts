@@ -62,8 +62,8 @@ export const PlayerSchema = z
   .object({
     name: z.string().trim().min(1).max(40),
     kind: z.enum(PLAYER_KINDS),
-    /** Free-form hint for the computer captains (e.g. a level); ignored for humans. */
-    level: z.string().max(40).optional(),
+    /** A computer captain's level (engine/captains); ignored for humans. */
+    level: z.enum(['easy', 'medium', 'hard']).optional(),
   })
   .strict();
 export type Player = z.infer<typeof PlayerSchema>;
