@@ -2,9 +2,9 @@
 // The random player draws its choices from its own generator, so the game's rng (chance
 // outcomes, via sampleChance) stays exactly what a replay of the record reproduces.
 import { apply, legalActions, legalTurns, sampleChance } from '../engine/index.js';
-import { hexDistance, hexKey, parseHexKey } from '../engine/hex.js';
+import { DIRS, hexAdd, hexDistance, hexKey, parseHexKey } from '../engine/hex.js';
 import { raceRank } from '../engine/order.js';
-import { spaceAt } from '../engine/river.js';
+import { isWater, riverMap, spaceAt } from '../engine/river.js';
 import { randomInt, seedRng } from '../engine/rng.js';
 import type { Action, GameEvent, GameState, Hex, LegalTurn } from '../engine/types.js';
 
@@ -12,9 +12,10 @@ import type { Action, GameEvent, GameState, Hex, LegalTurn } from '../engine/typ
  * How the random player picks a complete turn:
  * - 'uniform': uniformly among legalTurns (the plain "random legal game");
  * - 'eager': still random, but a finishing turn or a passenger pickup is always taken when
- *   offered; otherwise 7 times in 8 it picks among the turns that bring the boat closest to the
- *   nearest dock with a passenger for it (or the finish, with 2 aboard) at a speed that lets it
- *   stop there, sparing coal, or, with no such target, among the quarter that end furthest down the river.
+ *   offered; otherwise 7 times in 8 it picks among the turns that bring the boat closest (by
+ *   water) to the nearest dock with a passenger for it (or the finish, with 2 aboard) at a speed
+ *   that lets it stop there, sparing coal, or, with no such target, among the sixteenth that end
+ *   furthest down the river (keeping speed). Documented in docs/cli.md.
  *   Uniform play wanders for hundreds of rounds; eager games have a realistic length, so they
  *   measure the engine on the positions real games reach.
  */
@@ -114,16 +115,30 @@ function eagerChoice(
       .filter((h) => (spaceAt(state.river, h)?.tileIndex ?? -1) >= hereTile - 1);
   } else targets = finish;
   if (targets.length) {
-    const goal = targets.reduce((a, b) => (hexDistance(here, b) < hexDistance(here, a) ? b : a));
+    // distances by water, not as the crow flies: straight-line greed gets stuck behind islands
+    // and river bends (it made eager games last 70+ rounds, boats circling at speed 1-2)
+    const dists = targets.map((g) => waterDistances(state, g));
+    const far = (m: Map<string, number>, h: Hex) => m.get(hexKey(h)) ?? 1000;
+    let gi = 0;
+    for (let i = 1; i < targets.length; i++) if (far(dists[i]!, here) < far(dists[gi]!, here)) gi = i;
+    const goal = targets[gi]!;
+    const dist = dists[gi]!;
+    // the engine shares one Hex object per space within a result: look each up once
+    const seen = new Map<Hex, number>();
+    const distTo = (h: Hex) => {
+      let d = seen.get(h);
+      if (d === undefined) seen.set(h, (d = dist.get(hexKey(h)) ?? 1000 + hexDistance(h, goal)));
+      return d;
+    };
     const cost = (t: LegalTurn) => {
-      const d = hexDistance(t.end.pos, goal);
+      const d = distTo(t.end.pos);
       return d + Math.max(0, t.end.speed - Math.max(1, d)) + 3 * t.coalSpent;
     };
     // each cost once (the list can hold over a thousand turns)
     const costs = turns.map(cost);
     let best = Infinity;
     for (const c of costs) if (c < best) best = c;
-    return choose(turns.filter((_, i) => costs[i]! <= best + 1));
+    return choose(turns.filter((_, i) => costs[i]! <= best));
   }
   // the rank of a space depends on the space only: once per end space
   const ranks = new Map<string, ReturnType<typeof raceRank>>();
@@ -131,14 +146,42 @@ function eagerChoice(
     const k = hexKey(t.end.pos);
     let r = ranks.get(k);
     if (r === undefined) ranks.set(k, (r = raceRank(state, { ...boat, pos: t.end.pos })));
-    return { t, tile: r?.tileIndex ?? -1, progress: (r?.progress ?? 0) - 4 * t.coalSpent };
+    return { t, tile: r?.tileIndex ?? -1, progress: (r?.progress ?? 0) + t.end.speed - 4 * t.coalSpent };
   });
   scored.sort((a, b) => b.tile - a.tile || b.progress - a.progress);
-  return choose(scored.slice(0, Math.max(1, Math.ceil(scored.length / 4)))).t;
+  return choose(scored.slice(0, Math.max(1, Math.ceil(scored.length / 16)))).t;
 }
 
 function leastCoal(turns: LegalTurn[]): LegalTurn[] {
   let min = Infinity;
   for (const t of turns) if (t.coalSpent < min) min = t.coalSpent;
   return turns.filter((t) => t.coalSpent === min);
+}
+
+/** Steps by water from every river space to `goal` (memoised per river array and goal). */
+const distCache = new WeakMap<object, Map<string, Map<string, number>>>();
+function waterDistances(state: GameState, goal: Hex): Map<string, number> {
+  let byGoal = distCache.get(state.river);
+  if (!byGoal) distCache.set(state.river, (byGoal = new Map()));
+  const gk = hexKey(goal);
+  let dist = byGoal.get(gk);
+  if (dist) return dist;
+  const map = riverMap(state.river);
+  dist = new Map([[gk, 0]]);
+  const queue: Hex[] = [goal];
+  for (let i = 0; i < queue.length; i++) {
+    const h = queue[i]!;
+    const d = dist.get(hexKey(h))!;
+    for (const step of DIRS) {
+      const n = hexAdd(h, step);
+      const k = hexKey(n);
+      if (dist.has(k)) continue;
+      const s = map.get(k);
+      if (!s || !isWater(s.kind)) continue;
+      dist.set(k, d + 1);
+      queue.push(n);
+    }
+  }
+  byGoal.set(gk, dist);
+  return dist;
 }

@@ -812,11 +812,13 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
     const ft = fTurn[f]!;
     const end = eEnd[id];
     const coal = eCoal[id]! - ft.cost;
-    // An end entry's own actions and space are added here rather than memoised (most ends are
-    // used by one or two turns): the parent's memo, then this entry, then the final rotation.
+    // An end entry's own actions are added here rather than memoised (most ends are used by one
+    // or two turns): the parent's memo, then this entry's, then the final rotation.
     const parent = eParent[id]!;
     const actions: Action[] = [];
-    let path: Hex[];
+    // The path is shared: by the turns of one end entry (they differ only in the final
+    // rotation) and with the parent's when the step stayed put (LegalTurn is read-only data).
+    const path = pathOf(id);
     if (parent >= 0) {
       const pre = prefixOf(parent);
       for (let j = 0; j < pre.length; j++) actions.push(pre[j]!);
@@ -824,11 +826,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
       for (let j = 0; j < rot.length; j++) actions.push(rot[j]!);
       const own = stepActs(id);
       for (let j = 0; j < own.length; j++) actions.push(own[j]!);
-      const pp = pathOf(parent);
-      path = [];
-      for (let j = 0; j < pp.length; j++) path.push(pp[j]!);
-      if (ePos[parent] !== ePos[id]) path.push(hexOf(ePos[id]!));
-    } else path = [hexOf(ePos[id]!)];
+    }
     const tail = ROT_CONFIRM[ft.side]![ft.k]!;
     for (let j = 0; j < tail.length; j++) actions.push(tail[j]!);
     const t: LegalTurn = {

@@ -23,6 +23,7 @@ export const REQUEST_NAMES = [
   'exportGame',
   'importGame',
   'getGameAt',
+  'getGameLog',
   'getStoreNotices',
 ] as const;
 

@@ -74,8 +74,9 @@ export const benchmarks: Benchmark[] = [
   enumeration('open-water', 'open-water-speed6.json', 'speed 6, coal 6, open water'),
   enumeration('crowded-start', 'crowded-start.json', '5 boats on the start docks, round 1'),
   enumeration('hazards', 'hazards.json', 'sandbanks, driftwood, a coal depot (B3-1, B1-B2)'),
-  // The floor applies to games of realistic length (see cli/random-play.ts): uniform random play
-  // wanders for hundreds of rounds, which measures the random player more than the engine.
+  // The floor applies to games of realistic length (see cli/random-play.ts, docs/cli.md): the
+  // eager player heads for docks and the finish by water (median ~40 rounds with 4 boats); uniform
+  // random play wanders for hundreds of rounds, which measures the random player more than the engine.
   games('eager', true),
   games('uniform', false),
 ];

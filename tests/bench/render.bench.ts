@@ -9,33 +9,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
 import { stats, type Benchmark, type Figure } from './harness.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu-sandbox',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
-/** out/renderer from `npm run build` (the app route ?lab=); falls back to the standalone lab build. */
+/** out/renderer from `npm run build` (the scene lab is a route of the app: index.html?lab=). */
 function buildRenderer(): { dir: string; page: string; note: string } {
-  try {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-needed', '--quiet'], { cwd: ROOT, stdio: 'pipe' });
-    return { dir: path.join(ROOT, 'out/renderer'), page: 'index.html', note: 'app route index.html?lab=long' };
-  } catch {
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'renderer/src/scene/lab/vite.lab.config.ts'], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
-    return { dir: path.join(ROOT, 'out/scene-lab'), page: 'lab.html', note: 'app build failed: standalone lab build' };
-  }
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-needed', '--quiet'], { cwd: ROOT, stdio: 'pipe' });
+  return { dir: path.join(ROOT, 'out/renderer'), page: 'index.html', note: 'app route index.html?lab=long' };
 }
 
 function serve(dir: string): Promise<http.Server> {
@@ -93,7 +76,7 @@ async function run(): Promise<Figure[]> {
   const built = buildRenderer();
   const server = await serve(built.dir);
   const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({ executablePath: process.env.MQ_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`http://127.0.0.1:${port}/${built.page}?lab=long`);

@@ -41,5 +41,13 @@ test('computer captains play their seats while the human plays theirs', async ({
   await expect(log).toContainText('Easy Eddie');
   await expect(log).toContainText('Hard Hattie');
   await shot(page, 'captains-02-round-3');
+
+  // A reload (as after a restart): the saved game continues, and its log still tells what happened.
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('continue').click();
+  await readView(page);
+  await expect(page.getByTestId('game-log')).toContainText('Easy Eddie');
+  await expect(page.getByTestId('game-log')).toContainText('Hard Hattie');
   expect(pageErrors).toEqual([]);
 });

@@ -44,6 +44,7 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   exportGame: { gameId: 'no-such-game' },
   importGame: { text: '{}' },
   getGameAt: { gameId: 'no-such-game', seq: 0 },
+  getGameLog: { gameId: 'no-such-game' },
   getStoreNotices: {},
 };
 

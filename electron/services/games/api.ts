@@ -8,6 +8,7 @@ import {
   ActionSchema,
   GameConfigSchema,
   GameIdSchema,
+  GameLogSchema,
   GamePositionSchema,
   GameSummarySchema,
   GameViewSchema,
@@ -78,6 +79,11 @@ export const gameRequests = {
   getGameAt: {
     request: z.object({ gameId: GameIdSchema, seq: z.number().int().nonnegative() }).strict(),
     response: GamePositionSchema,
+  },
+  /** Events of the last actions up to `toSeq` (default: now), at most the last 400. */
+  getGameLog: {
+    request: z.object({ gameId: GameIdSchema, toSeq: z.number().int().nonnegative().optional() }).strict(),
+    response: GameLogSchema,
   },
   getStoreNotices: { request: z.object({}).strict(), response: z.object({ notices: z.array(NoticeSchema) }).strict() },
 } as const;

@@ -26,12 +26,16 @@ import { RECORD_VERSION, RecordError, buildRecord, readRecord, recordFileName, r
 import {
   ActionSchema,
   isChanceAction,
+  type GameLog,
   type GamePosition,
   type GameSummary,
   type GameView,
   type Notice,
   type Player,
 } from './schemas.js';
+
+/** How many past actions the play screen's log can rebuild at once. */
+const LOG_LIMIT = 400;
 
 export interface GamesLogger {
   info(message: string, data?: unknown): void;
@@ -253,6 +257,29 @@ export class GamesService {
     const r = before.ok && entry ? apply(before.state, entry.action) : null;
     if (!r || !r.ok) throw new ApiError('game/unreadable', `Move ${seq} of this game cannot be rebuilt.`);
     return { gameId, seq, lastSeq: live.state.seq, state: r.state, action: entry!.action, events: r.events };
+  }
+
+  /**
+   * The events of the game's actions up to `toSeq` (default: the current position), at most the
+   * last LOG_LIMIT of them, rebuilt from the log: a window that opens a game after a restart
+   * shows what happened before it, not an empty log.
+   */
+  getGameLog(gameId: string, toSeq?: number): GameLog {
+    const live = this.load(gameId);
+    const to = Math.min(toSeq ?? live.state.seq, live.state.seq);
+    const from = Math.max(0, to - LOG_LIMIT);
+    const start = this.stateAt(live.row, from);
+    if (!start.ok) throw new ApiError('game/unreadable', `Move ${start.atSeq} of this game cannot be rebuilt.`);
+    let state = start.state;
+    const entries: GameLog['entries'] = [];
+    for (const raw of this.store.actions(gameId, from, to)) {
+      const action = ActionSchema.safeParse(JSON.parse(raw.action));
+      const r = action.success ? apply(state, action.data as Action) : null;
+      if (!r || !r.ok) break; // the log stops replaying here (the game is read-only from there)
+      entries.push({ seq: raw.seq, events: r.events });
+      state = r.state;
+    }
+    return { gameId, fromSeq: from, toSeq: state.seq, entries };
   }
 
   // ---- library -------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ export function gameHandlers(games: GamesService): GameHandlers {
     exportGame: ({ gameId }) => games.exportGame(gameId),
     importGame: ({ text }) => games.importGame(text),
     getGameAt: ({ gameId, seq }) => games.getGameAt(gameId, seq),
+    getGameLog: ({ gameId, toSeq }) => games.getGameLog(gameId, toSeq),
     getStoreNotices: () => ({ notices: games.notices() }),
   };
 }

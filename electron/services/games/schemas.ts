@@ -151,6 +151,18 @@ export const GamePositionSchema = z
   .strict();
 export type GamePosition = z.infer<typeof GamePositionSchema>;
 
+/** What happened in a game, action by action (the play screen's log after a reload). */
+export const GameLogSchema = z
+  .object({
+    gameId: z.string(),
+    /** The entries cover actions fromSeq+1 .. toSeq. */
+    fromSeq: z.number().int(),
+    toSeq: z.number().int(),
+    entries: z.array(z.object({ seq: z.number().int(), events: z.array(GameEventSchema) }).strict()),
+  })
+  .strict();
+export type GameLog = z.infer<typeof GameLogSchema>;
+
 export const GameChangedSchema = z
   .object({
     gameId: z.string(),
