@@ -27,7 +27,11 @@ export interface RandomGameOptions {
   seed: number;
   /** Default 'uniform'. */
   policy?: RandomPolicy;
-  /** Give up after this many actions (the game is then reported unfinished). */
+  /**
+   * Give up after this many actions (the game is then reported unfinished). Chance outcomes due
+   * at that point are still drawn, so an unfinished game stops at a decision, like a game the
+   * app stores (main resolves chance at once).
+   */
   maxActions?: number;
   /** Called after every applied action (property tests check invariants here). */
   onAction?: (before: GameState, action: Action, after: GameState, events: GameEvent[]) => void;
@@ -64,7 +68,7 @@ export function playRandomGame(start: GameState, opts: RandomGameOptions): Rando
     actions.push(a);
     state = r.state;
   };
-  while (state.pending.kind !== 'over' && actions.length < maxActions) {
+  while (state.pending.kind !== 'over' && (actions.length < maxActions || state.pending.kind === 'chance')) {
     const p = state.pending;
     if (p.kind === 'chance') {
       step(sampleChance(state));
@@ -140,12 +144,11 @@ function eagerChoice(
     for (const c of costs) if (c < best) best = c;
     return choose(turns.filter((_, i) => costs[i]! <= best));
   }
-  // the rank of a space depends on the space only: once per end space
-  const ranks = new Map<string, ReturnType<typeof raceRank>>();
+  // the rank of a space depends on the space only: once per end space (one Hex object each)
+  const ranks = new Map<Hex, ReturnType<typeof raceRank>>();
   const scored = turns.map((t) => {
-    const k = hexKey(t.end.pos);
-    let r = ranks.get(k);
-    if (r === undefined) ranks.set(k, (r = raceRank(state, { ...boat, pos: t.end.pos })));
+    let r = ranks.get(t.end.pos);
+    if (r === undefined) ranks.set(t.end.pos, (r = raceRank(state, { ...boat, pos: t.end.pos })));
     return { t, tile: r?.tileIndex ?? -1, progress: (r?.progress ?? 0) + t.end.speed - 4 * t.coalSpent };
   });
   scored.sort((a, b) => b.tile - a.tile || b.progress - a.progress);

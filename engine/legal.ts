@@ -815,20 +815,20 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
     // An end entry's own actions are added here rather than memoised (most ends are used by one
     // or two turns): the parent's memo, then this entry's, then the final rotation.
     const parent = eParent[id]!;
-    const actions: Action[] = [];
     // The path is shared: by the turns of one end entry (they differ only in the final
     // rotation) and with the parent's when the step stayed put (LegalTurn is read-only data).
     const path = pathOf(id);
-    if (parent >= 0) {
-      const pre = prefixOf(parent);
-      for (let j = 0; j < pre.length; j++) actions.push(pre[j]!);
-      const rot = ROT_ACTS[eRot[id]! >> 2]![eRot[id]! & 3]!;
-      for (let j = 0; j < rot.length; j++) actions.push(rot[j]!);
-      const own = stepActs(id);
-      for (let j = 0; j < own.length; j++) actions.push(own[j]!);
-    }
+    const pre = parent >= 0 ? prefixOf(parent) : NO_ACTIONS;
+    const rot = parent >= 0 ? ROT_ACTS[eRot[id]! >> 2]![eRot[id]! & 3]! : NO_ACTIONS;
+    const own = parent >= 0 ? stepActs(id) : NO_ACTIONS;
     const tail = ROT_CONFIRM[ft.side]![ft.k]!;
-    for (let j = 0; j < tail.length; j++) actions.push(tail[j]!);
+    // sized once (growing by push gave every turn's list spare room: garbage per call)
+    const actions: Action[] = new Array<Action>(pre.length + rot.length + own.length + tail.length);
+    let a = 0;
+    for (let j = 0; j < pre.length; j++) actions[a++] = pre[j]!;
+    for (let j = 0; j < rot.length; j++) actions[a++] = rot[j]!;
+    for (let j = 0; j < own.length; j++) actions[a++] = own[j]!;
+    for (let j = 0; j < tail.length; j++) actions[a++] = tail[j]!;
     const t: LegalTurn = {
       actions,
       path,
