@@ -1,0 +1,40 @@
+// A whole race to the end through the app: three computer captains sail it in main's worker
+// threads while the screen animates instantly; the end screen shows the places and a rematch
+// starts a new game with the same captains and options.
+import { expect, test } from './fixtures.js';
+import { shot } from './play-helpers.js';
+
+test('a race of computer captains ends on the end screen; rematch keeps the options', async ({ app, pageErrors }) => {
+  test.setTimeout(240_000);
+  const page = app;
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  const names = ['Anna', 'Bruno', 'Clara'];
+  for (const [i, name] of names.entries()) {
+    await page.getByTestId(`seat-name-${i}`).fill(name);
+    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
+    await page.getByTestId(`seat-level-${i}`).selectOption(i === 0 ? 'medium' : 'easy');
+  }
+  await page.getByTestId('seed').fill('5');
+  await page.getByTestId('start-game').click();
+
+  const end = page.getByTestId('end-screen');
+  await expect(end).toBeVisible({ timeout: 200_000 });
+  const places = page.getByTestId('places').locator('li');
+  await expect(places).toHaveCount(3);
+  for (const name of names) await expect(page.getByTestId('places')).toContainText(name);
+  await shot(page, 'end-01-places');
+
+  const gameBefore = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
+  await page.getByTestId('rematch').click();
+  await expect(page.getByTestId('play')).toBeVisible();
+  const rematch = await page.evaluate(() => window.__mqPlay?.view() ?? null);
+  expect(rematch).not.toBeNull();
+  expect(rematch!.id).not.toBe(gameBefore);
+  expect(rematch!.players.map((p) => [p.name, p.kind, p.level])).toEqual([
+    ['Anna', 'computer', 'medium'],
+    ['Bruno', 'computer', 'easy'],
+    ['Clara', 'computer', 'easy'],
+  ]);
+  expect(pageErrors).toEqual([]);
+});
