@@ -1,6 +1,7 @@
 // A whole race to the end through the app: three computer captains sail it in main's worker
 // threads while the screen animates instantly; the end screen shows the places and a rematch
 // starts a new game with the same captains and options.
+import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
@@ -28,7 +29,7 @@ test('a race of computer captains ends on the end screen; rematch keeps the opti
   const gameBefore = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
   await page.getByTestId('rematch').click();
   await expect(page.getByTestId('play')).toBeVisible();
-  const rematch = await page.evaluate(() => window.__mqPlay?.view() ?? null);
+  const rematch = (await page.evaluate(() => window.__mqPlay?.view() ?? null)) as GameView | null;
   expect(rematch).not.toBeNull();
   expect(rematch!.id).not.toBe(gameBefore);
   expect(rematch!.players.map((p) => [p.name, p.kind, p.level])).toEqual([

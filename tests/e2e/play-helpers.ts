@@ -131,6 +131,6 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
 
 declare global {
   interface Window {
-    __mqPlay?: { view(): unknown; screen(): string };
+    __mqPlay?: { view(): unknown; screen(): string; gameId(): string | null };
   }
 }
