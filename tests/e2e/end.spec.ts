@@ -29,6 +29,8 @@ test('a race of computer captains ends on the end screen; rematch keeps the opti
   const gameBefore = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
   await page.getByTestId('rematch').click();
   await expect(page.getByTestId('play')).toBeVisible();
+  // The play screen shows its view once main has answered: wait for the new game's.
+  await expect.poll(() => page.evaluate(() => window.__mqPlay?.view() !== null), { timeout: 20_000 }).toBe(true);
   const rematch = (await page.evaluate(() => window.__mqPlay?.view() ?? null)) as GameView | null;
   expect(rematch).not.toBeNull();
   expect(rematch!.id).not.toBe(gameBefore);
