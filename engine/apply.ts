@@ -1,7 +1,9 @@
 // The one transition: apply(state, action) → new state + events, or a rejection code that
 // leaves the state untouched. Pure: the input state is never mutated (new objects all the way
 // down the changed path, everything else shared).
-import { continueAfterTurn, endTurn, nextTurn } from './flow.js';
+import { guardCtx } from './black-rose.js';
+import { beginTurn, continueAfterTurn, endTurn, enterDock, nextTurn } from './flow.js';
+import { checkTransfer } from './transfer.js';
 import { checkMoveAction, moverIndex } from './legal.js';
 import { applyDieRoll, applyDrawTile, applyFinishRoll, applyPlaceBoat, applyStartOrder } from './setup.js';
 import { makeCtx, nodeFromState, unpack, type TurnCtx, type TurnNode } from './turn.js';
@@ -9,7 +11,7 @@ import type { Action, ApplyResult, Boat, Dir, ErrorCode, GameEvent, GameState } 
 
 const ACTION_TYPES = new Set([
   'startOrder', 'drawTile', 'rollDie', 'rollFinish', 'placeBoat', 'speed', 'rotate', 'advance', 'reverse',
-  'confirm', 'reorient', 'depart',
+  'confirm', 'reorient', 'depart', 'enterDock', 'transfer', 'skipTransfer',
 ]);
 
 function reject(code: ErrorCode, detail?: string): ApplyResult {
@@ -73,12 +75,32 @@ function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
       const boats = state.boats.slice();
       boats[i] = b;
       events.push({ type: 'departed', boat: b.id, heading: a.heading });
-      events.push({ type: 'turnStarted', boat: b.id, player: b.owner });
-      const turn = {
-        boat: b.id, startSpeed: 1, startCoal: b.coal, speedChosen: true, pointsLeft: 1, rotations: 0, coalSpent: 0,
-        driftwoodEntered: 0, pushed: [], path: [b.pos!], rotHere: 0, stranded: false, freeTurns: false,
-      };
-      return { state: { ...state, boats, turn, pending: { kind: 'move', player: b.owner, boat: b.id } } };
+      return { state: beginTurn({ ...state, boats }, i, events, true) };
+    }
+    case 'enterDock': {
+      if (p.kind !== 'enterDock') return { code: 'action/wrong-decision' };
+      if (!isHeading(a.heading)) return { code: 'heading/invalid' };
+      const s = enterDock(state, a.dock, a.heading, events);
+      return s ? { state: s } : { code: 'dock/unavailable' };
+    }
+    case 'transfer': {
+      if (p.kind !== 'transfer') return { code: 'action/wrong-decision' };
+      const t = checkTransfer(state, a);
+      if ('code' in t) return t;
+      const boats = state.boats.map((b) => {
+        // the Black Rose's coal is unlimited: giving does not lower its allowance
+        if (b.id === t.from.id && b.owner >= 0) return { ...b, coal: b.coal - t.amount };
+        if (b.id === t.to.id) return { ...b, coal: b.coal + t.amount };
+        return b;
+      });
+      events.push({ type: 'coalTransferred', from: t.from.id, to: t.to.id, amount: t.amount });
+      let next: GameState = { ...state, boats };
+      if (t.from.owner < 0 && next.blackRose) next = { ...next, blackRose: { ...next.blackRose, given: next.blackRose.given + t.amount } };
+      return { state: continueAfterTurn(next, events) };
+    }
+    case 'skipTransfer': {
+      if (p.kind !== 'transfer') return { code: 'action/wrong-decision' };
+      return { state: continueAfterTurn(state, events) };
     }
     default:
       return move(state, a, events);
@@ -124,7 +146,7 @@ const completable = new WeakMap<GameState, boolean>();
 function move(state: GameState, a: Action, events: GameEvent[]): Step {
   const i = moverIndex(state);
   if (i < 0) return { code: 'action/wrong-decision' };
-  const ctx = makeCtx(state, i);
+  const ctx = guardCtx(makeCtx(state, i));
   const n = nodeFromState(state, i);
   const checked = checkMoveAction(ctx, n, a, events, completable.get(state));
   if ('code' in checked) {
@@ -140,15 +162,17 @@ function writeStep(state: GameState, ctx: TurnCtx, before: TurnNode, after: Turn
   const boats = state.boats.slice();
   const m = boats[ctx.mover]!;
   const pos = unpack(after.pos);
+  const turn = state.turn!;
+  // the sixth boat's virtual coal goes first: the real coal stays within 0-6
+  const coal = Math.min(after.coal, m.coal);
   boats[ctx.mover] = {
     ...m,
     pos: after.pos === before.pos ? m.pos : pos,
     heading: after.heading,
     speed: after.stranded ? 1 : after.speed,
-    coal: after.coal,
+    coal,
   };
   let docks = state.docks;
-  const turn = state.turn!;
   let pushedIds = turn.pushed;
   for (const p of after.pushed) {
     const b = boats[p.i]!;
@@ -179,6 +203,7 @@ function writeStep(state: GameState, ctx: TurnCtx, before: TurnNode, after: Turn
       path: after.pos === before.pos ? turn.path : [...turn.path, pos],
       stranded: after.stranded,
       freeTurns: after.freeTurns,
+      ...(turn.virtualCoal !== undefined ? { virtualCoal: after.coal - coal } : {}),
     },
   };
 }

@@ -1,6 +1,6 @@
 // Game configuration: validation (closed set of codes naming the bad field) and the river-tile
 // builder for the basic game, the advanced rules and the 13-18 tile variant (RULINGS §1).
-import { passengersAvailable, racingBoatCount } from './passengers.js';
+import { passengersAvailable, passengersNeeded } from './passengers.js';
 import { isTileId, RIVER_TILE_IDS } from './tiles-data.js';
 import type { BoatId, GameConfig, TileId } from './types.js';
 
@@ -10,18 +10,18 @@ export const RULES_VERSION = 'mq-rules-1';
 
 export const CONFIG_ERROR_CODES = [
   'config/malformed',
-  'config/players-unsupported', // this version: 3-5 seats
-  'config/boats-per-seat-unsupported', // this version: one boat per seat
+  'config/players-unsupported', // 2-6 seats
+  'config/boats-per-seat-unsupported', // two players sail two boats each; three may; more sail one
   'config/boat-unknown',
   'config/boat-duplicate',
-  'config/black-rose-unsupported',
-  'config/teams-unsupported',
-  'config/classic-unsupported',
+  'config/black-rose-unsupported', // the Black Rose sails with 2-5 players and at most 5 other boats
+  'config/teams-unsupported', // teams: 4 or 6 seats, two equal teams 0 and 1, one boat each
+  'config/classic-unsupported', // (kept for old callers; every reading is supported now)
   'config/tile-unknown',
   'config/tile-duplicate',
   'config/tile-start', // A0 is never in the stack
   'config/river-length', // 11-17 river tiles after A0 (12-18 tiles with A0)
-  'config/too-few-passengers', // the docks cannot supply 2 passengers per racing boat
+  'config/too-few-passengers', // the docks cannot supply 2 passengers per player
   'config/advanced-count', // 0-6 distinct B tiles
   'config/remove-a2', // removeA2 disagrees with the number of tiles to remove
 ] as const;
@@ -42,13 +42,16 @@ export class ConfigError extends Error {
 
 /** Boat colours a player may sail (black is the Black Rose). */
 export const PLAYER_BOATS: readonly BoatId[] = ['white', 'orange', 'blue', 'green', 'pink', 'red'];
+export const BLACK_ROSE: BoatId = 'black';
 
 export const MIN_RIVER_TILES = 11;
 export const MAX_RIVER_TILES = 17;
+/** Five start docks and the shipyard. */
+export const MAX_BOATS = 6;
 
 /**
- * Checks a config against what this version supports. The shape already allows 2-6 seats,
- * two boats per seat, teams and the Black Rose; they are rejected with a clear code for now.
+ * Checks a config: 2-6 seats; two boats each with 2 seats (and optionally 3), one otherwise;
+ * teams 2 v 2 or 3 v 3; the Black Rose with 2-5 seats and at most 6 boats in all.
  */
 export function validateConfig(config: unknown): ConfigCheck {
   const fail = (code: ConfigErrorCode, field: string): ConfigCheck => ({ ok: false, code, field });
@@ -56,6 +59,7 @@ export function validateConfig(config: unknown): ConfigCheck {
   const c = config as Partial<GameConfig>;
   if (!Array.isArray(c.seats)) return fail('config/malformed', 'seats');
   const seen = new Set<string>();
+  const teams: number[] = [];
   for (let i = 0; i < c.seats.length; i++) {
     const seat = c.seats[i] as unknown;
     if (typeof seat !== 'object' || seat === null || !Array.isArray((seat as { boats?: unknown }).boats)) {
@@ -70,18 +74,30 @@ export function validateConfig(config: unknown): ConfigCheck {
       if (seen.has(b)) return fail('config/boat-duplicate', field);
       seen.add(b);
     }
-    if (boats.length !== 1) return fail('config/boats-per-seat-unsupported', `seats[${i}].boats`);
     if (team !== undefined) {
       if (typeof team !== 'number' || !Number.isInteger(team) || team < 0) return fail('config/malformed', `seats[${i}].team`);
-      return fail('config/teams-unsupported', `seats[${i}].team`);
+      teams.push(team);
     }
   }
-  if (c.seats.length < 3 || c.seats.length > 5) return fail('config/players-unsupported', 'seats');
+  const n = c.seats.length;
+  if (n < 2 || n > 6) return fail('config/players-unsupported', 'seats');
+  const perSeat = c.seats[0]!.boats.length;
+  for (let i = 0; i < n; i++) {
+    const k = c.seats[i]!.boats.length;
+    // two players always sail two boats; three may; four to six sail one
+    if (k !== perSeat || (n === 2 && k !== 2) || (n >= 4 && k !== 1)) return fail('config/boats-per-seat-unsupported', `seats[${i}].boats`);
+  }
+  if (teams.length > 0) {
+    const field = 'seats';
+    if (teams.length !== n || (n !== 4 && n !== 6) || perSeat !== 1) return fail('config/teams-unsupported', field);
+    if (!teams.every((t) => t === 0 || t === 1) || teams.filter((t) => t === 0).length !== n / 2) {
+      return fail('config/teams-unsupported', field);
+    }
+  }
   for (const flag of ['exactPassengers', 'blackRose', 'classic1998'] as const) {
     if (c[flag] !== undefined && typeof c[flag] !== 'boolean') return fail('config/malformed', flag);
   }
-  if (c.blackRose) return fail('config/black-rose-unsupported', 'blackRose');
-  if (c.classic1998) return fail('config/classic-unsupported', 'classic1998');
+  if (c.blackRose && (n > 5 || n * perSeat + 1 > MAX_BOATS)) return fail('config/black-rose-unsupported', 'blackRose');
   if (!Array.isArray(c.riverTiles)) return fail('config/malformed', 'riverTiles');
   const tiles = new Set<string>();
   for (let i = 0; i < c.riverTiles.length; i++) {
@@ -96,7 +112,7 @@ export function validateConfig(config: unknown): ConfigCheck {
     return fail('config/river-length', 'riverTiles');
   }
   const full = c as GameConfig;
-  if (passengersAvailable(full) < 2 * racingBoatCount(full)) return fail('config/too-few-passengers', 'riverTiles');
+  if (passengersAvailable(full) < passengersNeeded(full)) return fail('config/too-few-passengers', 'riverTiles');
   return { ok: true };
 }
 
@@ -150,12 +166,32 @@ export function riverTilesFor(options: RiverOptions = {}): TileId[] {
   return r.tiles;
 }
 
-/** A ready-made config: `players` seats with the first colours, standard or advanced river. */
-export function defaultConfig(players: number, options: RiverOptions & { exactPassengers?: boolean } = {}): GameConfig {
+export interface ModeOptions {
+  exactPassengers?: boolean;
+  /** Two boats per seat (always with 2 players; optional with 3). */
+  twoBoats?: boolean;
+  /** Teams 2 v 2 (4 players) or 3 v 3 (6): seats alternate between the teams. */
+  teams?: boolean;
+  blackRose?: boolean;
+  classic1998?: boolean;
+}
+
+/**
+ * A ready-made config: `players` seats with the first colours (two each when they sail two
+ * boats), standard or advanced river, and the chosen mode. Not validated: see validateConfig.
+ */
+export function defaultConfig(players: number, options: RiverOptions & ModeOptions = {}): GameConfig {
+  const perSeat = players === 2 || (options.twoBoats && players === 3) ? 2 : 1;
   const config: GameConfig = {
-    seats: PLAYER_BOATS.slice(0, players).map((b) => ({ boats: [b] })),
+    seats: Array.from({ length: players }, (_, i) => {
+      const seat: GameConfig['seats'][number] = { boats: PLAYER_BOATS.slice(i * perSeat, (i + 1) * perSeat) };
+      if (options.teams) seat.team = i % 2;
+      return seat;
+    }),
     riverTiles: riverTilesFor(options),
   };
   if (options.exactPassengers) config.exactPassengers = true;
+  if (options.blackRose) config.blackRose = true;
+  if (options.classic1998) config.classic1998 = true;
   return config;
 }

@@ -1,13 +1,17 @@
 // The engine's public API. Everything outside engine/ imports from here only.
 export { ENGINE_VERSION, RULES_VERSION, defaultConfig, validateConfig, buildRiverTiles, riverTilesFor, ConfigError } from './config.js';
-export type { ConfigErrorCode, RiverOptions } from './config.js';
-export { newGame, chanceOutcomes, sampleChance } from './setup.js';
+export type { ConfigErrorCode, RiverOptions, ModeOptions } from './config.js';
+export { BLACK_ROSE_ID, isBlackRose, sideOfBoat, sideOfSeat, allSides, seatsOfSide, deciderOf } from './sides.js';
+export { transferPartners, transferMax } from './transfer.js';
+export { shipyardDocks } from './flow.js';
+export { newGame, chanceOutcomes, sampleChance, startOrders } from './setup.js';
 export { apply } from './apply.js';
 export { legalTurns, legalActions } from './legal.js';
 export { stateHash, canonicalJson, hashString } from './hash.js';
 export { replay } from './replay.js';
 export type { ReplayResult } from './replay.js';
 export { computeOrder } from './order.js';
+export { boatProgress, raceProgress, type BoatProgress } from './race-progress.js';
 export * from './hex.js';
 export {
   riverMap,

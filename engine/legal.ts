@@ -6,7 +6,9 @@
 //     final when it is expanded) gives every distinct complete turn, or the crash outcomes;
 //   - canComplete: a depth-first search that stops at the first complete turn ("must avoid");
 //   - maxSpent: how far a boat that cannot complete its turn gets (the crash rule).
+import { guardCtx } from './black-rose.js';
 import { chanceOutcomes } from './setup.js';
+import { transferActions } from './transfer.js';
 import {
   CELL_DRIFT,
   CELL_NEWEST,
@@ -27,13 +29,12 @@ import {
   nodeValue,
   pack,
   placeKey,
-  placeNum,
-  quickAdvance,
   spent,
   stepAction,
   stepK,
   unpack,
   type MoveEnd,
+  type PushedBoat,
   type TurnCtx,
   type TurnNode,
 } from './turn.js';
@@ -69,9 +70,13 @@ function speeds(ctx: TurnCtx, n: TurnNode): Edge[] {
 }
 
 function occupiedAt(ctx: TurnCtx, n: TurnNode, k: number): boolean {
-  for (const p of n.pushed) if (p.pos === k) return true;
+  return occupiedWith(ctx, n.pushed, k);
+}
+
+function occupiedWith(ctx: TurnCtx, pushed: readonly PushedBoat[], k: number): boolean {
+  for (const p of pushed) if (p.pos === k) return true;
   const i = ctx.occ.get(k);
-  return i !== undefined && !n.pushed.some((p) => p.i === i);
+  return i !== undefined && !pushed.some((p) => p.i === i);
 }
 
 /** Candidate destination chains for pushing the boat(s) ahead (doAdvance checks each fully). */
@@ -113,7 +118,7 @@ export function canComplete(ctx: TurnCtx, start: TurnNode): boolean {
 }
 
 function dfsNode(ctx: TurnCtx, n: TurnNode, best: Map<number | string, number>): boolean {
-  if (isComplete(n)) return true;
+  if (isComplete(n)) return ctx.accept === null || ctx.accept(n);
   const pk = placeKey(n);
   const k = typeof pk === 'number' ? pk * 8 + n.points : `${n.points}:${pk}`;
   const v = nodeValue(n);
@@ -173,13 +178,15 @@ export function maxSpent(ctx: TurnCtx, start: TurnNode): number {
 // Entries live in typed arrays (one array per field, index = entry id), reused by every search
 // (so a search must finish before the next starts: nothing in it calls back into the engine):
 // most nodes are offered and then dropped by the coal dominance, and allocating an object per
-// offer was most of the search's time (and its garbage). An entry keeps a TurnNode object only
-// when it was offered as one (the start, speed choices, and nodes with pushed boats).
+// offer was most of the search's time (and its garbage). Nodes are made only to run the general
+// rules (pushes, reversing); an entry keeps its pushed boats as the list the node had (lists are
+// shared along the turn: a step that pushes nobody keeps its parent's).
 //
-// Entries that have stepped and pushed nobody ("dense" ones: nearly all) are found by an integer
-// key (layer, space relative to the start, heading, speed, driftwood, two flags) in an
-// open-addressing table; the others by placeKey in one Map per layer. The output order is the
-// order of first arrival: per layer from 6 down, the Map entries, then the dense ones.
+// Entries that have stepped and pushed nobody ("dense" ones: most) are found by an integer key
+// (layer, space relative to the start, heading, speed, driftwood, two flags) in an
+// open-addressing table; the others (start, speed choices, pushes) by (pushed list, placeKey's
+// number) in `nodeKeys`. The output order is the order of first arrival: per layer from 6 down,
+// the keyed entries, then the dense ones.
 
 const F_FREE = 1; // the free 60° has been used
 const F_SPEEDSET = 2;
@@ -208,7 +215,9 @@ let eFlags = new Uint8Array(0);
 let eRotHere = new Int8Array(0);
 let eRot = new Uint8Array(0); // side * 4 + k: the rotation before the step (ROT_ACTS)
 let eStep = new Uint8Array(0);
-const eObj: (TurnNode | null)[] = [];
+let ePushId = new Int32Array(0); // the pushed list's number (pushIdOf); 0: nobody pushed
+/** The boats pushed so far (the node's list, shared); null: nobody pushed. */
+const ePushed: (readonly PushedBoat[] | null)[] = [];
 const eActs: (readonly Action[] | readonly number[] | null)[] = [];
 let count = 0;
 
@@ -231,8 +240,9 @@ function growEntries(): void {
   eRotHere = g(eRotHere, (k) => new Int8Array(k));
   eRot = g(eRot, (k) => new Uint8Array(k));
   eStep = g(eStep, (k) => new Uint8Array(k));
+  ePushId = g(ePushId, (k) => new Int32Array(k));
   for (let i = cap; i < n; i++) {
-    eObj.push(null);
+    ePushed.push(null);
     eActs.push(null);
     ePrefix.push(null);
     ePath.push(null);
@@ -296,38 +306,107 @@ function hInsert(key: number, id: number, at: number): void {
   }
 }
 
-/** Per layer (points left): the Map-keyed entries and the dense ones, in order of arrival. */
-const layerMaps: Map<number, number>[] = [];
+/**
+ * A map from a pair of int32 keys to an int32 value: open addressing, 4 ints a slot (generation,
+ * key a, key b, value), emptied in O(1) by a new generation. It replaces Maps whose keys were
+ * numbers beyond the small-integer range: V8 boxes such keys, and hashing them was a large part
+ * of the pushes' cost (pushes are half of the outcomes in crowded 4-boat games).
+ */
+class PairTable {
+  private bits = 10;
+  private tab = new Int32Array(4 << 10);
+  private gen = 1;
+  size = 0;
+
+  clear(): void {
+    this.size = 0;
+    if (++this.gen === 0x7fffffff) {
+      this.gen = 1;
+      this.tab.fill(0);
+    }
+  }
+
+  private slot(a: number, b: number): number {
+    return (Math.imul(a, 0x9e3779b1) ^ Math.imul(b ^ (b >>> 15), 0x85ebca6b)) >>> (32 - this.bits);
+  }
+
+  /** The value of (a, b), or -1 - (the slot where it would go). */
+  find(a: number, b: number): number {
+    const t = this.tab;
+    const mask = (1 << this.bits) - 1;
+    for (let i = this.slot(a, b); ; i = (i + 1) & mask) {
+      const o = 4 * i;
+      if (t[o] !== this.gen) return -1 - i;
+      if (t[o + 1] === a && t[o + 2] === b) return t[o + 3]!;
+    }
+  }
+
+  /** Adds (a, b) → v at the slot `find` returned (as -1 - slot). */
+  insert(a: number, b: number, v: number, at: number): void {
+    const o = 4 * at;
+    const t = this.tab;
+    t[o] = this.gen;
+    t[o + 1] = a;
+    t[o + 2] = b;
+    t[o + 3] = v;
+    if (++this.size * 2 > 1 << this.bits) this.grow();
+  }
+
+  private grow(): void {
+    const old = this.tab;
+    const gen = this.gen;
+    this.bits++;
+    this.tab = new Int32Array(4 << this.bits);
+    const mask = (1 << this.bits) - 1;
+    for (let o = 0; o < old.length; o += 4) {
+      if (old[o] !== gen) continue;
+      let i = this.slot(old[o + 1]!, old[o + 2]!);
+      while (this.tab[4 * i] === gen) i = (i + 1) & mask;
+      this.tab.set(old.subarray(o, o + 4), 4 * i);
+    }
+  }
+}
+
+/**
+ * Per layer (points left): the entries found by node key (start, speed choices, pushes) and the
+ * dense ones, in order of arrival. The node keys: (pushId × 8 + points, placeNum) in `nodeKeys`.
+ */
+const nodeKeys = new PairTable();
+const layerNodes: number[][] = [];
 const layerDense: number[][] = [];
 for (let p = 0; p <= 6; p++) {
-  layerMaps.push(new Map());
+  layerNodes.push([]);
   layerDense.push([]);
 }
 
 /**
- * Pushed-boat lists get a small number per search (0: nobody pushed), so a node's key is a
- * number: placeKey's number part + pushId × 2^28 stands for placeKey's "number|pushedKey".
- * A list is folded boat by boat, each boat as one number (index, space, speed, passengers, and
- * the docks it took from: interned too, rarely non-empty).
+ * Pushed-boat lists get a small number per search (0: nobody pushed), so a node's key is a pair
+ * of numbers: (pushId, placeKey's number part) stands for placeKey's "number|pushedKey". A list
+ * is folded boat by boat: (list so far, docks the boat took from) × (index, space, speed,
+ * passengers); the took lists are interned too (rarely non-empty).
  */
-const pushIds = new Map<number, number>();
+const pushIds = new PairTable();
 const tookIds = new Map<string, number>();
 function pushIdOf(n: TurnNode): number {
   const pushed = n.pushed;
   let id = 0;
   for (let j = 0; j < pushed.length; j++) {
     const p = pushed[j]!;
-    let code = ((p.i * 65536 + p.pos) * 8 + p.speed) * 4 + p.passengers; // < 2^24 (i < 8)
+    const code = ((p.i * 65536 + p.pos) * 8 + p.speed) * 4 + p.passengers; // < 2^31 (i < 256)
+    let t = 0;
     if (p.took.length > 0) {
       const tk = p.took.join('/');
-      let t = tookIds.get(tk);
-      if (t === undefined) tookIds.set(tk, (t = tookIds.size + 1));
-      code += t * 2 ** 24;
+      t = tookIds.get(tk) ?? 0;
+      if (t === 0) tookIds.set(tk, (t = tookIds.size + 1));
     }
-    const key = id * 2 ** 36 + code; // exact: id < 2^17 lists, code < 2^36 (fewer than 4096 took lists)
-    let next = pushIds.get(key);
-    if (next === undefined) pushIds.set(key, (next = pushIds.size + 1));
-    id = next;
+    const a = id * 4096 + t; // < 2^31: fewer than 2^19 lists and 4096 took lists in one search
+    const f = pushIds.find(a, code);
+    if (f >= 0) id = f;
+    else {
+      const next = pushIds.size + 1;
+      pushIds.insert(a, code, next, -1 - f);
+      id = next;
+    }
   }
   return id;
 }
@@ -335,7 +414,7 @@ function pushIdOf(n: TurnNode): number {
 function newEntry(): number {
   if (count === cap) growEntries();
   const id = count++;
-  eObj[id] = null;
+  ePushed[id] = null;
   eActs[id] = null;
   ePrefix[id] = null;
   ePath[id] = null;
@@ -392,11 +471,11 @@ function offerDense(pos: number, heading: number, speed: number, coal: number, p
   if (f >= 0) {
     if (nodeValueOf(f) >= 2 * coal + ((flags & F_FREE) !== 0 ? 0 : 1)) return -1;
     id = f;
-    eObj[id] = null;
     eActs[id] = null;
   } else {
     id = newEntry();
     eKey[id] = key;
+    ePushId[id] = 0;
     hInsert(key, id, -1 - f);
     layerDense[points]!.push(id);
   }
@@ -404,35 +483,53 @@ function offerDense(pos: number, heading: number, speed: number, coal: number, p
   return id;
 }
 
-/** Offer a node object (start, speed choices, pushes; the others go to offerDense). */
-function offerNode(n: TurnNode, parent: number, rot: number, step: number, acts: readonly Action[] | readonly number[] | null): void {
+/**
+ * Offer a node object (start, speed choices, pushes; the others go to offerDense). `pushId`:
+ * its pushed list's number when known (a node that kept its parent's list), else -1.
+ */
+function offerNode(n: TurnNode, parent: number, rot: number, step: number, acts: readonly Action[] | readonly number[] | null, pushId = -1): void {
   const flags = flagsOf(n);
   if (n.stepped && n.pushed.length === 0) {
     const d = offerDense(n.pos, n.heading, n.speed, n.coal, n.points, n.drift, flags, n.rotHere, parent, rot, step);
     if (d >= 0) eActs[d] = acts;
     if (d !== -2) return;
   }
-  const layer = layerMaps[n.points]!;
-  const k = placeNum(n) + pushIdOf(n) * 2 ** 28;
-  const old = layer.get(k);
+  offerKeyed(pushId >= 0 ? pushId : pushIdOf(n), n.pushed, n.pos, n.heading, n.speed, n.coal, n.points, n.drift, flags, n.rotHere, parent, rot, step, acts);
+}
+
+/** placeNum (turn.ts) over an entry's fields: with the pushed list, the identity of a keyed entry. */
+function placeNumOf(pos: number, heading: number, speed: number, drift: number, flags: number): number {
+  let k = pos;
+  k = k * 8 + heading;
+  k = k * 8 + speed;
+  k = k * 4 + drift;
+  k = k * 8 + ((flags & F_SPEEDSET) !== 0 ? 1 : 0) + ((flags & F_STEPPED) !== 0 ? 2 : 0) + ((flags & (F_STRANDED | F_FREETURNS)) !== 0 ? 4 : 0);
+  return k * 2 + ((flags & F_NEWEST) !== 0 ? 1 : 0);
+}
+
+/** Offer a node found by (pushed list, placeKey), given as fields and its pushed list (number `pid`). */
+function offerKeyed(pid: number, pushed: readonly PushedBoat[], pos: number, heading: number, speed: number, coal: number, points: number, drift: number, flags: number, rotHere: number, parent: number, rot: number, step: number, acts: readonly Action[] | readonly number[] | null): void {
+  const a = pid * 8 + points;
+  const b = placeNumOf(pos, heading, speed, drift, flags);
+  const old = nodeKeys.find(a, b);
   let id: number;
-  if (old !== undefined) {
-    if (nodeValueOf(old) >= nodeValue(n)) return;
+  if (old >= 0) {
+    if (nodeValueOf(old) >= 2 * coal + ((flags & F_FREE) !== 0 ? 0 : 1)) return;
     id = old;
   } else {
     id = newEntry();
     eKey[id] = -1;
-    layer.set(k, id);
+    ePushId[id] = pid;
+    nodeKeys.insert(a, b, id, -1 - old);
+    layerNodes[points]!.push(id);
   }
-  writeEntry(id, n.pos, n.heading, n.speed, n.coal, n.points, n.drift, flags, n.rotHere, parent, rot, step);
-  eObj[id] = n;
+  writeEntry(id, pos, heading, speed, coal, points, drift, flags, rotHere, parent, rot, step);
+  ePushed[id] = pushed.length > 0 ? pushed : null;
   eActs[id] = acts;
 }
 
 /** A node object for an entry (to run the general rules: pushes, reversing). */
 function nodeOf(id: number): TurnNode {
-  const o = eObj[id];
-  if (o) return o;
   const f = eFlags[id]!;
   return {
     pos: ePos[id]!,
@@ -448,7 +545,7 @@ function nodeOf(id: number): TurnNode {
     stranded: (f & F_STRANDED) !== 0,
     freeTurns: (f & F_FREETURNS) !== 0,
     newest: (f & F_NEWEST) !== 0,
-    pushed: NO_PUSH,
+    pushed: ePushed[id] ?? NO_PUSH,
   };
 }
 
@@ -469,8 +566,7 @@ function expand(ctx: TurnCtx, id: number): void {
   const points = ePoints[id]!;
   const drift = eDrift[id]!;
   const flags = eFlags[id]!;
-  const obj = eObj[id];
-  const pushed = obj ? obj.pushed : NO_PUSH;
+  const pushed = ePushed[id] ?? NO_PUSH;
   const here = cells[pos]!;
   const sand = (here & CELL_SAND) !== 0;
   const turns = turnsAt(sand, eRotHere[id]!, (flags & F_FREETURNS) !== 0, (flags & F_FREE) !== 0);
@@ -480,13 +576,8 @@ function expand(ctx: TurnCtx, id: number): void {
     const h = (heading + ft.dh + 6) % 6;
     const target = pos + DELTA_K[h]!;
     const rot = ft.side * 4 + ft.k;
-    const occupied = pushed.length === 0 ? occupiedNoPush(ctx, target) : occupiedAt(ctx, obj!, target);
+    const occupied = pushed.length === 0 ? occupiedNoPush(ctx, target) : occupiedWith(ctx, pushed, target);
     if (!occupied) {
-      if (pushed.length > 0) {
-        const c = quickAdvance(ctx, obj!, h as Dir, ft.cost, ft.freeAfter ?? obj!.freeUsed);
-        if (c) offerNode(c, id, rot, STEP_ADVANCE, null);
-        continue;
-      }
       // quickAdvance's rules over the fields (kept in step with it: turn.ts)
       if ((flags & F_STRANDED) !== 0) continue;
       const tc = cells[target]!;
@@ -509,10 +600,10 @@ function expand(ctx: TurnCtx, id: number): void {
         (newest ? F_NEWEST : 0);
       const np = stranded ? 0 : points - (isDrift ? 2 : 1);
       const nd = drift + (isDrift ? 1 : 0);
-      if (offerDense(target, h, speed, c, np, nd, nf, 0, id, rot, STEP_ADVANCE) === -2) {
-        const n = nodeOf(id);
-        const q = quickAdvance(ctx, n, h as Dir, ft.cost, ft.freeAfter ?? n.freeUsed);
-        if (q) offerNode(q, id, rot, STEP_ADVANCE, null);
+      // the pushed boats stay where they are: the step keeps the list (and its number)
+      if (pushed.length > 0) offerKeyed(ePushId[id]!, pushed, target, h, speed, c, np, nd, nf, 0, id, rot, STEP_ADVANCE, null);
+      else if (offerDense(target, h, speed, c, np, nd, nf, 0, id, rot, STEP_ADVANCE) === -2) {
+        offerKeyed(0, NO_PUSH, target, h, speed, c, np, nd, nf, 0, id, rot, STEP_ADVANCE, null);
       }
       continue;
     }
@@ -545,13 +636,13 @@ function search(ctx: TurnCtx, start: TurnNode): number {
     hTab.fill(0);
   }
   origin = start.pos;
-  // (clear() allocates a fresh table even for an empty Map: only clear the used ones)
   for (let p = 0; p <= 6; p++) {
-    if (layerMaps[p]!.size > 0) layerMaps[p]!.clear();
+    layerNodes[p]!.length = 0;
     layerDense[p]!.length = 0;
   }
-  if (pushIds.size > 0) pushIds.clear();
-  if (tookIds.size > 0) tookIds.clear();
+  nodeKeys.clear();
+  pushIds.clear();
+  if (tookIds.size > 0) tookIds.clear(); // (Map.clear() allocates a fresh table even when empty)
   order.length = 0;
   const sp = speeds(ctx, start);
   offerNode(start, -1, 0, STEP_NONE, null);
@@ -560,7 +651,8 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   let best = spent(start);
   for (let p = 6; p >= 0; p--) {
     const from = order.length;
-    for (const id of layerMaps[p]!.values()) order.push(id);
+    const nodes = layerNodes[p]!;
+    for (let i = 0; i < nodes.length; i++) order.push(nodes[i]!);
     const dense = layerDense[p]!;
     for (let i = 0; i < dense.length; i++) order.push(dense[i]!);
     for (let i = from; i < order.length; i++) {
@@ -597,7 +689,7 @@ export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
  */
 function release(): void {
   for (let id = 0; id < count; id++) {
-    eObj[id] = null;
+    ePushed[id] = null;
     eActs[id] = null;
     ePrefix[id] = null;
     ePath[id] = null;
@@ -605,7 +697,8 @@ function release(): void {
     ePushedOut[id] = null;
     ePushAct[id] = null;
   }
-  hexes.clear();
+  for (let i = 0; i < hexUsed.length; i++) hexObj[hexUsed[i]!] = null;
+  hexUsed.length = 0;
 }
 
 /** A turn at a point: k × 60° one way (side 0 = L, 1 = R), `dh` signed steps, its coal cost. */
@@ -689,11 +782,18 @@ function prefixOf(id: number): Action[] {
   return a;
 }
 
-/** One Hex object per space within one call (turns share them; other calls get new ones). */
-let hexes = new Map<number, Hex>();
+/**
+ * One Hex object per space within one call (turns share them; other calls get new ones): by
+ * packed hex (< 2^16), the spaces used listed for release().
+ */
+const hexObj: (Hex | null)[] = new Array<Hex | null>(65536).fill(null);
+const hexUsed: number[] = [];
 function hexOf(k: number): Hex {
-  let h = hexes.get(k);
-  if (!h) hexes.set(k, (h = unpack(k)));
+  let h = hexObj[k];
+  if (!h) {
+    hexObj[k] = h = unpack(k);
+    hexUsed.push(k);
+  }
   return h;
 }
 
@@ -716,13 +816,13 @@ function pathOf(id: number): Hex[] {
 /** The push action of an entry (STEP_PUSH), memoised while building one result. */
 const ePushAct: (Action[] | null)[] = [];
 
-/** The pushed boats of an entry as LegalTurn.pushed (turns from one entry share its items). */
+/** The pushed boats of an entry as LegalTurn.pushed (the turns from one entry share the list: read-only data). */
 const ePushedOut: (PushedOutcome[] | null)[] = [];
-function pushedOut(ctx: TurnCtx, id: number, n: TurnNode): PushedOutcome[] {
+function pushedOut(ctx: TurnCtx, id: number, pushed: readonly PushedBoat[]): PushedOutcome[] {
   let out = ePushedOut[id];
   if (!out) {
     out = [];
-    for (const p of n.pushed) out.push({ boat: ctx.state.boats[p.i]!.id, pos: hexOf(p.pos), speed: p.speed, passengers: p.passengers });
+    for (const p of pushed) out.push({ boat: ctx.state.boats[p.i]!.id, pos: hexOf(p.pos), speed: p.speed, passengers: p.passengers });
     ePushedOut[id] = out;
   }
   return out;
@@ -739,36 +839,60 @@ let outGeneration = 0;
 let fEntry = new Int32Array(4096);
 let fValue = new Int32Array(4096);
 let fReason = new Uint8Array(4096);
-const fTurn: FinalTurn[] = [];
+let fDh = new Int8Array(4096);
+let fCost = new Uint8Array(4096);
+let fRot = new Uint8Array(4096); // the final rotation: side * 4 + k (ROT_CONFIRM)
+/** moveEndAt of this call's ends without pushes, by (box space, stranded, speed, driftwood, coal < 16). */
+const END_SIZE = BOX * BOX * 2 * 8 * 4 * 16;
+const END_STAMP = new Int32Array(END_SIZE);
+const END_OBJ: (MoveEnd | null)[] = new Array<MoveEnd | null>(END_SIZE).fill(null);
+const endUsed: number[] = [];
+/** Outcomes off the box: (pushId, (end space, speed, newest) × 18 heading-reason slots) → outcome. */
+const found = new PairTable();
 const REASONS = [undefined, 'blocked', 'newestTile'] as const;
 
 function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean): LegalTurn[] {
   const { state } = ctx;
   const cells = ctx.board.cell;
   outGeneration = outGeneration === 0x7fffffff ? 1 : outGeneration + 1;
-  if (outGeneration === 1) OUT_STAMP.fill(0);
+  if (outGeneration === 1) {
+    OUT_STAMP.fill(0);
+    END_STAMP.fill(0);
+  }
   const gen = outGeneration;
-  hexes = new Map();
-  const found = new Map<number, number>();
+  found.clear();
   let nf = 0;
   const sq = start.pos >> 8;
   const sr = start.pos & 255;
   for (const id of ends) {
     const pos = ePos[id]!;
     const flags = eFlags[id]!;
-    const obj = eObj[id];
-    const pushed = obj ? obj.pushed : NO_PUSH;
+    const pushed = ePushed[id] ?? NO_PUSH;
     const coal = eCoal[id]!;
     const stranded = (flags & F_STRANDED) !== 0;
-    const end = crash ? null : moveEndAt(ctx, pos, stranded, eSpeed[id]!, eDrift[id]!, coal, pushed);
-    eEnd[id] = end;
-    const speed = end ? end.speed : 1;
-    const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
     const dq = (pos >> 8) - sq + 6;
     const dr = (pos & 255) - sr + 6;
     const boxed = pushed.length === 0 && dq >= 0 && dq < BOX && dr >= 0 && dr < BOX;
-    // off the box: (end space, speed, newest, pushed boats) × 18 heading-reason slots, as one number
-    const base = boxed ? 0 : (((pushIdOf(obj ?? nodeOf(id)) * 65536 + pos) * 8 + speed) * 2 + newest) * 18;
+    let end: MoveEnd | null = null;
+    if (!crash) {
+      // ends that differ only in heading have the same effects: once per (space, speed, coal...)
+      const m = boxed && coal < 16 ? ((((dq * BOX + dr) * 2 + (stranded ? 1 : 0)) * 8 + eSpeed[id]!) * 4 + eDrift[id]!) * 16 + coal : -1;
+      if (m >= 0 && END_STAMP[m] === gen) end = END_OBJ[m]!;
+      else {
+        end = moveEndAt(ctx, pos, stranded, eSpeed[id]!, eDrift[id]!, coal, pushed);
+        if (m >= 0) {
+          END_STAMP[m] = gen;
+          END_OBJ[m] = end;
+          endUsed.push(m);
+        }
+      }
+    }
+    eEnd[id] = end;
+    const speed = end ? end.speed : 1;
+    const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
+    // off the box: (pushed boats, (end space, speed, newest) × 18 heading-reason slots)
+    const pid = ePushId[id]!;
+    const base = boxed ? 0 : ((pos * 8 + speed) * 2 + newest) * 18; // < 2^25
     const turns = turnsAt((cells[pos]! & CELL_SAND) !== 0, eRotHere[id]!, (flags & F_FREETURNS) !== 0, (flags & F_FREE) !== 0);
     for (let t = 0; t < turns.length; t++) {
       const ft = turns[t]!;
@@ -777,30 +901,44 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
       const r = crash ? (crashReasonAt(ctx, pos, heading) === 'blocked' ? 1 : 2) : 0;
       const value = 2 * (coal - ft.cost) + ((ft.freeAfter ?? (flags & F_FREE) !== 0) ? 0 : 1);
       let old = -1;
-      let slot = -1;
+      let slot = -1; // in the box
+      let at = -1; // in the found table
       if (boxed) {
         slot = ((((dq * BOX + dr) * 6 + heading) * 6 + (speed - 1)) * 2 + newest) * 3 + r;
         if (OUT_STAMP[slot] === gen) old = OUT_ID[slot]!;
-      } else old = found.get(base + heading * 3 + r) ?? -1;
+      } else {
+        old = found.find(pid, base + heading * 3 + r);
+        if (old < 0) {
+          at = -1 - old;
+          old = -1;
+        }
+      }
       if (old < 0) {
         if (nf === fEntry.length) {
-          const grow = <T extends Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
+          const grow = <T extends Int32Array | Uint8Array | Int8Array>(a: T, b: T): T => (b.set(a), b);
           fEntry = grow(fEntry, new Int32Array(nf * 2));
           fValue = grow(fValue, new Int32Array(nf * 2));
           fReason = grow(fReason, new Uint8Array(nf * 2));
+          fDh = grow(fDh, new Int8Array(nf * 2));
+          fCost = grow(fCost, new Uint8Array(nf * 2));
+          fRot = grow(fRot, new Uint8Array(nf * 2));
         }
         fEntry[nf] = id;
-        fTurn[nf] = ft;
+        fDh[nf] = ft.dh;
+        fCost[nf] = ft.cost;
+        fRot[nf] = ft.side * 4 + ft.k;
         fValue[nf] = value;
         fReason[nf] = r;
-        if (slot >= 0) {
+        if (boxed) {
           OUT_STAMP[slot] = gen;
           OUT_ID[slot] = nf;
-        } else found.set(base + heading * 3 + r, nf);
+        } else found.insert(pid, base + heading * 3 + r, nf, at);
         nf++;
       } else if (fValue[old]! < value) {
         fEntry[old] = id;
-        fTurn[old] = ft;
+        fDh[old] = ft.dh;
+        fCost[old] = ft.cost;
+        fRot[old] = ft.side * 4 + ft.k;
         fValue[old] = value;
       }
     }
@@ -809,9 +947,8 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
   const passengers = state.boats[ctx.mover]!.passengers;
   for (let f = 0; f < nf; f++) {
     const id = fEntry[f]!;
-    const ft = fTurn[f]!;
     const end = eEnd[id];
-    const coal = eCoal[id]! - ft.cost;
+    const coal = eCoal[id]! - fCost[f]!;
     // An end entry's own actions are added here rather than memoised (most ends are used by one
     // or two turns): the parent's memo, then this entry's, then the final rotation.
     const parent = eParent[id]!;
@@ -821,7 +958,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
     const pre = parent >= 0 ? prefixOf(parent) : NO_ACTIONS;
     const rot = parent >= 0 ? ROT_ACTS[eRot[id]! >> 2]![eRot[id]! & 3]! : NO_ACTIONS;
     const own = parent >= 0 ? stepActs(id) : NO_ACTIONS;
-    const tail = ROT_CONFIRM[ft.side]![ft.k]!;
+    const tail = ROT_CONFIRM[fRot[f]! >> 2]![fRot[f]! & 3]!;
     // sized once (growing by push gave every turn's list spare room: garbage per call)
     const actions: Action[] = new Array<Action>(pre.length + rot.length + own.length + tail.length);
     let a = 0;
@@ -835,7 +972,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
       coalSpent: start.coal - coal,
       end: {
         pos: path[path.length - 1]!,
-        heading: ((eHead[id]! + ft.dh + 6) % 6) as Dir,
+        heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
         speed: end ? end.speed : 1,
         coal: end?.refill ? 6 : coal,
         passengers: end ? end.passengers : passengers,
@@ -843,13 +980,14 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
     };
     const reason = REASONS[fReason[f]!];
     if (reason) t.crash = reason;
-    const obj = eObj[id];
-    if (obj && obj.pushed.length > 0) t.pushed = pushedOut(ctx, id, obj).slice();
+    const pushed = ePushed[id];
+    if (pushed) t.pushed = pushedOut(ctx, id, pushed);
     if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
     if (end?.finishes) t.finishes = true;
     result.push(t);
   }
-  for (let f = 0; f < nf; f++) fTurn[f] = STAY[0]!; // drop references to this call's tables
+  for (let i = 0; i < endUsed.length; i++) END_OBJ[endUsed[i]!] = null; // (see release())
+  endUsed.length = 0;
   return result;
 }
 
@@ -869,7 +1007,35 @@ export function moverIndex(state: GameState): number {
 export function legalTurns(state: GameState): LegalTurn[] {
   const i = moverIndex(state);
   if (i < 0) return [];
-  return searchTurns(makeCtx(state, i), nodeFromState(state, i));
+  const ctx = guardCtx(makeCtx(state, i));
+  const accept = ctx.accept;
+  ctx.accept = null; // the search lists every turn; the Black Rose guard filters them below
+  let turns = searchTurns(ctx, nodeFromState(state, i));
+  if (accept) {
+    const kept = turns.filter((t) => t.crash !== undefined || accept(turnEndNode(ctx, t)));
+    // a guard that would leave no turn at all is lifted (docs/rules.md, The Black Rose)
+    if (kept.length > 0) turns = kept;
+  }
+  const virtual = state.turn?.virtualCoal ?? 0;
+  if (virtual > 0) {
+    // the virtual coal is lost at the end of the turn: the boat keeps at most 6
+    for (const t of turns) if (t.end.coal > 6) t.end = { ...t.end, coal: 6 };
+  }
+  return turns;
+}
+
+/** What the Black Rose guard reads of a listed turn's end, as a search node. */
+function turnEndNode(ctx: TurnCtx, t: LegalTurn): TurnNode {
+  const pushed: PushedBoat[] = (t.pushed ?? []).map((p) => ({
+    i: ctx.state.boats.findIndex((b) => b.id === p.boat),
+    pos: pack(p.pos),
+    speed: p.speed,
+    passengers: p.passengers,
+    took: [],
+  }));
+  const n = nodeFromState(ctx.state, ctx.mover);
+  // end.speed is the speed after driftwood and sandbanks: the guard reads speed - drift
+  return { ...n, pos: pack(t.end.pos), speed: t.end.speed, drift: 0, stranded: false, points: 0, pushed };
 }
 
 /**
@@ -883,9 +1049,20 @@ export function checkMoveAction(
   ev: GameEvent[] | null,
   known?: boolean,
 ): { node: TurnNode; crash: 'blocked' | 'newestTile' | null; completable: boolean } | { code: ErrorCode } {
-  const possible = known ?? canComplete(ctx, n);
+  let possible: boolean;
+  if (ctx.accept) {
+    possible = canComplete(ctx, n);
+    if (!possible) {
+      // no turn keeps the Black Rose able to move with 1 coal: the guard is lifted (as in legalTurns)
+      ctx.accept = null;
+      possible = canComplete(ctx, n);
+    }
+  } else possible = known ?? canComplete(ctx, n);
   if (a.type === 'confirm') {
-    if (isComplete(n)) return { node: n, crash: null, completable: true };
+    if (isComplete(n)) {
+      if (ctx.accept && !ctx.accept(n)) return { code: 'move/black-rose-needs-coal' };
+      return { node: n, crash: null, completable: true };
+    }
     if (possible || spent(n) < maxSpent(ctx, n)) return { code: 'turn/points-left' };
     return { node: n, crash: crashReason(ctx, n), completable: false };
   }
@@ -911,10 +1088,14 @@ export function legalActions(state: GameState): Action[] {
       return ALL_DIRS.map((heading) => ({ type: 'depart', heading }));
     case 'reorient':
       return ALL_DIRS.map((heading) => ({ type: 'reorient', heading }));
+    case 'enterDock':
+      return p.docks.flatMap((dock) => ALL_DIRS.map((heading) => ({ type: 'enterDock', dock, heading }) as Action));
+    case 'transfer':
+      return transferActions(state);
     case 'move': {
       const i = moverIndex(state);
       if (i < 0) return [];
-      const ctx = makeCtx(state, i);
+      const ctx = guardCtx(makeCtx(state, i));
       const n = nodeFromState(state, i);
       const candidates: Action[] = [];
       if (!n.speedSet && !n.stepped) for (let s = 1; s <= 6; s++) candidates.push({ type: 'speed', speed: s });

@@ -9,6 +9,11 @@ export function playerCount(config: GameConfig): number {
   return config.seats.length;
 }
 
+/** At least 2 passengers per player must be able to appear (rulebook, advanced rules). */
+export function passengersNeeded(config: GameConfig): number {
+  return 2 * playerCount(config);
+}
+
 /** Boats that race for passengers (every seat boat; the Black Rose never takes passengers). */
 export function racingBoatCount(config: GameConfig): number {
   return config.seats.reduce((n, s) => n + s.boats.filter((b) => b !== 'black').length, 0);
@@ -40,7 +45,7 @@ function docksOf(tile: TileId): ('blueDock' | 'redDock')[] {
 export function extraPassengerPerDock(config: GameConfig): boolean {
   const players = playerCount(config);
   const table = config.riverTiles.flatMap(docksOf).reduce((n, k) => n + basePerDock(players, k), 0);
-  return Math.min(table, passengerSupply(config)) < 2 * racingBoatCount(config);
+  return Math.min(table, passengerSupply(config)) < passengersNeeded(config);
 }
 
 /** Passengers a dock of this kind receives when revealed (before the supply cap). */

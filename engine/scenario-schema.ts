@@ -59,6 +59,8 @@ const rulesSchema = z.strictObject({
   riverTiles: z.optional(z.array(tileId)),
   /** B tiles replacing A tiles (A3 first, then A2), as in the setup rules. */
   advanced: z.optional(z.array(tileId)),
+  /** River length, A0 included (12-18); longer rivers need B tiles in `advanced`. Not with riverTiles. */
+  length: z.optional(intIn(12, 18)),
   exactPassengers: z.optional(z.boolean()),
   blackRose: z.optional(z.boolean()),
   classic1998: z.optional(z.boolean()),
@@ -98,6 +100,10 @@ const pendingSchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('reorient'), boat: boatId }),
     z.strictObject({ kind: z.literal('depart'), boat: boatId }),
     z.strictObject({ kind: z.literal('placeBoat'), boat: boatId }),
+    /** The boat on the shipyard enters a start dock; `docks` defaults to what the engine offers. */
+    z.strictObject({ kind: z.literal('enterDock'), boat: boatId, docks: z.optional(z.array(intIn(1, 5))) }),
+    /** After `boat`'s move, coal may pass to or from a partner; `partners` defaults to the engine's. */
+    z.strictObject({ kind: z.literal('transfer'), boat: boatId, partners: z.optional(z.array(boatId)) }),
     z.strictObject({
       kind: z.literal('chance'),
       chance: z.enum(['drawTile', 'rollDie', 'rollFinish', 'startOrder'], {
@@ -106,7 +112,7 @@ const pendingSchema = z.discriminatedUnion(
     }),
     z.strictObject({ kind: z.literal('over') }),
   ],
-  { error: 'must have kind move, reorient, depart, placeBoat, chance or over' },
+  { error: 'must have kind move, reorient, depart, placeBoat, enterDock, transfer, chance or over' },
 );
 
 const turnSchema = z.strictObject({
@@ -123,6 +129,15 @@ const turnSchema = z.strictObject({
   rotHere: z.optional(intIn(-3, 3)),
   stranded: z.optional(z.boolean()),
   freeTurns: z.optional(z.boolean()),
+  virtualCoal: z.optional(intIn(0, 1)),
+  roseGuard: z.optional(z.boolean()),
+});
+
+const blackRoseSchema = z.strictObject({
+  /** The seat that moves the Black Rose this round. */
+  controller: intIn(0, 5),
+  /** Coal it gave this round (the 1998 reading caps it at 2). */
+  given: intIn(0, 36),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -151,6 +166,8 @@ export const scenarioSchema = z.strictObject({
   /** The generator's state, as saved from a game in progress (overrides `seed`). */
   rng: z.optional(z.array(z.number())),
   seq: z.optional(nonNegInt()),
+  /** Black Rose games: who moves it this round and the coal it gave (default: the engine's). */
+  blackRose: z.optional(blackRoseSchema),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
@@ -187,4 +204,33 @@ export function zodIssues(error: z.ZodError): ScenarioIssue[] {
     }
   }
   return out;
+}
+
+/**
+ * The config rejection codes in words (scenario errors and the CLI's usage errors use them; the
+ * app's setup screen has its own translated texts).
+ */
+export const CONFIG_CODE_TEXT: Record<string, string> = {
+  'config/malformed': 'the options are malformed',
+  'config/players-unsupported': 'a game has 2 to 6 players',
+  'config/boats-per-seat-unsupported':
+    'two players sail two boats each, three players one or two each (all alike), four to six players one each',
+  'config/boat-unknown': 'unknown boat colour (black is the Black Rose, nobody\'s boat)',
+  'config/boat-duplicate': 'a boat belongs to two seats',
+  'config/black-rose-unsupported': 'the Black Rose sails with 2 to 5 players and at most 5 other boats',
+  'config/teams-unsupported': 'teams need 4 or 6 players with one boat each, in two equal teams 0 and 1',
+  'config/classic-unsupported': 'the 1998 readings are not supported with these options',
+  'config/tile-unknown': 'not a tile id (B tiles: B1, B1-B2, B2, B3-1, B3-2, B4)',
+  'config/tile-duplicate': 'a tile is named twice',
+  'config/tile-start': 'A0 is the start tile, never a river tile',
+  'config/river-length': 'the river is 12 to 18 tiles long (A0 included), and a river longer than 12 needs that many more B tiles',
+  'config/too-few-passengers': 'the docks of this river cannot supply 2 passengers per player',
+  'config/advanced-count': 'choose 0 to 6 distinct B tiles',
+  'config/remove-a2': 'the number of A2 tiles to remove does not match the B tiles chosen',
+};
+
+/** A config rejection code in words, with the code. */
+export function configCodeText(code: string): string {
+  const text = CONFIG_CODE_TEXT[code];
+  return text ? `${text} (${code})` : code;
 }

@@ -17,11 +17,15 @@ import {
 import { ConfigError, ENGINE_VERSION, RULES_VERSION, riverTilesFor, validateConfig } from './config.js';
 import { passengerSupply, passengersForNewTile } from './passengers.js';
 import { computeOrder } from './order.js';
-import { freshTurn, nextTurn } from './flow.js';
+import { freshTurn, nextTurn, shipyardDocks } from './flow.js';
+import { blackRoseAllowance, blackRoseGuardAtStart } from './black-rose.js';
+import { BLACK_ROSE_ID, controllerFor, deciderOf, sideOfSeat } from './sides.js';
+import { transferPartners } from './transfer.js';
 import {
   HEADING_NAMES,
   SCENARIO_FORMAT,
   SCENARIO_VERSION,
+  configCodeText,
   scenarioSchema,
   zodIssues,
   issueText,
@@ -42,7 +46,7 @@ import type {
   TurnInProgress,
 } from './types.js';
 
-export { SCENARIO_FORMAT, SCENARIO_VERSION, issueText };
+export { SCENARIO_FORMAT, SCENARIO_VERSION, issueText, configCodeText };
 export type { Scenario, ScenarioIssue, ScenarioPosition };
 
 export type ScenarioResult =
@@ -147,18 +151,28 @@ function buildRiver(s: Scenario): PlacedTile[] {
   return river;
 }
 
+/**
+ * Seats from rules.seats, or from the boats' owners (default: the i-th player boat is seat i).
+ * The Black Rose (id black) has no seat: its owner is -1 and its controller changes every round.
+ */
 function buildSeats(s: Scenario): { seats: GameConfig['seats']; owner: Map<BoatId, number> } {
   const owner = new Map<BoatId, number>();
   const ids = new Set<BoatId>();
   s.boats.forEach((b, i) => {
     if (ids.has(b.id)) fail(`boats[${i}].id`, `${b.id} appears twice`);
     ids.add(b.id);
+    if (b.id === BLACK_ROSE_ID) {
+      if (b.owner !== undefined) fail(`boats[${i}].owner`, 'the Black Rose has no owner (whoever moves last each round controls it)');
+      owner.set(b.id, -1);
+    }
   });
+  const players = s.boats.filter((b) => b.id !== BLACK_ROSE_ID);
   let seats: GameConfig['seats'];
   if (s.rules?.seats) {
     seats = s.rules.seats.map((seat) => ({ boats: [...seat.boats], ...(seat.team !== undefined ? { team: seat.team } : {}) }));
     seats.forEach((seat, si) =>
       seat.boats.forEach((id, bi) => {
+        if (id === BLACK_ROSE_ID) fail(`rules.seats[${si}].boats[${bi}]`, 'black is the Black Rose: it has no seat');
         if (!ids.has(id)) fail(`rules.seats[${si}].boats[${bi}]`, `${id} is not in boats`);
         if (owner.has(id)) fail(`rules.seats[${si}].boats[${bi}]`, `${id} belongs to two seats`);
         owner.set(id, si);
@@ -169,10 +183,11 @@ function buildSeats(s: Scenario): { seats: GameConfig['seats']; owner: Map<BoatI
       if (b.owner !== undefined && b.owner !== owner.get(b.id)) fail(`boats[${i}].owner`, `disagrees with rules.seats (seat ${owner.get(b.id)})`);
     });
   } else {
-    s.boats.forEach((b, i) => owner.set(b.id, b.owner ?? i));
-    const n = Math.max(...owner.values()) + 1;
+    if (players.length === 0) fail('boats', 'no boat sails for a player');
+    players.forEach((b, i) => owner.set(b.id, b.owner ?? i));
+    const n = Math.max(...players.map((b) => owner.get(b.id)!)) + 1;
     seats = Array.from({ length: n }, () => ({ boats: [] as BoatId[] }));
-    for (const b of s.boats) seats[owner.get(b.id)!]!.boats.push(b.id);
+    for (const b of players) seats[owner.get(b.id)!]!.boats.push(b.id);
     seats.forEach((seat, si) => {
       if (seat.boats.length === 0) fail('boats', `seat ${si} has no boat (owners must be 0..${n - 1})`);
     });
@@ -185,6 +200,7 @@ function buildSeats(s: Scenario): { seats: GameConfig['seats']; owner: Map<BoatI
 function buildConfig(s: Scenario, seats: GameConfig['seats']): GameConfig {
   const r = s.rules ?? {};
   if (r.riverTiles && r.advanced) fail('rules.advanced', 'give either rules.riverTiles or rules.advanced, not both');
+  if (r.riverTiles && r.length !== undefined) fail('rules.length', 'give either rules.riverTiles or rules.length, not both');
   let riverTiles: TileId[];
   if (r.riverTiles) {
     riverTiles = [...r.riverTiles] as TileId[];
@@ -194,18 +210,26 @@ function buildConfig(s: Scenario, seats: GameConfig['seats']): GameConfig {
     });
   } else {
     try {
-      riverTiles = [...riverTilesFor({ advanced: (r.advanced ?? []) as TileId[] })];
+      riverTiles = [...riverTilesFor({ advanced: (r.advanced ?? []) as TileId[], ...(r.length !== undefined ? { length: r.length } : {}) })];
     } catch (e) {
-      if (e instanceof ConfigError) return fail(`rules.${e.field || 'advanced'}`, `rejected (${e.code})`);
+      if (e instanceof ConfigError) return fail(`rules.${e.field || 'advanced'}`, configCodeText(e.code));
       throw e;
     }
   }
   const config: GameConfig = { seats, riverTiles };
   if (r.exactPassengers) config.exactPassengers = true;
-  if (r.blackRose) config.blackRose = true;
+  // a boat `black` makes a Black Rose game; rules.blackRose may say so too, but not the opposite
+  const black = s.boats.findIndex((b) => b.id === BLACK_ROSE_ID);
+  if (r.blackRose === false && black >= 0) fail(`boats[${black}].id`, 'black is the Black Rose, but rules.blackRose is false');
+  if (r.blackRose && black < 0) fail('boats', 'a Black Rose game (rules.blackRose) needs the boat black');
+  if (black >= 0) config.blackRose = true;
   if (r.classic1998) config.classic1998 = true;
   const v = validateConfig(config);
-  if (!v.ok) fail(v.field ? `rules.${v.field}` : 'rules', `not supported by this version (${v.code})`);
+  if (!v.ok) {
+    // seats made from the boats' owners: blame the boats
+    const field = v.field.startsWith('seats') && !r.seats ? 'boats' : v.field.startsWith('riverTiles') && !r.riverTiles ? 'rules' : `rules.${v.field}`;
+    fail(v.field ? field : 'rules', configCodeText(v.code));
+  }
   return config;
 }
 
@@ -213,16 +237,29 @@ function buildBoats(
   s: Scenario,
   river: PlacedTile[],
   owner: Map<BoatId, number>,
+  config: GameConfig,
 ): Boat[] {
   const map = riverMap(river);
   const occupied = new Map<string, BoatId>();
   const places = new Map<number, BoatId>();
+  let onShipyard: BoatId | null = null;
   return s.boats.map((b, i) => {
     const f = `boats[${i}]`;
     let pos: Hex | null = null;
     const place = b.place ?? null;
+    const isRose = b.id === BLACK_ROSE_ID;
+    if (isRose) {
+      if (place !== null) fail(`${f}.place`, 'the Black Rose never finishes');
+      if (b.passengers) fail(`${f}.passengers`, 'the Black Rose never takes passengers');
+      if (b.docksUsed?.length) fail(`${f}.docksUsed`, 'the Black Rose never takes passengers');
+    }
     if (b.pos === null) {
-      if (place === null) fail(`${f}.pos`, 'only a finished boat (with a place) may be off the river');
+      if (place === null) {
+        // the sixth boat waits on the shipyard until its first turn (RULINGS §5)
+        if (s.boats.length !== 6) fail(`${f}.pos`, 'only a finished boat (with a place), or the sixth boat waiting on the shipyard, may be off the river');
+        if (onShipyard) fail(`${f}.pos`, `only one boat waits on the shipyard (${onShipyard} does)`);
+        onShipyard = b.id;
+      }
     } else {
       pos = resolvePos(river, b.pos, `${f}.pos`);
       const info = map.get(hexKey(pos));
@@ -233,7 +270,10 @@ function buildBoats(
       occupied.set(hexKey(pos), b.id);
     }
     if (place !== null) {
-      if (places.has(place)) fail(`${f}.place`, `place ${place} is also ${places.get(place)}'s`);
+      // a side's boats share its place (two boats each, teams)
+      const other = places.get(place);
+      const side = (id: BoatId) => sideOfSeat(config, owner.get(id)!);
+      if (other !== undefined && side(other) !== side(b.id)) fail(`${f}.place`, `place ${place} is also ${other}'s`);
       places.set(place, b.id);
     }
     const docksUsed = (b.docksUsed ?? []).map((d, di) => {
@@ -243,7 +283,8 @@ function buildBoats(
       return hexKey(h);
     });
     if (new Set(docksUsed).size !== docksUsed.length) fail(`${f}.docksUsed`, 'names a dock twice');
-    const passengers = b.passengers ?? 0;
+    // a finished boat delivered its 2 passengers; a boat withdrawn with its side's finisher says what it holds
+    const passengers = b.passengers ?? (pos === null && place !== null ? 2 : 0);
     if (docksUsed.length > 2) fail(`${f}.docksUsed`, 'a boat takes at most 2 passengers');
     return {
       id: b.id,
@@ -251,7 +292,8 @@ function buildBoats(
       pos,
       heading: headingOf(b.heading),
       speed: b.speed ?? 1,
-      coal: b.coal ?? 6,
+      // the Black Rose's coal is what it may still spend on manoeuvres this round
+      coal: b.coal ?? (isRose ? 1 : 6),
       passengers,
       docksUsed,
       lostTurns: b.lostTurns ?? 0,
@@ -261,9 +303,9 @@ function buildBoats(
   });
 }
 
-/** Passengers a boat accounts for: a boat off the river finished with 2, however the state counts them. */
+/** Passengers a boat accounts for (a finished boat keeps its 2; see buildBoats for the default). */
 function delivered(b: Boat): number {
-  return b.place !== null && b.pos === null ? 2 : b.passengers;
+  return b.passengers;
 }
 
 /**
@@ -394,37 +436,87 @@ function buildPending(s: Scenario, state: GameState, river: PlacedTile[]): GameS
     return id === undefined ? 0 : Math.max(0, state.order.indexOf(id));
   };
   let turn = buildTurn(s, river, state);
+  const player = (b: Boat) => deciderOf(state, b);
   switch (p.kind) {
     case 'move': {
-      const b = checkMover(p.boat);
+      let b = checkMover(p.boat);
       if (b.lostTurns > 0) fail('pending', `${b.id} must first skip ${b.lostTurns} lost turn(s): it cannot be about to move`);
       if (b.freeDeparture && !turn) fail('pending', `${b.id} departs after its crash: the pending decision is depart`);
       if (turn && turn.boat !== b.id) fail('turn.boat', `the turn in progress must be the pending boat's (${b.id})`);
-      turn ??= freshTurn(b);
-      return { ...state, turn, reorientQueue, turnIndex: indexOf(b.id), pending: { kind: 'move', player: b.owner, boat: b.id } };
+      let st = state;
+      if (!turn) {
+        // a fresh turn as the engine starts it (flow.ts beginTurn): the Black Rose's allowance,
+        // the sixth boat's virtual coal of round 1, the Black Rose guard
+        const i = st.boats.indexOf(b);
+        const si = s.boats.findIndex((x) => x.id === b.id);
+        if (b.id === BLACK_ROSE_ID && s.boats[si]!.coal === undefined) {
+          b = { ...b, coal: blackRoseAllowance(st, i, fromShipyard(st, b.id) ? 2 : 1) };
+          st = { ...st, boats: st.boats.map((x, j) => (j === i ? b : x)) };
+        }
+        turn = freshTurn(b);
+        if (b.id !== BLACK_ROSE_ID && fromShipyard(st, b.id)) turn.virtualCoal = 1;
+        st = { ...st, turn, turnIndex: indexOf(b.id), pending: { kind: 'move', player: player(b), boat: b.id } };
+        if (blackRoseGuardAtStart(st, i)) turn.roseGuard = true;
+      }
+      return { ...st, turn, reorientQueue, turnIndex: indexOf(b.id), pending: { kind: 'move', player: player(b), boat: b.id } };
     }
     case 'depart': {
       const b = checkMover(p.boat);
       if (!b.freeDeparture) fail('pending', `only a crashed boat departs: set boats[].freeDeparture for ${b.id}`);
       if (turn) fail('turn', 'no turn is in progress while a departure is pending');
-      return { ...state, turn: null, reorientQueue, turnIndex: indexOf(b.id), pending: { kind: 'depart', player: b.owner, boat: b.id } };
+      return { ...state, turn: null, reorientQueue, turnIndex: indexOf(b.id), pending: { kind: 'depart', player: player(b), boat: b.id } };
     }
     case 'reorient': {
       const b = boatOf(p.boat, 'pending.boat');
       if (b.pos === null) fail('pending.boat', `${b.id} is not on the river`);
       const queue = s.reorientQueue ? reorientQueue : [b.id];
       if (queue[0] !== b.id) fail('reorientQueue', `must start with the pending boat ${b.id}`);
-      return { ...state, turn, reorientQueue: queue, turnIndex: indexOf(turn?.boat), pending: { kind: 'reorient', player: b.owner, boat: b.id } };
+      return { ...state, turn, reorientQueue: queue, turnIndex: indexOf(turn?.boat), pending: { kind: 'reorient', player: player(b), boat: b.id } };
     }
     case 'placeBoat': {
       const b = checkMover(p.boat);
-      return { ...state, turn: null, reorientQueue, turnIndex: indexOf(undefined), pending: { kind: 'placeBoat', player: b.owner, boat: b.id } };
+      return { ...state, turn: null, reorientQueue, turnIndex: indexOf(undefined), pending: { kind: 'placeBoat', player: player(b), boat: b.id } };
+    }
+    case 'enterDock': {
+      const b = boatOf(p.boat, 'pending.boat');
+      if (b.pos !== null || b.place !== null) fail('pending.boat', `${b.id} is not waiting on the shipyard (it needs pos null and no place)`);
+      if (!state.order.includes(b.id)) fail('pending.boat', `${b.id} is not in the turn order`);
+      if (turn) fail('turn', 'no turn is in progress while a boat enters a start dock');
+      const docks = shipyardDocks(state);
+      if (docks.length === 0) fail('pending', 'every start dock is taken: the boat waits a round (the engine asks nothing)');
+      if (p.docks && !sameSet(p.docks, docks)) fail('pending.docks', `must be [${docks.join(', ')}], the start docks it may enter here`);
+      return { ...state, turn: null, reorientQueue, turnIndex: indexOf(b.id), pending: { kind: 'enterDock', player: player(b), boat: b.id, docks } };
+    }
+    case 'transfer': {
+      const b = boatOf(p.boat, 'pending.boat');
+      if (b.pos === null || b.place !== null) fail('pending.boat', `${b.id} is not racing`);
+      if (!state.order.includes(b.id)) fail('pending.boat', `${b.id} is not in the turn order`);
+      if (turn) fail('turn', 'the turn is over when coal is transferred: no turn is in progress');
+      const partners = transferPartners(state, b.id);
+      if (partners.length === 0)
+        fail('pending', `${b.id} has nobody to exchange coal with (a boat of its side, or the Black Rose and its controller: adjacent, same speed, neither on a dock, depot, sandbank or driftwood, and coal that can move)`);
+      p.partners?.forEach((id, i) => {
+        if (!partners.includes(id)) fail(`pending.partners[${i}]`, `${id} cannot exchange coal with ${b.id} now`);
+      });
+      if (p.partners && p.partners.length !== new Set(p.partners).size) fail('pending.partners', 'names a boat twice');
+      if (p.partners && p.partners.length !== partners.length)
+        fail('pending.partners', `misses ${partners.filter((id) => !p.partners!.includes(id)).join(', ')}, which may exchange coal with ${b.id} too`);
+      return { ...state, turn: null, reorientQueue, turnIndex: indexOf(b.id), pending: { kind: 'transfer', player: player(b), boat: b.id, partners } };
     }
     case 'chance':
       return { ...state, turn, reorientQueue, turnIndex: indexOf(turn?.boat), pending: { kind: 'chance', chance: p.chance } };
     case 'over':
       return { ...state, turn: null, reorientQueue, turnIndex: indexOf(undefined), pending: { kind: 'over' } };
   }
+}
+
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x)) && new Set(a).size === a.length;
+}
+
+/** Round 1's sixth boat came from the shipyard (as flow.ts decides it). */
+function fromShipyard(state: GameState, id: BoatId): boolean {
+  return state.round === 1 && state.order.indexOf(id) === 5;
 }
 
 function buildTurn(s: Scenario, river: PlacedTile[], state: GameState): TurnInProgress | null {
@@ -449,6 +541,8 @@ function buildTurn(s: Scenario, river: PlacedTile[], state: GameState): TurnInPr
     ...(t.rotHere !== undefined ? { rotHere: t.rotHere } : {}),
     ...(t.stranded !== undefined ? { stranded: t.stranded } : {}),
     ...(t.freeTurns !== undefined ? { freeTurns: t.freeTurns } : {}),
+    ...(t.virtualCoal !== undefined ? { virtualCoal: t.virtualCoal } : {}),
+    ...(t.roseGuard !== undefined ? { roseGuard: t.roseGuard } : {}),
   };
 }
 
@@ -467,7 +561,7 @@ function buildState(s: Scenario): GameState {
       fail('finish.attached', `the Finish placed ${s.finish.attached} would touch an older tile`);
     finish = { attached: s.finish.attached, docks: finishDocks(river, s.finish.attached) };
   }
-  const boats = buildBoats(s, river, owner);
+  const boats = buildBoats(s, river, owner, config);
   const { docks, supply } = buildPassengers(s, config, river, boats);
   const state: GameState = {
     engineVersion: ENGINE_VERSION,
@@ -491,6 +585,12 @@ function buildState(s: Scenario): GameState {
     seq: s.seq ?? 0,
   };
   state.order = buildOrder(s, state);
+  if (s.blackRose && !config.blackRose) fail('blackRose', 'only a Black Rose game (with the boat black) has it');
+  if (config.blackRose) {
+    const br = s.blackRose ?? { controller: controllerFor(boats, state.order), given: 0 };
+    if (br.controller >= config.seats.length) fail('blackRose.controller', `must be a seat, 0..${config.seats.length - 1}`);
+    state.blackRose = { controller: br.controller, given: br.given };
+  }
   return buildPending(s, state, river);
 }
 
@@ -507,7 +607,15 @@ export function stateToScenario(state: GameState, meta: { name?: string; descrip
   const river = state.river;
   const p = state.pending;
   const pending: Scenario['pending'] =
-    p.kind === 'chance' ? { kind: 'chance', chance: p.chance } : p.kind === 'over' ? { kind: 'over' } : { kind: p.kind, boat: p.boat };
+    p.kind === 'chance'
+      ? { kind: 'chance', chance: p.chance }
+      : p.kind === 'over'
+        ? { kind: 'over' }
+        : p.kind === 'enterDock'
+          ? { kind: 'enterDock', boat: p.boat, docks: [...p.docks] }
+          : p.kind === 'transfer'
+            ? { kind: 'transfer', boat: p.boat, partners: [...p.partners] }
+            : { kind: p.kind, boat: p.boat };
   const c = state.config;
   const rules: NonNullable<Scenario['rules']> = {
     players: c.seats.length,
@@ -528,7 +636,7 @@ export function stateToScenario(state: GameState, meta: { name?: string; descrip
     stack: [...state.stack],
     boats: state.boats.map((b) => ({
       id: b.id,
-      owner: b.owner,
+      ...(b.owner >= 0 ? { owner: b.owner } : {}), // the Black Rose has none
       pos: b.pos ? posOf(river, b.pos) : null,
       heading: HEADING_NAMES[b.heading],
       speed: b.speed,
@@ -555,6 +663,7 @@ export function stateToScenario(state: GameState, meta: { name?: string; descrip
     drawn: state.drawn,
     rng: [...state.rng],
     seq: state.seq,
+    ...(state.blackRose ? { blackRose: { ...state.blackRose } } : {}),
   };
   return out;
 }

@@ -11,6 +11,7 @@
 import { ConfigError, ENGINE_VERSION, RULES_VERSION, validateConfig } from './config.js';
 import { addPassengers, passengerSupply, passengersForNewTile } from './passengers.js';
 import { nextUint32, seedRng } from './rng.js';
+import { BLACK_ROSE_ID, controllerFor, deciderOf } from './sides.js';
 import {
   finishDocks,
   legalDieFaces,
@@ -55,6 +56,10 @@ export function newGame(config: GameConfig, seed: number): GameState {
       place: null,
     })),
   );
+  if (config.blackRose) {
+    // unlimited coal: `coal` is its manoeuvre allowance, set at the start of each of its turns
+    boats.push({ ...boats[0]!, id: BLACK_ROSE_ID, owner: -1, coal: 1, docksUsed: [] });
+  }
   return {
     engineVersion: ENGINE_VERSION,
     rulesVersion: RULES_VERSION,
@@ -93,9 +98,29 @@ function permutations<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** Boats that take a start dock (in seat order). */
+/** Boats that take a start dock or the shipyard (in seat order, the Black Rose last). */
 function startingBoats(state: GameState): BoatId[] {
   return state.boats.map((b) => b.id);
+}
+
+/**
+ * Every possible start order (order[i] takes start dock i+1; a sixth boat the shipyard). Two
+ * players: the starting player's boats take docks 1 and 4, the other's 2 and 3. The Black Rose
+ * always starts last (rulebook, The Black Rose: Setup).
+ */
+export function startOrders(state: GameState): BoatId[][] {
+  const players = state.boats.filter((b) => b.owner >= 0);
+  const tail = players.length < state.boats.length ? [BLACK_ROSE_ID] : [];
+  if (state.config.seats.length === 2) {
+    const out: BoatId[][] = [];
+    for (const first of [0, 1]) {
+      const mine = players.filter((b) => b.owner === first).map((b) => b.id);
+      const theirs = players.filter((b) => b.owner !== first).map((b) => b.id);
+      for (const [a, d] of permutations(mine)) for (const [b, c] of permutations(theirs)) out.push([a!, b!, c!, d!, ...tail]);
+    }
+    return out;
+  }
+  return permutations(players.map((b) => b.id)).map((o) => [...o, ...tail]);
 }
 
 /**
@@ -107,7 +132,7 @@ export function chanceOutcomes(state: GameState): Action[] {
   if (state.pending.kind !== 'chance') return [];
   switch (state.pending.chance) {
     case 'startOrder':
-      return permutations(startingBoats(state)).map((order) => ({ type: 'startOrder', order }));
+      return startOrders(state).map((order) => ({ type: 'startOrder', order }));
     case 'drawTile':
       return [...new Set(state.stack)].sort().map((tile) => ({ type: 'drawTile', tile }));
     case 'rollDie':
@@ -145,30 +170,39 @@ export function applyStartOrder(state: GameState, order: BoatId[]): StepResult {
     !Array.isArray(order) ||
     order.length !== ids.length ||
     new Set(order).size !== order.length ||
-    !order.every((id) => ids.includes(id))
+    !order.every((id) => ids.includes(id)) ||
+    !startOrders(state).some((o) => o.every((id, i) => order[i] === id))
   ) {
     return { code: 'chance/invalid-outcome' };
   }
-  if (order.length > 5) return { code: 'chance/invalid-outcome' }; // six boats: next version
-  const boats = state.boats.map((b) => ({ ...b, pos: startDockHex(state.river, order.indexOf(b.id) + 1) }));
-  return {
-    state: {
-      ...state,
-      rng: advanceRng(state),
-      boats,
-      order: [...order],
-      turnIndex: 0,
-      pending: { kind: 'chance', chance: 'drawTile' },
-    },
-    events: [{ type: 'startOrder', order: [...order] }],
+  // the sixth boat waits on the shipyard (pos null) until its first turn
+  const boats = state.boats.map((b) => {
+    const i = order.indexOf(b.id);
+    return { ...b, pos: i < 5 ? startDockHex(state.river, i + 1) : null };
+  });
+  const next: GameState = {
+    ...state,
+    rng: advanceRng(state),
+    boats,
+    order: [...order],
+    turnIndex: 0,
+    pending: { kind: 'chance', chance: 'drawTile' },
   };
+  if (state.config.blackRose) next.blackRose = { controller: controllerFor(boats, order), given: 0 };
+  return { state: next, events: [{ type: 'startOrder', order: [...order] }] };
 }
 
 /** The boat waiting to be placed after `index` in start order, as a pending decision. */
 function placeBoatDecision(state: GameState, index: number): GameState['pending'] {
   const id = state.order[index]!;
   const boat = state.boats.find((b) => b.id === id)!;
-  return { kind: 'placeBoat', player: boat.owner, boat: id };
+  return { kind: 'placeBoat', player: deciderOf(state, boat), boat: id };
+}
+
+/** Whether the boat at this start-order index still has to be placed (not the shipyard boat). */
+function placesAt(state: GameState, boats: readonly Boat[], index: number): boolean {
+  const id = state.order[index];
+  return id !== undefined && boats.find((b) => b.id === id)!.pos !== null;
 }
 
 /**
@@ -186,12 +220,13 @@ export function applyPlaceBoat(state: GameState, heading: Dir): StepResult {
   const events: GameEvent[] = [{ type: 'boatPlaced', boat: id, hex: boat.pos!, heading }];
   const index = state.order.indexOf(id);
   let next: GameState = { ...state, boats };
-  if (index + 1 < state.order.length) {
+  if (placesAt(state, boats, index + 1)) {
     next = { ...next, pending: placeBoatDecision(next, index + 1) };
   } else {
     const first = boats.find((b) => b.id === state.order[0])!;
-    next = { ...next, round: 1, turnIndex: 0, pending: { kind: 'move', player: first.owner, boat: first.id } };
+    next = { ...next, round: 1, turnIndex: 0, pending: { kind: 'move', player: deciderOf(state, first), boat: first.id } };
     events.push({ type: 'roundStarted', round: 1, order: [...state.order] });
+    if (state.blackRose) events.push({ type: 'blackRoseControl', player: state.blackRose.controller });
   }
   return { state: next, events };
 }

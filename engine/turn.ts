@@ -5,7 +5,7 @@
 import { DIRS, hexAdd, hexKey, hexScale, rotateCw, turnDir } from './hex.js';
 import { isPassengerDock, isWater, riverMap } from './river.js';
 import { LOCAL_HEXES } from './tiles-data.js';
-import type { Action, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, PlacedTile, SpaceKind } from './types.js';
+import type { Action, Boat, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, PlacedTile, SpaceKind, TurnInProgress } from './types.js';
 
 // ---- packed hexes ---------------------------------------------------------------------------
 
@@ -133,6 +133,10 @@ export interface TurnCtx {
   occPos: number[];
   /** A new tile can still be revealed (the stack is not empty). */
   revealPossible: boolean;
+  /** The mover is the Black Rose: it never takes passengers or coal and never finishes. */
+  rose: boolean;
+  /** Extra condition on a complete turn (the Black Rose guard, black-rose.ts); null: none. */
+  accept: ((n: TurnNode) => boolean) | null;
 }
 
 export function makeCtx(state: GameState, mover: number): TurnCtx {
@@ -145,7 +149,27 @@ export function makeCtx(state: GameState, mover: number): TurnCtx {
       occPos.push(k);
     }
   });
-  return { state, board: boardOf(state.river), mover, occ, occPos, revealPossible: state.stack.length > 0 };
+  const rose = state.boats[mover]?.owner === -1;
+  return { state, board: boardOf(state.river), mover, occ, occPos, revealPossible: state.stack.length > 0, rose, accept: null };
+}
+
+/** A turn about to begin for this boat (nothing chosen yet). */
+export function freshTurn(boat: Boat): TurnInProgress {
+  return {
+    boat: boat.id,
+    startSpeed: boat.speed,
+    startCoal: boat.coal,
+    speedChosen: false,
+    pointsLeft: boat.speed,
+    rotations: 0,
+    coalSpent: 0,
+    driftwoodEntered: 0,
+    pushed: [],
+    path: [boat.pos!],
+    rotHere: 0,
+    stranded: false,
+    freeTurns: false,
+  };
 }
 
 export function nodeFromState(state: GameState, mover: number): TurnNode {
@@ -155,7 +179,8 @@ export function nodeFromState(state: GameState, mover: number): TurnNode {
     pos: pack(b.pos!),
     heading: b.heading,
     speed: b.speed,
-    coal: b.coal,
+    // the sixth boat's round-1 extra coal is spent first (writeStep keeps the real coal ≤ 6)
+    coal: b.coal + (t.virtualCoal ?? 0),
     points: t.pointsLeft,
     freeUsed: t.rotations > 0,
     rotHere: t.rotHere ?? 0,
@@ -414,7 +439,7 @@ function pushBoat(
   let took = prev ? prev.took : [];
   if (ev) ev.push({ type: 'pushed', boat: boat.id, by: boatId(ctx), from: unpack(from), to: unpack(dest) });
   if (kind === 'sandbank') speed = 1;
-  if (isPassengerDock(kind) && speed === 1 && passengers < 2) {
+  if (isPassengerDock(kind) && speed === 1 && passengers < 2 && boat.owner >= 0) {
     const key = hexKey(unpack(dest));
     const already = boat.docksUsed.includes(key) || took.includes(key);
     if (!already && dockCount(ctx, n.pushed, key, countOf(tookThisStep, key)) > 0) {
@@ -543,6 +568,10 @@ export function moveEndAt(
   const speed = stranded ? 1 : nodeSpeed - drift;
   let passengers = boat.passengers;
   let takes: string | null = null;
+  if (ctx.rose) {
+    // the Black Rose never takes passengers or coal and never finishes (pushed boats still may)
+    return { speed, coal, passengers, takes: null, refill: false, finishes: false, ...pushedEffects(ctx, pushed) };
+  }
   if (speed === 1 && (cell & CELL_DOCK) !== 0 && passengers < 2) {
     const key = hexKey(unpack(pos));
     if (!boat.docksUsed.includes(key) && dockCount(ctx, pushed, key, 0) > 0) {
@@ -555,19 +584,21 @@ export function moveEndAt(
   if (speed === 1 && passengers === 2 && state.finish) {
     for (const d of state.finish.docks) if (pack(d) === pos) finishes = true;
   }
+  return { speed, coal: refill ? 6 : coal, passengers, takes, refill, finishes, ...pushedEffects(ctx, pushed) };
+}
+
+function pushedEffects(ctx: TurnCtx, pushed: readonly PushedBoat[]): { pushedRefill: number[]; reorient: number[] } {
   // the lists stay shared empty arrays when nobody was pushed (the usual case; callers only read them)
-  let pushedRefill = NO_BOATS;
-  let reorient = NO_BOATS;
-  if (pushed.length > 0) {
-    pushedRefill = [];
-    reorient = [];
-    for (const p of pushed) {
-      const pk = board.kind.get(p.pos);
-      if (pk === 'coalDepot' && p.speed === 1) pushedRefill.push(p.i);
-      if (pk !== 'sandbank') reorient.push(p.i);
-    }
+  if (pushed.length === 0) return { pushedRefill: NO_BOATS, reorient: NO_BOATS };
+  const pushedRefill: number[] = [];
+  const reorient: number[] = [];
+  const classic = ctx.state.config.classic1998 === true;
+  for (const p of pushed) {
+    const pk = ctx.board.kind.get(p.pos);
+    if (pk === 'coalDepot' && p.speed === 1 && ctx.state.boats[p.i]!.owner >= 0) pushedRefill.push(p.i);
+    if (pk !== 'sandbank' && !(classic && pk === 'driftwood')) reorient.push(p.i);
   }
-  return { speed, coal: refill ? 6 : coal, passengers, takes, refill, finishes, pushedRefill, reorient };
+  return { pushedRefill, reorient };
 }
 
 /** Why a crashing boat stopped: facing the space where the next tile will go, or anything else. */

@@ -40,14 +40,18 @@ export type SpaceKind =
 
 /** Rule options chosen before the game; stored with the game record. */
 export interface GameConfig {
-  /** One entry per seat; each seat sails one boat (two-boat and team games come later). */
+  /**
+   * One entry per seat (player): 2-6 seats, one boat each, or two each with 2-3 seats. `team`
+   * (0 or 1, on every seat or none) makes team games: 2 v 2 or 3 v 3, one boat per seat.
+   */
   seats: { boats: BoatId[]; team?: number }[];
   /** The river tiles after A0, before shuffling (ids from TileId, A0 excluded). */
   riverTiles: TileId[];
   /** Variant: the passenger supply is exactly 2 per racing boat. */
   exactPassengers?: boolean;
-  /** Variant flags reserved for the next issue (Black Rose, classic 1998 readings...). */
+  /** The Black Rose sails too (2-5 seats): boat id 'black', moved by whoever moves last. */
   blackRose?: boolean;
+  /** The 1998 expansion's readings (RULINGS §12, §18): no reorientation when pushed onto driftwood; the Black Rose gives at most 2 coal per round. */
   classic1998?: boolean;
 }
 
@@ -69,12 +73,14 @@ export interface FinishPlacement {
 
 export interface Boat {
   id: BoatId;
+  /** Seat that sails it; -1 for the Black Rose (its controller changes every round). */
   owner: PlayerId;
   /** null only while waiting on the shipyard (six-boat games) or after finishing. */
   pos: Hex | null;
   heading: Dir;
   speed: number; // 1..6
-  coal: number; // 0..6
+  /** 0..6. The Black Rose's coal is unlimited: this is what it may still spend on manoeuvres this turn. */
+  coal: number;
   passengers: number; // 0..2
   /** Hex keys ("q,r") of docks this boat has already taken a passenger from. */
   docksUsed: string[];
@@ -93,6 +99,10 @@ export type Decision =
   | { kind: 'move'; player: PlayerId; boat: BoatId }
   | { kind: 'reorient'; player: PlayerId; boat: BoatId }
   | { kind: 'depart'; player: PlayerId; boat: BoatId }
+  /** The sixth boat leaves the shipyard for start dock 3 or 5 (RULINGS §5). */
+  | { kind: 'enterDock'; player: PlayerId; boat: BoatId; docks: number[] }
+  /** After `boat`'s move: coal may pass between it and one of `partners` (RULINGS §14, §18). */
+  | { kind: 'transfer'; player: PlayerId; boat: BoatId; partners: BoatId[] }
   | { kind: 'over' };
 
 /** A movement step inside a turn. */
@@ -117,6 +127,18 @@ export interface TurnInProgress {
   stranded?: boolean;
   /** Reversed off a sandbank: any further rotation this turn is free. */
   freeTurns?: boolean;
+  /** The sixth boat's extra coal of round 1, not yet spent (it is spent before the real coal). */
+  virtualCoal?: number;
+  /** The Black Rose could move with 1 coal when this turn began: the turn must keep it so (RULINGS §19). */
+  roseGuard?: boolean;
+}
+
+/** The Black Rose this round (RULINGS §18-19). */
+export interface BlackRoseState {
+  /** The seat whose boat moves last this round: it moves the Black Rose and decides for it. */
+  controller: PlayerId;
+  /** Coal it gave this round (the 1998 reading caps it at 2). */
+  given: number;
 }
 
 export interface GameState {
@@ -149,6 +171,8 @@ export interface GameState {
   pending: Decision;
   /** Number of actions applied since the game began. */
   seq: number;
+  /** Present in Black Rose games. */
+  blackRose?: BlackRoseState;
 }
 
 /** Every action is one entry of the game record. Chance outcomes are actions too. */
@@ -168,7 +192,12 @@ export type Action =
   | { type: 'reverse' }
   | { type: 'confirm' }
   | { type: 'reorient'; heading: Dir }
-  | { type: 'depart'; heading: Dir };
+  | { type: 'depart'; heading: Dir }
+  /** The sixth boat enters start dock 3 or 5 with this heading, then takes its turn. */
+  | { type: 'enterDock'; dock: number; heading: Dir }
+  /** Move `amount` coal from one boat to the other (the mover and a partner of the pending transfer). */
+  | { type: 'transfer'; from: BoatId; to: BoatId; amount: number }
+  | { type: 'skipTransfer' };
 
 export type GameEvent =
   | { type: 'startOrder'; order: BoatId[] }
@@ -193,7 +222,14 @@ export type GameEvent =
   | { type: 'departed'; boat: BoatId; heading: Dir }
   | { type: 'finished'; boat: BoatId; place: number }
   | { type: 'turnEnded'; boat: BoatId }
-  | { type: 'gameOver'; places: BoatId[] };
+  | { type: 'enteredDock'; boat: BoatId; dock: number; hex: Hex; heading: Dir }
+  | { type: 'coalTransferred'; from: BoatId; to: BoatId; amount: number }
+  /** Who moves the Black Rose this round (after roundStarted). */
+  | { type: 'blackRoseControl'; player: PlayerId }
+  /** The other boats of a side that has finished leave the river (two boats each, 3 players). */
+  | { type: 'withdrawn'; boat: BoatId }
+  /** `places`: boats by place; `winners`: the seats of the winning side. */
+  | { type: 'gameOver'; places: BoatId[]; winners: PlayerId[] };
 
 /** Closed set of rejection codes; the renderer translates them. */
 export const ERROR_CODES = [
@@ -219,6 +255,10 @@ export const ERROR_CODES = [
   'turn/points-left',
   'rotate/pointless',
   'move/occupied',
+  'move/black-rose-needs-coal', // the move would leave the Black Rose needing more than 1 coal (RULINGS §19)
+  'dock/unavailable', // the sixth boat cannot enter that start dock
+  'transfer/not-allowed', // those two boats cannot exchange coal now
+  'transfer/amount', // more coal than one has or the other can hold
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

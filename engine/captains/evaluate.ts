@@ -3,9 +3,9 @@
 // its speed, with its coal. It chains distance fields (fields.ts) through the passenger docks
 // still useful to the boat (or a dock still hidden in the unplaced tiles) with the
 // turns-to-arrive table (plan-table.ts), which prices braking for each stop.
-import { hexKey } from '../hex.js';
+import { hexDistance, hexKey } from '../hex.js';
 import { TILES } from '../tiles-data.js';
-import { boardOf, pack } from '../turn.js';
+import { boardOf, pack, unpack } from '../turn.js';
 import type { Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
 import { distFacing, distOf, finishField, FAR, targetField, type Field } from './fields.js';
 import { turnsToArrive } from './plan-table.js';
@@ -36,9 +36,16 @@ export interface EvalWeights {
   rival: number;
   /** Turns per space still to sail to the first target: breaks ties of the whole-turn estimate. */
   progress: number;
+  /**
+   * Weight of a side's other boats (two boats each, teams): the side wins with its first boat,
+   * but a second boat that keeps racing is the side's insurance against a crash.
+   */
+  support: number;
+  /** Turns credited for standing in a rival leader's way (the Black Rose, a side's helper boat). */
+  block: number;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02 };
+export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02, support: 0.1, block: 0.3 };
 
 const FINISHED = -50;
 /** Turns charged per passenger no dock can provide any more (the boat cannot win as things stand). */
@@ -176,27 +183,48 @@ export function sideOf(state: GameState, player: PlayerId): string {
   return team === undefined ? `p${player}` : `t${team}`;
 }
 
+/** The side of a boat; null for the Black Rose (it races for nobody). */
+function boatSide(state: GameState, b: Boat): string | null {
+  return b.owner < 0 ? null : sideOf(state, b.owner);
+}
+
 /** Each racing boat's estimate (the Black Rose races for nobody). */
 function boatEstimates(state: GameState, w: EvalWeights): Map<BoatId, number> {
   const out = new Map<BoatId, number>();
-  for (const b of state.boats) if (b.id !== 'black') out.set(b.id, turnsToWin(state, b, w));
+  for (const b of state.boats) if (b.owner >= 0) out.set(b.id, turnsToWin(state, b, w));
   return out;
 }
 
-/**
- * The best estimate of each side (a side wins with its first boat home), with replacements for
- * the boats a candidate turn changes (the mover, pushed boats).
- */
-function sideEstimates(state: GameState, base: Map<BoatId, number>, replace: ReadonlyMap<BoatId, BoatView>, w: EvalWeights): Map<string, number> {
-  const out = new Map<string, number>();
+/** Per side: its boats' estimates, best first. */
+function sideLists(state: GameState, base: Map<BoatId, number>, replace: ReadonlyMap<BoatId, BoatView>, w: EvalWeights): Map<string, number[]> {
+  const out = new Map<string, number[]>();
   for (const b of state.boats) {
-    if (b.id === 'black') continue;
-    const side = sideOf(state, b.owner);
+    const side = boatSide(state, b);
+    if (side === null) continue;
     const r = replace.get(b.id);
     const t = r ? turnsToWin(state, r, w) : base.get(b.id)!;
-    const old = out.get(side);
-    if (old === undefined || t < old) out.set(side, t);
+    const list = out.get(side);
+    if (list) list.push(t);
+    else out.set(side, [t]);
   }
+  for (const l of out.values()) l.sort((a, b) => a - b);
+  return out;
+}
+
+/** A side's value from its boats' estimates: the leader's, plus a share of the others' (support). */
+function sideValue(list: readonly number[], w: EvalWeights): number {
+  let v = list[0]!;
+  if (list.length > 1 && v > FINISHED + 10) {
+    let rest = 0;
+    for (let i = 1; i < list.length; i++) rest += Math.min(list[i]!, 60);
+    v += (w.support * rest) / (list.length - 1);
+  }
+  return v;
+}
+
+function sideEstimates(state: GameState, base: Map<BoatId, number>, replace: ReadonlyMap<BoatId, BoatView>, w: EvalWeights): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [side, list] of sideLists(state, base, replace, w)) out.set(side, sideValue(list, w));
   return out;
 }
 
@@ -206,30 +234,139 @@ function sideScore(est: Map<string, number>, mine: string, w: EvalWeights): numb
   return -(est.get(mine) ?? 0) + w.rival * (Number.isFinite(rival) ? rival : 0);
 }
 
+/** Spaces where no coal may change hands (rulebook "Transferring coal"). */
+const NO_TRANSFER = new Set(['blueDock', 'redDock', 'coalDepot', 'sandbank', 'driftwood']);
+
 /**
- * Scores of the candidate turns of the boat to move, for the side of the player deciding (higher
- * is better): minus the side's best estimate, plus a share of the closest rival side's (so a
- * push that delays the leader counts). Works unchanged for the Black Rose (moved by a player for
- * their own side), two boats per player and teams.
+ * How much boat `b` is in the way at space `x`: 1 when `x` lies on a cheapest route of `b` to the
+ * end of the river within its next move or so (it must push or go round), less further ahead.
  */
-export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: EvalWeights = DEFAULT_WEIGHTS): number[] {
+function hinders(state: GameState, b: Boat, x: number, fin: Field): number {
+  if (!b.pos || b.place !== null) return 0;
+  const k = pack(b.pos);
+  const db = distOf(fin, k);
+  const dx = distOf(fin, x);
+  const ahead = db - dx;
+  const reach = b.speed + 2;
+  if (ahead < 1 || ahead > reach) return 0;
+  const off = hexDistance(b.pos, unpack(x));
+  // on (or next to) a cheapest route: going through x costs no more than about a space extra
+  if (off > ahead + 0.5) return 0;
+  return ahead <= b.speed ? 1 : 0.5;
+}
+
+/** Per candidate turn of a boat racing for nobody or helping: how it stands in the rivals' way. */
+function blockScores(state: GameState, turns: readonly LegalTurn[], mine: string, leaders: ReadonlySet<BoatId>): number[] {
+  const { field: fin } = finishField(state);
+  const rivals: Boat[] = [];
+  const own: Boat[] = [];
+  for (const b of state.boats) {
+    if (b.owner < 0 || b.place !== null || !b.pos) continue;
+    if (boatSide(state, b) === mine) own.push(b);
+    else if (leaders.has(b.id)) rivals.push(b);
+  }
+  return turns.map((t) => {
+    if (t.crash) return 0;
+    const x = pack(t.end.pos);
+    let v = 0;
+    for (const b of rivals) v += hinders(state, b, x, fin);
+    for (const b of own) v -= hinders(state, b, x, fin);
+    return v;
+  });
+}
+
+/** The leading boat of every side but `mine` (the one the side's chances ride on). */
+function rivalLeaders(state: GameState, base: Map<BoatId, number>, mine: string): Set<BoatId> {
+  const best = new Map<string, [BoatId, number]>();
+  for (const b of state.boats) {
+    const side = boatSide(state, b);
+    if (side === null || side === mine || b.place !== null) continue;
+    const t = base.get(b.id)!;
+    const old = best.get(side);
+    if (!old || t < old[1]) best.set(side, [b.id, t]);
+  }
+  return new Set([...best.values()].map(([id]) => id));
+}
+
+/**
+ * What ending next to a boat of the same side (or, for the Black Rose, its controller's boat) at
+ * the same speed is worth: the coal transfer it allows, valued at the best even-out.
+ */
+function transferBonus(state: GameState, mover: Boat, after: BoatView, mine: string, w: EvalWeights): number {
+  const kind = boardOf(state.river).kind;
+  const x = pack(after.pos!);
+  if (NO_TRANSFER.has(kind.get(x) ?? '')) return 0;
+  let best = 0;
+  for (const b of state.boats) {
+    if (b.id === mover.id || !b.pos || b.place !== null || b.owner < 0 || b.speed !== after.speed) continue;
+    if (boatSide(state, b) !== mine || hexDistance(b.pos, after.pos!) !== 1 || NO_TRANSFER.has(kind.get(pack(b.pos)) ?? '')) continue;
+    if (mover.owner < 0) {
+      if (b.owner !== state.blackRose?.controller) continue;
+      best = Math.max(best, w.coal * (COAL_VALUE[6]! - COAL_VALUE[b.coal]!));
+    } else {
+      const lo = Math.min(b.coal, after.coal);
+      const even = Math.floor((b.coal + after.coal) / 2);
+      // concave value: evening out the two stocks gains this much
+      const gain = COAL_VALUE[even]! + COAL_VALUE[b.coal + after.coal - even]! - COAL_VALUE[lo]! - COAL_VALUE[b.coal + after.coal - lo]!;
+      best = Math.max(best, 0.5 * w.coal * gain);
+    }
+  }
+  return best;
+}
+
+/**
+ * Scores of the candidate turns of the boat to move, for the side of `player` (default: the one
+ * deciding; higher is better): minus the side's value, plus a share of the closest rival side's
+ * (so a push that delays the leader counts). Two boats each and teams: a side's value is its
+ * leading boat's estimate plus a small share of its other boats'; a boat that is not its side's
+ * leader also scores for standing in a rival leader's way and for ending where it can pass coal.
+ * The Black Rose (moved by its controller, racing for nobody) scores only for what it does to
+ * the others: pushes, blocking the rival leaders' way (never the controller's own boats), and
+ * ending where it can refill its controller's boat.
+ */
+export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: EvalWeights = DEFAULT_WEIGHTS, player?: PlayerId): number[] {
   const p = state.pending;
   if (p.kind !== 'move') return turns.map(() => 0);
   const boat = state.boats.find((b) => b.id === p.boat)!;
-  const mine = sideOf(state, p.player);
+  const mine = sideOf(state, player ?? p.player);
   const base = boatEstimates(state, w);
-  return turns.map((t) => {
+  const black = boat.owner < 0;
+  // Is the mover a helper: the Black Rose, or not its side's leading boat (two boats each, teams)?
+  let helper = black;
+  if (!black && w.block > 0) {
+    const own = base.get(boat.id)!;
+    for (const b of state.boats) if (b.id !== boat.id && b.owner >= 0 && boatSide(state, b) === mine && base.get(b.id)! < own - 0.5) helper = true;
+  }
+  const block = helper && w.block > 0 ? blockScores(state, turns, mine, rivalLeaders(state, base, mine)) : null;
+  const blockW = black ? w.block : w.block / 2;
+  const sameSide = !black && boatSide(state, boat) === mine;
+  const partners = w.block > 0 && state.boats.some((b) => b.id !== boat.id && b.owner >= 0 && b.place === null && (black ? b.owner === state.blackRose?.controller : boatSide(state, b) === mine));
+  return turns.map((t, i) => {
     const replace = new Map<BoatId, BoatView>();
-    if (boat.id !== 'black') replace.set(boat.id, boatAfter(state, boat, t));
+    const after = boatAfter(state, boat, t);
+    if (!black) replace.set(boat.id, after);
     for (const x of t.pushed ?? []) {
       const b = state.boats.find((y) => y.id === x.boat);
-      if (b) replace.set(b.id, { ...(replace.get(b.id) ?? b), pos: x.pos });
+      if (b) replace.set(b.id, { ...(replace.get(b.id) ?? b), pos: x.pos, speed: x.speed, passengers: x.passengers });
     }
-    return sideScore(sideEstimates(state, base, replace, w), mine, w);
+    let v = sideScore(sideEstimates(state, base, replace, w), mine, w);
+    if (block) v += blockW * block[i]!;
+    if (partners && (black || sameSide) && !t.crash && !t.finishes) v += transferBonus(state, boat, after, mine, w);
+    return v;
   });
 }
 
 /** Value of a whole position for a player's side (used at the leaves of the hard search). */
 export function positionValue(state: GameState, player: PlayerId, w: EvalWeights = DEFAULT_WEIGHTS): number {
   return sideScore(sideEstimates(state, boatEstimates(state, w), new Map(), w), sideOf(state, player), w);
+}
+
+/** A side's value with some boats' coal changed (coal transfers). */
+export function coalValue(state: GameState, player: PlayerId, coal: ReadonlyMap<BoatId, number>, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  const replace = new Map<BoatId, BoatView>();
+  for (const [id, c] of coal) {
+    const b = state.boats.find((x) => x.id === id);
+    if (b && b.owner >= 0) replace.set(id, { ...b, coal: c });
+  }
+  return sideScore(sideEstimates(state, boatEstimates(state, w), replace, w), sideOf(state, player), w);
 }

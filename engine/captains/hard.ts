@@ -8,7 +8,9 @@
 import { apply } from '../apply.js';
 import { legalTurns } from '../legal.js';
 import { chanceOutcomes } from '../setup.js';
-import type { GameState, LegalTurn, PlayerId } from '../types.js';
+import { BLACK_ROSE_ID } from '../sides.js';
+import type { Action, BoatId, GameState, LegalTurn, PlayerId } from '../types.js';
+import { chooseTransfer, quickEntry } from './decisions.js';
 import { DEFAULT_WEIGHTS, positionValue, scoreTurns } from './evaluate.js';
 import { quickHeading } from './headings.js';
 import { applyAll, argmax } from './play.js';
@@ -57,16 +59,27 @@ function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
   return turns.filter((t) => t.coalSpent <= min + 1);
 }
 
+/** The cheap answer to a non-move decision inside a playout. */
+function quickDecision(s: GameState): Action {
+  const p = s.pending;
+  if (p.kind === 'transfer') return chooseTransfer(s);
+  if (p.kind === 'enterDock') return quickEntry(s);
+  return quickHeading(s);
+}
+
 /**
- * Plays `turn` and the game on until `player`'s next move; returns the leaf value, or null when
- * the clock or a cancel stopped it. At most two rounds of rival moves are played (a boat that
- * lost turns, or is stuck, would otherwise have the playout run to the end of the game).
+ * Plays `turn` and the game on until the captain's next move of the same boat (or, after a Black
+ * Rose move, the player's next move of any boat); returns the leaf value for the player's side,
+ * or null when the clock or a cancel stopped it. Other boats (rivals, the player's other boat,
+ * the Black Rose in someone's hands) answer with the medium policy. At most two rounds of such
+ * moves are played (a boat that lost turns, or is stuck, would otherwise have the playout run to
+ * the end of the game).
  */
-function playout(state: GameState, turn: LegalTurn, player: PlayerId, seed: number, meter: SearchMeter): number | null {
+function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: BoatId, seed: number, meter: SearchMeter): number | null {
   const rng = captainRng(seed);
   let s = applyAll(state, turn.actions);
-  let rivalMoves = 0;
-  const maxRivalMoves = 2 * state.boats.length;
+  let otherMoves = 0;
+  const maxOtherMoves = 2 * state.boats.length;
   for (let guard = 0; guard < 400; guard++) {
     if (meter.outOfTime()) return null;
     const p = s.pending;
@@ -79,12 +92,12 @@ function playout(state: GameState, turn: LegalTurn, player: PlayerId, seed: numb
     } else if (p.kind === 'move') {
       const turns = thrifty(legalTurns(s));
       meter.spend();
-      if (p.player === player) return Math.max(...scoreTurns(s, turns));
-      if (++rivalMoves > maxRivalMoves) break;
+      if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return Math.max(...scoreTurns(s, turns, DEFAULT_WEIGHTS, player));
+      if (++otherMoves > maxOtherMoves) break;
       s = applyAll(s, turns[mediumTurn(s, turns)]!.actions);
     } else {
-      const r = apply(s, quickHeading(s));
-      if (!r.ok) throw new Error(`hard: heading rejected (${r.code})`);
+      const r = apply(s, quickDecision(s));
+      if (!r.ok) throw new Error(`hard: ${p.kind} rejected (${r.code})`);
       s = r.state;
     }
   }
@@ -115,7 +128,7 @@ export function hardTurn(
     const seed = rng.seed();
     const values: number[] = [];
     for (let c = 0; c < cands.length; c++) {
-      const v = playout(state, turns[cands[c]!]!, p.player, seed, meter);
+      const v = playout(state, turns[cands[c]!]!, p.player, p.boat, seed, meter);
       if (v === null) break;
       values.push(v);
     }

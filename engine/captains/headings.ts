@@ -7,7 +7,7 @@ import { freshTurn } from '../flow.js';
 import { ALL_DIRS, dirDistance } from '../hex.js';
 import { legalTurns } from '../legal.js';
 import { pack } from '../turn.js';
-import type { Action, Boat, Dir, GameState, LegalTurn } from '../types.js';
+import type { Action, Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
 import { distFacing, finishField, FAR } from './fields.js';
 import { DEFAULT_WEIGHTS, scoreTurns, type EvalWeights } from './evaluate.js';
 
@@ -41,16 +41,37 @@ export function quickHeading(state: GameState): Action {
   return actionFor(kind, best);
 }
 
-/** The position where the pending boat is about to move with heading `h` (for scoring). */
-function hypothetical(state: GameState, kind: HeadingDecision, boat: Boat, h: Dir): GameState {
-  const b: Boat = { ...boat, heading: h, ...(kind === 'depart' ? { speed: 1, freeDeparture: false } : {}), lostTurns: 0 };
+/**
+ * The position where `boat` is about to move from `pos` with heading `h` (for scoring), decided
+ * by `player` (the pending decider: the owner, or the Black Rose's controller).
+ */
+function hypothetical(state: GameState, kind: HeadingDecision | 'enterDock', boat: Boat, pos: Hex, h: Dir, player: PlayerId): GameState {
+  const b: Boat = {
+    ...boat,
+    pos,
+    heading: h,
+    ...(kind === 'depart' ? { speed: 1, freeDeparture: false } : {}),
+    ...(boat.owner < 0 ? { coal: Math.max(1, boat.coal) } : {}),
+    lostTurns: 0,
+  };
   return {
     ...state,
     boats: state.boats.map((x) => (x.id === boat.id ? b : x)),
-    pending: { kind: 'move', player: b.owner, boat: b.id },
+    pending: { kind: 'move', player, boat: b.id },
     turn: freshTurn(b),
     reorientQueue: [],
   };
+}
+
+/** Score of the best next turn of `boatId` from `pos` facing `h`, for the pending decider's side. */
+export function headingValue(state: GameState, boatId: BoatId, pos: Hex, h: Dir, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  const p = state.pending;
+  const player = p.kind === 'chance' || p.kind === 'over' ? 0 : p.player;
+  const boat = state.boats.find((b) => b.id === boatId)!;
+  const kind = p.kind === 'placeBoat' || p.kind === 'reorient' || p.kind === 'depart' ? p.kind : 'enterDock';
+  const s = hypothetical(state, kind, boat, pos, h, player);
+  const turns = thrifty(legalTurns(s));
+  return turns.length ? Math.max(...scoreTurns(s, turns, w)) : -1e6;
 }
 
 /** The turns spending at most 1 coal more than the cheapest (enough to judge a heading). */
@@ -66,9 +87,7 @@ export function bestHeading(state: GameState, w: EvalWeights = DEFAULT_WEIGHTS):
   let best: Dir = boat.heading;
   let bestV = -Infinity;
   for (const h of ALL_DIRS) {
-    const s = hypothetical(state, kind, boat, h);
-    const turns = thrifty(legalTurns(s));
-    const v = turns.length ? Math.max(...scoreTurns(s, turns, w)) : -1e6;
+    const v = headingValue(state, boat.id, boat.pos!, h, w);
     if (v > bestV + 1e-9) {
       bestV = v;
       best = h;

@@ -2,6 +2,7 @@
 // returns the actions that settle the pending player decision (a whole turn for a move).
 import { legalActions, legalTurns } from '../legal.js';
 import type { Action, GameState, LegalTurn } from '../types.js';
+import { chooseEntry, chooseTransfer, quickEntry } from './decisions.js';
 import { bestHeading, quickHeading } from './headings.js';
 import { hardTurn } from './hard.js';
 import { easyTurn, greedyTurn, mediumTurn } from './simple.js';
@@ -9,7 +10,7 @@ import { CaptainError, LEVELS, type Budget, type Captain, type CaptainRng, type 
 
 export * from './types.js';
 export { captainRng, SeededRng } from './rng.js';
-export { turnsToWin, scoreTurns, positionValue, sideOf, DEFAULT_WEIGHTS } from './evaluate.js';
+export { turnsToWin, scoreTurns, positionValue, coalValue, sideOf, DEFAULT_WEIGHTS } from './evaluate.js';
 export type { BoatView, EvalWeights } from './evaluate.js';
 export { turnsToArrive } from './plan-table.js';
 export { HARD_NODES, HARD_OPTIONS } from './hard.js';
@@ -41,6 +42,8 @@ export function chooseActions(level: Level, state: GameState, budget: Budget, rn
     if (acts.length === 0) throw new CaptainError('captain/no-legal-action', `move of ${p.boat}`);
     return [acts[0]!];
   }
+  if (p.kind === 'enterDock') return [level === 'easy' || level === 'greedy' ? quickEntry(state) : chooseEntry(state)];
+  if (p.kind === 'transfer') return [chooseTransfer(state)];
   // placeBoat, reorient, depart: a heading.
   if (level === 'easy' || level === 'greedy') return [quickHeading(state)];
   return [bestHeading(state).action];

@@ -78,7 +78,7 @@ export function mediumTurn(state: GameState, turns: readonly LegalTurn[], rng?: 
  * leave it without coal near the finish, where a boat that can turn only 60° a move may never
  * manage to stop on a dock.
  */
-const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, rival: 0, coal: 2 };
+const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, rival: 0, coal: 2, block: 0 };
 /** How far (in estimated turns) below the best an easy captain's turn may be. */
 const EASY_SLACK = 2;
 /** Share of turns where easy plays its best turn (so it never wanders for long). */

@@ -19,24 +19,52 @@ const cfg = (over: Partial<GameConfig> & Record<string, unknown> = {}): GameConf
 const seats = (n: number) => (['white', 'orange', 'blue', 'green', 'pink', 'red'] as const).slice(0, n).map((b) => ({ boats: [b] }));
 
 describe('validateConfig', () => {
-  it('accepts 3, 4 and 5 players with one boat each on the basic river', () => {
-    for (const n of [3, 4, 5]) expect(validateConfig(cfg({ seats: seats(n) } as never))).toEqual({ ok: true });
+  it('accepts 3 to 6 players with one boat each on the basic river', () => {
+    for (const n of [3, 4, 5, 6]) expect(validateConfig(cfg({ seats: seats(n) } as never))).toEqual({ ok: true });
+  });
+
+  it('accepts every mode of the rulebook (special rules for 2 or 6 players, variants, the Black Rose)', () => {
+    const two = { seats: [{ boats: ['white', 'orange'] }, { boats: ['blue', 'green'] }] };
+    const threeTwo = { seats: [{ boats: ['white', 'orange'] }, { boats: ['blue', 'green'] }, { boats: ['pink', 'red'] }] };
+    const teams = (n: number) => ({ seats: seats(n).map((s, i) => ({ ...s, team: i % 2 })) });
+    for (const over of [
+      two,
+      threeTwo,
+      teams(4),
+      teams(6),
+      { ...two, blackRose: true },
+      { seats: seats(3), blackRose: true },
+      { seats: seats(5), blackRose: true }, // the Black Rose is the sixth boat
+      { ...teams(4), blackRose: true },
+      { seats: seats(4), classic1998: true, blackRose: true },
+    ]) {
+      expect(validateConfig(cfg(over as never)), JSON.stringify(over)).toEqual({ ok: true });
+    }
+    expect(defaultConfig(2).seats).toEqual(two.seats);
+    expect(validateConfig(defaultConfig(3, { twoBoats: true }))).toEqual({ ok: true });
+    expect(validateConfig(defaultConfig(6, { teams: true }))).toEqual({ ok: true });
+    expect(validateConfig(defaultConfig(5, { blackRose: true }))).toEqual({ ok: true });
   });
 
   it.each([
     ['not an object', null, 'config/malformed', ''],
     ['no seats', { seats: undefined }, 'config/malformed', 'seats'],
-    ['2 players', { seats: seats(2) }, 'config/players-unsupported', 'seats'],
-    ['6 players', { seats: seats(6) }, 'config/players-unsupported', 'seats'],
+    ['1 player', { seats: [{ boats: ['white', 'red'] }] }, 'config/players-unsupported', 'seats'],
+    ['7 players', { seats: [...seats(6), { boats: ['white'] }] }, 'config/boat-duplicate', 'seats[6].boats[0]'],
+    ['2 players with one boat each', { seats: seats(2) }, 'config/boats-per-seat-unsupported', 'seats[0].boats'],
     ['a seat is not an object', { seats: [...seats(2), 7] }, 'config/malformed', 'seats[2]'],
-    ['two boats per seat', { seats: [{ boats: ['white', 'red'] }, ...seats(3).slice(2)] }, 'config/boats-per-seat-unsupported', 'seats[0].boats'],
+    ['two boats for one seat only', { seats: [{ boats: ['white', 'red'] }, ...seats(3).slice(1, 3)] }, 'config/boats-per-seat-unsupported', 'seats[1].boats'],
+    ['two boats each with 4 players', { seats: [{ boats: ['white', 'red'] }, { boats: ['blue', 'green'] }, { boats: ['pink', 'orange'] }, { boats: ['orange'] }] }, 'config/boat-duplicate', 'seats[3].boats[0]'],
     ['no boat', { seats: [{ boats: [] }, ...seats(3).slice(1)] }, 'config/boats-per-seat-unsupported', 'seats[0].boats'],
     ['unknown colour', { seats: [{ boats: ['purple'] }, ...seats(3).slice(1)] }, 'config/boat-unknown', 'seats[0].boats[0]'],
     ['black is the Black Rose', { seats: [...seats(2), { boats: ['black'] }] }, 'config/boat-unknown', 'seats[2].boats[0]'],
     ['duplicate colour', { seats: [...seats(2), { boats: ['white'] }] }, 'config/boat-duplicate', 'seats[2].boats[0]'],
-    ['teams', { seats: [{ boats: ['white'], team: 0 }, ...seats(4).slice(1)] }, 'config/teams-unsupported', 'seats[0].team'],
-    ['Black Rose', { blackRose: true }, 'config/black-rose-unsupported', 'blackRose'],
-    ['classic 1998', { classic1998: true }, 'config/classic-unsupported', 'classic1998'],
+    ['a team on one seat only', { seats: [{ boats: ['white'], team: 0 }, ...seats(4).slice(1)] }, 'config/teams-unsupported', 'seats'],
+    ['teams of 5 players', { seats: seats(5).map((s, i) => ({ ...s, team: i % 2 })) }, 'config/teams-unsupported', 'seats'],
+    ['unequal teams', { seats: seats(4).map((s, i) => ({ ...s, team: i === 0 ? 0 : 1 })) }, 'config/teams-unsupported', 'seats'],
+    ['a third team', { seats: seats(4).map((s, i) => ({ ...s, team: i })) }, 'config/teams-unsupported', 'seats'],
+    ['Black Rose with 6 players', { seats: seats(6), blackRose: true }, 'config/black-rose-unsupported', 'blackRose'],
+    ['Black Rose as a seventh boat', { seats: [{ boats: ['white', 'orange'] }, { boats: ['blue', 'green'] }, { boats: ['pink', 'red'] }], blackRose: true }, 'config/black-rose-unsupported', 'blackRose'],
     ['flag not boolean', { exactPassengers: 'yes' }, 'config/malformed', 'exactPassengers'],
     ['no riverTiles', { riverTiles: undefined }, 'config/malformed', 'riverTiles'],
     ['unknown tile', { riverTiles: [...BASIC.slice(0, 10), 'C9'] }, 'config/tile-unknown', 'riverTiles[10]'],

@@ -161,7 +161,7 @@ describe('finishing and the end of the game', () => {
     expect(boat(state, 'orange').place).toBe(3);
     expect(boat(state, 'green').place).toBe(4);
     expect(state.pending).toEqual({ kind: 'over' });
-    expect(events).toContainEqual({ type: 'gameOver', places: ['red', 'blue', 'orange', 'green'] });
+    expect(events).toContainEqual({ type: 'gameOver', places: ['red', 'blue', 'orange', 'green'], winners: [boat(state, 'red').owner] });
     expect(rejection(state, [], adv)).toBe('game/over');
   });
 });

@@ -28,6 +28,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('confirm') }).strict(),
   z.object({ type: z.literal('reorient'), heading: DirSchema }).strict(),
   z.object({ type: z.literal('depart'), heading: DirSchema }).strict(),
+  z.object({ type: z.literal('enterDock'), dock: z.number().int().min(1).max(5), heading: DirSchema }).strict(),
+  z.object({ type: z.literal('transfer'), from: BoatIdSchema, to: BoatIdSchema, amount: z.number().int().min(0).max(12) }).strict(),
+  z.object({ type: z.literal('skipTransfer') }).strict(),
 ]);
 // Compile-time check that the schema and the engine's union agree in both directions.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -107,6 +110,8 @@ export const GameSummarySchema = z
     updatedAt: z.number(),
     /** "Play from here": the game and position this one started from. */
     parent: z.object({ id: z.string(), seq: z.number().int() }).strict().nullable(),
+    /** Arrived as a .mqgame file (or is a duplicate of such a game); the library marks it. */
+    imported: z.boolean(),
   })
   .strict();
 export type GameSummary = z.infer<typeof GameSummarySchema>;

@@ -1,0 +1,56 @@
+// How far each boat has come down the river, in tiles (for the race chart and replays). Pure.
+// A boat on tile i is at i + f, where f (0..1) is how far along that tile it sits, measured on the
+// tile's own heading from its upstream row (f = 0) to its downstream row (f = 1): a tile is four
+// rows long and the next tile's origin lies four hexes further along, so f of one tile's last row
+// meets f of the next tile's first row and the measure never jumps backwards at a seam.
+import { computeOrder, progressAlong } from './order.js';
+import { spaceAt } from './river.js';
+import type { Boat, BoatId, GameState } from './types.js';
+
+/** Progress units per tile: progressAlong of four hex steps along a heading (see order.ts). */
+const UNITS_PER_TILE = 16;
+
+export interface BoatProgress {
+  boat: BoatId;
+  /** Tiles travelled: tile index + fraction along it; a finished boat counts the whole river. */
+  progress: number;
+  speed: number;
+  coal: number;
+  passengers: number;
+  /** Finishing place, null while racing. */
+  place: number | null;
+  /** Position in the race: 1 = in front (finished boats by place, then the racing order). */
+  rank: number;
+}
+
+/** Tiles travelled by one boat (0 while it has no river position, e.g. on the shipyard). */
+export function boatProgress(state: Pick<GameState, 'river'>, boat: Boat): number {
+  if (boat.place !== null) return state.river.length;
+  if (!boat.pos) return 0;
+  const space = spaceAt(state.river, boat.pos);
+  if (!space) return 0;
+  const tile = state.river[space.tileIndex]!;
+  const rel = { q: boat.pos.q - tile.origin.q, r: boat.pos.r - tile.origin.r };
+  const along = progressAlong(rel, tile.heading) + UNITS_PER_TILE / 2;
+  const fraction = Math.min(1, Math.max(0, along / UNITS_PER_TILE));
+  return space.tileIndex + fraction;
+}
+
+/** Every boat's progress and figures in this position, in the state's boat order. */
+export function raceProgress(state: GameState): BoatProgress[] {
+  const finished = state.boats.filter((b) => b.place !== null).sort((a, b) => a.place! - b.place!);
+  const racing = state.boats.some((b) => b.pos !== null) ? computeOrder(state) : state.order;
+  const ranking = [...finished.map((b) => b.id), ...racing.filter((id) => !finished.some((b) => b.id === id))];
+  return state.boats.map((b) => {
+    const at = ranking.indexOf(b.id);
+    return {
+      boat: b.id,
+      progress: boatProgress(state, b),
+      speed: b.speed,
+      coal: b.coal,
+      passengers: b.passengers,
+      place: b.place,
+      rank: at < 0 ? state.boats.length : at + 1,
+    };
+  });
+}
