@@ -24,6 +24,7 @@ export const CONFIG_ERROR_CODES = [
   'config/too-few-passengers', // the docks cannot supply 2 passengers per player
   'config/advanced-count', // 0-6 distinct B tiles
   'config/remove-a2', // removeA2 disagrees with the number of tiles to remove
+  'config/replace', // the A tiles to replace: A3 tiles first, as many as the B tiles need
 ] as const;
 export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 
@@ -123,6 +124,11 @@ export interface RiverOptions {
   removeA2?: number;
   /** Total number of tiles including A0, like the rulebook counts (12 = standard, 13-18 variant). */
   length?: number;
+  /**
+   * Which A tiles the B tiles replace (the players' choice): A3 tiles, then A2 tiles once all
+   * three A3 tiles are out. Omitted: A3-3, A3-2, A3-1, then A2-4, A2-3, A2-2.
+   */
+  replace?: TileId[];
 }
 
 const A3_REMOVAL_ORDER: readonly TileId[] = ['A3-3', 'A3-2', 'A3-1'];
@@ -154,7 +160,21 @@ export function buildRiverTiles(
   const a2 = Math.max(0, remove - 3);
   if (a2 > 3) return fail('config/advanced-count', 'advanced');
   if (options.removeA2 !== undefined && options.removeA2 !== a2) return fail('config/remove-a2', 'removeA2');
-  const removed = new Set<TileId>([...A3_REMOVAL_ORDER.slice(0, remove - a2), ...A2_REMOVAL_ORDER.slice(0, a2)]);
+  let removed = new Set<TileId>([...A3_REMOVAL_ORDER.slice(0, remove - a2), ...A2_REMOVAL_ORDER.slice(0, a2)]);
+  if (options.replace !== undefined) {
+    const r = options.replace;
+    if (!Array.isArray(r) || r.length !== remove) return fail('config/replace', 'replace');
+    const chosen = new Set<TileId>();
+    for (let i = 0; i < r.length; i++) {
+      const t = r[i]!;
+      // A3 tiles (islands only) go first; A2 tiles only once all three A3 tiles are out
+      const ok = isTileId(t) && (t.startsWith('A3') || (t.startsWith('A2') && a2 > 0));
+      if (!ok || chosen.has(t)) return fail('config/replace', `replace[${i}]`);
+      chosen.add(t);
+    }
+    if ([...chosen].filter((t) => t.startsWith('A2')).length !== a2) return fail('config/replace', 'replace');
+    removed = chosen;
+  }
   const chosen = RIVER_TILE_IDS.filter((t) => (t.startsWith('A') ? !removed.has(t) : seen.has(t)));
   return { ok: true, tiles: chosen };
 }

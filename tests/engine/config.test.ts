@@ -194,3 +194,22 @@ describe('passengers (setup table)', () => {
     expect(extraPassengerPerDock(defaultConfig(5, { advanced: ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4'] }))).toBe(false);
   });
 });
+
+describe('which A tiles the B tiles replace (the players\' choice)', () => {
+  it('any A3 tiles, then A2 tiles once the three A3 tiles are out', () => {
+    const two = riverTilesFor({ advanced: ['B1', 'B2'], replace: ['A3-1', 'A3-2'] });
+    expect(two).toContain('A3-3');
+    expect(two).not.toContain('A3-1');
+    expect(two).not.toContain('A3-2');
+    const five = riverTilesFor({ advanced: ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2'], replace: ['A3-1', 'A3-2', 'A3-3', 'A2-1', 'A2-3'] });
+    expect(five.filter((t) => t.startsWith('A2'))).toEqual(['A2-2', 'A2-4']);
+    expect(five).toHaveLength(11);
+  });
+
+  it('refuses a choice that breaks the rule, naming the field', () => {
+    expect(buildRiverTiles({ advanced: ['B1'], replace: ['A2-1'] })).toEqual({ ok: false, code: 'config/replace', field: 'replace[0]' });
+    expect(buildRiverTiles({ advanced: ['B1'], replace: ['A3-1', 'A3-2'] })).toEqual({ ok: false, code: 'config/replace', field: 'replace' });
+    expect(buildRiverTiles({ advanced: ['B1', 'B2'], replace: ['A3-1', 'A3-1'] })).toEqual({ ok: false, code: 'config/replace', field: 'replace[1]' });
+    expect(buildRiverTiles({ advanced: ['B1', 'B1-B2', 'B2', 'B3-1'], replace: ['A3-1', 'A3-2', 'A1-1', 'A2-1'] })).toEqual({ ok: false, code: 'config/replace', field: 'replace[2]' });
+  });
+});
