@@ -409,6 +409,31 @@ describe('the Black Rose (RULINGS §18-19)', () => {
     expect(refused).toBeGreaterThanOrEqual(2);
   });
 
+  it('when 1 coal cannot give it a complete turn, it may spend the least that does', () => {
+    // met at seq ~304 of this uniformly random 3-player game
+    let met = 0;
+    playRandomGame(newGame(defaultConfig(3, { blackRose: true }), 2), {
+      seed: 2,
+      policy: 'uniform',
+      maxActions: 320,
+      onAction: (_b, _a, after, ev) => {
+        if (!ev.some((e) => e.type === 'turnStarted' && e.boat === 'black') || after.pending.kind !== 'move') return;
+        const allowance = boat(after, 'black').coal;
+        if (allowance <= 1) return;
+        met++;
+        const withCoal = (c: number) => {
+          const boats = after.boats.map((b) => (b.id === 'black' ? { ...b, coal: c } : b));
+          const s = { ...after, boats, turn: { ...after.turn!, startCoal: c } };
+          return legalTurns(s);
+        };
+        expect(withCoal(allowance - 1).every((t) => t.crash)).toBe(true);
+        expect(withCoal(allowance).some((t) => !t.crash)).toBe(true);
+        expect(Math.max(...legalTurns(after).map((t) => t.coalSpent))).toBeLessThanOrEqual(allowance);
+      },
+    });
+    expect(met).toBeGreaterThan(0);
+  });
+
   it('a pushed Black Rose is reoriented by its controller', () => {
     let seen = 0;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
