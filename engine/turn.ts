@@ -570,7 +570,8 @@ export function moveEndAt(
   let takes: string | null = null;
   if (ctx.rose) {
     // the Black Rose never takes passengers or coal and never finishes (pushed boats still may)
-    return { speed, coal, passengers, takes: null, refill: false, finishes: false, ...pushedEffects(ctx, pushed) };
+    const fx = pushedEffects(ctx, pushed);
+    return { speed, coal, passengers, takes: null, refill: false, finishes: false, pushedRefill: fx.pushedRefill, reorient: fx.reorient };
   }
   if (speed === 1 && (cell & CELL_DOCK) !== 0 && passengers < 2) {
     const key = hexKey(unpack(pos));
@@ -584,12 +585,17 @@ export function moveEndAt(
   if (speed === 1 && passengers === 2 && state.finish) {
     for (const d of state.finish.docks) if (pack(d) === pos) finishes = true;
   }
-  return { speed, coal: refill ? 6 : coal, passengers, takes, refill, finishes, ...pushedEffects(ctx, pushed) };
+  // (no object spread: this runs once per end of every search)
+  if (pushed.length === 0) return { speed, coal: refill ? 6 : coal, passengers, takes, refill, finishes, pushedRefill: NO_BOATS, reorient: NO_BOATS };
+  const fx = pushedEffects(ctx, pushed);
+  return { speed, coal: refill ? 6 : coal, passengers, takes, refill, finishes, pushedRefill: fx.pushedRefill, reorient: fx.reorient };
 }
+
+const NO_EFFECTS = { pushedRefill: NO_BOATS, reorient: NO_BOATS };
 
 function pushedEffects(ctx: TurnCtx, pushed: readonly PushedBoat[]): { pushedRefill: number[]; reorient: number[] } {
   // the lists stay shared empty arrays when nobody was pushed (the usual case; callers only read them)
-  if (pushed.length === 0) return { pushedRefill: NO_BOATS, reorient: NO_BOATS };
+  if (pushed.length === 0) return NO_EFFECTS;
   const pushedRefill: number[] = [];
   const reorient: number[] = [];
   const classic = ctx.state.config.classic1998 === true;
