@@ -24,7 +24,7 @@ import {
 import { riverMap } from '../../engine/river.js';
 import { searchTurns } from '../../engine/legal.js';
 import { makeCtx, nodeFromState } from '../../engine/turn.js';
-import { boat, play, position, type BoatSpec, type PositionSpec } from './helpers/position.js';
+import { boat, play, position, type PositionSpec } from './helpers/position.js';
 
 /** A position whose seats are given explicitly (owners by seat), e.g. two boats per player or teams. */
 function modePosition(spec: PositionSpec, seats: GameConfig['seats'], extra: Partial<GameConfig> = {}): GameState {
