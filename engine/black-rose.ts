@@ -4,7 +4,7 @@
 // when a new tile forces it anyway, it may spend the least that lets it move.
 // Its `coal` field holds what it may still spend in the turn under way.
 import { canComplete } from './legal.js';
-import { boardOf, freshTurn, makeCtx, nodeFromState, type PushedBoat, type TurnCtx, type TurnNode, unpack } from './turn.js';
+import { boardOf, freshTurn, makeCtx, nodeFromState, pack, type PushedBoat, type TurnCtx, type TurnNode, unpack } from './turn.js';
 import { isBlackRose } from './sides.js';
 import type { Boat, Dir, GameState } from './types.js';
 
@@ -86,6 +86,9 @@ function roseFineAfter(
     // its controller reorients it after the push (not on a sandbank): any heading will do
     if (p.i === bi && reorientsAfterPush(state, p.pos)) headings = [0, 1, 2, 3, 4, 5];
   }
+  // pushed earlier in this turn (already moved in state.boats): its controller reorients it too
+  const br = boats[bi]!;
+  if (state.turn?.pushed.includes(br.id) && br.pos && reorientsAfterPush(state, pack(br.pos))) headings = [0, 1, 2, 3, 4, 5];
   // its own move: it chooses its final heading too
   if (mover === bi) headings = [0, 1, 2, 3, 4, 5];
   const s: GameState = { ...state, boats };

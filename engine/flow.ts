@@ -1,7 +1,7 @@
 // What is pending next: the end of a turn (passengers, coal, finishing, crashes), the queue of
 // pushed boats to reorient, the owed tile reveal, lost turns, departures, rounds and game end.
 // Every function takes a state and an event list, returns a new state, and never mutates input.
-import { blackRoseAllowance, blackRoseGuardAtStart, reorientsAfterPush } from './black-rose.js';
+import { blackRoseAllowance, blackRoseGuardAtStart, guardCtx, reorientsAfterPush } from './black-rose.js';
 import { canComplete } from './legal.js';
 import { computeOrder } from './order.js';
 import { startDockHex } from './river.js';
@@ -36,6 +36,16 @@ function stuckForGood(state: GameState, b: Boat): boolean {
   return b.place === null && b.owner >= 0 && b.coal === 0 && onSandbank(state, b);
 }
 
+/**
+ * Nobody can ever finish: no passenger is left on a dock or in the supply and no racing boat has
+ * two aboard. The race ends, places by progress (a safety net; docs/rules.md, End of the game).
+ */
+function passengersRanDry(state: GameState, racing: readonly Boat[]): boolean {
+  if (state.supply > 0 || racing.some((b) => b.passengers >= 2)) return false;
+  for (const k in state.docks) if (state.docks[k]! > 0) return false;
+  return true;
+}
+
 /** Start docks the boat on the shipyard may enter now: 3 or 5 if free, else any free one (docs/rules.md). */
 export function shipyardDocks(state: GameState): number[] {
   const taken = new Set(state.boats.filter((b) => b.pos).map((b) => pack(b.pos!)));
@@ -68,7 +78,11 @@ export function beginTurn(state: GameState, i: number, events: GameEvent[], depa
   if (departing) turn.speedChosen = true; // a crashed boat departs at speed 1
   if (!isBlackRose(boat) && fromShipyard(s, id)) turn.virtualCoal = 1;
   s = { ...s, turn, pending: { kind: 'move', player, boat: id } };
-  if (blackRoseGuardAtStart(s, i)) s = { ...s, turn: { ...turn, roseGuard: true } };
+  if (blackRoseGuardAtStart(s, i)) {
+    // guarded only if some complete turn keeps the Black Rose able to move; else lifted (docs/rules.md)
+    const guarded: GameState = { ...s, turn: { ...turn, roseGuard: true } };
+    if (canComplete(guardCtx(makeCtx(guarded, i)), nodeFromState(guarded, i))) s = guarded;
+  }
   if (onSandbank(s, boat) && !canComplete(makeCtx(s, i), nodeFromState(s, i))) {
     // Stuck on a sandbank with no way to play: the turn is spent reorienting (free) instead.
     events.push({ type: 'turnLost', boat: id });
@@ -98,6 +112,7 @@ export function nextTurn(state: GameState, events: GameEvent[]): GameState {
   for (let guard = 0; guard < 1000; guard++) {
     const racing = s.boats.filter((b) => b.place === null && b.owner >= 0);
     if (racing.length > 0 && racing.every((b) => stuckForGood(s, b))) return endGame(s, events);
+    if (passengersRanDry(s, racing)) return endGame(s, events);
     if (s.turnIndex >= s.order.length) s = startRound(s, events);
     const id = s.order[s.turnIndex]!;
     const i = indexOfBoat(s, id);

@@ -74,29 +74,40 @@ function occupiedAt(ctx: TurnCtx, n: TurnNode, k: number): boolean {
 }
 
 function occupiedWith(ctx: TurnCtx, pushed: readonly PushedBoat[], k: number): boolean {
-  for (const p of pushed) if (p.pos === k) return true;
+  for (let j = 0; j < pushed.length; j++) if (pushed[j]!.pos === k) return true;
   const i = ctx.occ.get(k);
-  return i !== undefined && !pushed.some((p) => p.i === i);
+  if (i === undefined) return false;
+  for (let j = 0; j < pushed.length; j++) if (pushed[j]!.i === i) return false; // pushed away
+  return true;
 }
 
 /** Candidate destination chains for pushing the boat(s) ahead (doAdvance checks each fully). */
 function pushChains(ctx: TurnCtx, n: TurnNode, target: number): number[][] {
   const out: number[][] = [];
   const budget = n.points - 1; // at least one point to enter the space
-  const walk = (from: number, used: number[], chain: number[]) => {
+  const cells = ctx.board.cell;
+  // one chain and one list of spaces used, grown and shrunk along the walk (copied when complete)
+  const chain: number[] = [];
+  const used: number[] = [n.pos, target];
+  const walk = (from: number) => {
     if (chain.length >= budget) return;
-    for (const d of ALL_DIRS) {
+    for (let d = 0; d < 6; d++) {
       const dest = stepK(from, d);
       if (used.includes(dest)) continue;
-      const kind = ctx.board.kind.get(dest);
-      if (kind === undefined || kind === 'island' || kind === 'shipyard') continue;
-      const next = [...chain, dest];
+      const cell = cells[dest]! | 0; // (off the board: 0)
+      if ((cell & CELL_WATER) === 0) continue; // off the river, island, shipyard
+      chain.push(dest);
       if (occupiedAt(ctx, n, dest)) {
-        if (kind !== 'sandbank') walk(dest, [...used, dest], next);
-      } else out.push(next);
+        if ((cell & CELL_SAND) === 0) {
+          used.push(dest);
+          walk(dest);
+          used.pop();
+        }
+      } else out.push(chain.slice());
+      chain.pop();
     }
   };
-  walk(target, [n.pos, target], []);
+  walk(target);
   return out;
 }
 
@@ -247,7 +258,6 @@ function growEntries(): void {
     ePrefix.push(null);
     ePath.push(null);
     eEnd.push(null);
-    ePushedOut.push(null);
     ePushAct.push(null);
   }
   cap = n;
@@ -255,11 +265,21 @@ function growEntries(): void {
 
 // Dense keys: layer × box position × heading × speed × driftwood × 2 flags (< 2^20). The table
 // holds (generation << 20 | key, entry id) pairs; older generations' pairs count as empty.
+// Each search starts with a small part of the buffer in use (see PairTable: cache misses).
 const BOX = 13;
 const LAYER = BOX * BOX * 6 * 6 * 4 * 2 * 2;
-let hBits = 13;
+const H_BASE_BITS = 11;
+let hBits = H_BASE_BITS;
 let hTab = new Int32Array(2 << hBits);
 let hGen = 0;
+
+/** A new generation: every pair in the table counts as empty. */
+function hNextGen(): void {
+  if (++hGen === 2048) {
+    hGen = 1;
+    hTab.fill(0);
+  }
+}
 let denseCount = 0;
 
 function denseKey(origin: number, pos: number, heading: number, speed: number, drift: number, sf: boolean, newest: boolean, points: number): number {
@@ -292,9 +312,10 @@ function hInsert(key: number, id: number, at: number): void {
   hTab[2 * at] = (hGen << 20) | key;
   hTab[2 * at + 1] = id;
   if (++denseCount * 2 > 1 << hBits) {
-    // half full: double the table and re-insert this search's dense entries
+    // half full: double the part in use and re-insert this search's dense entries
     hBits++;
-    hTab = new Int32Array(2 << hBits);
+    if (2 << hBits > hTab.length) hTab = new Int32Array(2 << hBits);
+    hNextGen();
     for (let e = 0; e < count; e++) {
       const k = eKey[e]!;
       if (k >= 0) {
@@ -312,14 +333,24 @@ function hInsert(key: number, id: number, at: number): void {
  * numbers beyond the small-integer range: V8 boxes such keys, and hashing them was a large part
  * of the pushes' cost (pushes are half of the outcomes in crowded 4-boat games).
  */
+const PAIR_BASE_BITS = 10;
+
 class PairTable {
-  private bits = 10;
-  private tab = new Int32Array(4 << 10);
+  // Each search starts small again: a table grown by one crowded position and kept at that size
+  // spread every later search's few hundred pairs over a few hundred kB (cache misses). The
+  // buffer is kept; a search uses its first 4 << bits ints.
+  private bits = PAIR_BASE_BITS;
+  private tab = new Int32Array(4 << PAIR_BASE_BITS);
   private gen = 1;
   size = 0;
 
   clear(): void {
     this.size = 0;
+    this.bits = PAIR_BASE_BITS;
+    this.nextGen();
+  }
+
+  private nextGen(): void {
     if (++this.gen === 0x7fffffff) {
       this.gen = 1;
       this.tab.fill(0);
@@ -352,17 +383,24 @@ class PairTable {
     if (++this.size * 2 > 1 << this.bits) this.grow();
   }
 
+  /** Doubles the part in use: the pairs are copied out, then put back under a new generation. */
   private grow(): void {
-    const old = this.tab;
+    const used = 4 << this.bits;
+    const live = this.tab.slice(0, used);
     const gen = this.gen;
     this.bits++;
-    this.tab = new Int32Array(4 << this.bits);
+    if (4 << this.bits > this.tab.length) this.tab = new Int32Array(4 << this.bits);
+    this.nextGen();
+    const t = this.tab;
     const mask = (1 << this.bits) - 1;
-    for (let o = 0; o < old.length; o += 4) {
-      if (old[o] !== gen) continue;
-      let i = this.slot(old[o + 1]!, old[o + 2]!);
-      while (this.tab[4 * i] === gen) i = (i + 1) & mask;
-      this.tab.set(old.subarray(o, o + 4), 4 * i);
+    for (let o = 0; o < used; o += 4) {
+      if (live[o] !== gen) continue;
+      let i = this.slot(live[o + 1]!, live[o + 2]!);
+      while (t[4 * i] === this.gen) i = (i + 1) & mask;
+      t[4 * i] = this.gen;
+      t[4 * i + 1] = live[o + 1]!;
+      t[4 * i + 2] = live[o + 2]!;
+      t[4 * i + 3] = live[o + 3]!;
     }
   }
 }
@@ -378,6 +416,10 @@ for (let p = 0; p <= 6; p++) {
   layerNodes.push([]);
   layerDense.push([]);
 }
+// Lists reused by every search are emptied by resetting a count, not `length = 0` (which drops
+// the backing store: it was regrown, as garbage, on every call).
+const nodesLen = new Int32Array(7);
+const denseLen = new Int32Array(7);
 
 /**
  * Pushed-boat lists get a small number per search (0: nobody pushed), so a node's key is a pair
@@ -419,7 +461,6 @@ function newEntry(): number {
   ePrefix[id] = null;
   ePath[id] = null;
   eEnd[id] = null;
-  ePushedOut[id] = null;
   ePushAct[id] = null;
   return id;
 }
@@ -477,7 +518,7 @@ function offerDense(pos: number, heading: number, speed: number, coal: number, p
     eKey[id] = key;
     ePushId[id] = 0;
     hInsert(key, id, -1 - f);
-    layerDense[points]!.push(id);
+    layerDense[points]![denseLen[points]!++] = id;
   }
   writeEntry(id, pos, heading, speed, coal, points, drift, flags, rotHere, parent, rot, step);
   return id;
@@ -521,7 +562,7 @@ function offerKeyed(pid: number, pushed: readonly PushedBoat[], pos: number, hea
     eKey[id] = -1;
     ePushId[id] = pid;
     nodeKeys.insert(a, b, id, -1 - old);
-    layerNodes[points]!.push(id);
+    layerNodes[points]![nodesLen[points]!++] = id;
   }
   writeEntry(id, pos, heading, speed, coal, points, drift, flags, rotHere, parent, rot, step);
   ePushed[id] = pushed.length > 0 ? pushed : null;
@@ -578,7 +619,7 @@ function expand(ctx: TurnCtx, id: number): void {
     const rot = ft.side * 4 + ft.k;
     const occupied = pushed.length === 0 ? occupiedNoPush(ctx, target) : occupiedWith(ctx, pushed, target);
     if (!occupied) {
-      // quickAdvance's rules over the fields (kept in step with it: turn.ts)
+      // doAdvance's rules for an empty space, over the fields (kept in step with it: turn.ts)
       if ((flags & F_STRANDED) !== 0) continue;
       const tc = cells[target]!;
       if ((tc & CELL_WATER) === 0) continue;
@@ -631,31 +672,27 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   count = 0;
   denseCount = 0;
   if (cap === 0) growEntries();
-  if (++hGen === 2048) {
-    hGen = 1;
-    hTab.fill(0);
-  }
+  hBits = H_BASE_BITS;
+  hNextGen();
   origin = start.pos;
-  for (let p = 0; p <= 6; p++) {
-    layerNodes[p]!.length = 0;
-    layerDense[p]!.length = 0;
-  }
+  nodesLen.fill(0);
+  denseLen.fill(0);
   nodeKeys.clear();
   pushIds.clear();
   if (tookIds.size > 0) tookIds.clear(); // (Map.clear() allocates a fresh table even when empty)
-  order.length = 0;
+  orderLen = 0;
   const sp = speeds(ctx, start);
   offerNode(start, -1, 0, STEP_NONE, null);
   const root = 0;
   for (let i = 1; i < sp.length; i++) offerNode(sp[i]!.node, root, 0, STEP_OWN, sp[i]!.actions);
   let best = spent(start);
   for (let p = 6; p >= 0; p--) {
-    const from = order.length;
+    const from = orderLen;
     const nodes = layerNodes[p]!;
-    for (let i = 0; i < nodes.length; i++) order.push(nodes[i]!);
+    for (let i = 0; i < nodesLen[p]!; i++) order[orderLen++] = nodes[i]!;
     const dense = layerDense[p]!;
-    for (let i = 0; i < dense.length; i++) order.push(dense[i]!);
-    for (let i = from; i < order.length; i++) {
+    for (let i = 0; i < denseLen[p]!; i++) order[orderLen++] = dense[i]!;
+    for (let i = from; i < orderLen; i++) {
       const id = order[i]!;
       const s = spentOf(id);
       if (s > best) best = s;
@@ -665,8 +702,12 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   return best;
 }
 
-/** Entry ids of the last search, in arrival order. */
+/** Entry ids of the last search, in arrival order (the first orderLen). */
 const order: number[] = [];
+let orderLen = 0;
+/** The end entries of the last search (the first endsLen). */
+const ends: number[] = [];
+let endsLen = 0;
 
 /**
  * Every distinct complete turn from `start`, each the way that keeps the most coal; when there
@@ -674,11 +715,11 @@ const order: number[] = [];
  */
 export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
   const m = search(ctx, start);
-  const ends: number[] = [];
-  for (const id of order) if (ePoints[id] === 0) ends.push(id);
-  const crash = ends.length === 0;
-  if (crash) for (const id of order) if (spentOf(id) === m) ends.push(id);
-  const result = outcomes(ctx, start, ends, crash);
+  endsLen = 0;
+  for (let i = 0; i < orderLen; i++) if (ePoints[order[i]!] === 0) ends[endsLen++] = order[i]!;
+  const crash = endsLen === 0;
+  if (crash) for (let i = 0; i < orderLen; i++) if (spentOf(order[i]!) === m) ends[endsLen++] = order[i]!;
+  const result = outcomes(ctx, start, crash);
   release();
   return result;
 }
@@ -688,17 +729,15 @@ export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
  * the (old-generation) tables and be promoted, which made the garbage collector's work grow.
  */
 function release(): void {
-  for (let id = 0; id < count; id++) {
-    ePushed[id] = null;
-    eActs[id] = null;
-    ePrefix[id] = null;
-    ePath[id] = null;
-    eEnd[id] = null;
-    ePushedOut[id] = null;
-    ePushAct[id] = null;
-  }
-  for (let i = 0; i < hexUsed.length; i++) hexObj[hexUsed[i]!] = null;
-  hexUsed.length = 0;
+  ePushed.fill(null, 0, count);
+  eActs.fill(null, 0, count);
+  ePrefix.fill(null, 0, count);
+  ePath.fill(null, 0, count);
+  eEnd.fill(null, 0, count);
+  pushedOutOf.fill(null, 0, pushIds.size + 1);
+  ePushAct.fill(null, 0, count);
+  for (let i = 0; i < hexUsedLen; i++) hexObj[hexUsed[i]!] = null;
+  hexUsedLen = 0;
 }
 
 /** A turn at a point: k × 60° one way (side 0 = L, 1 = R), `dh` signed steps, its coal cost. */
@@ -762,7 +801,7 @@ function stepActs(id: number): readonly Action[] {
     case STEP_PUSH: {
       // built once per entry (an end entry's step is used by each of its turns)
       let a = ePushAct[id];
-      if (!a) ePushAct[id] = a = [{ type: 'advance', push: (eActs[id] as readonly number[]).map(unpack) }];
+      if (!a) ePushAct[id] = a = [{ type: 'advance', push: (eActs[id] as readonly number[]).map(hexOf) }];
       return a;
     }
     default:
@@ -775,9 +814,15 @@ function prefixOf(id: number): Action[] {
   if (a) return a;
   const parent = eParent[id]!;
   const rot = eRot[id]!;
-  a = parent < 0 ? [] : prefixOf(parent).slice(); // (slice + push: concat is slower)
-  for (const x of ROT_ACTS[rot >> 2]![rot & 3]!) a.push(x);
-  for (const x of stepActs(id)) a.push(x);
+  const pre = parent < 0 ? NO_ACTIONS : prefixOf(parent);
+  const turn = ROT_ACTS[rot >> 2]![rot & 3]!;
+  const own = stepActs(id);
+  // sized once, like a turn's actions (slice + push left spare room: garbage)
+  a = new Array<Action>(pre.length + turn.length + own.length);
+  let i = 0;
+  for (let j = 0; j < pre.length; j++) a[i++] = pre[j]!;
+  for (let j = 0; j < turn.length; j++) a[i++] = turn[j]!;
+  for (let j = 0; j < own.length; j++) a[i++] = own[j]!;
   ePrefix[id] = a;
   return a;
 }
@@ -788,11 +833,12 @@ function prefixOf(id: number): Action[] {
  */
 const hexObj: (Hex | null)[] = new Array<Hex | null>(65536).fill(null);
 const hexUsed: number[] = [];
+let hexUsedLen = 0;
 function hexOf(k: number): Hex {
   let h = hexObj[k];
   if (!h) {
     hexObj[k] = h = unpack(k);
-    hexUsed.push(k);
+    hexUsed[hexUsedLen++] = k;
   }
   return h;
 }
@@ -805,8 +851,10 @@ function pathOf(id: number): Hex[] {
   else {
     p = pathOf(parent);
     if (ePos[parent] !== ePos[id]) {
-      p = p.slice();
-      p.push(hexOf(ePos[id]!));
+      const q = new Array<Hex>(p.length + 1); // sized once (slice + push left spare room)
+      for (let j = 0; j < p.length; j++) q[j] = p[j]!;
+      q[p.length] = hexOf(ePos[id]!);
+      p = q;
     }
   }
   ePath[id] = p;
@@ -816,24 +864,30 @@ function pathOf(id: number): Hex[] {
 /** The push action of an entry (STEP_PUSH), memoised while building one result. */
 const ePushAct: (Action[] | null)[] = [];
 
-/** The pushed boats of an entry as LegalTurn.pushed (the turns from one entry share the list: read-only data). */
-const ePushedOut: (PushedOutcome[] | null)[] = [];
+/**
+ * The pushed boats as LegalTurn.pushed, by pushed list number (pushIdOf): every turn that pushed
+ * the same boats to the same places shares one list (read-only data).
+ */
+const pushedOutOf: (PushedOutcome[] | null)[] = [];
 function pushedOut(ctx: TurnCtx, id: number, pushed: readonly PushedBoat[]): PushedOutcome[] {
-  let out = ePushedOut[id];
+  const pid = ePushId[id]!;
+  while (pushedOutOf.length <= pid) pushedOutOf.push(null); // no holes (a sparse array turns slow)
+  let out = pushedOutOf[pid];
   if (!out) {
     out = [];
     for (const p of pushed) out.push({ boat: ctx.state.boats[p.i]!.id, pos: hexOf(p.pos), speed: p.speed, passengers: p.passengers });
-    ePushedOut[id] = out;
+    pushedOutOf[pid] = out;
   }
   return out;
 }
 
 // Outcomes are told apart by (end space, heading, speed after, newest tile, crash reason): for
 // those without pushes a slot in a fixed box around the start (stamped, not cleared), for the
-// others one Map entry per end space and pushed boats, with 18 heading × reason slots.
+// others a pair in the `found` table (pushed boats; end space, speed, newest, 18 heading × reason
+// slots). A box slot holds (stamp, outcome) side by side; the rare fields (reason, newest) are
+// the outermost, so the usual outcomes stay in the first sixth of the table (fewer cache misses).
 const OUT_SIZE = BOX * BOX * 6 * 6 * 2 * 3;
-const OUT_STAMP = new Int32Array(OUT_SIZE);
-const OUT_ID = new Int32Array(OUT_SIZE);
+const OUT = new Int32Array(2 * OUT_SIZE);
 let outGeneration = 0;
 // found outcomes: entry, final turn, value (coal after, free turn), crash reason
 let fEntry = new Int32Array(4096);
@@ -842,29 +896,27 @@ let fReason = new Uint8Array(4096);
 let fDh = new Int8Array(4096);
 let fCost = new Uint8Array(4096);
 let fRot = new Uint8Array(4096); // the final rotation: side * 4 + k (ROT_CONFIRM)
-/** moveEndAt of this call's ends without pushes, by (box space, stranded, speed, driftwood, coal < 16). */
-const END_SIZE = BOX * BOX * 2 * 8 * 4 * 16;
-const END_STAMP = new Int32Array(END_SIZE);
-const END_OBJ: (MoveEnd | null)[] = new Array<MoveEnd | null>(END_SIZE).fill(null);
-const endUsed: number[] = [];
+/** moveEndAt of this call's ends: (pushId, (space, stranded, speed, driftwood, coal < 16)) → endObjs index. */
+const endKeys = new PairTable();
+const endObjs: (MoveEnd | null)[] = [];
 /** Outcomes off the box: (pushId, (end space, speed, newest) × 18 heading-reason slots) → outcome. */
 const found = new PairTable();
 const REASONS = [undefined, 'blocked', 'newestTile'] as const;
 
-function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean): LegalTurn[] {
+function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
   const { state } = ctx;
   const cells = ctx.board.cell;
   outGeneration = outGeneration === 0x7fffffff ? 1 : outGeneration + 1;
-  if (outGeneration === 1) {
-    OUT_STAMP.fill(0);
-    END_STAMP.fill(0);
-  }
+  if (outGeneration === 1) OUT.fill(0);
   const gen = outGeneration;
   found.clear();
+  endKeys.clear();
+  let nEnds = 0;
   let nf = 0;
   const sq = start.pos >> 8;
   const sr = start.pos & 255;
-  for (const id of ends) {
+  for (let i = 0; i < endsLen; i++) {
+    const id = ends[i]!;
     const pos = ePos[id]!;
     const flags = eFlags[id]!;
     const pushed = ePushed[id] ?? NO_PUSH;
@@ -875,15 +927,16 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
     const boxed = pushed.length === 0 && dq >= 0 && dq < BOX && dr >= 0 && dr < BOX;
     let end: MoveEnd | null = null;
     if (!crash) {
-      // ends that differ only in heading have the same effects: once per (space, speed, coal...)
-      const m = boxed && coal < 16 ? ((((dq * BOX + dr) * 2 + (stranded ? 1 : 0)) * 8 + eSpeed[id]!) * 4 + eDrift[id]!) * 16 + coal : -1;
-      if (m >= 0 && END_STAMP[m] === gen) end = END_OBJ[m]!;
+      // ends that differ only in heading have the same effects: once per (pushed boats, space,
+      // speed, driftwood, coal)
+      const ek = ((((pos * 2 + (stranded ? 1 : 0)) * 8 + eSpeed[id]!) * 4 + eDrift[id]!) * 16 + coal) | 0;
+      const e = coal < 16 ? endKeys.find(ePushId[id]!, ek) : -1;
+      if (e >= 0) end = endObjs[e]!;
       else {
         end = moveEndAt(ctx, pos, stranded, eSpeed[id]!, eDrift[id]!, coal, pushed);
-        if (m >= 0) {
-          END_STAMP[m] = gen;
-          END_OBJ[m] = end;
-          endUsed.push(m);
+        if (coal < 16) {
+          endKeys.insert(ePushId[id]!, ek, nEnds, -1 - e);
+          endObjs[nEnds++] = end;
         }
       }
     }
@@ -904,8 +957,8 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
       let slot = -1; // in the box
       let at = -1; // in the found table
       if (boxed) {
-        slot = ((((dq * BOX + dr) * 6 + heading) * 6 + (speed - 1)) * 2 + newest) * 3 + r;
-        if (OUT_STAMP[slot] === gen) old = OUT_ID[slot]!;
+        slot = 2 * ((((r * 2 + newest) * 6 + (speed - 1)) * (BOX * BOX) + dq * BOX + dr) * 6 + heading);
+        if (OUT[slot] === gen) old = OUT[slot + 1]!;
       } else {
         old = found.find(pid, base + heading * 3 + r);
         if (old < 0) {
@@ -930,8 +983,8 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
         fValue[nf] = value;
         fReason[nf] = r;
         if (boxed) {
-          OUT_STAMP[slot] = gen;
-          OUT_ID[slot] = nf;
+          OUT[slot] = gen;
+          OUT[slot + 1] = nf;
         } else found.insert(pid, base + heading * 3 + r, nf, at);
         nf++;
       } else if (fValue[old]! < value) {
@@ -943,7 +996,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
       }
     }
   }
-  const result: LegalTurn[] = [];
+  const result: LegalTurn[] = new Array<LegalTurn>(nf); // sized once (push regrew it: garbage)
   const passengers = state.boats[ctx.mover]!.passengers;
   for (let f = 0; f < nf; f++) {
     const id = fEntry[f]!;
@@ -966,28 +1019,29 @@ function outcomes(ctx: TurnCtx, start: TurnNode, ends: number[], crash: boolean)
     for (let j = 0; j < rot.length; j++) actions[a++] = rot[j]!;
     for (let j = 0; j < own.length; j++) actions[a++] = own[j]!;
     for (let j = 0; j < tail.length; j++) actions[a++] = tail[j]!;
-    const t: LegalTurn = {
-      actions,
-      path,
-      coalSpent: start.coal - coal,
-      end: {
-        pos: path[path.length - 1]!,
-        heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
-        speed: end ? end.speed : 1,
-        coal: end?.refill ? 6 : coal,
-        passengers: end ? end.passengers : passengers,
-      },
+    const e = {
+      pos: path[path.length - 1]!,
+      heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
+      speed: end ? end.speed : 1,
+      coal: end?.refill ? 6 : coal,
+      passengers: end ? end.passengers : passengers,
     };
+    const coalSpent = start.coal - coal;
     const reason = REASONS[fReason[f]!];
-    if (reason) t.crash = reason;
     const pushed = ePushed[id];
-    if (pushed) t.pushed = pushedOut(ctx, id, pushed);
+    // a pushing turn as one literal (a property added afterwards costs an allocation of its own);
+    // the optional fields keep their order: crash, pushed, revealsTile, finishes
+    const t: LegalTurn =
+      pushed && !reason ? { actions, path, coalSpent, end: e, pushed: pushedOut(ctx, id, pushed) } : { actions, path, coalSpent, end: e };
+    if (reason) {
+      t.crash = reason;
+      if (pushed) t.pushed = pushedOut(ctx, id, pushed);
+    }
     if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
     if (end?.finishes) t.finishes = true;
-    result.push(t);
+    result[f] = t;
   }
-  for (let i = 0; i < endUsed.length; i++) END_OBJ[endUsed[i]!] = null; // (see release())
-  endUsed.length = 0;
+  for (let i = 0; i < nEnds; i++) endObjs[i] = null; // (see release())
   return result;
 }
 
@@ -1049,27 +1103,32 @@ export function checkMoveAction(
   ev: GameEvent[] | null,
   known?: boolean,
 ): { node: TurnNode; crash: 'blocked' | 'newestTile' | null; completable: boolean } | { code: ErrorCode } {
+  if (a.type === 'confirm' && isComplete(n)) {
+    if (ctx.accept && !ctx.accept(n)) return { code: 'move/black-rose-needs-coal' };
+    return { node: n, crash: null, completable: true };
+  }
   let possible: boolean;
   if (ctx.accept) {
     possible = canComplete(ctx, n);
     if (!possible) {
-      // no turn keeps the Black Rose able to move with 1 coal: the guard is lifted (as in legalTurns)
+      // Only in a position built by hand (beginTurn sets the guard only when some turn keeps it):
+      // no turn keeps the Black Rose able to move with 1 coal, so the guard is lifted.
       ctx.accept = null;
       possible = canComplete(ctx, n);
     }
   } else possible = known ?? canComplete(ctx, n);
   if (a.type === 'confirm') {
-    if (isComplete(n)) {
-      if (ctx.accept && !ctx.accept(n)) return { code: 'move/black-rose-needs-coal' };
-      return { node: n, crash: null, completable: true };
-    }
     if (possible || spent(n) < maxSpent(ctx, n)) return { code: 'turn/points-left' };
     return { node: n, crash: crashReason(ctx, n), completable: false };
   }
   const c = stepAction(ctx, n, a, ev);
   if (typeof c === 'string') return { code: c };
   if (possible) {
-    if (!canComplete(ctx, c)) return { code: 'move/must-avoid' };
+    if (!canComplete(ctx, c)) {
+      // refused only by the Black Rose guard (RULINGS §19): say so
+      if (ctx.accept && canComplete({ ...ctx, accept: null }, c)) return { code: 'move/black-rose-needs-coal' };
+      return { code: 'move/must-avoid' };
+    }
   } else if (maxSpent(ctx, c) < maxSpent(ctx, n)) return { code: 'move/must-avoid' };
   return { node: c, crash: null, completable: possible };
 }

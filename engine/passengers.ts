@@ -9,6 +9,17 @@ export function playerCount(config: GameConfig): number {
   return config.seats.length;
 }
 
+/**
+ * The row of the setup table to read: the number of players, except three players sailing two
+ * boats each, who read the six-boat row (the 3-player row is written for three boats; the
+ * 2-player row already assumes two boats each). Without it six boats share 8 passengers and a
+ * race can run dry (docs/rules.md, Possible variants).
+ */
+export function tableRow(config: GameConfig): number {
+  const n = playerCount(config);
+  return n === 3 && config.seats.some((s) => s.boats.length === 2) ? 6 : n;
+}
+
 /** At least 2 passengers per player must be able to appear (rulebook, advanced rules). */
 export function passengersNeeded(config: GameConfig): number {
   return 2 * playerCount(config);
@@ -22,7 +33,7 @@ export function racingBoatCount(config: GameConfig): number {
 /** Passengers set aside at setup: 2/3 players 8, 4 players 12, 5/6 players 16; exact variant 2 per racing boat. */
 export function passengerSupply(config: GameConfig): number {
   if (config.exactPassengers) return 2 * racingBoatCount(config);
-  const n = playerCount(config);
+  const n = tableRow(config);
   return n <= 3 ? 8 : n === 4 ? 12 : 16;
 }
 
@@ -43,7 +54,7 @@ function docksOf(tile: TileId): ('blueDock' | 'redDock')[] {
  * every dock gets one more. Derived from the config, so it needs no flag of its own.
  */
 export function extraPassengerPerDock(config: GameConfig): boolean {
-  const players = playerCount(config);
+  const players = tableRow(config);
   const table = config.riverTiles.flatMap(docksOf).reduce((n, k) => n + basePerDock(players, k), 0);
   return Math.min(table, passengerSupply(config)) < passengersNeeded(config);
 }
@@ -51,7 +62,7 @@ export function extraPassengerPerDock(config: GameConfig): boolean {
 /** Passengers a dock of this kind receives when revealed (before the supply cap). */
 export function perDockCount(config: GameConfig, kind: SpaceKind): number {
   if (kind !== 'blueDock' && kind !== 'redDock') return 0; // coal depots never get passengers
-  return basePerDock(playerCount(config), kind) + (extraPassengerPerDock(config) ? 1 : 0);
+  return basePerDock(tableRow(config), kind) + (extraPassengerPerDock(config) ? 1 : 0);
 }
 
 /** Total passengers the docks of this config's river can ever receive (supply cap included). */

@@ -61,6 +61,8 @@ const rulesSchema = z.strictObject({
   advanced: z.optional(z.array(tileId)),
   /** River length, A0 included (12-18); longer rivers need B tiles in `advanced`. Not with riverTiles. */
   length: z.optional(intIn(12, 18)),
+  /** Which A tiles the B tiles replace (A3 first, then A2); default A3-3, A3-2, A3-1, A2-4... Not with riverTiles. */
+  replace: z.optional(z.array(tileId)),
   exactPassengers: z.optional(z.boolean()),
   blackRose: z.optional(z.boolean()),
   classic1998: z.optional(z.boolean()),
@@ -227,6 +229,8 @@ export const CONFIG_CODE_TEXT: Record<string, string> = {
   'config/too-few-passengers': 'the docks of this river cannot supply 2 passengers per player',
   'config/advanced-count': 'choose 0 to 6 distinct B tiles',
   'config/remove-a2': 'the number of A2 tiles to remove does not match the B tiles chosen',
+  'config/replace':
+    'name one A tile to replace per tile the B tiles displace: A3 tiles first, A2 tiles only once all three A3 tiles are out',
 };
 
 /** A config rejection code in words, with the code. */

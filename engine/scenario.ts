@@ -201,6 +201,7 @@ function buildConfig(s: Scenario, seats: GameConfig['seats']): GameConfig {
   const r = s.rules ?? {};
   if (r.riverTiles && r.advanced) fail('rules.advanced', 'give either rules.riverTiles or rules.advanced, not both');
   if (r.riverTiles && r.length !== undefined) fail('rules.length', 'give either rules.riverTiles or rules.length, not both');
+  if (r.riverTiles && r.replace) fail('rules.replace', 'give either rules.riverTiles or rules.replace, not both');
   let riverTiles: TileId[];
   if (r.riverTiles) {
     riverTiles = [...r.riverTiles] as TileId[];
@@ -210,7 +211,13 @@ function buildConfig(s: Scenario, seats: GameConfig['seats']): GameConfig {
     });
   } else {
     try {
-      riverTiles = [...riverTilesFor({ advanced: (r.advanced ?? []) as TileId[], ...(r.length !== undefined ? { length: r.length } : {}) })];
+      riverTiles = [
+        ...riverTilesFor({
+          advanced: (r.advanced ?? []) as TileId[],
+          ...(r.length !== undefined ? { length: r.length } : {}),
+          ...(r.replace ? { replace: [...r.replace] as TileId[] } : {}),
+        }),
+      ];
     } catch (e) {
       if (e instanceof ConfigError) return fail(`rules.${e.field || 'advanced'}`, configCodeText(e.code));
       throw e;

@@ -353,38 +353,6 @@ export function doAdvance(ctx: TurnCtx, n: TurnNode, push: readonly number[] | u
   return c;
 }
 
-/**
- * The search's fast path for "turn to `heading` (paying `rotCost`), then advance into an empty
- * space": the same rules as doAdvance without the intermediate node. null when illegal.
- */
-export function quickAdvance(ctx: TurnCtx, n: TurnNode, heading: Dir, rotCost: number, freeUsed: boolean): TurnNode | null {
-  if (n.points <= 0 || n.stranded) return null;
-  const { board } = ctx;
-  const target = stepK(n.pos, heading);
-  const kind = board.kind.get(target);
-  if (kind === undefined || !isWater(kind)) return null;
-  let coal = n.coal - rotCost;
-  if (board.kind.get(n.pos) === 'sandbank') {
-    if (coal < 1) return null;
-    coal -= 1;
-  }
-  const drift = kind === 'driftwood';
-  if (drift && (n.points < 2 || n.speed - (n.drift + 1) < 1)) return null;
-  const stranded = kind === 'sandbank';
-  const c = copyNode(n);
-  c.pos = target;
-  c.heading = heading;
-  c.coal = coal;
-  c.freeUsed = freeUsed;
-  c.points = stranded ? 0 : n.points - (drift ? 2 : 1);
-  c.rotHere = 0;
-  c.stepped = true;
-  c.drift = n.drift + (drift ? 1 : 0);
-  c.stranded = stranded;
-  c.newest = n.newest || (ctx.revealPossible && board.tile.get(target) === board.newest);
-  return c;
-}
-
 /** Leave a sandbank one space backwards: speed 1, 1 coal, then a free reorientation. */
 export function doReverse(ctx: TurnCtx, n: TurnNode, ev: GameEvent[] | null): StepResult {
   const { board } = ctx;

@@ -1,18 +1,25 @@
 // mq tournament: computer captains against each other, seats rotated; win rates with 95%
 // confidence intervals, game length and time per move by level.
-import { ConfigError, defaultConfig, newGame } from '../../engine/index.js';
+import { ConfigError, defaultConfig, newGame, validateConfig } from '../../engine/index.js';
+import { configCodeText } from '../../engine/scenario-schema.js';
 import { LEVELS, type Budget, type Level } from '../../engine/captains/index.js';
 import { playMatch, type MoveTiming } from '../../engine/captains/match.js';
 import { isTileId } from '../../engine/tiles-data.js';
-import type { TileId } from '../../engine/types.js';
-import { intOption, parseArgs, stringOption } from '../args.js';
+import type { GameConfig, TileId } from '../../engine/types.js';
+import { intOption, parseArgs, stringOption, type Parsed } from '../args.js';
 import type { Command } from '../command.js';
 import { CliFailure, UsageError } from '../errors.js';
 import { json } from '../io.js';
 
 const options = {
-  players: { type: 'string', placeholder: 'N', description: 'number of players, one boat each (default 4)' },
-  seats: { type: 'string', placeholder: 'L1,L2,...', description: 'captain level per seat: easy, medium, hard or greedy (default hard,medium,medium,...)' },
+  players: { type: 'string', placeholder: 'N', description: 'number of players 2-6 (default 4); 2 players sail two boats each' },
+  seats: { type: 'string', placeholder: 'L1,L2,...', description: 'captain level per player (seat): easy, medium, hard or greedy (default hard,medium,medium,...)' },
+  'two-boats': { type: 'flag', description: 'three players sail two boats each (variant)' },
+  teams: { type: 'flag', description: 'teams 2 v 2 (4 players) or 3 v 3 (6): seats alternate between team 0 and 1' },
+  'black-rose': { type: 'flag', description: "the Black Rose sails too (2-5 players), moved by its controller's captain" },
+  classic: { type: 'flag', description: "the 1998 expansion's readings (RULINGS §12, §18)" },
+  length: { type: 'string', placeholder: 'L', description: 'river length 12-18 tiles, A0 included (default 12); needs L-12 B tiles' },
+  'exact-passengers': { type: 'flag', description: 'variant: exactly 2 passengers per boat' },
   games: { type: 'string', placeholder: 'K', description: 'number of games (default 20)' },
   seed: { type: 'string', placeholder: 'S', description: 'game k uses seed S+k (default 1)' },
   nodes: { type: 'string', placeholder: 'N', description: 'node budget of a hard move (default: the level default)' },
@@ -42,10 +49,62 @@ const byLevelStuck = (m: Map<Level, number>) => [...m].map(([l, n]) => `${l} ${n
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+const usage = (msg: string): never => {
+  throw new UsageError(msg, 'tournament');
+};
+
+/** The game config the rule options ask for; impossible combinations are usage errors in words. */
+function configFromOptions(p: Parsed, players: number): GameConfig {
+  const flag = (name: string) => p.options[name] === true;
+  const advanced: TileId[] = [];
+  for (const t of (stringOption(p, 'advanced') ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+    if (!isTileId(t) || !t.startsWith('B')) usage(`--advanced: '${t}' is not a B tile id (B1, B1-B2, B2, B3-1, B3-2, B4)`);
+    advanced.push(t as TileId);
+  }
+  const length = intOption('tournament', p, 'length', 12, 18, 12);
+  if (flag('two-boats') && players !== 3) usage(`--two-boats is for 3 players (2 players always sail two boats each; ${players} players sail one each)`);
+  if (flag('teams') && players !== 4 && players !== 6) usage(`--teams needs 4 or 6 players (2 v 2 or 3 v 3), not ${players}`);
+  if (flag('black-rose') && players === 6) usage('--black-rose: the Black Rose sails with 2 to 5 players (6 boats at most, and 6 players fill them)');
+  if (flag('black-rose') && flag('two-boats')) usage('--black-rose with --two-boats would make 7 boats: at most 6 sail');
+  if (length - 12 > advanced.length) usage(`--length ${length} needs at least ${length - 12} B tile(s) in --advanced (the river has only 11 A tiles after A0)`);
+  let config: GameConfig;
+  try {
+    config = defaultConfig(players, {
+      advanced,
+      length,
+      ...(flag('two-boats') ? { twoBoats: true } : {}),
+      ...(flag('teams') ? { teams: true } : {}),
+      ...(flag('black-rose') ? { blackRose: true } : {}),
+      ...(flag('classic') ? { classic1998: true } : {}),
+      ...(flag('exact-passengers') ? { exactPassengers: true } : {}),
+    });
+    newGame(config, 1);
+  } catch (e) {
+    if (e instanceof ConfigError) return usage(`these options are not possible: ${configCodeText(e.code)} (${e.field})`);
+    throw e;
+  }
+  const v = validateConfig(config);
+  if (!v.ok) usage(`these options are not possible: ${configCodeText(v.code)}`);
+  return config;
+}
+
+/** The mode in words, for the report. */
+function modeText(c: GameConfig): string {
+  const parts = [`${c.seats.length} players`];
+  if (c.seats[0]!.boats.length === 2) parts.push('two boats each');
+  if (c.seats[0]!.team !== undefined) parts.push(`teams ${c.seats.length / 2} v ${c.seats.length / 2}`);
+  if (c.blackRose) parts.push('Black Rose');
+  if (c.classic1998) parts.push('1998 readings');
+  if (c.exactPassengers) parts.push('exact passengers');
+  if (c.riverTiles.length !== 11) parts.push(`${c.riverTiles.length + 1} tiles`);
+  return parts.join(', ');
+}
+
 export const tournamentCommand: Command = {
   name: 'tournament',
   summary: 'play computer captains against each other and print win rates',
-  usage: 'tournament [--players N] [--seats hard,medium,...] [--games K] [--seed S] [--nodes N] [--json]',
+  usage:
+    'tournament [--players N] [--seats hard,medium,...] [--two-boats] [--teams] [--black-rose] [--classic] [--length L] [--advanced B1,...] [--exact-passengers] [--games K] [--seed S] [--nodes N] [--json]',
   help: [
     'Plays K games between computer captains. Game k uses seed S+k and rotates the seats by k, so',
     'every level sails from every seat and start dock equally often. Prints, per level: games won',
@@ -53,7 +112,11 @@ export const tournamentCommand: Command = {
     'average game length (rounds, decisions), and milliseconds per move (median, p95, max).',
     'A progress line goes to stderr. Exit 1 if a game does not finish within --max-rounds (its',
     'winner still counts if one boat had finished; the levels of the boats still racing are listed).',
-    'Heads-up (2 players) needs the two-boat rules; until the engine supports them use 3 players.',
+    'Every mode plays: --players 2 is heads-up with two boats each, --two-boats gives 3 players two',
+    'boats each, --teams makes 2 v 2 or 3 v 3 (seats alternate between the teams), --black-rose adds',
+    'the Black Rose (moved by the captain of the seat that controls it that round). --seats lists one',
+    'level per player, whatever the boats per player. In team games a win is shared equally by the',
+    "winning team's seats (the shares of a game add up to 1; parity stays seats / players).",
   ].join('\n'),
   options,
   run(argv, io) {
@@ -68,19 +131,7 @@ export const tournamentCommand: Command = {
     const seats = (seatsRaw ? seatsRaw.split(',').map((x) => x.trim()) : ['hard', ...Array<string>(players - 1).fill('medium')]) as Level[];
     for (const l of seats) if (!LEVELS.includes(l)) throw new UsageError(`--seats: unknown level '${l}' (use ${LEVELS.join(', ')})`, 'tournament');
     if (seats.length !== players) throw new UsageError(`--seats lists ${seats.length} level(s) for ${players} players`, 'tournament');
-    const advanced: TileId[] = [];
-    for (const t of (stringOption(p, 'advanced') ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
-      if (!isTileId(t) || !t.startsWith('B')) throw new UsageError(`--advanced: '${t}' is not a B tile id`, 'tournament');
-      advanced.push(t);
-    }
-    let config: ReturnType<typeof defaultConfig>;
-    try {
-      config = defaultConfig(players, { advanced });
-      newGame(config, seed);
-    } catch (e) {
-      if (e instanceof ConfigError) throw new UsageError(`these options are not supported: ${e.code} (${e.field})`, 'tournament');
-      throw e;
-    }
+    const config = configFromOptions(p, players);
     const hardBudget: Budget = { ...(nodesOpt !== undefined ? { nodes: nodesOpt } : {}), ...(timeMs !== undefined ? { timeMs } : {}) };
     const levels = [...new Set(seats)];
     const wins = new Map<Level, number>(levels.map((l) => [l, 0]));
@@ -90,11 +141,15 @@ export const tournamentCommand: Command = {
     let unfinished = 0;
     const stuck = new Map<Level, number>();
     const t0 = performance.now();
+    let lastLine = t0;
     const progress = (k: number) => {
       if (p.options.quiet) return;
-      const s = (performance.now() - t0) / 1000;
-      const w = levels.map((l) => `${l} ${wins.get(l)}`).join(', ');
-      if (k !== games && k % Math.max(1, Math.floor(games / 20)) !== 0) return;
+      const now = performance.now();
+      const s = (now - t0) / 1000;
+      const w = levels.map((l) => `${l} ${+wins.get(l)!.toFixed(1)}`).join(', ');
+      // every 5% of the games, and at least every 20 s once a game is done (slow captains)
+      if (k !== games && k % Math.max(1, Math.floor(games / 20)) !== 0 && (k === 0 || now - lastLine < 20_000)) return;
+      lastLine = now;
       io.err(`[${k}/${games}] wins: ${w}${unfinished ? `, unfinished ${unfinished}` : ''}  ${s.toFixed(0)}s, ETA ${k ? ((s / k) * (games - k)).toFixed(0) : '?'}s`);
     };
     progress(0);
@@ -108,9 +163,9 @@ export const tournamentCommand: Command = {
       if (!r.finished) {
         unfinished++;
         // Which levels' boats were still racing when the game was cut off.
-        for (const b of r.state.boats) if (b.place === null) stuck.set(bySeat[b.owner]!, (stuck.get(bySeat[b.owner]!) ?? 0) + 1);
+        for (const b of r.state.boats) if (b.place === null && b.owner >= 0) stuck.set(bySeat[b.owner]!, (stuck.get(bySeat[b.owner]!) ?? 0) + 1);
       }
-      if (r.winnerSeat !== null) wins.set(bySeat[r.winnerSeat]!, wins.get(bySeat[r.winnerSeat]!)! + 1);
+      for (const seat of r.winners) wins.set(bySeat[seat]!, wins.get(bySeat[seat]!)! + 1 / r.winners.length);
       progress(k + 1);
     }
     const finished = games - unfinished;
@@ -133,6 +188,7 @@ export const tournamentCommand: Command = {
       };
     });
     const result = {
+      mode: modeText(config),
       players,
       seats,
       games,
@@ -147,7 +203,7 @@ export const tournamentCommand: Command = {
     if (p.options.json) io.out(json(result));
     else {
       const lines = [
-        `${games} games, ${players} players, seats ${seats.join(',')} (rotated), seed ${seed}: ${finished} finished` +
+        `${games} games, ${result.mode}, seats ${seats.join(',')} (rotated), seed ${seed}: ${finished} finished` +
           (unfinished ? ` (cut off at ${maxRounds} rounds, boats still racing: ${byLevelStuck(stuck)})` : ''),
         `average game length: ${result.avgRounds.toFixed(1)} rounds, ${result.avgDecisions.toFixed(1)} decisions`,
         'level   seats  wins  win rate  95% CI           parity   ms/move median  p95     max',
@@ -155,7 +211,7 @@ export const tournamentCommand: Command = {
       for (const b of byLevel) {
         const t = b.msPerMove;
         lines.push(
-          `${b.level.padEnd(7)} ${String(b.seats).padStart(5)}  ${String(b.wins).padStart(4)}  ${pct(b.winRate).padStart(8)}  ` +
+          `${b.level.padEnd(7)} ${String(b.seats).padStart(5)}  ${String(+b.wins.toFixed(1)).padStart(4)}  ${pct(b.winRate).padStart(8)}  ` +
             `${`[${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(16)} ${pct(b.parity).padStart(6)}   ` +
             (t ? `${t.median.toFixed(1).padStart(13)}  ${t.p95.toFixed(1).padStart(6)}  ${t.max.toFixed(1).padStart(6)}` : '-'),
         );

@@ -24,6 +24,7 @@ export const REQUEST_NAMES = [
   'importGame',
   'getGameAt',
   'getGameLog',
+  'getReplayTimeline',
   'getStoreNotices',
 ] as const;
 

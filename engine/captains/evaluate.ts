@@ -43,9 +43,14 @@ export interface EvalWeights {
   support: number;
   /** Turns credited for standing in a rival leader's way (the Black Rose, a side's helper boat). */
   block: number;
+  /**
+   * Spread (in turns) of the soft minimum over a side's boats; 0 = the leader's estimate plus
+   * `support` × the others'.
+   */
+  spread: number;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02, support: 0.1, block: 0.3 };
+export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02, support: 0.1, block: 0.3, spread: 1.5 };
 
 const FINISHED = -50;
 /** Turns charged per passenger no dock can provide any more (the boat cannot win as things stand). */
@@ -214,6 +219,12 @@ function sideLists(state: GameState, base: Map<BoatId, number>, replace: Readonl
 /** A side's value from its boats' estimates: the leader's, plus a share of the others' (support). */
 function sideValue(list: readonly number[], w: EvalWeights): number {
   let v = list[0]!;
+  if (list.length > 1 && v > FINISHED + 10 && w.spread > 0) {
+    // soft minimum: a second boat close behind the leader is a second chance to finish first
+    let sum = 0;
+    for (const t of list) sum += Math.exp(-(Math.min(t, 60) - v) / w.spread);
+    return v - w.spread * Math.log(sum);
+  }
   if (list.length > 1 && v > FINISHED + 10) {
     let rest = 0;
     for (let i = 1; i < list.length; i++) rest += Math.min(list[i]!, 60);
@@ -233,6 +244,9 @@ function sideScore(est: Map<string, number>, mine: string, w: EvalWeights): numb
   for (const [side, t] of est) if (side !== mine && t < rival) rival = t;
   return -(est.get(mine) ?? 0) + w.rival * (Number.isFinite(rival) ? rival : 0);
 }
+
+/** Penalty per turn of delay the Black Rose causes its controller's own boats. */
+const OWN_HARM = 50;
 
 /** Spaces where no coal may change hands (rulebook "Transferring coal"). */
 const NO_TRANSFER = new Set(['blueDock', 'redDock', 'coalDepot', 'sandbank', 'driftwood']);
@@ -256,12 +270,12 @@ function hinders(state: GameState, b: Boat, x: number, fin: Field): number {
 }
 
 /** Per candidate turn of a boat racing for nobody or helping: how it stands in the rivals' way. */
-function blockScores(state: GameState, turns: readonly LegalTurn[], mine: string, leaders: ReadonlySet<BoatId>): number[] {
+function blockScores(state: GameState, turns: readonly LegalTurn[], mover: BoatId, mine: string, leaders: ReadonlySet<BoatId>): number[] {
   const { field: fin } = finishField(state);
   const rivals: Boat[] = [];
   const own: Boat[] = [];
   for (const b of state.boats) {
-    if (b.owner < 0 || b.place !== null || !b.pos) continue;
+    if (b.id === mover || b.owner < 0 || b.place !== null || !b.pos) continue;
     if (boatSide(state, b) === mine) own.push(b);
     else if (leaders.has(b.id)) rivals.push(b);
   }
@@ -337,7 +351,7 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
     const own = base.get(boat.id)!;
     for (const b of state.boats) if (b.id !== boat.id && b.owner >= 0 && boatSide(state, b) === mine && base.get(b.id)! < own - 0.5) helper = true;
   }
-  const block = helper && w.block > 0 ? blockScores(state, turns, mine, rivalLeaders(state, base, mine)) : null;
+  const block = helper && w.block > 0 ? blockScores(state, turns, boat.id, mine, rivalLeaders(state, base, mine)) : null;
   const blockW = black ? w.block : w.block / 2;
   const sameSide = !black && boatSide(state, boat) === mine;
   const partners = w.block > 0 && state.boats.some((b) => b.id !== boat.id && b.owner >= 0 && b.place === null && (black ? b.owner === state.blackRose?.controller : boatSide(state, b) === mine));
@@ -350,6 +364,13 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
       if (b) replace.set(b.id, { ...(replace.get(b.id) ?? b), pos: x.pos, speed: x.speed, passengers: x.passengers });
     }
     let v = sideScore(sideEstimates(state, base, replace, w), mine, w);
+    if (black) {
+      // The Black Rose never sets its controller's boats back (whatever it gains elsewhere).
+      for (const [id, r] of replace) {
+        const b = state.boats.find((y) => y.id === id)!;
+        if (boatSide(state, b) === mine) v -= OWN_HARM * Math.max(0, turnsToWin(state, r, w) - base.get(id)!);
+      }
+    }
     if (block) v += blockW * block[i]!;
     if (partners && (black || sameSide) && !t.crash && !t.finishes) v += transferBonus(state, boat, after, mine, w);
     return v;

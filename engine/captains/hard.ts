@@ -13,7 +13,7 @@ import type { Action, BoatId, GameState, LegalTurn, PlayerId } from '../types.js
 import { chooseTransfer, quickEntry } from './decisions.js';
 import { DEFAULT_WEIGHTS, positionValue, scoreTurns } from './evaluate.js';
 import { quickHeading } from './headings.js';
-import { applyAll, argmax } from './play.js';
+import { argmax, tryAll } from './play.js';
 import { captainRng } from './rng.js';
 import { mediumTurn } from './simple.js';
 import type { Budget, CaptainRng } from './types.js';
@@ -77,7 +77,9 @@ function quickDecision(s: GameState): Action {
  */
 function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: BoatId, seed: number, meter: SearchMeter): number | null {
   const rng = captainRng(seed);
-  let s = applyAll(state, turn.actions);
+  const first = tryAll(state, turn.actions);
+  if (!first) return -1e6; // refused by the engine (see tryAll): never chosen
+  let s = first;
   let otherMoves = 0;
   const maxOtherMoves = 2 * state.boats.length;
   for (let guard = 0; guard < 400; guard++) {
@@ -94,7 +96,9 @@ function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: 
       meter.spend();
       if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return Math.max(...scoreTurns(s, turns, DEFAULT_WEIGHTS, player));
       if (++otherMoves > maxOtherMoves) break;
-      s = applyAll(s, turns[mediumTurn(s, turns)]!.actions);
+      const next = tryAll(s, turns[mediumTurn(s, turns)]!.actions) ?? tryAll(s, turns[0]!.actions);
+      if (!next) break;
+      s = next;
     } else {
       const r = apply(s, quickDecision(s));
       if (!r.ok) throw new Error(`hard: ${p.kind} rejected (${r.code})`);

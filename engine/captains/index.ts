@@ -5,6 +5,7 @@ import type { Action, GameState, LegalTurn } from '../types.js';
 import { chooseEntry, chooseTransfer, quickEntry } from './decisions.js';
 import { bestHeading, quickHeading } from './headings.js';
 import { hardTurn } from './hard.js';
+import { tryAll } from './play.js';
 import { easyTurn, greedyTurn, mediumTurn } from './simple.js';
 import { CaptainError, LEVELS, type Budget, type Captain, type CaptainRng, type Level } from './types.js';
 
@@ -35,8 +36,15 @@ export function chooseActions(level: Level, state: GameState, budget: Budget, rn
   if (p.kind === 'over') throw new CaptainError('captain/game-over');
   if (p.kind === 'chance') throw new CaptainError('captain/not-a-player-decision', `chance ${p.chance}`);
   if (p.kind === 'move') {
-    const turns = legalTurns(state);
-    if (turns.length > 0) return [...turns[pickTurn(level, state, turns, budget, rng)]!.actions];
+    let turns = legalTurns(state);
+    // A turn the engine offers is checked before it is played (see tryAll): on a refusal the
+    // captain chooses again without it.
+    for (let tries = 0; turns.length > 0 && tries < 8; tries++) {
+      const i = pickTurn(level, state, turns, budget, rng);
+      if (turns.length === 1 || tryAll(state, turns[i]!.actions)) return [...turns[i]!.actions];
+      turns = turns.filter((_, j) => j !== i);
+    }
+    if (turns.length > 0) return [...turns[0]!.actions];
     // No complete turn offered (should not happen: crashes come as turns): any legal step.
     const acts = legalActions(state);
     if (acts.length === 0) throw new CaptainError('captain/no-legal-action', `move of ${p.boat}`);

@@ -6,6 +6,7 @@ import { apply } from '../apply.js';
 import { sampleChance } from '../setup.js';
 import type { GameConfig, GameState } from '../types.js';
 import { newGame } from '../setup.js';
+import { seatsOfSide, sideOfSeat } from '../sides.js';
 import { chooseActions } from './index.js';
 import { captainRng } from './rng.js';
 import type { Budget, Level } from './types.js';
@@ -29,6 +30,8 @@ export interface MatchResult {
   finished: boolean;
   /** Seat index of the winner (place 1; known even if the game was cut off later), or null. */
   winnerSeat: number | null;
+  /** Every seat of the winning side (a team wins together; else just winnerSeat), or []. */
+  winners: number[];
   rounds: number;
   decisions: number;
   timings: MoveTiming[];
@@ -71,5 +74,6 @@ export function playFrom(start: GameState, seed: number, levels: readonly Level[
   }
   const finished = s.pending.kind === 'over';
   const winner = s.boats.find((b) => b.place === 1);
-  return { state: s, finished, winnerSeat: winner ? winner.owner : null, rounds: s.round, decisions, timings };
+  const winners = winner ? seatsOfSide(s.config, sideOfSeat(s.config, winner.owner)) : [];
+  return { state: s, finished, winnerSeat: winner ? winner.owner : null, winners, rounds: s.round, decisions, timings };
 }

@@ -13,6 +13,21 @@ export function applyAll(state: GameState, actions: readonly Action[]): GameStat
   return s;
 }
 
+/**
+ * Applies a sequence, or null if the engine rejects a step. Guards against a complete turn that
+ * legalTurns offers but apply refuses (seen once with the Black Rose guard, an engine bug since
+ * fixed): the captain then takes its next choice instead of failing the game.
+ */
+export function tryAll(state: GameState, actions: readonly Action[]): GameState | null {
+  let s = state;
+  for (const a of actions) {
+    const r = apply(s, a);
+    if (!r.ok) return null;
+    s = r.state;
+  }
+  return s;
+}
+
 /** Index of the best score (first on ties: deterministic). */
 export function argmax(scores: readonly number[]): number {
   let bi = 0;

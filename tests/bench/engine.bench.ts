@@ -1,82 +1,9 @@
 // Engine benchmarks (issue 3): complete-turn enumeration for fixed positions, and random
 // 4-player games per second, single thread. Floors: enumeration median < 2 ms; ≥ 10 games/s.
-import { readFileSync } from 'node:fs';
-import { defaultConfig, legalTurns, newGame } from '../../engine/index.js';
-import { loadScenario } from '../../engine/scenario.js';
-import type { GameState } from '../../engine/types.js';
-import { playRandomGame, type RandomPolicy } from '../../cli/random-play.js';
-import { stats, timeIt, type Benchmark, type Figure } from './harness.js';
+// The cases live in engine-cases.ts; they run on the esbuild bundle of the engine, the way the
+// app ships it, not through tsx (bundle.ts says why).
+import { runBundled } from './bundle.js';
+import { ENGINE_CASES } from './engine-cases.js';
+import type { Benchmark } from './harness.js';
 
-const FIXTURES = new URL('../fixtures/scenarios/', import.meta.url);
-
-function enumeration(name: string, file: string, what: string): Benchmark {
-  return {
-    name: `engine/legal-turns/${name}`,
-    run(): Figure[] {
-      const state = loadScenario(readFileSync(new URL(file, FIXTURES), 'utf8'));
-      const count = legalTurns(state).length;
-      // A fresh state object per call (same river array, as in real play), so no per-state
-      // memo can turn the measurement into a cache lookup.
-      const copies: GameState[] = Array.from({ length: 4096 }, () => ({ ...state }));
-      let i = 0;
-      const samples = timeIt(() => legalTurns(copies[i++ % copies.length]!), { warmup: 30, maxSamples: 3000, maxMs: 2000 });
-      return [
-        {
-          name: `legalTurns ${name}`,
-          unit: 'ms',
-          stats: stats(samples),
-          floor: { on: 'median', op: '<', limit: 2 },
-          note: `${what}; ${count} distinct turns`,
-        },
-      ];
-    },
-  };
-}
-
-function games(policy: RandomPolicy, floor: boolean): Benchmark {
-  return {
-    name: `engine/random-games/4p-${policy}`,
-    run(): Figure[] {
-      const config = defaultConfig(4);
-      const times: number[] = [];
-      const rounds: number[] = [];
-      let unfinished = 0;
-      const budgetMs = 8000;
-      const start = performance.now();
-      // CPU time too: on a shared, loaded machine the wall-clock rate mostly measures the load
-      const cpu0 = process.cpuUsage();
-      for (let k = 0; times.length < 200 && (times.length < 3 || performance.now() - start < budgetMs); k++) {
-        const t0 = performance.now();
-        const r = playRandomGame(newGame(config, 1000 + k), { seed: 1000 + k, policy, maxActions: 50_000 });
-        times.push(performance.now() - t0);
-        if (r.finished) rounds.push(r.state.round);
-        else unfinished++;
-      }
-      const totalS = times.reduce((a, b) => a + b, 0) / 1000;
-      const cpu = process.cpuUsage(cpu0);
-      const cpuS = (cpu.user + cpu.system) / 1e6;
-      const rs = rounds.length ? stats(rounds) : null;
-      return [
-        {
-          name: `random 4-player game (${policy} random player)`,
-          unit: 'ms/game',
-          stats: stats(times),
-          rate: { value: times.length / totalS, unit: 'games/s' },
-          ...(floor ? { floor: { on: 'rate' as const, op: '>=' as const, limit: 10 } } : {}),
-          note: `${(times.length / cpuS).toFixed(2)} games per CPU second (all threads: GC helpers included); rounds median ${rs?.median ?? '-'} (min ${rs?.min ?? '-'}, max ${rs?.max ?? '-'})${unfinished ? `, ${unfinished} unfinished` : ''}`,
-        },
-      ];
-    },
-  };
-}
-
-export const benchmarks: Benchmark[] = [
-  enumeration('open-water', 'open-water-speed6.json', 'speed 6, coal 6, open water'),
-  enumeration('crowded-start', 'crowded-start.json', '5 boats on the start docks, round 1'),
-  enumeration('hazards', 'hazards.json', 'sandbanks, driftwood, a coal depot (B3-1, B1-B2)'),
-  // The floor applies to games of realistic length (see cli/random-play.ts, docs/cli.md): the
-  // eager player heads for docks and the finish by water (median ~40 rounds with 4 boats); uniform
-  // random play wanders for hundreds of rounds, which measures the random player more than the engine.
-  games('eager', true),
-  games('uniform', false),
-];
+export const benchmarks: Benchmark[] = ENGINE_CASES.map((c) => ({ name: c.name, run: () => runBundled(c.name) }));

@@ -65,6 +65,7 @@ function rowFor(id: string, g: ReturnType<typeof longGame>, now: number): GameRo
     round: 0,
     leader: null,
     parent: null,
+    imported: false,
   };
 }
 

@@ -163,6 +163,23 @@ describe('mq simulate', () => {
     expect(j.gamesPerSecond as number).toBeGreaterThan(0);
   });
 
+  it('plays every mode the options name: teams, the Black Rose with the 1998 readings on a long river', async () => {
+    const teams = await mqIn('simulate', '--players', '4', '--teams', '--games', '1', '--seed', '3', '--policy', 'eager');
+    expect(teams.code, teams.err).toBe(0);
+    const t = JSON.parse(teams.out) as { finished: number; mode: Record<string, unknown>; winnersBySide: Record<string, number> };
+    expect(t.finished).toBe(1);
+    expect(t.mode).toEqual({ players: 4, boatsPerPlayer: 1, teams: true, boats: 4, riverLength: 12 });
+    // a team wins: seats 0+2 or 1+3
+    expect(['0+2', '1+3']).toContain(Object.keys(t.winnersBySide)[0]);
+    // 11 A tiles + 2 B tiles for 12 river tiles: one A tile goes, the one named by --replace
+    const rose = await mqIn('simulate', '--players', '2', '--black-rose', '--classic', '--length', '13', '--advanced', 'B1,B4', '--replace', 'A3-2', '--exact-passengers', '--games', '1', '--policy', 'eager');
+    expect(rose.code, rose.err).toBe(0);
+    const r = JSON.parse(rose.out) as { finished: number; mode: Record<string, unknown>; advanced: string[] };
+    expect(r.finished).toBe(1);
+    expect(r.mode).toEqual({ players: 2, boatsPerPlayer: 2, blackRose: true, classic1998: true, exactPassengers: true, boats: 5, riverLength: 13, replaced: ['A3-2'] });
+    expect(r.advanced).toEqual(['B1', 'B4']);
+  });
+
   it('starts from a scenario with --scenario', async () => {
     const r = await mqIn('simulate', '--scenario', join(FIX, 'crowded-start.json'), '--games', '1', '--policy', 'eager');
     expect(r.code, r.err).toBe(0);
@@ -231,7 +248,17 @@ describe('bad usage exits with 2', () => {
     [['simulate', '--advanced', 'A1-1'], /'A1-1' is not a B tile id/],
     [['simulate', '--policy', 'clever'], /--policy must be uniform or eager/],
     [['simulate', '--frobnicate'], /unknown option --frobnicate/],
-    [['simulate', '--scenario', 'x.json', '--players', '3'], /do not combine/],
+    [['simulate', '--scenario', 'x.json', '--players', '3'], /do not combine it with --players/],
+    [['simulate', '--scenario', 'x.json', '--teams', '--black-rose'], /do not combine it with --teams, --black-rose/],
+    [['simulate', '--players', '4', '--two-boats'], /--two-boats is for 3 players/],
+    [['simulate', '--players', '5', '--teams'], /--teams needs 4 or 6 players/],
+    [['simulate', '--players', '6', '--black-rose'], /the Black Rose sails with 2 to 5 players/],
+    [['simulate', '--players', '3', '--two-boats', '--black-rose'], /would make 7 boats/],
+    [['simulate', '--length', '15'], /--length 15 needs at least 3 B tile\(s\) in --advanced/],
+    [['simulate', '--length', '19'], /--length must be 12\.\.18/],
+    [['simulate', '--advanced', 'B1,B2', '--replace', 'A3-1,A2-2'], /not possible: name one A tile to replace .* \(config\/replace\)/],
+    [['simulate', '--advanced', 'B1', '--replace', 'B2'], /--replace: 'B2' is not an A2 or A3 tile id/],
+    [['simulate', '--length', '14', '--advanced', 'B1,B1'], /not possible: a tile is named twice \(config\/tile-duplicate\)/],
   ];
   // The first two through the real program, the rest in-process (same code path).
   cases.forEach(([args, msg], i) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, replay, stateHash, type Action, type GameState } from '../../engine/index.js';
+import { apply, newGame, replay, stateHash, type Action, type GameConfig, type GameState } from '../../engine/index.js';
 import type { ApiEvent } from '../../electron/api/contract.js';
 import { GamesService } from '../../electron/services/games/games-service.js';
 import { SNAPSHOT_EVERY } from '../../electron/services/games/game-store.js';
@@ -267,7 +267,10 @@ describe('games service: library', () => {
 
   it('refuses options the engine cannot play', () => {
     const { games } = rig();
-    expect(() => games.newGame({ players: players(2) })).toThrow(expect.objectContaining({ code: 'game/bad-config' }));
+    // two players sail two boats each: one boat per seat is not a game
+    const oneBoatEach = { seats: [{ boats: ['white'] }, { boats: ['orange'] }], riverTiles: referenceGame(35, { maxActions: 1 }).config.riverTiles } as GameConfig;
+    expect(() => games.newGame({ players: players(2), config: oneBoatEach })).toThrow(expect.objectContaining({ code: 'game/bad-config' }));
+    expect(() => games.newGame({ players: players(7) })).toThrow(expect.objectContaining({ code: 'game/bad-config' }));
     const ref = referenceGame(35, { maxActions: 1 });
     expect(() => games.newGame({ players: players(4), config: ref.config })).toThrow(expect.objectContaining({ code: 'game/bad-config' }));
     expect(games.listGames()).toEqual([]);

@@ -45,6 +45,7 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   importGame: { text: '{}' },
   getGameAt: { gameId: 'no-such-game', seq: 0 },
   getGameLog: { gameId: 'no-such-game' },
+  getReplayTimeline: { gameId: 'no-such-game' },
   getStoreNotices: {},
 };
 

@@ -4,6 +4,7 @@
 // `expectSeq`; a stale one is refused with seq/stale. (`seq` in views is the action count.)
 import { z } from 'zod';
 import { RECORD_ERROR_CODES } from './record-codes.js';
+import { ReplayTimelineSchema } from './replay-schema.js';
 import {
   ActionSchema,
   GameConfigSchema,
@@ -85,6 +86,8 @@ export const gameRequests = {
     request: z.object({ gameId: GameIdSchema, toSeq: z.number().int().nonnegative().optional() }).strict(),
     response: GameLogSchema,
   },
+  /** The replay viewer's rounds, tile reveals, log and race chart (replay-schema.ts); changes nothing. */
+  getReplayTimeline: { request: GameRef, response: ReplayTimelineSchema },
   getStoreNotices: { request: z.object({}).strict(), response: z.object({ notices: z.array(NoticeSchema) }).strict() },
 } as const;
 

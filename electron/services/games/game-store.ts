@@ -28,6 +28,8 @@ export interface GameRow {
   round: number;
   leader: BoatId | null;
   parent: { id: string; seq: number } | null;
+  /** Arrived as a .mqgame file (or is a duplicate of such a game). */
+  imported: boolean;
 }
 
 /** What the library row says about the game after a change. */
@@ -72,10 +74,11 @@ interface DbGameRow {
   leader: string | null;
   parent_id: string | null;
   parent_seq: number | null;
+  imported: number;
 }
 
 const SUMMARY_COLUMNS =
-  'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq';
+  'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq, imported';
 
 export class GameStore {
   private readonly stmts: {
@@ -102,9 +105,9 @@ export class GameStore {
     this.stmts = {
       insertGame: db.prepare(
         `INSERT INTO games (id, title, created_at, updated_at, config, seed, players, status, result, engine_version,
-           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq)
+           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq, imported)
          VALUES (@id, @title, @createdAt, @updatedAt, @config, @seed, @players, @status, @result, @engineVersion,
-           @rulesVersion, @formatVersion, @seq, @rev, @round, @leader, @parentId, @parentSeq)`,
+           @rulesVersion, @formatVersion, @seq, @rev, @round, @leader, @parentId, @parentSeq, @imported)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (game_id, seq, actor, action, created_at) VALUES (?, ?, ?, ?, ?)'),
       insertSnapshot: db.prepare(
@@ -262,6 +265,7 @@ function toDb(row: GameRow): Record<string, unknown> {
     leader: row.leader,
     parentId: row.parent?.id ?? null,
     parentSeq: row.parent?.seq ?? null,
+    imported: row.imported ? 1 : 0,
   };
 }
 
@@ -291,5 +295,6 @@ function toSummary(r: DbGameRow): GameSummary {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     parent: r.parent_id !== null && r.parent_seq !== null ? { id: r.parent_id, seq: r.parent_seq } : null,
+    imported: r.imported === 1,
   };
 }

@@ -23,6 +23,8 @@ import type { Db } from '../store.js';
 import { GameStore, SNAPSHOT_EVERY, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
 import { ENGINE_KEY, actorOf, progressOf, replayRows, settleChance, type RowsReplay } from './log-replay.js';
 import { RECORD_VERSION, RecordError, buildRecord, readRecord, recordFileName, recordText } from './record.js';
+import type { ReplayTimeline } from './replay-schema.js';
+import { ReplayTimelines, buildReplayTimeline } from './replay-timeline.js';
 import {
   ActionSchema,
   isChanceAction,
@@ -88,6 +90,7 @@ export class GamesService {
   private readonly now: () => number;
   private readonly liveLimit: number;
   private readonly appLabel: string | undefined;
+  private readonly timelines = new ReplayTimelines();
 
   constructor(options: GamesServiceOptions) {
     options.db.pragma(`synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
@@ -158,6 +161,7 @@ export class GamesService {
       players: seatPlayers(record.meta.players, record.config),
       now,
       parent: null,
+      imported: true,
     });
     // The game keeps the day it was started; the library sorts it by now (when it arrived).
     const started = record.meta.createdAt === undefined ? NaN : Date.parse(record.meta.createdAt);
@@ -188,7 +192,9 @@ export class GamesService {
     if (!at.ok) throw new ApiError('game/unreadable', `Move ${atSeq} of this game cannot be rebuilt.`);
     const settled = settleChance(at.state);
     const now = this.now();
-    const row = this.newRow({ title: title.slice(0, 100), config: source.row.config, seed: source.row.seed, players: source.row.players, now, parent });
+    // A duplicate is still the imported record; "play from here" starts a game of this app's own.
+    const imported = parent === null && source.row.imported;
+    const row = this.newRow({ title: title.slice(0, 100), config: source.row.config, seed: source.row.seed, players: source.row.players, now, parent, imported });
     const progress = progressOf(settled.state, 0, now);
     this.write(() => this.store.copy({ ...row, ...progress }, source.row.id, atSeq, settled.entries, progress));
     this.hub.emit('gameChanged', { gameId: row.id, kind: 'created', rev: 0, seq: progress.seq, events: [] });
@@ -257,6 +263,13 @@ export class GamesService {
     const r = before.ok && entry ? apply(before.state, entry.action) : null;
     if (!r || !r.ok) throw new ApiError('game/unreadable', `Move ${seq} of this game cannot be rebuilt.`);
     return { gameId, seq, lastSeq: live.state.seq, state: r.state, action: entry!.action, events: r.events };
+  }
+
+  /** The replay viewer's timeline (rounds, tile reveals, every action's events, race chart). Reads only. */
+  getReplayTimeline(gameId: string): ReplayTimeline {
+    const live = this.load(gameId);
+    const to = live.state.seq;
+    return this.timelines.get(live.row, to, () => buildReplayTimeline(gameId, this.stateAt(live.row, 0).state, this.store.actions(gameId, 0, to)));
   }
 
   /**
@@ -462,7 +475,7 @@ export class GamesService {
     return summary;
   }
 
-  private newRow(a: { title: string; config: GameConfig; seed: number; players: SeatPlayer[]; now: number; parent: GameRow['parent'] }): GameRow {
+  private newRow(a: { title: string; config: GameConfig; seed: number; players: SeatPlayer[]; now: number; parent: GameRow['parent']; imported?: boolean }): GameRow {
     return {
       id: crypto.randomUUID(),
       title: a.title,
@@ -481,6 +494,7 @@ export class GamesService {
       round: 0,
       leader: null,
       parent: a.parent,
+      imported: a.imported ?? false,
     };
   }
 

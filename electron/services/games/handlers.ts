@@ -22,6 +22,7 @@ export function gameHandlers(games: GamesService): GameHandlers {
     importGame: ({ text }) => games.importGame(text),
     getGameAt: ({ gameId, seq }) => games.getGameAt(gameId, seq),
     getGameLog: ({ gameId, toSeq }) => games.getGameLog(gameId, toSeq),
+    getReplayTimeline: ({ gameId }) => games.getReplayTimeline(gameId),
     getStoreNotices: () => ({ notices: games.notices() }),
   };
 }

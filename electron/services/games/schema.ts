@@ -1,5 +1,6 @@
-// The games tables (schema version 2, after the platform's settings at version 1). Appended to
-// MIGRATIONS in ../migrations.ts; never edit a shipped migration, add a new one instead.
+// The games tables (schema version 2, after the platform's settings at version 1) and their later
+// columns (3). Appended to MIGRATIONS in ../migrations.ts; never edit a shipped migration, add a
+// new one instead.
 import type { Migration } from '../migrations.js';
 
 export const GAMES_MIGRATIONS: readonly Migration[] = [
@@ -54,6 +55,15 @@ export const GAMES_MIGRATIONS: readonly Migration[] = [
           PRIMARY KEY (game_id, seq)
         ) STRICT;
       `);
+    },
+  },
+  {
+    version: 3,
+    name: 'games: imported flag',
+    up(db) {
+      // The library marks games that arrived as a .mqgame file (and their duplicates); games
+      // saved before this version were all made in the app, hence the default.
+      db.exec(`ALTER TABLE games ADD COLUMN imported INTEGER NOT NULL DEFAULT 0 CHECK (imported IN (0, 1));`);
     },
   },
 ];

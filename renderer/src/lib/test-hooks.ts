@@ -8,6 +8,8 @@ export interface PlayHooks {
   view(): GameView | null;
   /** True while the board animates or a request is in flight (input is blocked). */
   busy(): boolean;
+  /** Opens the replay viewer on a game (benchmarks get there without going through the library). */
+  openReplay?(gameId: string, seq?: number): void;
 }
 
 declare global {

@@ -1,5 +1,5 @@
 // Game facts in words: boat labels, places on the river, and GameEvents as log sentences.
-import { spaceAt, type BoatId, type Dir, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
+import { BLACK_ROSE_ID, spaceAt, type BoatId, type Dir, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
 import type { MessageKey, Translate } from './i18n.js';
 
 export interface SeatInfo {
@@ -9,6 +9,7 @@ export interface SeatInfo {
 
 /** "Alice (orange)": the captain's name and the boat colour, so colour is never the only cue. */
 export function boatLabel(t: Translate, players: SeatInfo[], state: GameState, boat: BoatId): string {
+  if (boat === BLACK_ROSE_ID) return t('modes.roseName'); // it sails for nobody: its name is enough
   const b = state.boats.find((x) => x.id === boat);
   const name = b ? players[b.owner]?.name : undefined;
   const colour = t(`colour.${boat}` as MessageKey);
@@ -92,9 +93,33 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
       return t('log.finished', { boat: boat(ev.boat), n: ev.place });
     case 'turnEnded':
       return '';
+    case 'enteredDock':
+      return t('modes.log.enteredDock', { boat: boat(ev.boat), dock: ev.dock, dir: dirName(t, ev.heading) });
+    case 'coalTransferred':
+      return t('modes.log.coalTransferred', { from: boat(ev.from), to: boat(ev.to), n: ev.amount });
+    case 'blackRoseControl':
+      return t('modes.log.roseControl', { name: players[ev.player]?.name ?? '?' });
+    case 'withdrawn':
+      return t('modes.log.withdrawn', { boat: boat(ev.boat) });
     case 'gameOver':
-      return t('log.gameOver');
+      return ev.winners.length ? t('modes.log.winners', { names: sideNames(t, players, state, ev.winners) }) : t('log.gameOver');
   }
+}
+
+/** "Ann", "Ann and Ben", "Team A (Ann and Carl)": the winners of a side, for the log and the end screen. */
+export function sideNames(t: Translate, players: SeatInfo[], state: GameState, seats: number[]): string {
+  const list = nameList(t, seats.map((s) => players[s]?.name ?? '?'));
+  const team = state.config.seats[seats[0] ?? -1]?.team;
+  return team === undefined ? list : `${teamName(t, team)} (${list})`;
+}
+
+/** "Ann", "Ann and Ben", "Ann, Ben and Carl". */
+export function nameList(t: Translate, names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : t('modes.listAnd', { a: names.slice(0, -1).join(', '), b: names[names.length - 1]! });
+}
+
+export function teamName(t: Translate, team: number): string {
+  return t(team === 0 ? 'modes.teamA' : 'modes.teamB');
 }
 
 /**

@@ -51,6 +51,23 @@ function badgeTexture(colour: BoatColour, numeral: string): THREE.CanvasTexture 
   g.strokeStyle = BOAT_INK[colour] === '#fff' ? '#fff' : '#111';
   g.stroke();
   g.fillStyle = BOAT_INK[colour];
+  if (numeral === 'rose') {
+    // The Black Rose sails for no seat: a red rose instead of a numeral (drawn, no font needed).
+    for (let k = 0; k < 5; k++) {
+      const a = (k * 2 * Math.PI) / 5;
+      g.beginPath();
+      g.arc(size / 2 + 20 * Math.sin(a), size / 2 - 20 * Math.cos(a), 17, 0, Math.PI * 2);
+      g.fillStyle = '#c8283c';
+      g.fill();
+    }
+    g.beginPath();
+    g.arc(size / 2, size / 2, 11, 0, Math.PI * 2);
+    g.fillStyle = '#f0c8cf';
+    g.fill();
+    const rose = new THREE.CanvasTexture(canvas);
+    rose.colorSpace = THREE.SRGBColorSpace;
+    return rose;
+  }
   g.font = 'bold 76px sans-serif';
   g.textAlign = 'center';
   g.textBaseline = 'middle';
@@ -113,7 +130,7 @@ export class BoatLayer {
       this.views.delete(id);
     }
     for (const boat of state.boats) {
-      const numeral = String(boat.owner + 1);
+      const numeral = boat.owner < 0 ? 'rose' : String(boat.owner + 1);
       let v = this.views.get(boat.id);
       let fresh = false;
       if (v && v.numeral !== numeral) {

@@ -1,6 +1,13 @@
 // English: the reference catalogue (its keys are every key). {name} placeholders are filled in;
 // objects are plural forms chosen by {n}.
+import { libraryEn } from './library/en.js';
+import { replayEn } from './replay/en.js';
+import { modesEn } from './modes/en.js';
 export const en = {
+  // the library screen's strings (messages/library/)
+  ...libraryEn,
+  ...replayEn,
+  ...modesEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',
@@ -306,13 +313,13 @@ export const en = {
   'error.record/result-mismatch': 'The result in the file does not match its moves.',
   // errors: config codes (new game screen)
   'error.config/malformed': 'The options are incomplete.',
-  'error.config/players-unsupported': 'This version plays with 3 to 5 captains.',
-  'error.config/boats-per-seat-unsupported': 'Each captain sails exactly one boat in this version.',
+  'error.config/players-unsupported': 'A race has 2 to 6 captains.',
+  'error.config/boats-per-seat-unsupported': 'Two captains sail two boats each, three captains may; with four or more, each sails one.',
   'error.config/boat-unknown': 'That boat colour does not exist.',
   'error.config/boat-duplicate': 'Two captains chose the same boat.',
-  'error.config/black-rose-unsupported': 'The Black Rose is not available yet.',
-  'error.config/teams-unsupported': 'Team games are not available yet.',
-  'error.config/classic-unsupported': 'The classic 1998 rules are not available yet.',
+  'error.config/black-rose-unsupported': 'The Black Rose sails with 2 to 5 captains and at most 5 other boats.',
+  'error.config/teams-unsupported': 'Teams need 4 or 6 captains, one boat each, in two teams of equal size.',
+  'error.config/classic-unsupported': 'These classic 1998 rules cannot be played.',
   'error.config/tile-unknown': 'Unknown river tile.',
   'error.config/tile-duplicate': 'A river tile was chosen twice.',
   'error.config/tile-start': 'The start tile is always first and cannot be drawn.',
@@ -321,6 +328,7 @@ export const en = {
   'error.config/too-few-passengers': 'The docks on this river cannot give every boat two passengers.',
   'error.config/advanced-count': 'Choose at most six different B tiles.',
   'error.config/remove-a2': 'The number of A2 tiles to remove does not match the B tiles chosen.',
+  'error.config/replace': 'B tiles replace A3 tiles first, and A2 tiles only once all three A3 tiles are out.',
   // spaces and board
   "space.water": "open water",
   "space.island": "island",

@@ -1,8 +1,15 @@
 // Français. Game terms follow the French rulebook (Bateau, Vitesse, Charbon, Passagère, Débarcadère,
 // Bois flottant, Banc de sable, tuile, case).
 import type { Catalogue } from './types.js';
+import { libraryFr } from './library/fr.js';
+import { replayFr } from './replay/fr.js';
+import { modesFr } from './modes/fr.js';
 
 export const fr: Catalogue = {
+  // the library screen's strings (messages/library/)
+  ...libraryFr,
+  ...replayFr,
+  ...modesFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',
@@ -293,13 +300,13 @@ export const fr: Catalogue = {
   'error.record/hash-mismatch': 'Le fichier ne correspond pas à sa somme de contrôle.',
   'error.record/result-mismatch': 'Le résultat du fichier ne correspond pas à ses coups.',
   'error.config/malformed': 'Les options sont incomplètes.',
-  'error.config/players-unsupported': 'Cette version se joue de 3 à 5 capitaines.',
-  'error.config/boats-per-seat-unsupported': 'Chaque capitaine mène exactement un bateau dans cette version.',
+  'error.config/players-unsupported': 'Une course se joue de 2 à 6 capitaines.',
+  'error.config/boats-per-seat-unsupported': 'Deux capitaines mènent deux bateaux chacun, trois capitaines le peuvent ; à quatre ou plus, chacun en mène un.',
   'error.config/boat-unknown': "Cette couleur de bateau n'existe pas.",
   'error.config/boat-duplicate': 'Deux capitaines ont choisi le même bateau.',
-  'error.config/black-rose-unsupported': "La Rose Noire n'est pas encore disponible.",
-  'error.config/teams-unsupported': "Les parties en équipes ne sont pas encore disponibles.",
-  'error.config/classic-unsupported': "Les règles classiques de 1998 ne sont pas encore disponibles.",
+  'error.config/black-rose-unsupported': 'La Rose Noire navigue avec 2 à 5 capitaines et au plus 5 autres bateaux.',
+  'error.config/teams-unsupported': 'Les équipes demandent 4 ou 6 capitaines, un bateau chacun, en deux équipes de même taille.',
+  'error.config/classic-unsupported': 'Ces règles classiques de 1998 ne peuvent pas être jouées.',
   'error.config/tile-unknown': 'Tuile de fleuve inconnue.',
   'error.config/tile-duplicate': 'Une tuile a été choisie deux fois.',
   'error.config/tile-start': 'La tuile de départ est toujours la première et ne se tire pas.',
@@ -308,6 +315,7 @@ export const fr: Catalogue = {
   'error.config/too-few-passengers': 'Les débarcadères de ce fleuve ne peuvent pas donner deux passagères à chaque bateau.',
   'error.config/advanced-count': 'Choisissez au plus six tuiles B différentes.',
   'error.config/remove-a2': 'Le nombre de tuiles A2 retirées ne correspond pas aux tuiles B choisies.',
+  'error.config/replace': 'Les tuiles B remplacent d’abord des tuiles A3, puis des tuiles A2 seulement quand les trois A3 sont retirées.',
   // spaces and board
   "space.water": "eau libre",
   "space.island": "île",

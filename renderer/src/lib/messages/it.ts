@@ -1,8 +1,15 @@
 // Italiano. Game terms follow the Italian rulebook (Battello, Velocità, Carbone, Passeggeri, Pontile,
 // Detriti, Secca, Deposito di Carbone, tessera, spazio).
 import type { Catalogue } from './types.js';
+import { libraryIt } from './library/it.js';
+import { replayIt } from './replay/it.js';
+import { modesIt } from './modes/it.js';
 
 export const it: Catalogue = {
+  // the library screen's strings (messages/library/)
+  ...libraryIt,
+  ...replayIt,
+  ...modesIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione in',
@@ -293,13 +300,13 @@ export const it: Catalogue = {
   'error.record/hash-mismatch': 'Il file non corrisponde al suo checksum.',
   'error.record/result-mismatch': 'Il risultato nel file non corrisponde alle mosse.',
   'error.config/malformed': 'Le opzioni sono incomplete.',
-  'error.config/players-unsupported': 'Questa versione si gioca da 3 a 5 capitani.',
-  'error.config/boats-per-seat-unsupported': 'In questa versione ogni capitano guida un solo battello.',
+  'error.config/players-unsupported': 'Una gara si gioca da 2 a 6 capitani.',
+  'error.config/boats-per-seat-unsupported': 'Due capitani guidano due battelli ciascuno, tre capitani possono farlo; da quattro in su ognuno ne guida uno.',
   'error.config/boat-unknown': 'Questo colore di battello non esiste.',
   'error.config/boat-duplicate': 'Due capitani hanno scelto lo stesso battello.',
-  'error.config/black-rose-unsupported': 'La Rosa Nera non è ancora disponibile.',
-  'error.config/teams-unsupported': 'Le partite a squadre non sono ancora disponibili.',
-  'error.config/classic-unsupported': 'Le regole classiche del 1998 non sono ancora disponibili.',
+  'error.config/black-rose-unsupported': 'La Rosa Nera naviga con 2-5 capitani e al massimo 5 altri battelli.',
+  'error.config/teams-unsupported': 'Le squadre richiedono 4 o 6 capitani, un battello ciascuno, in due squadre uguali.',
+  'error.config/classic-unsupported': 'Queste regole classiche del 1998 non si possono giocare.',
   'error.config/tile-unknown': 'Tessera fiume sconosciuta.',
   'error.config/tile-duplicate': 'Una tessera è stata scelta due volte.',
   'error.config/tile-start': 'La tessera di partenza è sempre la prima e non si pesca.',
@@ -308,6 +315,7 @@ export const it: Catalogue = {
   'error.config/too-few-passengers': 'I pontili di questo fiume non possono dare due passeggeri a ogni battello.',
   'error.config/advanced-count': 'Scegli al massimo sei tessere B diverse.',
   'error.config/remove-a2': 'Il numero di tessere A2 tolte non corrisponde alle tessere B scelte.',
+  'error.config/replace': 'Le tessere B sostituiscono prima le tessere A3, e le A2 solo quando tutte e tre le A3 sono state tolte.',
   // spaces and board
   "space.water": "acqua libera",
   "space.island": "isola",

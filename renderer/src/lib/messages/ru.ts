@@ -2,8 +2,15 @@
 // плавник, песчаная отмель, угольный склад, фрагмент, клетка). Log lines use the present tense so
 // verbs need no gender agreement with the captain's name.
 import type { Catalogue } from './types.js';
+import { libraryRu } from './library/ru.js';
+import { replayRu } from './replay/ru.js';
+import { modesRu } from './modes/ru.js';
 
 export const ru: Catalogue = {
+  // the library screen's strings (messages/library/)
+  ...libraryRu,
+  ...replayRu,
+  ...modesRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
@@ -299,13 +306,13 @@ export const ru: Catalogue = {
   'error.record/hash-mismatch': 'Файл не совпадает со своей контрольной суммой.',
   'error.record/result-mismatch': 'Итог в файле не совпадает с ходами.',
   'error.config/malformed': 'Настройки неполны.',
-  'error.config/players-unsupported': 'В этой версии играют от 3 до 5 капитанов.',
-  'error.config/boats-per-seat-unsupported': 'В этой версии у каждого капитана ровно один пароход.',
+  'error.config/players-unsupported': 'В гонке участвуют от 2 до 6 капитанов.',
+  'error.config/boats-per-seat-unsupported': 'Два капитана ведут по два парохода, три капитана могут; при четырёх и более у каждого один.',
   'error.config/boat-unknown': 'Такого цвета парохода нет.',
   'error.config/boat-duplicate': 'Два капитана выбрали один и тот же пароход.',
-  'error.config/black-rose-unsupported': '«Чёрная роза» пока недоступна.',
-  'error.config/teams-unsupported': 'Командная игра пока недоступна.',
-  'error.config/classic-unsupported': 'Классические правила 1998 года пока недоступны.',
+  'error.config/black-rose-unsupported': '«Чёрная роза» плавает при 2–5 капитанах и не более чем 5 других пароходах.',
+  'error.config/teams-unsupported': 'Для команд нужно 4 или 6 капитанов, по одному пароходу, в двух равных командах.',
+  'error.config/classic-unsupported': 'Эти классические правила 1998 года сыграть нельзя.',
   'error.config/tile-unknown': 'Неизвестный фрагмент реки.',
   'error.config/tile-duplicate': 'Фрагмент выбран дважды.',
   'error.config/tile-start': 'Стартовый фрагмент всегда первый, его не тянут.',
@@ -314,6 +321,7 @@ export const ru: Catalogue = {
   'error.config/too-few-passengers': 'Пристани этой реки не дадут каждому пароходу двух пассажиров.',
   'error.config/advanced-count': 'Выберите не больше шести разных фрагментов B.',
   'error.config/remove-a2': 'Число убранных фрагментов A2 не соответствует выбранным B.',
+  'error.config/replace': 'Фрагменты B сначала заменяют фрагменты A3, а A2 — только когда убраны все три A3.',
   // spaces and board
   "space.water": "чистая вода",
   "space.island": "остров",

@@ -1,0 +1,67 @@
+// Where the replay viewer's controls go: one move, one round, start/end, and which log lines and
+// chart point belong to a position. Pure (no DOM, no API), so it is unit-tested.
+
+export interface RoundStart {
+  round: number;
+  seq: number;
+}
+
+export function clampSeq(seq: number, lastSeq: number): number {
+  return Math.max(0, Math.min(lastSeq, Math.round(seq)));
+}
+
+/** The start of the next round after `seq` (the end of the game when there is none). */
+export function nextRoundSeq(rounds: readonly RoundStart[], seq: number, lastSeq: number): number {
+  return rounds.find((r) => r.seq > seq)?.seq ?? lastSeq;
+}
+
+/** The start of the round before `seq`: the current round's start unless already on it (then 0 before round 1). */
+export function prevRoundSeq(rounds: readonly RoundStart[], seq: number): number {
+  let best = 0;
+  for (const r of rounds) if (r.seq < seq) best = r.seq;
+  return best;
+}
+
+/** The round a position belongs to (0 before round 1 has begun). */
+export function roundAt(rounds: readonly RoundStart[], seq: number): number {
+  let round = 0;
+  for (const r of rounds) if (r.seq <= seq) round = r.round;
+  return round;
+}
+
+/** The index of the last chart point at or before `seq` (-1 before the first). */
+export function pointAt(points: readonly { seq: number }[], seq: number): number {
+  let at = -1;
+  points.forEach((p, i) => {
+    if (p.seq <= seq) at = i;
+  });
+  return at;
+}
+
+/**
+ * Where `seq` falls between chart points, as a fractional point index (for the "you are here"
+ * line): 0 at the first point, n-1 at the last, in between proportionally to the moves.
+ */
+export function pointPosition(points: readonly { seq: number }[], seq: number): number {
+  if (points.length === 0) return 0;
+  const i = pointAt(points, seq);
+  if (i < 0) return 0;
+  const here = points[i]!;
+  const next = points[i + 1];
+  if (!next || next.seq === here.seq) return i;
+  return i + (seq - here.seq) / (next.seq - here.seq);
+}
+
+/** Entries whose seq lies within `radius` of `seq` (a window of the log kept in the page). */
+export function logWindow<T extends { seq: number }>(rows: readonly T[], seq: number, radius: number): T[] {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid]!.seq < seq - radius) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: T[] = [];
+  for (let i = lo; i < rows.length && rows[i]!.seq <= seq + radius; i++) out.push(rows[i]!);
+  return out;
+}

@@ -1,0 +1,223 @@
+// Every way to play, set up on the new-game screen and played through the UI in the browser host:
+// two boats each (2 and 3 captains), teams, six boats (the sixth enters from the shipyard), the
+// Black Rose steered by whoever moves last, and a whole two-boat race with the Black Rose to the
+// end screen, played by computer captains.
+import type { Page } from '@playwright/test';
+import type { GameView } from '../../electron/services/games/schemas.js';
+import { startDockHex, type Hex } from '../../engine/index.js';
+import { expect, test } from './fixtures.js';
+import { playDecision, readView, shot } from './play-helpers.js';
+import { playAny, playToTransfer, sameSide, setUpMode, startGame } from './play-modes.js';
+
+/** Does the pending transfer through its panel: a partner of the mover's side, the way coal can go, amount 1 then +1 if allowed. */
+async function transferThroughPanel(page: Page, v: GameView): Promise<{ from: string; to: string; amount: number }> {
+  const p = v.pending as { boat: string; partners: string[] };
+  const mover = v.state.boats.find((b) => b.id === p.boat)!;
+  const partner = p.partners.find((id) => sameSide(v.state, mover, v.state.boats.find((b) => b.id === id)!))!;
+  await expect(page.getByTestId('transfer-panel')).toBeVisible();
+  await page.getByTestId(`transfer-partner-${partner}`).click();
+  const give = v.legalActions.some((a) => a.type === 'transfer' && a.from === mover.id && a.to === partner);
+  await page.getByTestId(give ? 'transfer-give' : 'transfer-take').click();
+  const max = Math.max(...v.legalActions.flatMap((a) => (a.type === 'transfer' && a.from === (give ? mover.id : partner) ? [a.amount] : [])));
+  // The stepper by keyboard: focus the amount and press the up arrow.
+  if (max >= 2) {
+    await page.getByTestId('transfer-amount').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByTestId('transfer-amount')).toHaveText('2');
+  }
+  const amount = Math.min(2, max);
+  const from = give ? mover.id : partner;
+  const to = give ? partner : mover.id;
+  const before = v.state.boats;
+  await page.getByTestId('transfer-do').click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  const after = await readView(page);
+  const coal = (s: typeof before, id: string) => s.find((b) => b.id === id)!.coal;
+  expect(coal(after.state.boats, from)).toBe(coal(before, from) - amount);
+  expect(coal(after.state.boats, to)).toBe(coal(before, to) + amount);
+  return { from, to, amount };
+}
+
+test('two captains, two boats each: coal passes between a captain’s own boats', async ({ app, pageErrors }) => {
+  test.setTimeout(480_000);
+  const page = app;
+  await setUpMode(page, { seats: [{ name: 'Ada' }, { name: 'Ben' }], seed: 7 });
+  // Two captains always sail two boats each: the box is ticked and says why it cannot be unticked.
+  await expect(page.getByTestId('mode-two-boats')).toBeChecked();
+  await expect(page.getByTestId('mode-two-boats')).toBeDisabled();
+  await expect(page.getByTestId('why-two-boats')).toContainText('always sail two boats');
+  await expect(page.getByTestId('mode-teams')).toBeDisabled();
+  await expect(page.getByTestId('mode-summary')).toContainText('4 boats');
+  await shot(page, 'modes-01-two-players-setup', true);
+  await startGame(page);
+  const v0 = await readView(page);
+  expect(v0.config.seats.map((s) => s.boats.length)).toEqual([2, 2]);
+  await expect(page.getByTestId('boat-group-seat-0')).toContainText('Ada');
+  await expect(page.getByTestId('boat-group-seat-0').locator('[data-testid^="boat-"]')).toHaveCount(2);
+
+  const v = await playToTransfer(page);
+  await shot(page, 'modes-02-two-boats-transfer');
+  const done = await transferThroughPanel(page, v);
+  await expect(page.getByTestId('game-log')).toContainText(`passes ${done.amount} coal`);
+  expect(pageErrors).toEqual([]);
+});
+
+test('three captains may sail two boats each: six boats, own-side coal transfer', async ({ app, pageErrors }) => {
+  test.setTimeout(480_000);
+  const page = app;
+  await setUpMode(page, { seats: [{ name: 'Ada' }, { name: 'Ben' }, { name: 'Cy' }], twoBoats: true, seed: 3 });
+  // Six boats already: the Black Rose would be a seventh, and the screen says so.
+  await expect(page.getByTestId('mode-black-rose')).toBeDisabled();
+  await expect(page.getByTestId('why-black-rose')).toContainText('boat 7');
+  await expect(page.getByTestId('shipyard-note')).toBeVisible();
+  await expect(page.getByTestId('seat-colour-2-2')).toBeVisible();
+  await shot(page, 'modes-03-three-two-boats-setup', true);
+  await startGame(page);
+  const v0 = await readView(page);
+  expect(v0.state.boats).toHaveLength(6);
+  const v = await playToTransfer(page);
+  const mover = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  await expect(page.getByTestId('prompt')).toContainText(v.players[mover.owner]!.name);
+  await transferThroughPanel(page, v);
+  await shot(page, 'modes-04-three-two-boats-after-transfer');
+  expect(pageErrors).toEqual([]);
+});
+
+test('teams 2 v 2: team mates pass coal; the teams are shown on setup and play screens', async ({ app, pageErrors }) => {
+  test.setTimeout(480_000);
+  const page = app;
+  await setUpMode(page, {
+    seats: [{ name: 'Ada', team: 0 }, { name: 'Ben', team: 0 }, { name: 'Cy', team: 1 }, { name: 'Dee', team: 1 }],
+    teams: true,
+    seed: 21,
+  });
+  await expect(page.getByTestId('team-summary')).toContainText('Team A: Ada, Ben');
+  await expect(page.getByTestId('team-summary')).toContainText('Team B: Cy, Dee');
+  // Uneven teams are explained, not started.
+  await page.getByTestId('seat-team-1-1').click();
+  await expect(page.getByTestId('problems')).toContainText('same size');
+  await page.getByTestId('seat-team-1-0').click();
+  // One B tile: the players choose which A3 tile it replaces (the engine's default is A3-3).
+  await page.getByTestId('tile-B1').check();
+  await expect(page.getByTestId('aside-A3-3')).toBeChecked();
+  await page.getByTestId('aside-A3-3').uncheck();
+  await expect(page.getByTestId('problems')).toContainText('exactly 1 A tile');
+  await page.getByTestId('aside-A3-1').check();
+  await shot(page, 'modes-05-teams-setup', true);
+  await startGame(page);
+  const v0 = await readView(page);
+  expect(v0.config.seats.map((s) => s.team)).toEqual([0, 0, 1, 1]);
+  expect(v0.config.riverTiles).toContain('B1');
+  expect(v0.config.riverTiles).toContain('A3-3');
+  expect(v0.config.riverTiles).not.toContain('A3-1');
+  await expect(page.getByTestId('boat-group-team-0')).toContainText('Ada and Ben');
+  await expect(page.getByTestId('boat-group-team-1')).toContainText('Cy and Dee');
+  const v = await playToTransfer(page, 120);
+  const p = v.pending as { boat: string; partners: string[] };
+  const mover = v.state.boats.find((b) => b.id === p.boat)!;
+  expect(p.partners.some((id) => v.state.boats.find((b) => b.id === id)!.owner !== mover.owner)).toBe(true);
+  await shot(page, 'modes-06-teams-transfer');
+  const done = await transferThroughPanel(page, v);
+  const owners = [done.from, done.to].map((id) => v.state.boats.find((b) => b.id === id)!.owner);
+  expect(owners[0]).not.toBe(owners[1]); // between two captains of one team
+  expect(pageErrors).toEqual([]);
+});
+
+test('six captains: the sixth boat waits at the shipyard and enters at start dock 3 or 5', async ({ app, pageErrors }) => {
+  test.setTimeout(480_000);
+  const page = app;
+  await setUpMode(page, { seats: ['Ada', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'].map((name) => ({ name })), seed: 4 });
+  await expect(page.getByTestId('shipyard-note')).toBeVisible();
+  await expect(page.getByTestId('mode-black-rose')).toBeDisabled();
+  await startGame(page);
+  let v = await readView(page);
+  expect(v.state.boats).toHaveLength(6);
+  for (let i = 0; i < 30 && v.pending.kind !== 'enterDock'; i++) {
+    await playAny(page);
+    v = await readView(page);
+  }
+  expect(v.pending.kind).toBe('enterDock');
+  const pending = v.pending as { boat: string; docks: number[]; player: number };
+  await expect(page.getByTestId(`boat-${pending.boat}`)).toContainText('At the shipyard');
+  await expect(page.getByTestId('prompt')).toContainText('leaves the shipyard');
+  await shot(page, 'modes-07-six-shipyard');
+  // Pick the dock on the river itself (it is lit), then the heading by key.
+  const dock = pending.docks.includes(5) ? 5 : pending.docks[0]!;
+  await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
+  type SceneHook = { hexToScreen(h: Hex): { x: number; y: number } };
+  const at = await page.evaluate((h) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(h), startDockHex(v.state.river, dock));
+  await page.mouse.click(at.x, at.y);
+  await expect(page.getByTestId(`dock-${dock}`)).toHaveAttribute('aria-checked', 'true');
+  const heading = v.legalActions.find((a) => a.type === 'enterDock' && a.dock === dock && a.heading === 0) ? 0 : 1;
+  await page.locator('body').focus();
+  await page.keyboard.press(String(heading + 1));
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  v = await readView(page);
+  const entered = v.state.boats.find((b) => b.id === pending.boat)!;
+  expect(entered.pos).toEqual(startDockHex(v.state.river, dock));
+  await expect(page.getByTestId('game-log')).toContainText(`leaves the shipyard for start dock ${dock}`);
+  // Then it takes its first turn like any boat.
+  expect(v.pending.kind).toBe('move');
+  await shot(page, 'modes-08-six-entered');
+  await playDecision(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the Black Rose: the captain who moves last steers it, and the screen says so', async ({ app, pageErrors }) => {
+  test.setTimeout(480_000);
+  const page = app;
+  await setUpMode(page, { seats: [{ name: 'Ada' }, { name: 'Ben' }, { name: 'Cy' }], blackRose: true, seed: 9 });
+  await expect(page.getByTestId('mode-summary')).toContainText('4 boats');
+  await startGame(page);
+  let v = await readView(page);
+  for (let i = 0; i < 30 && !(v.pending.kind === 'move' && v.pending.boat === 'black'); i++) {
+    await playAny(page);
+    v = await readView(page);
+  }
+  expect(v.pending.kind === 'move' && v.pending.boat).toBe('black');
+  const controller = v.players[v.state.blackRose!.controller]!.name;
+  // The controller is the captain whose boat moves last this round.
+  const last = v.state.order.filter((id) => id !== 'black').at(-1)!;
+  expect(v.state.boats.find((b) => b.id === last)!.owner).toBe(v.state.blackRose!.controller);
+  await expect(page.getByTestId('rose-controller')).toContainText(`${controller} moves the Black Rose this round`);
+  await expect(page.getByTestId('whose-turn')).toContainText(controller);
+  await expect(page.getByTestId('banner')).toContainText('deciding for the Black Rose');
+  await expect(page.getByTestId('note-black')).toContainText(controller);
+  await expect(page.getByTestId('rose-coal')).toContainText('Unlimited coal');
+  await shot(page, 'modes-09-black-rose-turn');
+  await page.getByTestId('boat-black').scrollIntoViewIfNeeded();
+  await shot(page, 'modes-09b-black-rose-card');
+  await playDecision(page);
+  await expect(page.getByTestId('game-log')).toContainText('Black Rose moves');
+  await expect(page.getByTestId('game-log')).toContainText('moves the Black Rose this round.');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a whole two-boat race with the Black Rose, sailed by computer captains, ends with the right winner', async ({ app, pageErrors }) => {
+  test.setTimeout(420_000);
+  const page = app;
+  await setUpMode(page, {
+    seats: [
+      { name: 'Anna', kind: 'computer', level: 'medium' },
+      { name: 'Bruno', kind: 'computer', level: 'easy' },
+    ],
+    blackRose: true,
+    seed: 5,
+  });
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 400_000 });
+  await expect(page.getByTestId('places').locator('li')).toHaveCount(4); // two boats each; the Black Rose takes no place
+  await expect(page.getByTestId('end-two-boats')).toBeVisible();
+  // The winner named is the captain whose boat the engine placed first (read from main, not the screen).
+  const gameId = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
+  const r = await page.evaluate((id) => window.__mqTest!.api.getGame({ gameId: id! }), gameId);
+  if (!r.ok) throw new Error(r.code);
+  const game = r.value;
+  expect(game.state.pending.kind).toBe('over');
+  const winners = [...new Set(game.state.boats.filter((b) => b.place === 1).map((b) => b.owner))];
+  expect(winners).toHaveLength(1);
+  expect(game.state.boats.find((b) => b.id === 'black')!.place).toBeNull();
+  await expect(page.getByTestId('winner')).toHaveText(`${game.players[winners[0]!]!.name} wins the race!`);
+  await shot(page, 'modes-10-end-two-boats', true);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,140 @@
+// Helpers for the ways-to-play end-to-end tests: set a mode up on the new-game screen, play the
+// new decisions (the boat from the shipyard, coal transfers) through their UI, and steer a chosen
+// legal turn through the destination list. The state is only read (window.__mqPlay).
+import type { Page } from '@playwright/test';
+import type { GameView } from '../../electron/services/games/schemas.js';
+import { hexDistance, hexKey, spaceAt, type Boat, type GameState, type LegalTurn } from '../../engine/index.js';
+import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
+import { expect } from './fixtures.js';
+import { playDecision, readView, waitIdle } from './play-helpers.js';
+
+export interface SeatSetup {
+  name: string;
+  kind?: 'human' | 'computer';
+  level?: 'easy' | 'medium' | 'hard';
+  team?: 0 | 1;
+}
+
+export interface ModeSetup {
+  seats: SeatSetup[];
+  twoBoats?: boolean;
+  teams?: boolean;
+  blackRose?: boolean;
+  seed: number;
+}
+
+/** Fills the new-game screen (from the home screen) for this mode; does not press start. */
+export async function setUpMode(page: Page, m: ModeSetup): Promise<void> {
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  const seatRows = page.locator('[data-testid^="seat-name-"]');
+  while ((await seatRows.count()) < m.seats.length) await page.getByTestId('add-seat').click();
+  while ((await seatRows.count()) > m.seats.length) await page.getByTestId(`remove-seat-${(await seatRows.count()) - 1}`).click();
+  for (const [i, s] of m.seats.entries()) {
+    await page.getByTestId(`seat-name-${i}`).fill(s.name);
+    if (s.kind === 'computer') {
+      await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
+      await page.getByTestId(`seat-level-${i}`).selectOption(s.level ?? 'easy');
+    }
+  }
+  if (m.twoBoats) {
+    const box = page.getByTestId('mode-two-boats');
+    if (!(await box.isChecked())) await box.check();
+  }
+  if (m.teams) await page.getByTestId('mode-teams').check();
+  if (m.teams) for (const [i, s] of m.seats.entries()) if (s.team !== undefined) await page.getByTestId(`seat-team-${i}-${s.team}`).click();
+  if (m.blackRose) await page.getByTestId('mode-black-rose').check();
+  await page.getByTestId('seed').fill(String(m.seed));
+}
+
+export async function startGame(page: Page): Promise<void> {
+  await expect(page.getByTestId('problems')).toHaveCount(0);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('play')).toBeVisible();
+  await waitIdle(page);
+}
+
+const NO_TRANSFER = new Set(['blueDock', 'redDock', 'coalDepot', 'sandbank', 'driftwood']);
+const transferSpace = (s: GameState, b: { pos: { q: number; r: number } | null }) =>
+  !!b.pos && !NO_TRANSFER.has(spaceAt(s.river, b.pos)?.kind ?? 'island');
+
+/** The same side as `b` (team or captain), Black Rose excluded. */
+export function sameSide(s: GameState, a: Boat, b: Boat): boolean {
+  if (a.owner < 0 || b.owner < 0 || a.id === b.id) return false;
+  const ta = s.config.seats[a.owner]?.team;
+  return ta === undefined ? a.owner === b.owner : ta === s.config.seats[b.owner]?.team;
+}
+
+/** A turn of the mover after which it may pass coal to a boat of its side (none pushed, nothing finished). */
+export function transferTurn(v: GameView): LegalTurn | undefined {
+  if (v.pending.kind !== 'move') return undefined;
+  const s = v.state;
+  const mover = s.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  return v.legalTurns.find((t) => {
+    if (t.crash || t.pushed?.length || t.finishes || t.revealsTile) return false;
+    const after = { ...mover, pos: t.end.pos, speed: t.end.speed, coal: t.end.coal };
+    if (!transferSpace(s, after)) return false;
+    return s.boats.some(
+      (p) =>
+        sameSide(s, mover, p) &&
+        p.place === null &&
+        transferSpace(s, p) &&
+        hexDistance(p.pos!, t.end.pos) === 1 &&
+        p.speed === t.end.speed &&
+        (after.coal < 6 || p.coal < 6),
+    );
+  });
+}
+
+/** Sails exactly this legal turn through the UI (speed, destination, the right way there), then confirms. */
+export async function sailTurn(page: Page, v: GameView, turn: LegalTurn): Promise<void> {
+  const speed = turnSpeed(turn, v.state);
+  if (!v.state.turn?.speedChosen) await page.getByTestId(`speed-${speed}`).click();
+  const dest = destinations(v.legalTurns, v.state, speed).find((d) => d.key === hexKey(turn.end.pos))!;
+  const same = (o: LegalTurn) => JSON.stringify([o.path, o.end, o.coalSpent]) === JSON.stringify([turn.path, turn.end, turn.coalSpent]);
+  const j = Math.max(0, dest.options.findIndex(same));
+  await page.locator(`[data-testid^="dest-"][data-hex="${dest.key}"]`).click();
+  if (dest.options.length > 1) await page.getByTestId(`option-${j}`).click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  await waitIdle(page);
+  const mid = await readView(page);
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(mid.rev));
+  await waitIdle(page);
+}
+
+/** Plays any decision the default way (a transfer is skipped, the shipyard boat takes its first dock). */
+export async function playAny(page: Page): Promise<void> {
+  const v = await readView(page);
+  if (v.pending.kind === 'transfer') {
+    await page.getByTestId('transfer-skip').click();
+  } else if (v.pending.kind === 'enterDock') {
+    await page.getByTestId(`dock-${v.pending.docks[0]}`).click();
+    const heading = v.legalActions.find((a) => a.type === 'enterDock' && a.dock === (v.pending as { docks: number[] }).docks[0] && a.heading === 0) ? 0 : 1;
+    await page.getByTestId(`heading-${heading}`).click();
+  } else {
+    await playDecision(page);
+    return;
+  }
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  await waitIdle(page);
+}
+
+/**
+ * Plays on (every seat through the UI) until a move can end alongside a boat of the mover's side
+ * with coal to pass; sails it and returns the view with the transfer pending.
+ */
+export async function playToTransfer(page: Page, maxDecisions = 80): Promise<GameView> {
+  for (let i = 0; i < maxDecisions; i++) {
+    const v = await readView(page);
+    const turn = transferTurn(v);
+    if (turn) {
+      await sailTurn(page, v, turn);
+      const after = await readView(page);
+      if (after.pending.kind === 'transfer') return after;
+      continue;
+    }
+    await playAny(page);
+  }
+  throw new Error('no coal transfer came up');
+}

@@ -1,0 +1,164 @@
+// The replay viewer end to end: three computer captains race to the end (main plays them, the
+// screen animates instantly), the end screen shows the race chart and opens the replay; stepping,
+// seeking by the chart, by round and to the end each show on the board exactly the engine's
+// position at that move (getGameAt); a replay leaves the stored game untouched; "play from here"
+// starts a new game at the shown position.
+import type { Page } from '@playwright/test';
+import type { ResponseOf } from '../../electron/api/contract.js';
+import { stateHash, type GameState } from '../../engine/index.js';
+import { expect, test } from './fixtures.js';
+import { shot } from './play-helpers.js';
+
+type Timeline = ResponseOf<'getReplayTimeline'>;
+type Position = ResponseOf<'getGameAt'>;
+type View = ResponseOf<'getGame'>;
+
+// The page hooks, typed here (the e2e project does not pull in the renderer's global declarations).
+interface Hooks {
+  __mqScene: { state(): GameState | null };
+  __mqReplay: { seq(): number; lastSeq(): number; busy(): boolean; seek(seq: number): Promise<void> };
+  __mqPlay: { gameId(): string | null; screen(): string };
+  __mqTest: { api: Record<string, (req: unknown) => Promise<{ ok: boolean; value?: unknown; code?: string }>> };
+}
+
+async function call<T>(page: Page, name: string, req: unknown): Promise<T> {
+  const r = await page.evaluate(([n, q]) => (window as unknown as Hooks).__mqTest.api[n as string]!(q), [name, req] as const);
+  if (!r.ok) throw new Error(`${name} refused: ${r.code}`);
+  return r.value as T;
+}
+
+async function waitShown(page: Page, seq: number): Promise<void> {
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', String(seq), { timeout: 15_000 });
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 15_000 });
+}
+
+/** The board shows the engine's position at `seq`: same state hash, same boats where they are. */
+async function expectBoardAt(page: Page, gameId: string, seq: number): Promise<Position> {
+  await waitShown(page, seq);
+  const engine = await call<Position>(page, 'getGameAt', { gameId, seq });
+  const scene = await page.evaluate(() => (window as unknown as Hooks).__mqScene.state());
+  expect(scene).not.toBeNull();
+  expect(scene!.seq).toBe(seq);
+  expect(scene!.boats.map((b) => [b.id, b.pos, b.heading, b.place])).toEqual(engine.state.boats.map((b) => [b.id, b.pos, b.heading, b.place]));
+  expect(scene!.river.length).toBe(engine.state.river.length);
+  expect(stateHash(scene!)).toBe(stateHash(engine.state));
+  // The boat cards show the same position (speed dial of every racing boat).
+  for (const b of engine.state.boats) await expect(page.getByTestId('replay-boats').getByTestId(`boat-${b.id}`)).toBeVisible();
+  // The log's highlighted line is this move or the last one before it that says something.
+  const current = page.getByTestId('replay-log').locator('[aria-current="step"]');
+  if (seq > 0) expect(Number(await current.getAttribute('data-seq'))).toBeLessThanOrEqual(seq);
+  return engine;
+}
+
+test('replay a finished race: step, seek, play from here; the stored game never changes', async ({ app, pageErrors }) => {
+  test.setTimeout(420_000);
+  const page = app;
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  for (const [i, name] of ['Anna', 'Bruno', 'Clara'].entries()) {
+    await page.getByTestId(`seat-name-${i}`).fill(name);
+    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
+    await page.getByTestId(`seat-level-${i}`).selectOption('easy');
+  }
+  await page.getByTestId('seed').fill('7');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 300_000 });
+
+  const gameId = (await page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()))!;
+  const before = await call<View>(page, 'getGame', { gameId });
+  expect(before.status).toBe('over');
+  const tl = await call<Timeline>(page, 'getReplayTimeline', { gameId });
+
+  // The end screen's race chart: one point per round and the finish.
+  const endChart = page.getByTestId('end-screen').getByTestId('race-chart');
+  await expect(endChart).toBeVisible({ timeout: 20_000 });
+  await expect(endChart).toHaveAttribute('data-points', String(tl.rounds.length + 1));
+  await shot(page, 'replay-00-end-screen', true);
+
+  // A round clicked on the end screen's chart opens the replay there; Back returns to the end screen.
+  const second = tl.rounds[1]!;
+  await endChart.getByTestId(`chart-round-${second.round}`).click();
+  await expectBoardAt(page, gameId, second.seq);
+  await page.getByTestId('replay-leave').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByTestId('watch-replay').click();
+  await expect(page.getByTestId('replay')).toBeVisible({ timeout: 20_000 });
+  await expectBoardAt(page, gameId, 0);
+  expect(await page.evaluate(() => (window as unknown as Hooks).__mqReplay.lastSeq())).toBe(before.seq);
+  await shot(page, 'replay-01-start');
+
+  // Step one move at a time over the first tile reveal: the tile drawn, then the die that lays it.
+  const draw = tl.entries.find((e) => e.action.type === 'drawTile' && e.seq > (tl.rounds[0]?.seq ?? 0))!;
+  await page.evaluate((s) => (window as unknown as Hooks).__mqReplay.seek(s), draw.seq - 1);
+  const beforeDraw = await expectBoardAt(page, gameId, draw.seq - 1);
+  await page.keyboard.press('ArrowRight');
+  await expectBoardAt(page, gameId, draw.seq);
+  await expect(page.getByTestId('replay-chance')).toHaveAttribute('data-kind', 'drawTile');
+  await expect(page.getByTestId('replay-now')).toContainText('A river tile is drawn');
+  await page.getByTestId('replay-forward').click();
+  const rolled = await expectBoardAt(page, gameId, draw.seq + 1);
+  await expect(page.getByTestId('replay-chance')).toHaveAttribute('data-kind', 'rollDie');
+  const face = rolled.events.find((e) => e.type === 'dieRolled') as { face: string } | undefined;
+  expect(face).toBeDefined();
+  await expect(page.getByTestId('replay-now')).toContainText(`The die shows ${face!.face}`);
+  if (rolled.events.some((e) => e.type === 'tilePlaced')) expect(rolled.state.river.length).toBe(beforeDraw.state.river.length + 1);
+  await shot(page, 'replay-02-tile-revealed');
+  // ...and back again: the tile is gone from the board.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const back = await expectBoardAt(page, gameId, draw.seq - 1);
+  expect(back.state.river.length).toBe(beforeDraw.state.river.length);
+
+  // Seek to the middle by clicking the race chart's middle round: the board shows that round's start.
+  const mid = tl.rounds[Math.floor(tl.rounds.length / 2)]!;
+  await page.getByTestId('replay').getByTestId(`chart-round-${mid.round}`).click();
+  const middle = await expectBoardAt(page, gameId, mid.seq);
+  expect(middle.state.round).toBe(mid.round);
+  await expect(page.getByTestId('replay-position')).toContainText(`Round ${mid.round}`);
+  await shot(page, 'replay-03-middle');
+
+  // One round forward with PageDown, back with Shift+ArrowLeft.
+  const nextRound = tl.rounds.find((r) => r.round === mid.round + 1)!;
+  await page.keyboard.press('PageDown');
+  await expectBoardAt(page, gameId, nextRound.seq);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expectBoardAt(page, gameId, mid.seq);
+
+  // Playback moves on by itself; space pauses it.
+  await page.keyboard.press(' ');
+  await expect.poll(() => page.evaluate(() => (window as unknown as Hooks).__mqReplay.seq()), { timeout: 20_000 }).toBeGreaterThan(mid.seq + 2);
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-playing', 'false');
+  const paused = await page.evaluate(() => (window as unknown as Hooks).__mqReplay.seq());
+  await expectBoardAt(page, gameId, paused);
+
+  // To the end: the finished race, every boat in its place.
+  await page.keyboard.press('End');
+  const end = await expectBoardAt(page, gameId, tl.lastSeq);
+  expect(end.state.pending.kind).toBe('over');
+  await expect(page.getByTestId('replay-now')).toContainText('The race is over');
+  await page.waitForTimeout(800); // the camera's glide to the whole river, for the picture only
+  await shot(page, 'replay-04-end');
+
+  // Nothing the viewer did changed the stored game.
+  const after = await call<View>(page, 'getGame', { gameId });
+  expect([after.seq, after.rev, after.status, after.updatedAt]).toEqual([before.seq, before.rev, before.status, before.updatedAt]);
+  expect(stateHash(after.state)).toBe(stateHash(before.state));
+
+  // Play from here, at a decision in the middle of the race: a new game at exactly that position.
+  const at = tl.entries.find((e) => e.seq > mid.seq && e.action.type === 'confirm')!.seq;
+  await page.evaluate((s) => (window as unknown as Hooks).__mqReplay.seek(s), at);
+  const shown = await expectBoardAt(page, gameId, at);
+  await page.getByTestId('play-from-here').click();
+  await expect(page.getByTestId('play')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()), { timeout: 20_000 }).not.toBe(gameId);
+  const forkId = (await page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()))!;
+  const games = await call<{ games: { id: string; parent: { id: string; seq: number } | null }[] }>(page, 'listGames', {});
+  expect(games.games.find((g) => g.id === forkId)?.parent).toEqual({ id: gameId, seq: at });
+  const forkAt = await call<Position>(page, 'getGameAt', { gameId: forkId, seq: at });
+  expect(stateHash(forkAt.state)).toBe(stateHash(shown.state));
+  const original = await call<View>(page, 'getGame', { gameId });
+  expect([original.seq, original.rev, stateHash(original.state)]).toEqual([before.seq, before.rev, stateHash(before.state)]);
+  expect(pageErrors).toEqual([]);
+});
