@@ -1,7 +1,8 @@
 // The one transition: apply(state, action) → new state + events, or a rejection code that
 // leaves the state untouched. Pure: the input state is never mutated (new objects all the way
 // down the changed path, everything else shared).
-import { guardCtx } from './black-rose.js';
+import { guardCtx, roseHeadings } from './black-rose.js';
+import { isBlackRose } from './sides.js';
 import { beginTurn, continueAfterTurn, endTurn, enterDock, nextTurn } from './flow.js';
 import { checkTransfer } from './transfer.js';
 import { checkMoveAction, moverIndex } from './legal.js';
@@ -62,6 +63,7 @@ function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
       if (!isHeading(a.heading)) return { code: 'heading/invalid' };
       const i = state.boats.findIndex((b) => b.id === p.boat);
       const b = state.boats[i]!;
+      if (isBlackRose(b) && !roseHeadings(state).includes(a.heading)) return { code: 'move/black-rose-needs-coal' };
       events.push({ type: 'reoriented', boat: b.id, from: b.heading, to: a.heading });
       const boats = state.boats.slice();
       boats[i] = { ...b, heading: a.heading };

@@ -44,8 +44,10 @@ export function blackRoseGuardAtStart(state: GameState, mover: number): boolean 
 
 /**
  * Sets ctx.accept when the turn under way is guarded: a complete turn is accepted only if the
- * Black Rose can still move with 1 coal afterwards. The answer depends only on where the mover
- * ends, its speed then, and the pushed boats, so it is cached on those.
+ * Black Rose can still move with 1 coal afterwards. The answer depends on where the mover ends,
+ * its speed then, the pushed boats, and, for the Black Rose's own move, its heading: `exact`
+ * reads the node's heading as final (a confirm, a listed turn); otherwise (the search, which
+ * stops at the last step) any heading its final turn there can still afford will do.
  */
 export function guardCtx(ctx: TurnCtx): TurnCtx {
   const { state } = ctx;
@@ -53,15 +55,50 @@ export function guardCtx(ctx: TurnCtx): TurnCtx {
   const bi = blackRoseIndex(state);
   if (bi < 0) return ctx;
   const cache = new Map<string, boolean>();
-  ctx.accept = (n: TurnNode) => {
+  const own = ctx.mover === bi;
+  ctx.accept = (n: TurnNode, exact = false) => {
     const endSpeed = n.stranded ? 1 : n.speed - n.drift;
     let key = `${n.pos}:${endSpeed}`;
     for (const p of n.pushed) key += `|${p.i}:${p.pos}:${p.speed}`;
-    let ok = cache.get(key);
-    if (ok === undefined) cache.set(key, (ok = roseFineAfter(state, ctx.mover, bi, n.pos, endSpeed, n.pushed)));
-    return ok;
+    const fine = (h: Dir | null) => {
+      const k = h === null ? key : `${key}:${h}`;
+      let ok = cache.get(k);
+      if (ok === undefined) cache.set(k, (ok = roseFineAfter(state, ctx.mover, bi, n.pos, endSpeed, n.pushed, h)));
+      return ok;
+    };
+    if (!own) return fine(null);
+    return (exact ? [n.heading] : finalHeadings(n)).some((h) => fine(h));
   };
   return ctx;
+}
+
+/** Headings a boat can still end its move with at node n (its last turn at this point, paid with its coal). */
+function finalHeadings(n: TurnNode): Dir[] {
+  if (n.stranded) return [n.heading];
+  const out: Dir[] = [];
+  for (let d = -3; d <= 2; d++) {
+    const steps = Math.abs(d);
+    const cost = n.freeTurns ? 0 : Math.max(0, steps - (n.freeUsed ? 0 : 1));
+    if (cost <= n.coal) out.push((((n.heading + d) % 6) + 6) % 6 as Dir);
+  }
+  return out;
+}
+
+/**
+ * Headings its controller may give the Black Rose when reorienting it (after a push, or a lost
+ * turn on a sandbank): those from which it can move with 1 coal next turn (RULINGS §19), or all
+ * six when none can.
+ */
+export function roseHeadings(state: GameState): Dir[] {
+  const bi = blackRoseIndex(state);
+  const all: Dir[] = [0, 1, 2, 3, 4, 5];
+  if (bi < 0 || !state.boats[bi]!.pos) return all;
+  const ok = all.filter((h) => {
+    const boats = state.boats.slice();
+    boats[bi] = { ...boats[bi]!, heading: h };
+    return canMoveWith({ ...state, boats }, bi, 1);
+  });
+  return ok.length > 0 ? ok : all;
 }
 
 /** A pushed boat's owner reorients it, except on a sandbank (and, in the 1998 reading, on driftwood). */
@@ -77,6 +114,7 @@ function roseFineAfter(
   pos: number,
   endSpeed: number,
   pushed: readonly PushedBoat[],
+  ownHeading: Dir | null,
 ): boolean {
   const boats: Boat[] = state.boats.slice();
   boats[mover] = { ...boats[mover]!, pos: unpack(pos), speed: endSpeed };
@@ -89,8 +127,8 @@ function roseFineAfter(
   // pushed earlier in this turn (already moved in state.boats): its controller reorients it too
   const br = boats[bi]!;
   if (state.turn?.pushed.includes(br.id) && br.pos && reorientsAfterPush(state, pack(br.pos))) headings = [0, 1, 2, 3, 4, 5];
-  // its own move: it chooses its final heading too
-  if (mover === bi) headings = [0, 1, 2, 3, 4, 5];
+  // its own move: the heading it ends with
+  if (mover === bi && ownHeading !== null) headings = [ownHeading];
   const s: GameState = { ...state, boats };
   for (const h of headings) {
     const bs = boats.slice();

@@ -16,7 +16,6 @@ export const CONFIG_ERROR_CODES = [
   'config/boat-duplicate',
   'config/black-rose-unsupported', // the Black Rose sails with 2-5 players and at most 5 other boats
   'config/teams-unsupported', // teams: 4 or 6 seats, two equal teams 0 and 1, one boat each
-  'config/classic-unsupported', // (kept for old callers; every reading is supported now)
   'config/tile-unknown',
   'config/tile-duplicate',
   'config/tile-start', // A0 is never in the stack
@@ -43,7 +42,6 @@ export class ConfigError extends Error {
 
 /** Boat colours a player may sail (black is the Black Rose). */
 export const PLAYER_BOATS: readonly BoatId[] = ['white', 'orange', 'blue', 'green', 'pink', 'red'];
-export const BLACK_ROSE: BoatId = 'black';
 
 export const MIN_RIVER_TILES = 11;
 export const MAX_RIVER_TILES = 17;

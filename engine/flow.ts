@@ -54,8 +54,18 @@ export function shipyardDocks(state: GameState): number[] {
   return preferred.length > 0 ? preferred : [1, 2, 4].filter(free);
 }
 
+/**
+ * Whether the turn of boat i just begun in `s` is guarded for the Black Rose: it could move with
+ * 1 coal when the turn began, and some complete turn keeps it so (else the guard is lifted).
+ */
+export function roseGuardFor(s: GameState, i: number): boolean {
+  if (!blackRoseGuardAtStart(s, i)) return false;
+  const guarded: GameState = { ...s, turn: { ...s.turn!, roseGuard: true } };
+  return canComplete(guardCtx(makeCtx(guarded, i)), nodeFromState(guarded, i));
+}
+
 /** Round 1's sixth boat: it came from the shipyard (virtual coal / a larger Black Rose allowance). */
-function fromShipyard(state: GameState, id: BoatId): boolean {
+export function fromShipyard(state: GameState, id: BoatId): boolean {
   return state.round === 1 && state.order.indexOf(id) === 5;
 }
 
@@ -78,11 +88,7 @@ export function beginTurn(state: GameState, i: number, events: GameEvent[], depa
   if (departing) turn.speedChosen = true; // a crashed boat departs at speed 1
   if (!isBlackRose(boat) && fromShipyard(s, id)) turn.virtualCoal = 1;
   s = { ...s, turn, pending: { kind: 'move', player, boat: id } };
-  if (blackRoseGuardAtStart(s, i)) {
-    // guarded only if some complete turn keeps the Black Rose able to move; else lifted (docs/rules.md)
-    const guarded: GameState = { ...s, turn: { ...turn, roseGuard: true } };
-    if (canComplete(guardCtx(makeCtx(guarded, i)), nodeFromState(guarded, i))) s = guarded;
-  }
+  if (roseGuardFor(s, i)) s = { ...s, turn: { ...turn, roseGuard: true } };
   if (onSandbank(s, boat) && !canComplete(makeCtx(s, i), nodeFromState(s, i))) {
     // Stuck on a sandbank with no way to play: the turn is spent reorienting (free) instead.
     events.push({ type: 'turnLost', boat: id });

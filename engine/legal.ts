@@ -6,7 +6,8 @@
 //     final when it is expanded) gives every distinct complete turn, or the crash outcomes;
 //   - canComplete: a depth-first search that stops at the first complete turn ("must avoid");
 //   - maxSpent: how far a boat that cannot complete its turn gets (the crash rule).
-import { guardCtx } from './black-rose.js';
+import { guardCtx, roseHeadings } from './black-rose.js';
+import { BLACK_ROSE_ID } from './sides.js';
 import { chanceOutcomes } from './setup.js';
 import { transferActions } from './transfer.js';
 import {
@@ -1066,7 +1067,7 @@ export function legalTurns(state: GameState): LegalTurn[] {
   ctx.accept = null; // the search lists every turn; the Black Rose guard filters them below
   let turns = searchTurns(ctx, nodeFromState(state, i));
   if (accept) {
-    const kept = turns.filter((t) => t.crash !== undefined || accept(turnEndNode(ctx, t)));
+    const kept = turns.filter((t) => t.crash !== undefined || accept(turnEndNode(ctx, t), true));
     // a guard that would leave no turn at all is lifted (docs/rules.md, The Black Rose)
     if (kept.length > 0) turns = kept;
   }
@@ -1089,7 +1090,7 @@ function turnEndNode(ctx: TurnCtx, t: LegalTurn): TurnNode {
   }));
   const n = nodeFromState(ctx.state, ctx.mover);
   // end.speed is the speed after driftwood and sandbanks: the guard reads speed - drift
-  return { ...n, pos: pack(t.end.pos), speed: t.end.speed, drift: 0, stranded: false, points: 0, pushed };
+  return { ...n, pos: pack(t.end.pos), heading: t.end.heading, speed: t.end.speed, drift: 0, stranded: false, points: 0, pushed };
 }
 
 /**
@@ -1104,7 +1105,7 @@ export function checkMoveAction(
   known?: boolean,
 ): { node: TurnNode; crash: 'blocked' | 'newestTile' | null; completable: boolean } | { code: ErrorCode } {
   if (a.type === 'confirm' && isComplete(n)) {
-    if (ctx.accept && !ctx.accept(n)) return { code: 'move/black-rose-needs-coal' };
+    if (ctx.accept && !ctx.accept(n, true)) return { code: 'move/black-rose-needs-coal' };
     return { node: n, crash: null, completable: true };
   }
   let possible: boolean;
@@ -1146,7 +1147,7 @@ export function legalActions(state: GameState): Action[] {
     case 'depart':
       return ALL_DIRS.map((heading) => ({ type: 'depart', heading }));
     case 'reorient':
-      return ALL_DIRS.map((heading) => ({ type: 'reorient', heading }));
+      return (p.boat === BLACK_ROSE_ID ? roseHeadings(state) : ALL_DIRS).map((heading) => ({ type: 'reorient', heading }));
     case 'enterDock':
       return p.docks.flatMap((dock) => ALL_DIRS.map((heading) => ({ type: 'enterDock', dock, heading }) as Action));
     case 'transfer':

@@ -12,7 +12,7 @@ const UNITS_PER_TILE = 16;
 
 export interface BoatProgress {
   boat: BoatId;
-  /** Tiles travelled: tile index + fraction along it; a finished boat counts the whole river. */
+  /** Tiles travelled: tile index + fraction along it; a boat that left the river with a place counts the whole river. */
   progress: number;
   speed: number;
   coal: number;
@@ -25,8 +25,8 @@ export interface BoatProgress {
 
 /** Tiles travelled by one boat (0 while it has no river position, e.g. on the shipyard). */
 export function boatProgress(state: Pick<GameState, 'river'>, boat: Boat): number {
-  if (boat.place !== null) return state.river.length;
-  if (!boat.pos) return 0;
+  // a boat placed at the end of the game without finishing is still where it stopped
+  if (!boat.pos) return boat.place !== null ? state.river.length : 0;
   const space = spaceAt(state.river, boat.pos);
   if (!space) return 0;
   const tile = state.river[space.tileIndex]!;

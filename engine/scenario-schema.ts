@@ -221,7 +221,6 @@ export const CONFIG_CODE_TEXT: Record<string, string> = {
   'config/boat-duplicate': 'a boat belongs to two seats',
   'config/black-rose-unsupported': 'the Black Rose sails with 2 to 5 players and at most 5 other boats',
   'config/teams-unsupported': 'teams need 4 or 6 players with one boat each, in two equal teams 0 and 1',
-  'config/classic-unsupported': 'the 1998 readings are not supported with these options',
   'config/tile-unknown': 'not a tile id (B tiles: B1, B1-B2, B2, B3-1, B3-2, B4)',
   'config/tile-duplicate': 'a tile is named twice',
   'config/tile-start': 'A0 is the start tile, never a river tile',

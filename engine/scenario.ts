@@ -17,8 +17,8 @@ import {
 import { ConfigError, ENGINE_VERSION, RULES_VERSION, riverTilesFor, validateConfig } from './config.js';
 import { passengerSupply, passengersForNewTile } from './passengers.js';
 import { computeOrder } from './order.js';
-import { freshTurn, nextTurn, shipyardDocks } from './flow.js';
-import { blackRoseAllowance, blackRoseGuardAtStart } from './black-rose.js';
+import { freshTurn, fromShipyard, nextTurn, roseGuardFor, shipyardDocks } from './flow.js';
+import { blackRoseAllowance } from './black-rose.js';
 import { BLACK_ROSE_ID, controllerFor, deciderOf, sideOfSeat } from './sides.js';
 import { transferPartners } from './transfer.js';
 import {
@@ -463,7 +463,7 @@ function buildPending(s: Scenario, state: GameState, river: PlacedTile[]): GameS
         turn = freshTurn(b);
         if (b.id !== BLACK_ROSE_ID && fromShipyard(st, b.id)) turn.virtualCoal = 1;
         st = { ...st, turn, turnIndex: indexOf(b.id), pending: { kind: 'move', player: player(b), boat: b.id } };
-        if (blackRoseGuardAtStart(st, i)) turn.roseGuard = true;
+        if (roseGuardFor(st, i)) turn.roseGuard = true;
       }
       return { ...st, turn, reorientQueue, turnIndex: indexOf(b.id), pending: { kind: 'move', player: player(b), boat: b.id } };
     }
@@ -521,10 +521,6 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x)) && new Set(a).size === a.length;
 }
 
-/** Round 1's sixth boat came from the shipyard (as flow.ts decides it). */
-function fromShipyard(state: GameState, id: BoatId): boolean {
-  return state.round === 1 && state.order.indexOf(id) === 5;
-}
 
 function buildTurn(s: Scenario, river: PlacedTile[], state: GameState): TurnInProgress | null {
   const t = s.turn;

@@ -135,8 +135,8 @@ export interface TurnCtx {
   revealPossible: boolean;
   /** The mover is the Black Rose: it never takes passengers or coal and never finishes. */
   rose: boolean;
-  /** Extra condition on a complete turn (the Black Rose guard, black-rose.ts); null: none. */
-  accept: ((n: TurnNode) => boolean) | null;
+  /** Extra condition on a complete turn (the Black Rose guard, black-rose.ts); null: none. `exact`: n's heading is final. */
+  accept: ((n: TurnNode, exact?: boolean) => boolean) | null;
 }
 
 export function makeCtx(state: GameState, mover: number): TurnCtx {

@@ -5,7 +5,7 @@
 // hard search) just faces down the distance field.
 import { freshTurn } from '../flow.js';
 import { ALL_DIRS, dirDistance } from '../hex.js';
-import { legalTurns } from '../legal.js';
+import { legalActions, legalTurns } from '../legal.js';
 import { pack } from '../turn.js';
 import type { Action, Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
 import { distFacing, finishField, FAR } from './fields.js';
@@ -23,6 +23,12 @@ function pendingBoat(state: GameState): { kind: HeadingDecision; boat: Boat } {
   return { kind: p.kind, boat: state.boats.find((b) => b.id === p.boat)! };
 }
 
+/** Headings the pending decision accepts (the Black Rose's reorientation may be restricted). */
+function allowed(state: GameState): Dir[] {
+  const dirs = new Set(legalActions(state).map((a) => ('heading' in a ? a.heading : -1)));
+  return ALL_DIRS.filter((d) => dirs.has(d));
+}
+
 /** Faces the cheapest way to the end of the river, ties to the current heading. */
 export function quickHeading(state: GameState): Action {
   const { kind, boat } = pendingBoat(state);
@@ -30,7 +36,7 @@ export function quickHeading(state: GameState): Action {
   const { field } = finishField(state);
   let best: Dir = boat.heading;
   let bestV = Infinity;
-  for (const d of ALL_DIRS) {
+  for (const d of allowed(state)) {
     const v = distFacing(field, k, d);
     const score = (v >= FAR ? 1e6 : v * 10) + dirDistance(boat.heading, d);
     if (score < bestV) {
@@ -86,7 +92,7 @@ export function bestHeading(state: GameState, w: EvalWeights = DEFAULT_WEIGHTS):
   const { kind, boat } = pendingBoat(state);
   let best: Dir = boat.heading;
   let bestV = -Infinity;
-  for (const h of ALL_DIRS) {
+  for (const h of allowed(state)) {
     const v = headingValue(state, boat.id, boat.pos!, h, w);
     if (v > bestV + 1e-9) {
       bestV = v;

@@ -42,6 +42,10 @@ describe('boatProgress', () => {
 
   it('counts a finished boat as the whole river and a boat off the river as 0', () => {
     expect(boatProgress({ river }, boat('red', 0, null, { place: 1 }))).toBe(river.length);
+    // placed at the end of the game without finishing: still where it stopped
+    const stopped = globalHex(river[2]!, 7);
+    expect(boatProgress({ river }, boat('blue', 1, stopped, { place: 3 }))).toBeCloseTo(boatProgress({ river }, boat('blue', 1, stopped)));
+    expect(boatProgress({ river }, boat('blue', 1, stopped, { place: 3 }))).toBeLessThan(river.length);
     expect(boatProgress({ river }, boat('red', 0, null))).toBe(0);
     // A position that is not on the river (corrupt data) is not guessed at.
     expect(boatProgress({ river }, boat('red', 0, { q: 500, r: 500 }))).toBe(0);

@@ -319,7 +319,6 @@ export const en = {
   'error.config/boat-duplicate': 'Two captains chose the same boat.',
   'error.config/black-rose-unsupported': 'The Black Rose sails with 2 to 5 captains and at most 5 other boats.',
   'error.config/teams-unsupported': 'Teams need 4 or 6 captains, one boat each, in two teams of equal size.',
-  'error.config/classic-unsupported': 'These classic 1998 rules cannot be played.',
   'error.config/tile-unknown': 'Unknown river tile.',
   'error.config/tile-duplicate': 'A river tile was chosen twice.',
   'error.config/tile-start': 'The start tile is always first and cannot be drawn.',

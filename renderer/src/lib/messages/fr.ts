@@ -306,7 +306,6 @@ export const fr: Catalogue = {
   'error.config/boat-duplicate': 'Deux capitaines ont choisi le même bateau.',
   'error.config/black-rose-unsupported': 'La Rose Noire navigue avec 2 à 5 capitaines et au plus 5 autres bateaux.',
   'error.config/teams-unsupported': 'Les équipes demandent 4 ou 6 capitaines, un bateau chacun, en deux équipes de même taille.',
-  'error.config/classic-unsupported': 'Ces règles classiques de 1998 ne peuvent pas être jouées.',
   'error.config/tile-unknown': 'Tuile de fleuve inconnue.',
   'error.config/tile-duplicate': 'Une tuile a été choisie deux fois.',
   'error.config/tile-start': 'La tuile de départ est toujours la première et ne se tire pas.',

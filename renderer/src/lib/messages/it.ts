@@ -306,7 +306,6 @@ export const it: Catalogue = {
   'error.config/boat-duplicate': 'Due capitani hanno scelto lo stesso battello.',
   'error.config/black-rose-unsupported': 'La Rosa Nera naviga con 2-5 capitani e al massimo 5 altri battelli.',
   'error.config/teams-unsupported': 'Le squadre richiedono 4 o 6 capitani, un battello ciascuno, in due squadre uguali.',
-  'error.config/classic-unsupported': 'Queste regole classiche del 1998 non si possono giocare.',
   'error.config/tile-unknown': 'Tessera fiume sconosciuta.',
   'error.config/tile-duplicate': 'Una tessera è stata scelta due volte.',
   'error.config/tile-start': 'La tessera di partenza è sempre la prima e non si pesca.',

@@ -312,7 +312,6 @@ export const ru: Catalogue = {
   'error.config/boat-duplicate': 'Два капитана выбрали один и тот же пароход.',
   'error.config/black-rose-unsupported': '«Чёрная роза» плавает при 2–5 капитанах и не более чем 5 других пароходах.',
   'error.config/teams-unsupported': 'Для команд нужно 4 или 6 капитанов, по одному пароходу, в двух равных командах.',
-  'error.config/classic-unsupported': 'Эти классические правила 1998 года сыграть нельзя.',
   'error.config/tile-unknown': 'Неизвестный фрагмент реки.',
   'error.config/tile-duplicate': 'Фрагмент выбран дважды.',
   'error.config/tile-start': 'Стартовый фрагмент всегда первый, его не тянут.',
