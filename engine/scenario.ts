@@ -416,7 +416,9 @@ function buildPending(s: Scenario, state: GameState, river: PlacedTile[]): GameS
     const b = state.boats.find((x) => x.id === id);
     return b ?? fail(field, `${id} is not in boats`);
   };
-  if (s.turnIndex !== undefined && s.turnIndex >= Math.max(1, state.order.length))
+  // a game that ended between two turns (everyone stuck) may point just past the last boat
+  const maxIndex = Math.max(1, state.order.length) + (s.pending?.kind === 'over' ? 1 : 0);
+  if (s.turnIndex !== undefined && s.turnIndex >= maxIndex)
     fail('turnIndex', `must be below ${state.order.length} (the length of order)`);
   const reorientQueue = (s.reorientQueue ?? []) as BoatId[];
   reorientQueue.forEach((id, i) => boatOf(id, `reorientQueue[${i}]`));
