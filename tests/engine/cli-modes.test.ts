@@ -2,36 +2,19 @@
 // other boat, a team's coal transfer, the sixth boat entering dock 3 or 5 with its virtual coal,
 // the Black Rose guard refusing another player's move, the Black Rose refilling its controller's
 // boat (and the 1998 cap), and a replay of a two-boat game record.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mq, mqIn, ROOT } from './helpers/cli.js';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_VERSION, RULES_VERSION, defaultConfig, newGame, stateHash } from '../../engine/index.js';
 import { issueText, parseScenario, type Scenario } from '../../engine/scenario.js';
 import type { Action, Boat, GameRecord, GameState, LegalTurn } from '../../engine/types.js';
 import { playRandomGame } from '../../cli/random-play.js';
-import { runCli } from '../../cli/mq.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MODES = join(ROOT, 'tests/fixtures/scenarios/modes');
 const tmp = mkdtempSync(join(tmpdir(), 'mq-cli-modes-'));
 const fx = (name: string) => join(MODES, name);
-
-/** The real program in a child process (as `npm run mq` runs it). */
-function mq(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/mq.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
-  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
-}
-
-/** The same entry point in-process. */
-async function mqIn(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) });
-  return { code, out, err };
-}
 
 function stateOf(text: string): GameState {
   const r = parseScenario(text);

@@ -1,34 +1,17 @@
 // The `mq` command line, run as a child process on fixture scenarios: turns, apply (accepted and
 // rejected), replay, simulate and bad usage (exit codes 0 / 1 / 2).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mq, mqIn, ROOT } from './helpers/cli.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ENGINE_VERSION, RULES_VERSION, defaultConfig, newGame, stateHash } from '../../engine/index.js';
 import { parseScenario, issueText } from '../../engine/scenario.js';
 import type { Action, GameRecord, LegalTurn } from '../../engine/types.js';
 import { playRandomGame } from '../../cli/random-play.js';
-import { runCli } from '../../cli/mq.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIX = join(ROOT, 'tests/fixtures/scenarios');
 const tmp = mkdtempSync(join(tmpdir(), 'mq-cli-'));
-
-/** Runs the real program in a child process (as `npm run mq` does, through tsx). */
-function mq(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/mq.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
-  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
-}
-
-/** The same entry point in-process (each child costs ~1 s of TypeScript loading). */
-async function mqIn(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) });
-  return { code, out, err };
-}
 
 describe('mq turns', () => {
   it('prints every legal complete turn of the boat to move', () => {

@@ -32,15 +32,9 @@ import { issueText, parseScenario, stateToScenario } from '../../engine/scenario
 import { isWater } from '../../engine/river.js';
 import { controllerFor } from '../../engine/sides.js';
 import type { Action, BoatId, GameConfig, GameEvent, GameRecord, GameState } from '../../engine/types.js';
+import { deepFreeze } from './helpers/freeze.js';
 import { playRandomGame } from '../../cli/random-play.js';
 
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
 
 /** Every invariant of a state in any mode; returns the violations (empty = fine). */
 function modeViolations(s: GameState): string[] {

@@ -23,17 +23,11 @@ import {
 import { passengerSupply } from '../../engine/passengers.js';
 import { isWater } from '../../engine/river.js';
 import type { Action, GameConfig, GameRecord, GameState, TileId } from '../../engine/types.js';
+import { deepFreeze } from './helpers/freeze.js';
 import { playRandomGame, type RandomPolicy } from '../../cli/random-play.js';
 
 const B_TILES: TileId[] = ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4'];
 
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
 
 /** Every invariant of a state; returns the violations (empty = fine). */
 function violations(s: GameState): string[] {
