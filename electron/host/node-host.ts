@@ -10,7 +10,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiResult } from '../api/contract.js';
 import type { Services } from '../services/index.js';
 import { rendererCsp, securityHeaders } from '../security.js';
-import { contentType, resolveStatic } from '../static-files.js';
+import { contentType, decodeUrlPath, resolveStatic } from '../static-files.js';
 
 export const API_PREFIX = '/api/';
 export const EVENTS_PATH = '/api/events';
@@ -18,6 +18,7 @@ export const EVENTS_PATH = '/api/events';
 export const WS_PROTOCOL = 'mq.v1';
 export const WS_TOKEN_PREFIX = 'mq-token.';
 export const MAX_BODY_BYTES = 1024 * 1024;
+const MALFORMED_PATH = 'The path is not valid percent-encoding.';
 
 export interface HostOptions {
   services: Services;
@@ -86,7 +87,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       } catch {
         return sendJson(res, 400, fail('request/malformed', 'The request body is not valid JSON.'));
       }
-      const name = decodeURIComponent(url.pathname.slice(API_PREFIX.length));
+      const name = decodeUrlPath(url.pathname.slice(API_PREFIX.length));
+      if (name === null) return sendJson(res, 400, fail('request/malformed', MALFORMED_PATH));
       return sendJson(res, 200, await services.dispatch(name, payload));
     }
 
@@ -98,6 +100,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       res.writeHead(403).end();
       return;
     }
+    if (decodeUrlPath(url.pathname) === null) return sendJson(res, 400, fail('request/malformed', MALFORMED_PATH));
     const file = resolveStatic(rendererDir, url.pathname);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

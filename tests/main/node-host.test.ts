@@ -24,7 +24,7 @@ async function start() {
   fs.writeFileSync(path.join(base, 'secret.txt'), 'secret');
   const services = makeServices();
   host = await startHost({ services, rendererDir });
-  return { host, services };
+  return { host, services, base, rendererDir };
 }
 
 /** Raw HTTP request (fetch would not let us forge Host). */
@@ -126,6 +126,33 @@ describe('browser host', () => {
       expect(res.body).not.toBe('secret');
     }
     expect((await request(h, { path: '/missing.js' })).status).toBe(404);
+  });
+
+  it('answers a malformed percent escape with 400 and a typed code, not a logged host failure', async () => {
+    const { host: h, services } = await start();
+    const res = await api(h, '%E0%A4%A', {});
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ ok: false, code: 'request/malformed' });
+    const page = await request(h, { path: '/assets/%E0%A4%A.js' });
+    expect(page.status).toBe(400);
+    expect(JSON.parse(page.body)).toMatchObject({ ok: false, code: 'request/malformed' });
+    expect(fs.readFileSync(services.log.file, 'utf8')).not.toMatch(/ERROR/);
+  });
+
+  it('never follows a symbolic link out of the renderer folder', async () => {
+    const { host: h, base, rendererDir } = await start();
+    fs.mkdirSync(path.join(base, 'outside'));
+    fs.writeFileSync(path.join(base, 'outside', 'leak.js'), 'secret');
+    fs.symlinkSync(path.join(base, 'secret.txt'), path.join(rendererDir, 'link.txt'));
+    fs.symlinkSync(path.join(base, 'outside'), path.join(rendererDir, 'assets', 'linked-dir'));
+    // A link that stays inside the folder is still served.
+    fs.symlinkSync(path.join(rendererDir, 'assets', 'app.js'), path.join(rendererDir, 'alias.js'));
+    for (const p of ['/link.txt', '/assets/linked-dir/leak.js']) {
+      const res = await request(h, { path: p });
+      expect(res.status, p).toBe(404);
+      expect(res.body).not.toBe('secret');
+    }
+    expect((await request(h, { path: '/alias.js' })).body).toBe('console.log(1)');
   });
 
   it('pushes events only to WebSockets that present the token from the right Origin', async () => {
