@@ -6,7 +6,7 @@ import { app, BrowserWindow, ipcMain, net, protocol, screen, dialog, session } f
 import { IPC_EVENT_CHANNEL } from './api/channels.js';
 import { createServices, type Services } from './services/index.js';
 import { rendererCsp, securityHeaders } from './security.js';
-import { contentType, resolveStatic } from './static-files.js';
+import { contentType, decodeUrlPath, resolveStatic } from './static-files.js';
 import { registerIpc } from './main/ipc.js';
 import { BOUNDS_KEY, lockDown, restoreBounds, windowOptions, type Rect, type SavedBounds } from './main/window.js';
 
@@ -14,7 +14,9 @@ import { BOUNDS_KEY, lockDown, restoreBounds, windowOptions, type Rect, type Sav
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://mq`;
 
-const devUrl = process.env.MQ_DEV_URL; // set by `npm run dev` (vite dev server)
+// Set by `npm run dev` (vite dev server). Ignored by a packaged app: an environment variable must
+// not make it load, and trust for IPC, another origin.
+const devUrl = app.isPackaged ? undefined : process.env.MQ_DEV_URL;
 const devOrigin = devUrl ? new URL(devUrl).origin : null;
 
 export function isAppUrl(url: string): boolean {
@@ -75,6 +77,7 @@ async function start(): Promise<void> {
 
   protocol.handle(APP_SCHEME, async (request: Request) => {
     const url = new URL(request.url);
+    if (decodeUrlPath(url.pathname) === null) return new Response('Malformed path', { status: 400 });
     const file = url.host === 'mq' ? resolveStatic(rendererDir, url.pathname) : null;
     if (!file) return new Response('Not found', { status: 404 });
     const res = await net.fetch(pathToFileURL(file).toString());
