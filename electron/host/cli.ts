@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServices } from '../services/index.js';
-import { findChromium, hasDisplay, openAppWindow } from './browser.js';
+import { findChromium, hasDisplay } from './browser.js';
+import { announce } from './launch.js';
 import { startHost } from './node-host.js';
 import { defaultUserDataDir } from './user-data.js';
 
@@ -65,23 +66,20 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop());
 
   if (args.readyJson) {
-    // One machine-readable line for the e2e harness (it waits for it instead of sleeping).
-    process.stdout.write(`MQ_HOST_READY ${JSON.stringify({ url: host.url, origin: host.origin, token: host.token, userDataDir })}\n`);
+    // One machine-readable line for the e2e harness (it waits for it instead of sleeping), on a pipe
+    // only the parent reads; `url` carries a one-time launch code.
+    const ready = { url: host.launchUrl(), origin: host.origin, token: host.token, userDataDir };
+    process.stdout.write(`MQ_HOST_READY ${JSON.stringify(ready)}\n`);
     return;
   }
   console.log(`Mississippi Queen (browser host) — saves and logs in ${userDataDir}`);
   const browser = args.open && !process.env.CI && !e2e && hasDisplay() ? findChromium() : null;
-  if (browser) {
-    console.log(`Opening ${host.url} in ${path.basename(browser)}; close the window or press Ctrl+C to stop.`);
-    openAppWindow(
-      browser,
-      host.url,
-      () => void stop(),
-      () => console.log(`The browser window could not be opened. Open ${host.url} in a browser; press Ctrl+C to stop.`),
-    );
-  } else {
-    console.log(`Open ${host.url} in a browser; press Ctrl+C to stop.`);
-  }
+  announce(host, {
+    browser,
+    print: (line) => console.log(line),
+    stop: () => void stop(),
+    input: process.stdin.isTTY ? process.stdin : undefined,
+  });
 }
 
 main().catch((err: unknown) => {

@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startHost, WS_PROTOCOL, WS_TOKEN_PREFIX, type RunningHost } from '../../electron/host/node-host.js';
+import { LAUNCH_CODE_TTL_MS, SESSION_EXCHANGE_PATH, startHost, WS_PROTOCOL, WS_TOKEN_PREFIX, type RunningHost } from '../../electron/host/node-host.js';
 import { makeServices, tempDir } from './helpers.js';
 
 let host: RunningHost | undefined;
@@ -52,6 +52,14 @@ function request(
   });
 }
 
+const exchange = (h: RunningHost, code: string, headers: Record<string, string> = {}) =>
+  request(h, {
+    method: 'POST',
+    path: SESSION_EXCHANGE_PATH,
+    body: JSON.stringify({ code }),
+    headers: { 'content-type': 'application/json', origin: h.origin, ...headers },
+  });
+
 const api = (h: RunningHost, name: string, body: unknown, headers: Record<string, string> = {}) =>
   request(h, {
     method: 'POST',
@@ -61,15 +69,52 @@ const api = (h: RunningHost, name: string, body: unknown, headers: Record<string
   });
 
 describe('browser host', () => {
-  it('listens on 127.0.0.1 with a fresh random token per launch, passed in the URL fragment', async () => {
+  it('listens on 127.0.0.1 with a fresh random token per launch, never put in an address', async () => {
     const { host: h } = await start();
     expect(h.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(h.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(h.url).toBe(`${h.origin}/#token=${h.token}`);
+    const first = h.launchUrl();
+    const second = h.launchUrl();
+    for (const url of [first, second]) {
+      expect(url).toMatch(new RegExp(`^${h.origin}/#code=[0-9a-f]{32}$`));
+      expect(url).not.toContain(h.token);
+    }
+    expect(second).not.toBe(first);
     const other = await startHost({ services: makeServices(), rendererDir: tempDir() });
     expect(other.token).not.toBe(h.token);
     expect(other.port).not.toBe(h.port);
     await other.close();
+  });
+
+  it('exchanges a launch code for the session token once; a reused, wrong or expired code is refused', async () => {
+    let now = 1_000_000;
+    const services = makeServices();
+    host = await startHost({ services, rendererDir: tempDir(), now: () => now });
+    const h = host;
+    const codeOf = (url: string) => new URL(url).hash.slice('#code='.length);
+    const code = codeOf(h.launchUrl());
+    const late = codeOf(h.launchUrl());
+
+    const ok = await exchange(h, code);
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body)).toEqual({ ok: true, value: { token: h.token } });
+    const again = await exchange(h, code);
+    expect(again.status).toBe(401);
+    expect(JSON.parse(again.body)).toMatchObject({ ok: false, code: 'host/link-spent' });
+    expect(JSON.parse(again.body).value).toBeUndefined();
+    expect((await exchange(h, '0'.repeat(32))).status).toBe(401);
+    expect((await exchange(h, late.slice(0, -1))).status).toBe(401);
+
+    // Another web page cannot spend (or learn from) a code: foreign Origin, or none, is refused.
+    expect((await exchange(h, late, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await exchange(h, late, { origin: undefined as unknown as string })).status).toBe(403);
+
+    now += LAUNCH_CODE_TTL_MS + 1;
+    const expired = await exchange(h, late);
+    expect(expired.status).toBe(401);
+    expect(JSON.parse(expired.body)).toMatchObject({ ok: false, code: 'host/link-spent' });
+    const fresh = codeOf(h.launchUrl());
+    expect(JSON.parse((await exchange(h, fresh)).body)).toEqual({ ok: true, value: { token: h.token } });
   });
 
   it('answers API requests that carry the token and come from its own origin', async () => {

@@ -293,6 +293,7 @@ export const en = {
   'error.seq/stale': 'The game changed in the meantime; showing the latest position.',
   'error.store/newer-version': 'The saved games were written by a newer version of the app.',
   'error.host/unreachable': 'The game service does not answer.',
+  'error.host/link-spent': 'This address was already used or has expired. Open a new one: press Enter in the terminal where the game runs, or start the game again.',
   'error.internal/error': 'An internal error occurred (it was logged).',
   'error.game/not-found': 'That game no longer exists.',
   'error.game/bad-config': 'These options cannot be played.',

@@ -281,6 +281,7 @@ export const fr: Catalogue = {
   'error.seq/stale': 'La partie a changé entre-temps ; voici la position actuelle.',
   'error.store/newer-version': "Les parties enregistrées viennent d'une version plus récente.",
   'error.host/unreachable': 'Le service du jeu ne répond pas.',
+  'error.host/link-spent': 'Cette adresse a déjà servi ou a expiré. Ouvrez-en une nouvelle : appuyez sur Entrée dans le terminal où tourne le jeu, ou relancez le jeu.',
   'error.internal/error': 'Une erreur interne est survenue (elle a été consignée).',
   'error.game/not-found': "Cette partie n'existe plus.",
   'error.game/bad-config': 'Ces options ne sont pas jouables.',

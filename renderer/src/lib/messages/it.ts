@@ -281,6 +281,7 @@ export const it: Catalogue = {
   'error.seq/stale': 'La partita è cambiata nel frattempo; ecco la posizione attuale.',
   'error.store/newer-version': "Le partite salvate vengono da una versione più recente dell'app.",
   'error.host/unreachable': 'Il servizio di gioco non risponde.',
+  'error.host/link-spent': 'Questo indirizzo è già stato usato o è scaduto. Aprine uno nuovo: premi Invio nel terminale in cui gira il gioco, oppure riavvia il gioco.',
   'error.internal/error': 'Errore interno (registrato nel log).',
   'error.game/not-found': 'Questa partita non esiste più.',
   'error.game/bad-config': 'Queste opzioni non sono giocabili.',
