@@ -312,6 +312,13 @@ export const en = {
   'error.record/does-not-replay': 'The moves in the file do not replay.',
   'error.record/hash-mismatch': 'The file does not match its own checksum.',
   'error.record/result-mismatch': 'The result in the file does not match its moves.',
+  // errors: titles and captains' names
+  'error.title/empty': 'A title needs at least one visible character.',
+  'error.title/invalid-character': 'The title contains a character that is not allowed (a control or text-direction character).',
+  'error.title/too-long': 'The title is too long: 100 characters at most.',
+  'error.name/empty': "A captain's name needs at least one visible character.",
+  'error.name/invalid-character': "A captain's name contains a character that is not allowed (a control or text-direction character).",
+  'error.name/too-long': "A captain's name is too long: 40 characters at most.",
   // errors: config codes (new game screen)
   'error.config/malformed': 'The options are incomplete.',
   'error.config/players-unsupported': 'A race has 2 to 6 captains.',

@@ -300,6 +300,13 @@ export const fr: Catalogue = {
   'error.record/does-not-replay': 'Les coups du fichier ne se rejouent pas.',
   'error.record/hash-mismatch': 'Le fichier ne correspond pas à sa somme de contrôle.',
   'error.record/result-mismatch': 'Le résultat du fichier ne correspond pas à ses coups.',
+  // errors: titles and captains' names
+  'error.title/empty': 'Le titre doit contenir au moins un caractère visible.',
+  'error.title/invalid-character': 'Le titre contient un caractère interdit (caractère de contrôle ou de sens d’écriture).',
+  'error.title/too-long': 'Le titre est trop long : 100 caractères au plus.',
+  'error.name/empty': 'Le nom d’un capitaine doit contenir au moins un caractère visible.',
+  'error.name/invalid-character': 'Le nom d’un capitaine contient un caractère interdit (caractère de contrôle ou de sens d’écriture).',
+  'error.name/too-long': 'Le nom d’un capitaine est trop long : 40 caractères au plus.',
   'error.config/malformed': 'Les options sont incomplètes.',
   'error.config/players-unsupported': 'Une course se joue de 2 à 6 capitaines.',
   'error.config/boats-per-seat-unsupported': 'Deux capitaines mènent deux bateaux chacun, trois capitaines le peuvent ; à quatre ou plus, chacun en mène un.',

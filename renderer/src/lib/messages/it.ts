@@ -300,6 +300,13 @@ export const it: Catalogue = {
   'error.record/does-not-replay': 'Le mosse del file non si rigiocano.',
   'error.record/hash-mismatch': 'Il file non corrisponde al suo checksum.',
   'error.record/result-mismatch': 'Il risultato nel file non corrisponde alle mosse.',
+  // errors: titles and captains' names
+  'error.title/empty': 'Il titolo deve contenere almeno un carattere visibile.',
+  'error.title/invalid-character': 'Il titolo contiene un carattere non ammesso (un carattere di controllo o di direzione del testo).',
+  'error.title/too-long': 'Il titolo è troppo lungo: al massimo 100 caratteri.',
+  'error.name/empty': 'Il nome di un capitano deve contenere almeno un carattere visibile.',
+  'error.name/invalid-character': 'Il nome di un capitano contiene un carattere non ammesso (un carattere di controllo o di direzione del testo).',
+  'error.name/too-long': 'Il nome di un capitano è troppo lungo: al massimo 40 caratteri.',
   'error.config/malformed': 'Le opzioni sono incomplete.',
   'error.config/players-unsupported': 'Una gara si gioca da 2 a 6 capitani.',
   'error.config/boats-per-seat-unsupported': 'Due capitani guidano due battelli ciascuno, tre capitani possono farlo; da quattro in su ognuno ne guida uno.',

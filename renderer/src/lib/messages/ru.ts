@@ -306,6 +306,13 @@ export const ru: Catalogue = {
   'error.record/does-not-replay': 'Ходы из файла не воспроизводятся.',
   'error.record/hash-mismatch': 'Файл не совпадает со своей контрольной суммой.',
   'error.record/result-mismatch': 'Итог в файле не совпадает с ходами.',
+  // errors: titles and captains' names
+  'error.title/empty': 'В названии должен быть хотя бы один видимый символ.',
+  'error.title/invalid-character': 'В названии есть недопустимый символ (управляющий или меняющий направление текста).',
+  'error.title/too-long': 'Название слишком длинное: не более 100 символов.',
+  'error.name/empty': 'В имени капитана должен быть хотя бы один видимый символ.',
+  'error.name/invalid-character': 'В имени капитана есть недопустимый символ (управляющий или меняющий направление текста).',
+  'error.name/too-long': 'Имя капитана слишком длинное: не более 40 символов.',
   'error.config/malformed': 'Настройки неполны.',
   'error.config/players-unsupported': 'В гонке участвуют от 2 до 6 капитанов.',
   'error.config/boats-per-seat-unsupported': 'Два капитана ведут по два парохода, три капитана могут; при четырёх и более у каждого один.',
