@@ -109,7 +109,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', origin);
+    const url = requestUrl(req, origin);
+    if (!url) return sendJson(res, 400, fail('request/malformed', 'The request target is not a URL.'));
     if (url.pathname === SESSION_EXCHANGE_PATH) return exchange(req, res);
     if (url.pathname.startsWith(API_PREFIX)) {
       if (req.method !== 'POST') return sendJson(res, 405, fail('request/unknown', 'Use POST.'));
@@ -188,12 +189,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const sockets = new Set<WebSocket>();
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', origin);
+    const url = requestUrl(req, origin);
     const offered = String(req.headers['sec-websocket-protocol'] ?? '')
       .split(',')
       .map((p) => p.trim());
     const presented = offered.find((p) => p.startsWith(WS_TOKEN_PREFIX))?.slice(WS_TOKEN_PREFIX.length);
-    const status = url.pathname === EVENTS_PATH ? gate(req, presented, true) : 404;
+    const status = !url ? 400 : url.pathname === EVENTS_PATH ? gate(req, presented, true) : 404;
     if (status !== 0 || !offered.includes(WS_PROTOCOL)) {
       const code = status || 400;
       socket.end(`HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -235,6 +236,18 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The request's URL, or null when its target does not parse ("http://[" is accepted by the HTTP
+ * parser): a client error, never a host failure, nor a throw in the upgrade listener.
+ */
+function requestUrl(req: http.IncomingMessage, origin: string): URL | null {
+  try {
+    return new URL(req.url ?? '/', origin);
+  } catch {
+    return null;
+  }
 }
 
 function fail(code: Extract<ApiResult<never>, { ok: false }>['code'], message: string): ApiResult<never> {

@@ -2,6 +2,7 @@
 // files, typed errors, and events pushed to authenticated sockets only.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -131,7 +132,7 @@ describe('browser host', () => {
     const { host: h, services } = await start();
     const change = { expectSeq: 0, patch: { language: 'fr' } };
     expect((await api(h, 'setSettings', change, { authorization: '' })).status).toBe(401);
-    expect((await api(h, 'setSettings', change, { authorization: `Bearer ${h.token.slice(0, -1)}0` })).status).toBe(401);
+    expect((await api(h, 'setSettings', change, { authorization: `Bearer ${h.token.slice(0, -1)}${h.token.endsWith('0') ? '1' : '0'}` })).status).toBe(401);
     expect((await api(h, 'setSettings', change, { authorization: `Bearer ${h.token}x` })).status).toBe(401);
     expect((await api(h, 'setSettings', change, { origin: 'http://evil.example' })).status).toBe(403);
     expect((await api(h, 'setSettings', change, { origin: `http://localhost:${h.port}` })).status).toBe(403);
@@ -181,6 +182,25 @@ describe('browser host', () => {
     const page = await request(h, { path: '/assets/%E0%A4%A.js' });
     expect(page.status).toBe(400);
     expect(JSON.parse(page.body)).toMatchObject({ ok: false, code: 'request/malformed' });
+    expect(fs.readFileSync(services.log.file, 'utf8')).not.toMatch(/ERROR/);
+  });
+
+  it('answers a request target that is not a URL with 400, also on a WebSocket upgrade', async () => {
+    const { host: h, services } = await start();
+    const upgrade = 'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+    for (const [target, extra] of [['http://[', ''], ['http://a%zz/api/ping', ''], ['http://[', upgrade]] as const) {
+      const status = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(h.port, '127.0.0.1', () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${h.port}\r\n${extra}Connection: close\r\n\r\n`),
+        );
+        let data = '';
+        socket.on('data', (c) => (data += c));
+        socket.on('end', () => resolve(data.split('\r\n')[0]!));
+        socket.on('error', reject);
+      });
+      expect(status, target).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect((await api(h, 'ping', { nonce: 'still here' })).status).toBe(200);
     expect(fs.readFileSync(services.log.file, 'utf8')).not.toMatch(/ERROR/);
   });
 
