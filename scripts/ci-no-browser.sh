@@ -13,12 +13,18 @@ if [ $# -eq 0 ]; then
 fi
 
 if [ "${MQ_IN_NO_BROWSER_NS:-}" != 1 ]; then
-  # Mounts made in a private namespace vanish with it: nothing leaks to the machine.
-  exec unshare --mount --propagation private env MQ_IN_NO_BROWSER_NS=1 "$0" "$@"
+  # Mounts made in a private namespace vanish with it: nothing leaks to the machine. The scratch
+  # folder is a mount point in there only, so out here it stays empty and is removed afterwards.
+  scratch=$(mktemp -d)
+  trap 'rmdir "$scratch"' EXIT
+  MQ_NO_BROWSER_SCRATCH=$scratch unshare --mount --propagation private env MQ_IN_NO_BROWSER_NS=1 "$0" "$@"
+  exit 0
 fi
 
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+# A tmpfs for the overlay's upper layer: it supports whiteouts wherever /tmp lives (in a
+# container /tmp may itself be an overlay, which cannot be an upper layer).
+scratch=$MQ_NO_BROWSER_SCRATCH
+mount -t tmpfs tmpfs "$scratch"
 mkdir -p "$scratch/upper" "$scratch/work" "$scratch/no-playwright-browsers"
 for name in chromium chromium-browser google-chrome google-chrome-stable microsoft-edge microsoft-edge-stable; do
   mknod "$scratch/upper/$name" c 0 0 # an overlay whiteout: the name is gone from the merged /usr/bin
@@ -36,5 +42,5 @@ echo "ci-no-browser: system browsers hidden; running: $*"
 
 export PLAYWRIGHT_BROWSERS_PATH="$scratch/no-playwright-browsers"
 export MQ_EXPECT_BROWSER=npm
-unset MQ_CHROMIUM MQ_BROWSER_RESOLVED
-"$@"
+unset MQ_CHROMIUM MQ_BROWSER_RESOLVED MQ_NO_BROWSER_SCRATCH MQ_IN_NO_BROWSER_NS
+exec "$@"

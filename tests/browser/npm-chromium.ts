@@ -46,10 +46,14 @@ export function unpackNpmChromium(): NpmChromium | null {
   if (!version) return null;
   const dir = path.join(CACHE, `${version}-${process.arch}`);
   const argsFile = path.join(dir, 'args.json');
-  if (!fs.existsSync(argsFile)) unpackInto(dir, argsFile);
+  const executablePath = path.join(dir, 'chromium');
+  if (!fs.existsSync(argsFile) || !fs.existsSync(executablePath)) {
+    fs.rmSync(dir, { recursive: true, force: true }); // a damaged copy (say, the binary deleted)
+    unpackInto(dir, argsFile);
+  }
   return {
     version,
-    executablePath: path.join(dir, 'chromium'),
+    executablePath,
     args: JSON.parse(fs.readFileSync(argsFile, 'utf8')) as string[],
     env: browserEnv(dir),
   };
@@ -65,7 +69,7 @@ function unpackInto(dir: string, argsFile: string): void {
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
     });
-    const { executablePath, args } = JSON.parse(out) as { executablePath: string; args: string[] };
+    const { executablePath, args } = JSON.parse(out.trim().split('\n').at(-1)!) as { executablePath: string; args: string[] };
     if (executablePath !== path.join(partial, 'chromium')) {
       throw new Error(`@sparticuz/chromium unpacked to ${executablePath}, expected ${partial}/chromium`);
     }
@@ -76,7 +80,7 @@ function unpackInto(dir: string, argsFile: string): void {
     fs.rmSync(partial, { recursive: true, force: true });
     // Another process finished the same unpack first: use theirs.
     if (fs.existsSync(argsFile)) return;
-    throw e;
+    throw new Error(`could not unpack @sparticuz/chromium into ${dir}`, { cause: e });
   }
 }
 
