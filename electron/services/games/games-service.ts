@@ -20,7 +20,7 @@ import {
 import { ApiError } from '../../api/contract.js';
 import type { EventHub } from '../events.js';
 import type { Db } from '../store.js';
-import { GameStore, SNAPSHOT_EVERY, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
+import { GameStore, SNAPSHOT_EVERY, StoreConflict, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
 import { ENGINE_KEY, actorOf, progressOf, replayRows, settleChance, type RowsReplay } from './log-replay.js';
 import { RECORD_VERSION, RecordError, buildRecord, readRecord, recordFileName, recordText } from './record.js';
 import type { ReplayTimeline } from './replay-schema.js';
@@ -196,7 +196,7 @@ export class GamesService {
     const imported = parent === null && source.row.imported;
     const row = this.newRow({ title: title.slice(0, 100), config: source.row.config, seed: source.row.seed, players: source.row.players, now, parent, imported });
     const progress = progressOf(settled.state, 0, now);
-    this.write(() => this.store.copy({ ...row, ...progress }, source.row.id, atSeq, settled.entries, progress));
+    this.write(() => this.store.copy({ ...row, ...progress }, source.row.id, head(source.row), atSeq, settled.entries, progress), source.row.id);
     this.hub.emit('gameChanged', { gameId: row.id, kind: 'created', rev: 0, seq: progress.seq, events: [] });
     return this.summary(row.id);
   }
@@ -242,7 +242,7 @@ export class GamesService {
     if (!back.ok) throw new ApiError('game/unreadable', `Move ${target} of this game cannot be rebuilt.`);
     const rev = live.row.rev + 1;
     const progress = progressOf(back.state, rev, this.now());
-    this.write(() => this.store.truncate(gameId, target, progress));
+    this.write(() => this.store.truncate(gameId, head(live.row), target, progress), gameId);
     live.state = back.state;
     live.row = { ...live.row, ...progress };
     live.last = this.entryAt(gameId, target);
@@ -308,7 +308,7 @@ export class GamesService {
   renameGame(gameId: string, expectSeq: number, title: string): GameSummary {
     const row = this.requireRow(gameId);
     if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);
-    this.write(() => this.store.rename(gameId, title, this.now()));
+    this.write(() => this.store.rename(gameId, title, this.now(), row.rev), gameId);
     const cached = this.live.get(gameId);
     const fresh = this.requireRow(gameId);
     if (cached) cached.row = fresh;
@@ -319,7 +319,7 @@ export class GamesService {
   deleteGame(gameId: string, expectSeq: number): { deleted: string } {
     const row = this.requireRow(gameId);
     if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);
-    this.write(() => this.store.delete(gameId));
+    this.write(() => this.store.delete(gameId, row.rev), gameId);
     this.live.delete(gameId);
     this.hub.emit('gameChanged', { gameId, kind: 'deleted', rev: row.rev + 1, seq: row.seq, events: [] });
     return { deleted: gameId };
@@ -424,7 +424,7 @@ export class GamesService {
     const rev = live.row.rev + 1;
     const progress = progressOf(state, rev, this.now());
     const snapshots = snapshotsOf(entries, states, state);
-    this.write(() => this.store.append(live.row.id, live.row.seq, entries, progress, snapshots));
+    this.write(() => this.store.append(live.row.id, head(live.row), entries, progress, snapshots), live.row.id);
     // Only now, with the actions on disk, does memory move on and the event go out.
     live.state = state;
     live.row = { ...live.row, ...progress };
@@ -432,10 +432,20 @@ export class GamesService {
     this.emit(live, 'acted', events);
   }
 
-  private write(fn: () => void): void {
+  /** Runs a store write; `gameId`: the game it checks against the disk (forgotten on a conflict). */
+  private write(fn: () => void, gameId?: string): void {
     try {
       fn();
     } catch (err) {
+      if (err instanceof StoreConflict) {
+        // Another instance changed the game: what memory holds is stale, so the next read reloads it.
+        if (gameId !== undefined) {
+          this.live.delete(gameId);
+          this.timelines.forget(gameId);
+        }
+        this.log?.error('refused a write computed from an outdated game', err.message);
+        throw new ApiError('store/conflict', 'The game was changed by another window or copy of the app; reload it and try again.');
+      }
       this.log?.error('saving a game failed', err instanceof Error ? (err.stack ?? err.message) : String(err));
       throw new ApiError('store/write-failed', 'The game could not be saved, so the move was not made. Try again.');
     }
@@ -529,6 +539,10 @@ function snapshotsOf(entries: readonly LogEntry[], states: readonly GameState[],
     }
   });
   return out;
+}
+
+function head(row: GameRow): { seq: number; rev: number } {
+  return { seq: row.seq, rev: row.rev };
 }
 
 function lastOf(entries: readonly LogEntry[]): Live['last'] {

@@ -301,6 +301,7 @@ export const en = {
   'error.undo/not-allowed': 'Only your own unconfirmed steps can be taken back.',
   'error.seq/out-of-range': 'No such position in this game.',
   'error.store/write-failed': 'The game could not be saved; nothing changed.',
+  'error.store/conflict': 'The game was changed by another copy of the app; showing the saved position.',
   'error.record/too-large': 'The file is too large.',
   'error.record/too-deep': 'The file is nested too deeply.',
   'error.record/not-json': 'The file is not a game record.',

@@ -289,6 +289,7 @@ export const fr: Catalogue = {
   'error.undo/not-allowed': 'Seules vos étapes non validées peuvent être annulées.',
   'error.seq/out-of-range': "Cette position n'existe pas dans la partie.",
   'error.store/write-failed': "La partie n'a pas pu être enregistrée ; rien n'a changé.",
+  'error.store/conflict': "La partie a été modifiée par une autre copie de l'application ; voici la position enregistrée.",
   'error.record/too-large': 'Le fichier est trop gros.',
   'error.record/too-deep': 'Le fichier est trop imbriqué.',
   'error.record/not-json': "Le fichier n'est pas un enregistrement de partie.",

@@ -289,6 +289,7 @@ export const it: Catalogue = {
   'error.undo/not-allowed': 'Si possono annullare solo i propri passi non confermati.',
   'error.seq/out-of-range': 'Questa posizione non esiste nella partita.',
   'error.store/write-failed': 'Impossibile salvare la partita; nulla è cambiato.',
+  'error.store/conflict': "La partita è stata modificata da un'altra copia dell'app; ecco la posizione salvata.",
   'error.record/too-large': 'Il file è troppo grande.',
   'error.record/too-deep': 'Il file è annidato troppo in profondità.',
   'error.record/not-json': 'Il file non è una registrazione di partita.',

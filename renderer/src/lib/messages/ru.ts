@@ -295,6 +295,7 @@ export const ru: Catalogue = {
   'error.undo/not-allowed': 'Отменять можно только свои неподтверждённые шаги.',
   'error.seq/out-of-range': 'Такой позиции в игре нет.',
   'error.store/write-failed': 'Игру не удалось сохранить; ничего не изменилось.',
+  'error.store/conflict': 'Игру изменила другая копия приложения; показана сохранённая позиция.',
   'error.record/too-large': 'Файл слишком велик.',
   'error.record/too-deep': 'Файл слишком глубоко вложен.',
   'error.record/not-json': 'Файл не является записью игры.',
