@@ -26,6 +26,8 @@ export interface HostOptions {
   port?: number;
   /** Defaults to 32 random bytes; tests may pass their own. */
   token?: string;
+  /** Routes outside the API and its token (the instance lock's open-window request); true = answered. */
+  extraRoute?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
 export interface RunningHost {
@@ -69,6 +71,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (options.extraRoute?.(req, res)) return;
     const url = new URL(req.url ?? '/', origin);
     if (url.pathname.startsWith(API_PREFIX)) {
       if (req.method !== 'POST') return sendJson(res, 405, fail('request/unknown', 'Use POST.'));
