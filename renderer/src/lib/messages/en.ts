@@ -29,6 +29,11 @@ export const en = {
   'home.start': 'Start a new game',
   'home.noGame': 'No unfinished game. Start a new race!',
   'home.storeRecovered': 'Your saved-games file could not be read, so a new one was started. The old file is kept here: {path}',
+  'home.storeSalvaged': {
+    one: 'Your saved-games file was damaged. {n} of {total} games was recovered into a new file; the damaged file is kept here: {path}',
+    other: 'Your saved-games file was damaged. {n} of {total} games were recovered into a new file; the damaged file is kept here: {path}',
+  },
+  'home.storeNotSalvaged': { one: 'This game could not be recovered: {titles}', other: 'These games could not be recovered: {titles}' },
 
   // settings
   'settings.title': 'Settings',

@@ -29,6 +29,11 @@ export const it: Catalogue = {
   'home.start': 'Inizia una nuova partita',
   'home.noGame': 'Nessuna partita in corso. Inizia una nuova corsa!',
   'home.storeRecovered': 'Il file delle partite salvate non era leggibile, quindi ne è stato creato uno nuovo. Quello vecchio è conservato qui: {path}',
+  'home.storeSalvaged': {
+    one: 'Il file delle partite salvate era danneggiato. {n} partita su {total} è stata recuperata in un nuovo file; quello danneggiato è conservato qui: {path}',
+    other: 'Il file delle partite salvate era danneggiato. {n} partite su {total} sono state recuperate in un nuovo file; quello danneggiato è conservato qui: {path}',
+  },
+  'home.storeNotSalvaged': { one: 'Questa partita non è stata recuperata: {titles}', other: 'Queste partite non sono state recuperate: {titles}' },
 
   'settings.title': 'Impostazioni',
   'settings.language': 'Lingua',
