@@ -195,6 +195,14 @@ export class GameStore {
     })();
   }
 
+  /** Drops cached positions found to disagree with the log (never an action). */
+  dropSnapshots(id: string, seqs: readonly number[]): void {
+    const drop = this.db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq = ?');
+    this.db.transaction(() => {
+      for (const seq of seqs) drop.run(id, seq);
+    })();
+  }
+
   /** Drops every action (and snapshot) after `toSeq`: undo is a log operation. */
   truncate(id: string, expected: Expected, toSeq: number, progress: GameProgress): void {
     this.db.transaction(() => {
