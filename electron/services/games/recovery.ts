@@ -30,7 +30,13 @@ export function openStoreWithRecovery(file: string, options: OpenStoreOptions = 
   }
   const movedTo = moveAside(file, now);
   const db = openStore(file, options);
-  const { saved, lost } = salvageInto(movedTo, db, options.nativeBinding);
+  let salvage = { saved: 0, lost: [] as string[] };
+  try {
+    salvage = salvageInto(movedTo, db, options.nativeBinding);
+  } catch {
+    // Salvage is a bonus: the app starts on the fresh database whatever it met in the kept file.
+  }
+  const { saved, lost } = salvage;
   const found = saved + lost.length;
   const outcome =
     found === 0

@@ -30,6 +30,15 @@ export function salvageInto(damagedFile: string, fresh: Db, nativeBinding?: stri
     return { saved: 0, lost: [] };
   }
   try {
+    // A file shorter than its header says is refused as a whole unless the schema is "writable"
+    // (SQLite then reads the pages that are there), which better-sqlite3's defensive mode forbids.
+    // Harmless on a read-only connection: nothing can be written through it.
+    old.unsafeMode(true);
+    old.pragma('writable_schema = ON');
+  } catch {
+    // Older SQLite: read what opens normally.
+  }
+  try {
     copyKeyValues(old, fresh, 'settings');
     copyKeyValues(old, fresh, 'meta');
     const report: SalvageReport = { saved: 0, lost: [] };
