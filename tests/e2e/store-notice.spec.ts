@@ -31,12 +31,15 @@ test('a corrupt database is moved aside and the player is told where it is', asy
 test('a damaged but mostly readable database: the games that still read come back, and the player is told', async ({ page }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-salvage-'));
   const file = path.join(dir, 'mississippi-queen.sqlite');
-  // Today's fixture database with one page of the actions table scribbled over.
-  const bytes = fs.readFileSync(path.join(ROOT, 'tests/fixtures/store/today.sqlite'));
+  // Today's fixture database (a copy: opening it, even read-only, writes WAL files beside it) with
+  // one page of the actions table scribbled over.
+  fs.copyFileSync(path.join(ROOT, 'tests/fixtures/store/today.sqlite'), file);
+  const bytes = fs.readFileSync(file);
   const pageSize = bytes.readUInt16BE(16);
-  const probe = new Database(path.join(ROOT, 'tests/fixtures/store/today.sqlite'), { readonly: true });
+  const probe = new Database(file, { readonly: true });
   const leaves = probe.prepare(`SELECT pageno FROM dbstat WHERE name = 'actions' AND pagetype = 'leaf' ORDER BY pageno`).pluck().all() as number[];
   probe.close();
+  for (const extra of [`${file}-wal`, `${file}-shm`]) fs.rmSync(extra, { force: true });
   const hit = leaves[Math.floor(leaves.length / 2)]!;
   bytes.fill(0x5a, (hit - 1) * pageSize, hit * pageSize);
   fs.writeFileSync(file, bytes);
