@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, net, protocol, screen, dialog, session } from 'electron';
 import { IPC_EVENT_CHANNEL } from './api/channels.js';
 import { createServices, type Services } from './services/index.js';
+import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow } from './services/instance-lock.js';
 import { rendererCsp, securityHeaders } from './security.js';
 import { contentType, decodeUrlPath, resolveStatic } from './static-files.js';
 import { registerIpc } from './main/ipc.js';
@@ -55,6 +56,7 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
+  if (!(await takeFolderLock())) return;
   const root = app.getAppPath();
   services = createServices({
     userDataDir: app.getPath('userData'),
@@ -119,6 +121,26 @@ async function start(): Promise<void> {
   );
 
   await win.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`);
+}
+
+/**
+ * Electron's single-instance lock only keeps Electron out: the folder lock (shared with the browser
+ * host) keeps any second instance from writing the same saves. A refused start asks the running
+ * browser host for a window, or says which instance holds the folder, then quits.
+ */
+async function takeFolderLock(): Promise<boolean> {
+  const dir = app.getPath('userData');
+  const r = acquireInstanceLock(dir, 'electron');
+  if (r.ok) {
+    process.on('exit', () => r.lock.release());
+    return true;
+  }
+  const answer = await askToOpenWindow(r.holder);
+  if (!answer?.opened) {
+    dialog.showMessageBoxSync({ type: 'info', title: 'Mississippi Queen', message: alreadyRunningMessage(r.holder, dir, false) });
+  }
+  app.exit(0);
+  return false;
 }
 
 function fatal(err: unknown): void {

@@ -37,6 +37,8 @@ export interface HostOptions {
   token?: string;
   /** Clock for launch-code expiry (tests). */
   now?: () => number;
+  /** Routes outside the API and its token (the instance lock's open-window request); true = answered. */
+  extraRoute?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
 export interface RunningHost {
@@ -111,6 +113,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = requestUrl(req, origin);
     if (!url) return sendJson(res, 400, fail('request/malformed', 'The request target is not a URL.'));
+    if (options.extraRoute?.(req, res)) return;
     if (url.pathname === SESSION_EXCHANGE_PATH) return exchange(req, res);
     if (url.pathname.startsWith(API_PREFIX)) {
       if (req.method !== 'POST') return sendJson(res, 405, fail('request/unknown', 'Use POST.'));

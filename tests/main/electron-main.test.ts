@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IPC_EVENT_CHANNEL, ipcChannel } from '../../electron/api/channels.js';
 import { BOUNDS_KEY, restoreBounds } from '../../electron/main/window.js';
+import { LOCK_FILE, readLock } from '../../electron/services/instance-lock.js';
 import { MALFORMED_PAYLOADS, REQUEST_NAMES, VALID_REQUESTS } from './helpers.js';
 
 type Listener = (...args: any[]) => any;
@@ -130,6 +131,10 @@ describe('Electron main', () => {
     expect(m.privileged).toEqual([
       { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) },
     ]);
+  });
+
+  it('also takes the user-data folder lock the browser host respects (one instance per folder)', () => {
+    expect(readLock(path.join(m.userData, LOCK_FILE))).toMatchObject({ host: 'electron', pid: process.pid });
   });
 
   it('opens one window with isolation, sandbox and no Node integration', () => {

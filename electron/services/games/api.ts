@@ -28,6 +28,7 @@ export const GAME_ERROR_CODES = [
   'undo/not-allowed', // nothing the current mover may take back
   'seq/out-of-range', // no such position in the game
   'store/write-failed', // the database refused the write; nothing changed
+  'store/conflict', // another app instance changed the game on disk; nothing written, reload it
   ...RECORD_ERROR_CODES,
   ...TEXT_ERROR_CODES, // titles and captains' names (text.ts)
 ] as const;

@@ -113,6 +113,9 @@ export const NoticeSchema = z
     message: z.string(),
     /** Where the damaged database was moved (store/recovered). */
     path: z.string().optional(),
+    /** store/recovered: how many games were brought back from the damaged file, and which were not (titles). */
+    saved: z.number().int().nonnegative().optional(),
+    lost: z.array(z.string()).optional(),
     /** The first action that no longer replays (game/log-broken). */
     atSeq: z.number().int().optional(),
   })

@@ -29,6 +29,11 @@ export const en = {
   'home.start': 'Start a new game',
   'home.noGame': 'No unfinished game. Start a new race!',
   'home.storeRecovered': 'Your saved-games file could not be read, so a new one was started. The old file is kept here: {path}',
+  'home.storeSalvaged': {
+    one: 'Your saved-games file was damaged. {n} of {total} games was recovered into a new file; the damaged file is kept here: {path}',
+    other: 'Your saved-games file was damaged. {n} of {total} games were recovered into a new file; the damaged file is kept here: {path}',
+  },
+  'home.storeNotSalvaged': { one: 'This game could not be recovered: {titles}', other: 'These games could not be recovered: {titles}' },
 
   // settings
   'settings.title': 'Settings',
@@ -302,6 +307,7 @@ export const en = {
   'error.undo/not-allowed': 'Only your own unconfirmed steps can be taken back.',
   'error.seq/out-of-range': 'No such position in this game.',
   'error.store/write-failed': 'The game could not be saved; nothing changed.',
+  'error.store/conflict': 'The game was changed by another copy of the app; showing the saved position.',
   'error.record/too-large': 'The file is too large.',
   'error.record/too-deep': 'The file is nested too deeply.',
   'error.record/not-json': 'The file is not a game record.',

@@ -29,6 +29,11 @@ export const fr: Catalogue = {
   'home.start': 'Commencer une nouvelle partie',
   'home.noGame': 'Aucune partie en cours. Lancez une nouvelle course !',
   'home.storeRecovered': 'Le fichier des parties sauvegardées était illisible : un nouveau a été créé. L’ancien est conservé ici : {path}',
+  'home.storeSalvaged': {
+    one: 'Le fichier des parties sauvegardées était endommagé. {n} partie sur {total} a été récupérée dans un nouveau fichier ; le fichier endommagé est conservé ici : {path}',
+    other: 'Le fichier des parties sauvegardées était endommagé. {n} parties sur {total} ont été récupérées dans un nouveau fichier ; le fichier endommagé est conservé ici : {path}',
+  },
+  'home.storeNotSalvaged': { one: "Cette partie n'a pas pu être récupérée : {titles}", other: "Ces parties n'ont pas pu être récupérées : {titles}" },
 
   'settings.title': 'Réglages',
   'settings.language': 'Langue',
@@ -290,6 +295,7 @@ export const fr: Catalogue = {
   'error.undo/not-allowed': 'Seules vos étapes non validées peuvent être annulées.',
   'error.seq/out-of-range': "Cette position n'existe pas dans la partie.",
   'error.store/write-failed': "La partie n'a pas pu être enregistrée ; rien n'a changé.",
+  'error.store/conflict': "La partie a été modifiée par une autre copie de l'application ; voici la position enregistrée.",
   'error.record/too-large': 'Le fichier est trop gros.',
   'error.record/too-deep': 'Le fichier est trop imbriqué.',
   'error.record/not-json': "Le fichier n'est pas un enregistrement de partie.",

@@ -29,6 +29,11 @@ export const it: Catalogue = {
   'home.start': 'Inizia una nuova partita',
   'home.noGame': 'Nessuna partita in corso. Inizia una nuova corsa!',
   'home.storeRecovered': 'Il file delle partite salvate non era leggibile, quindi ne è stato creato uno nuovo. Quello vecchio è conservato qui: {path}',
+  'home.storeSalvaged': {
+    one: 'Il file delle partite salvate era danneggiato. {n} partita su {total} è stata recuperata in un nuovo file; quello danneggiato è conservato qui: {path}',
+    other: 'Il file delle partite salvate era danneggiato. {n} partite su {total} sono state recuperate in un nuovo file; quello danneggiato è conservato qui: {path}',
+  },
+  'home.storeNotSalvaged': { one: 'Questa partita non è stata recuperata: {titles}', other: 'Queste partite non sono state recuperate: {titles}' },
 
   'settings.title': 'Impostazioni',
   'settings.language': 'Lingua',
@@ -290,6 +295,7 @@ export const it: Catalogue = {
   'error.undo/not-allowed': 'Si possono annullare solo i propri passi non confermati.',
   'error.seq/out-of-range': 'Questa posizione non esiste nella partita.',
   'error.store/write-failed': 'Impossibile salvare la partita; nulla è cambiato.',
+  'error.store/conflict': "La partita è stata modificata da un'altra copia dell'app; ecco la posizione salvata.",
   'error.record/too-large': 'Il file è troppo grande.',
   'error.record/too-deep': 'Il file è annidato troppo in profondità.',
   'error.record/not-json': 'Il file non è una registrazione di partita.',
