@@ -14,7 +14,7 @@ import {
   spaceAt,
   touchesOlderTiles,
 } from './river.js';
-import { ConfigError, ENGINE_VERSION, RULES_VERSION, riverTilesFor, validateConfig } from './config.js';
+import { ConfigError, ENGINE_VERSION, KNOWN_RULES_VERSIONS, RULES_VERSION, riverTilesFor, validateConfig } from './config.js';
 import { passengerSupply, passengersForNewTile } from './passengers.js';
 import { computeOrder } from './order.js';
 import { freshTurn, fromShipyard, nextTurn, roseGuardFor, shipyardDocks } from './flow.js';
@@ -568,9 +568,12 @@ function buildState(s: Scenario): GameState {
   }
   const boats = buildBoats(s, river, owner, config);
   const { docks, supply } = buildPassengers(s, config, river, boats);
+  const rulesVersion = s.rulesVersion ?? RULES_VERSION;
+  if (!KNOWN_RULES_VERSIONS.includes(rulesVersion))
+    fail('rulesVersion', `this engine plays ${KNOWN_RULES_VERSIONS.join(', ')} (config/rules-version)`);
   const state: GameState = {
     engineVersion: ENGINE_VERSION,
-    rulesVersion: RULES_VERSION,
+    rulesVersion,
     config,
     rng,
     river,
@@ -668,6 +671,7 @@ export function stateToScenario(state: GameState, meta: { name?: string; descrip
     drawn: state.drawn,
     rng: [...state.rng],
     seq: state.seq,
+    rulesVersion: state.rulesVersion,
     ...(state.blackRose ? { blackRose: { ...state.blackRose } } : {}),
   };
   return out;

@@ -8,7 +8,7 @@
 // among chanceOutcomes(). So a recorded outcome replays to the same rng state, and a forced
 // outcome (scenario, test) keeps the generator in step.
 // `seq` is not touched here: the central apply() counts every action once.
-import { ConfigError, ENGINE_VERSION, RULES_VERSION, validateConfig } from './config.js';
+import { ConfigError, ENGINE_VERSION, KNOWN_RULES_VERSIONS, RULES_VERSION, validateConfig } from './config.js';
 import { addPassengers, passengerSupply, passengersForNewTile } from './passengers.js';
 import { nextUint32, seedRng } from './rng.js';
 import { BLACK_ROSE_ID, controllerFor, deciderOf } from './sides.js';
@@ -36,11 +36,28 @@ import type {
 
 export type StepResult = { state: GameState; events: GameEvent[] } | { code: ErrorCode };
 
+export interface NewGameOptions {
+  /**
+   * The rules the game runs under: a game rebuilt from a record or a saved row passes the rules
+   * it was played with, so it replays as it was played. Default: this engine's RULES_VERSION.
+   */
+  rulesVersion?: string;
+}
+
+/** Refuses a rules version this engine does not play (unknown, or from a newer app). */
+export function checkRulesVersion(rulesVersion: unknown): string {
+  if (typeof rulesVersion !== 'string' || !KNOWN_RULES_VERSIONS.includes(rulesVersion)) {
+    throw new ConfigError('config/rules-version', 'rulesVersion');
+  }
+  return rulesVersion;
+}
+
 /** The initial state: nothing placed but A0, boats off the river, waiting for the start order. */
-export function newGame(config: GameConfig, seed: number): GameState {
+export function newGame(config: GameConfig, seed: number, options: NewGameOptions = {}): GameState {
   const check = validateConfig(config);
   if (!check.ok) throw new ConfigError(check.code, check.field);
   if (!Number.isFinite(seed)) throw new ConfigError('config/malformed', 'seed');
+  const rulesVersion = checkRulesVersion(options.rulesVersion ?? RULES_VERSION);
   const boats: Boat[] = config.seats.flatMap((seat, owner) =>
     seat.boats.map((id) => ({
       id,
@@ -62,7 +79,7 @@ export function newGame(config: GameConfig, seed: number): GameState {
   }
   return {
     engineVersion: ENGINE_VERSION,
-    rulesVersion: RULES_VERSION,
+    rulesVersion,
     config: copyConfig(config),
     rng: seedRng(seed),
     river: [START_TILE],

@@ -306,6 +306,7 @@ export const en = {
   'error.record/not-json': 'The file is not a game record.',
   'error.record/unknown-format': 'The file is not a Mississippi Queen game.',
   'error.record/unsupported-version': 'The file comes from an unsupported version.',
+  'error.record/unsupported-rules': 'The game was played under rules this version does not know: update the app to open it.',
   'error.record/invalid': 'The file is damaged.',
   'error.record/bad-config': 'The file holds options this version cannot play.',
   'error.record/does-not-replay': 'The moves in the file do not replay.',
@@ -328,6 +329,7 @@ export const en = {
   'error.config/advanced-count': 'Choose at most six different B tiles.',
   'error.config/remove-a2': 'The number of A2 tiles to remove does not match the B tiles chosen.',
   'error.config/replace': 'B tiles replace A3 tiles first, and A2 tiles only once all three A3 tiles are out.',
+  'error.config/rules-version': 'These rules are not ones this version plays (unknown, or from a newer version).',
   // spaces and board
   "space.water": "open water",
   "space.island": "island",

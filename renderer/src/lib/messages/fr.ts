@@ -294,6 +294,7 @@ export const fr: Catalogue = {
   'error.record/not-json': "Le fichier n'est pas un enregistrement de partie.",
   'error.record/unknown-format': "Le fichier n'est pas une partie de Mississippi Queen.",
   'error.record/unsupported-version': "Le fichier vient d'une version non prise en charge.",
+  'error.record/unsupported-rules': 'La partie a été jouée avec des règles que cette version ne connaît pas : mettez l’application à jour pour l’ouvrir.',
   'error.record/invalid': 'Le fichier est abîmé.',
   'error.record/bad-config': 'Le fichier contient des options que cette version ne joue pas.',
   'error.record/does-not-replay': 'Les coups du fichier ne se rejouent pas.',
@@ -315,6 +316,7 @@ export const fr: Catalogue = {
   'error.config/advanced-count': 'Choisissez au plus six tuiles B différentes.',
   'error.config/remove-a2': 'Le nombre de tuiles A2 retirées ne correspond pas aux tuiles B choisies.',
   'error.config/replace': 'Les tuiles B remplacent d’abord des tuiles A3, puis des tuiles A2 seulement quand les trois A3 sont retirées.',
+  'error.config/rules-version': 'Cette version ne joue pas ces règles (inconnues, ou d’une version plus récente).',
   // spaces and board
   "space.water": "eau libre",
   "space.island": "île",

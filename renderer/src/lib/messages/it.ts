@@ -294,6 +294,7 @@ export const it: Catalogue = {
   'error.record/not-json': 'Il file non è una registrazione di partita.',
   'error.record/unknown-format': 'Il file non è una partita di Mississippi Queen.',
   'error.record/unsupported-version': 'Il file viene da una versione non supportata.',
+  'error.record/unsupported-rules': 'La partita è stata giocata con regole che questa versione non conosce: aggiorna l’app per aprirla.',
   'error.record/invalid': 'Il file è danneggiato.',
   'error.record/bad-config': 'Il file contiene opzioni che questa versione non gioca.',
   'error.record/does-not-replay': 'Le mosse del file non si rigiocano.',
@@ -315,6 +316,7 @@ export const it: Catalogue = {
   'error.config/advanced-count': 'Scegli al massimo sei tessere B diverse.',
   'error.config/remove-a2': 'Il numero di tessere A2 tolte non corrisponde alle tessere B scelte.',
   'error.config/replace': 'Le tessere B sostituiscono prima le tessere A3, e le A2 solo quando tutte e tre le A3 sono state tolte.',
+  'error.config/rules-version': 'Questa versione non gioca con queste regole (sconosciute, o di una versione più recente).',
   // spaces and board
   "space.water": "acqua libera",
   "space.island": "isola",
