@@ -156,7 +156,8 @@ export const ru: Catalogue = {
   'log.startOrder': 'Порядок старта: {list}.',
   'log.tileDrawn': 'Вытянут фрагмент реки ({tile}).',
   'log.dieRolled': 'На кубике: {face}.',
-  'log.dieRerolled': 'На кубике: {face}: фрагмент коснулся бы другого, бросаем снова.',
+  'log.dieRerolled': 'На кубике: {face}: фрагмент коснулся бы фрагмента {tile}, бросаем снова.',
+  'log.dieDeadEnd': 'На кубике: {face}: река зашла бы в тупик, бросаем снова.',
   'log.tilePlaced': 'Река растёт: выложен фрагмент {n}.',
   'log.tilePlacedPassengers': {
     one: 'Река растёт: выложен фрагмент {tile}, ждёт {n} пассажир.',
