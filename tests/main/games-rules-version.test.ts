@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index.js';
 import { parseRecord } from '../../electron/services/games/record.js';
-import { rig } from './games-fixtures.js';
+import { decisions, playThrough, players, referenceGame, rig } from './games-fixtures.js';
 
 const DIR = new URL('../fixtures/records/corpus/', import.meta.url).pathname;
 const manifest = JSON.parse(fs.readFileSync(DIR + 'corpus.json', 'utf8')) as {
@@ -52,5 +52,27 @@ describe('saves made under earlier rules', () => {
     const { games } = rig();
     expect(() => games.importGame(text)).toThrow(expect.objectContaining({ code: 'record/unsupported-rules' }));
     expect(games.listGames()).toEqual([]);
+  });
+
+  it('an mq-rules-2 game records its refused die rolls, shows them in its log, and exports and imports to the same hash', () => {
+    // seed 18: the river's die shows a refused face about 140 actions in
+    const ref = referenceGame(18, { players: 3, maxActions: 200 });
+    const k = ref.actions.findIndex((a, i) => a.type === 'rollDie' && ref.actions[i + 1]?.type === 'rollDie');
+    expect(k).toBeGreaterThan(0);
+    const { games, file } = rig();
+    const done = playThrough(games, games.newGame({ players: players(3), config: ref.config, seed: ref.seed }), decisions(ref.actions));
+    expect(done.state.rulesVersion).toBe('mq-rules-2');
+    expect(stateHash(done.state)).toBe(stateHash(ref.state));
+    const at = games.getGameAt(done.id, k + 1);
+    expect(at.action).toEqual(ref.actions[k]);
+    expect(at.events).toEqual([expect.objectContaining({ type: 'dieRolled', accepted: false, reason: expect.stringMatching(/touches|deadEnd/) })]);
+    const log = games.getGameLog(done.id);
+    expect(log.entries.some((e) => e.events.some((ev) => ev.type === 'dieRolled' && !ev.accepted))).toBe(true);
+    const text = games.exportGame(done.id).text;
+    expect(parseRecord(text).rulesVersion).toBe('mq-rules-2');
+    const again = rig(file);
+    expect(stateHash(again.games.getGame(done.id).state)).toBe(stateHash(ref.state));
+    const copy = again.games.importGame(text);
+    expect(stateHash(again.games.getGame(copy.id).state)).toBe(stateHash(ref.state));
   });
 });
