@@ -164,11 +164,14 @@ export type DieRefusal = { reason: 'touches'; tile: number } | { reason: 'deadEn
 
 /** The oldest tile (not the newest) that a piece attached with `face` would touch; -1 if none. */
 function touchedTile(river: readonly PlacedTile[], face: DieFace, offsets: readonly Hex[][] = TILE_OFFSETS): number {
+  // touching is symmetric: a tile touches the piece iff one of its hexes lies in the piece's halo
   const cand = nextFrame(frameOf(river[river.length - 1]!), face);
+  const cell = (q: number, r: number) => (q + GRID_OFFSET) * GRID + (r + GRID_OFFSET);
+  const near = new Set<number>();
+  for (const o of offsets[cand.h]!) for (const n of HALO_OFFSETS) near.add(cell(cand.q + o.q + n.q, cand.r + o.r + n.r));
   for (let i = 0; i < river.length - 1; i++) {
-    const halo = new Halo();
-    halo.add(frameOf(river[i]!), 1);
-    if (halo.hits(cand, offsets)) return i;
+    const f = frameOf(river[i]!);
+    if (TILE_OFFSETS[f.h]!.some((o) => near.has(cell(f.q + o.q, f.r + o.r)))) return i;
   }
   return -1;
 }

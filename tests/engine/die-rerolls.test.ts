@@ -19,7 +19,7 @@ import {
   type GameState,
   type TileId,
 } from '../../engine/index.js';
-import { DIE_FACES, legalDieFaces, placeNext, START_TILE, touchesOlderTiles } from '../../engine/river.js';
+import { DIE_FACES, dieRefusal, legalDieFaces, placeNext, START_TILE, touchesOlderTiles } from '../../engine/river.js';
 import { playRandomGame } from '../../cli/random-play.js';
 
 function ok(r: ApplyResult): { state: GameState; events: GameEvent[] } {
@@ -93,6 +93,29 @@ describe('the river die under mq-rules-2', () => {
     const r = ok(apply(found!.state, { type: 'rollDie', face: found!.face }));
     expect(r.events).toEqual([{ type: 'dieRolled', face: found!.face, accepted: false, reason: 'deadEnd' }]);
     expect(r.state.pending).toEqual({ kind: 'chance', chance: 'rollDie' });
+  });
+
+  it('the reason agrees with the no-touch rule, and the tile named is one the piece touches', () => {
+    const tiles = defaultConfig(3).riverTiles;
+    let checked = 0;
+    const walk = (river: ReturnType<typeof placeNext>[], depth: number): void => {
+      for (const f of DIE_FACES) {
+        const cand = placeNext(river, f, 'A3-1');
+        const why = dieRefusal(river, 'A3-1', 2, f);
+        if (why === null) {
+          if (depth < 6) walk([...river, cand], depth + 1);
+          continue;
+        }
+        checked++;
+        expect(why.reason === 'touches').toBe(touchesOlderTiles(river, cand));
+        if (why.reason === 'touches') {
+          expect(why.tile).toBeLessThan(river.length - 1);
+          expect(touchesOlderTiles([...river.slice(0, why.tile + 1), river[river.length - 1]!], cand)).toBe(true);
+        }
+      }
+    };
+    walk([START_TILE, placeNext([START_TILE], 'straight', tiles[0]!)], 1);
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('a seeded game records its refused rolls, and its record replays to the same hashes', () => {
