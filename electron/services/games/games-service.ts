@@ -178,6 +178,7 @@ export class GamesService {
       now,
       parent: null,
       imported: true,
+      rulesVersion: record.rulesVersion,
     });
     // The game keeps the day it was started; the library sorts it by now (when it arrived).
     const started = record.meta.createdAt === undefined ? NaN : Date.parse(record.meta.createdAt);
@@ -210,7 +211,17 @@ export class GamesService {
     const now = this.now();
     // A duplicate is still the imported record; "play from here" starts a game of this app's own.
     const imported = parent === null && source.row.imported;
-    const row = this.newRow({ title: title.slice(0, 100), config: source.row.config, seed: source.row.seed, players: source.row.players, now, parent, imported });
+    // the copied log was played under the source's rules: the copy keeps them
+    const row = this.newRow({
+      title: title.slice(0, 100),
+      config: source.row.config,
+      seed: source.row.seed,
+      players: source.row.players,
+      now,
+      parent,
+      imported,
+      rulesVersion: source.row.rulesVersion,
+    });
     const progress = progressOf(settled.state, 0, now);
     this.write(() => this.store.copy({ ...row, ...progress }, source.row.id, head(source.row), atSeq, settled.entries, progress), source.row.id);
     this.hub.emit('gameChanged', { gameId: row.id, kind: 'created', rev: 0, seq: progress.seq, events: [] });
@@ -482,7 +493,8 @@ export class GamesService {
 
   private startOf(row: GameRow): GameState {
     try {
-      return newGame(row.config, row.seed);
+      // the game replays under the rules it was played with (a row from before a rules change)
+      return newGame(row.config, row.seed, { rulesVersion: row.rulesVersion });
     } catch (err) {
       throw new ApiError('game/unreadable', `This game's options are not playable by this version (${(err as Error).message}).`);
     }
@@ -586,7 +598,17 @@ export class GamesService {
     return summary;
   }
 
-  private newRow(a: { title: string; config: GameConfig; seed: number; players: SeatPlayer[]; now: number; parent: GameRow['parent']; imported?: boolean }): GameRow {
+  private newRow(a: {
+    title: string;
+    config: GameConfig;
+    seed: number;
+    players: SeatPlayer[];
+    now: number;
+    parent: GameRow['parent'];
+    imported?: boolean;
+    /** The rules of the log the row starts with (an import or a copy); default: this engine's. */
+    rulesVersion?: string;
+  }): GameRow {
     return {
       id: crypto.randomUUID(),
       title: a.title,
@@ -598,7 +620,7 @@ export class GamesService {
       status: 'playing',
       result: null,
       engineVersion: ENGINE_VERSION,
-      rulesVersion: RULES_VERSION,
+      rulesVersion: a.rulesVersion ?? RULES_VERSION,
       formatVersion: RECORD_VERSION,
       seq: 0,
       rev: 0,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import {
   ENGINE_VERSION,
-  RULES_VERSION,
+  KNOWN_RULES_VERSIONS,
   apply,
   newGame,
   stateHash,
@@ -175,6 +175,12 @@ export function parseRecord(text: string): CurrentRecord {
       players: read.meta.players.map((p, i) => ({ ...p, name: cleanText(p.name, NAME_MAX, `Player ${i + 1}`) })),
     },
   };
+  if (!KNOWN_RULES_VERSIONS.includes(r.rulesVersion)) {
+    throw new RecordError(
+      'record/unsupported-rules',
+      `The game was played under rules "${r.rulesVersion.slice(0, 40)}", which this app does not know. Update the app to open it.`,
+    );
+  }
   const check = validateConfig(r.config);
   if (!check.ok) throw new RecordError('record/bad-config', `The game options are not playable here: ${check.code} (${check.field}).`);
   if (r.meta.players.length !== r.config.seats.length) {
@@ -192,7 +198,8 @@ export interface ReplayedRecord {
 
 /** Replays a record strictly (every action must be accepted) and checks its hash and result. */
 export function replayRecord(record: CurrentRecord): ReplayedRecord {
-  let state = newGame(record.config, record.seed);
+  // the record replays under the rules it was played with (parseRecord checked they are known)
+  let state = newGame(record.config, record.seed, { rulesVersion: record.rulesVersion });
   const entries: LogEntry[] = [];
   const snapshots: ReplayedRecord['snapshots'] = [];
   for (let k = 0; k < record.actions.length; k++) {
@@ -209,7 +216,8 @@ export function replayRecord(record: CurrentRecord): ReplayedRecord {
     entries.push({ seq: state.seq, actor, action });
     if (state.seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq: state.seq, engine: ENGINE_KEY, state: JSON.stringify(state) });
   }
-  const sameEngine = record.engineVersion === ENGINE_VERSION && record.rulesVersion === RULES_VERSION;
+  // the rules are the record's own, so only another engine's state shape can change the hash
+  const sameEngine = record.engineVersion === ENGINE_VERSION;
   if (record.finalHash !== null && sameEngine && stateHash(state) !== record.finalHash) {
     throw new RecordError('record/hash-mismatch', 'The replayed game does not reach the position recorded in the file.');
   }
@@ -244,7 +252,7 @@ export function buildRecord(input: ExportInput): CurrentRecord {
     format: RECORD_FORMAT,
     formatVersion: RECORD_VERSION,
     engineVersion: ENGINE_VERSION,
-    rulesVersion: RULES_VERSION,
+    rulesVersion: input.state.rulesVersion,
     config: input.config,
     seed: input.seed,
     actions: input.actions,

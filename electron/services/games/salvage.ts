@@ -100,7 +100,13 @@ function copyGame(old: Db, fresh: Db, g: Row): boolean {
     .prepare('SELECT seq, actor, action, created_at FROM actions WHERE game_id = ? AND seq <= ? ORDER BY seq')
     .all(id, seq) as (RawAction & { created_at: number })[];
   if (rows.length !== seq) return false;
-  let state: GameState = newGame(JSON.parse(g.config) as GameConfig, g.seed);
+  // the game replays under the rules it was played with; unknown rules (a newer app's) do not salvage
+  let state: GameState;
+  try {
+    state = newGame(JSON.parse(g.config) as GameConfig, g.seed, { rulesVersion: String(g.rules_version) });
+  } catch {
+    return false;
+  }
   const snapshots: { seq: number; state: string }[] = [];
   // Replay in SNAPSHOT_EVERY slices, keeping the state at each boundary as a fresh snapshot.
   for (let from = 0; from < rows.length; from += SNAPSHOT_EVERY) {

@@ -168,7 +168,8 @@ export const ru: Catalogue = {
   'log.startOrder': 'Порядок старта: {list}.',
   'log.tileDrawn': 'Вытянут фрагмент реки ({tile}).',
   'log.dieRolled': 'На кубике: {face}.',
-  'log.dieRerolled': 'На кубике: {face}: фрагмент коснулся бы другого, бросаем снова.',
+  'log.dieRerolled': 'На кубике: {face}: фрагмент коснулся бы фрагмента {tile}, бросаем снова.',
+  'log.dieDeadEnd': 'На кубике: {face}: река зашла бы в тупик, бросаем снова.',
   'log.tilePlaced': 'Река растёт: выложен фрагмент {n}.',
   'log.tilePlacedPassengers': {
     one: 'Река растёт: выложен фрагмент {tile}, ждёт {n} пассажир.',
@@ -314,6 +315,7 @@ export const ru: Catalogue = {
   'error.record/not-json': 'Файл не является записью игры.',
   'error.record/unknown-format': 'Это не игра Mississippi Queen.',
   'error.record/unsupported-version': 'Файл из неподдерживаемой версии.',
+  'error.record/unsupported-rules': 'Партия сыграна по правилам, которых эта версия не знает: обновите приложение, чтобы открыть её.',
   'error.record/invalid': 'Файл повреждён.',
   'error.record/bad-config': 'В файле настройки, которые эта версия не поддерживает.',
   'error.record/does-not-replay': 'Ходы из файла не воспроизводятся.',
@@ -342,6 +344,7 @@ export const ru: Catalogue = {
   'error.config/advanced-count': 'Выберите не больше шести разных фрагментов B.',
   'error.config/remove-a2': 'Число убранных фрагментов A2 не соответствует выбранным B.',
   'error.config/replace': 'Фрагменты B сначала заменяют фрагменты A3, а A2 — только когда убраны все три A3.',
+  'error.config/rules-version': 'Эта версия не играет по этим правилам (неизвестным или из более новой версии).',
   // spaces and board
   "space.water": "чистая вода",
   "space.island": "остров",
