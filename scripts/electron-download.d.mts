@@ -1,0 +1,1 @@
+export function downloadElectron(options?: { root?: string; env?: NodeJS.ProcessEnv; nodeVersion?: string }): string;
