@@ -82,6 +82,8 @@ describe('packaging', () => {
     // Nothing that belongs to development only.
     expect(files.filter((f) => /^\/(electron|renderer|engine|tests|out\/host)\//.test(f) || f.endsWith('.map'))).toEqual([]);
     expect(files.filter((f) => /better-sqlite3\/(deps|src)\//.test(f))).toEqual([]);
+    // Nor Electron's npm package, its downloader or types (present where npm installed electron).
+    expect(files.filter((f) => /^\/node_modules\/(electron|@electron\/get|@electron-internal|extract-zip|@types)\//.test(f))).toEqual([]);
 
     const native = path.join(resources, 'app.asar.unpacked', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
     expect(fs.existsSync(native)).toBe(true);
