@@ -44,6 +44,9 @@ exports.default = async function afterPack(context) {
     console.log('[after-pack] MQ_PACKAGE_SMOKE=1: keeping the Node build (stand-in Electron, not a runnable app)');
     return;
   }
+  // Swapping an unpacked file after app.asar (and its integrity hash) was written is safe: Electron
+  // validates only what it reads from inside the archive; for an entry marked unpacked its
+  // archive code returns before loading any integrity data.
   const arch = ARCH[context.arch] ?? process.arch;
   const built = electronNativeFile(projectDir, electronVersion, context.electronPlatformName, arch);
   if (!fs.existsSync(built)) {
