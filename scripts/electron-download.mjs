@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { electronStatus, whyNoElectron } from './electron-path.mjs';
 
 /** @returns {string} the one line to print */
-export function downloadElectron({ root, env = process.env, nodeVersion = process.versions.node } = {}) {
+export function downloadElectron({ root, env = process.env, nodeVersion = process.versions.node, onStart = () => {} } = {}) {
   const status = electronStatus({ root, env });
   if (status.state === 'installed') return `[electron] Electron ${status.version} is installed.`;
   if (status.state === 'no-package') return `[electron] ${whyNoElectron(status, nodeVersion)}: npm start will use the browser host.`;
@@ -19,6 +19,7 @@ export function downloadElectron({ root, env = process.env, nodeVersion = proces
   }
   // The package's own installer (what its lazy download runs), with its output captured so a
   // failure is one line rather than a stack trace.
+  onStart(`[electron] downloading Electron ${status.version} (about 100 MB)...`);
   const result = spawnSync(process.execPath, [path.join(status.dir, 'install.js')], {
     env,
     encoding: 'utf8',
@@ -36,7 +37,7 @@ export function downloadElectron({ root, env = process.env, nodeVersion = proces
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    console.log(downloadElectron());
+    console.log(downloadElectron({ onStart: (line) => console.log(line) }));
   } catch (err) {
     // Never fail `npm install` over an optional component.
     console.log(`[electron] skipped the Electron download: ${err instanceof Error ? err.message : err}`);

@@ -93,7 +93,9 @@ describe('downloadElectron (the postinstall step)', () => {
        fs.writeFileSync(p.join(__dirname, 'dist', 'electron'), '');
        fs.writeFileSync(p.join(__dirname, 'path.txt'), 'electron');`,
     );
-    expect(downloadElectron({ root, env: {} })).toBe('[electron] Electron 45.5.0 downloaded.');
+    const started: string[] = [];
+    expect(downloadElectron({ root, env: {}, onStart: (l) => started.push(l) })).toBe('[electron] Electron 45.5.0 downloaded.');
+    expect(started).toEqual(['[electron] downloading Electron 45.5.0 (about 100 MB)...']);
     expect(electronStatus({ root, env: {} }).state).toBe('installed');
   });
 
@@ -110,7 +112,8 @@ describe('downloadElectron (the postinstall step)', () => {
 
   it('does not try when ELECTRON_SKIP_BINARY_DOWNLOAD is set, or when there is no package', () => {
     const { root, dir } = project({ installJs: `require('fs').writeFileSync(__dirname + '/tried', 'x'); process.exit(1);` });
-    expect(downloadElectron({ root, env: { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } })).toMatch(/ELECTRON_SKIP_BINARY_DOWNLOAD is set/);
+    const onStart = (line: string) => expect.unreachable(line);
+    expect(downloadElectron({ root, env: { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }, onStart })).toMatch(/ELECTRON_SKIP_BINARY_DOWNLOAD is set/);
     expect(fs.existsSync(path.join(dir, 'tried'))).toBe(false);
     fs.rmSync(dir, { recursive: true });
     expect(downloadElectron({ root, env: {}, nodeVersion: '20.20.2' })).toMatch(/needs Node >= 22\.12.*npm start will use the browser host/);
