@@ -141,6 +141,9 @@ export const en = {
   'play.over': 'The race is over',
   'play.toEnd': 'See the results',
   'play.confirmHelp': 'Nothing is final until you confirm.',
+  'play.confirmOrUndo': 'Your move is set: confirm it, or undo to choose again.',
+  'play.settingOff': 'Setting off',
+  'play.skipToEnd': 'Skip to the end',
   'play.pushTarget': 'push to {where}',
 
   // headings

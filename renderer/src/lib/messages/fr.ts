@@ -137,6 +137,9 @@ export const fr: Catalogue = {
   'play.over': 'La course est terminée',
   'play.toEnd': 'Voir les résultats',
   'play.confirmHelp': "Rien n'est définitif avant la validation.",
+  'play.confirmOrUndo': 'Votre coup est prêt : validez-le, ou annulez pour choisir à nouveau.',
+  'play.settingOff': 'Au départ',
+  'play.skipToEnd': 'Aller à la fin',
   'play.pushTarget': 'pousser en {where}',
 
   'dir.0': 'N',

@@ -137,6 +137,9 @@ export const it: Catalogue = {
   'play.over': 'La corsa è finita',
   'play.toEnd': 'Vedi i risultati',
   'play.confirmHelp': 'Nulla è definitivo finché non confermi.',
+  'play.confirmOrUndo': "La mossa è pronta: confermala, o annulla per sceglierne un'altra.",
+  'play.settingOff': 'Alla partenza',
+  'play.skipToEnd': 'Salta alla fine',
   'play.pushTarget': 'spingi in {where}',
 
   'dir.0': 'N',

@@ -138,6 +138,9 @@ export const ru: Catalogue = {
   'play.over': 'Гонка окончена',
   'play.toEnd': 'Итоги',
   'play.confirmHelp': 'До подтверждения всё можно отменить.',
+  'play.confirmOrUndo': 'Ход выбран: подтвердите его или отмените, чтобы выбрать заново.',
+  'play.settingOff': 'На старте',
+  'play.skipToEnd': 'Перейти к концу',
   'play.pushTarget': 'толкнуть на {where}',
 
   'dir.0': 'С',
