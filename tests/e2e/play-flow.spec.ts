@@ -62,3 +62,41 @@ test('hot-seat: each turn starts from its own boat; undo after a whole-turn choi
   await expect(page.getByTestId('destinations')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('the log is in view at 1280x800 and tells confirmed moves only, one line each', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill('11');
+  await page.getByTestId('start-game').click();
+  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  const log = page.getByTestId('game-log');
+  await expect(log).toBeInViewport();
+
+  // Steps taken and taken back before the confirm: none of it is in the log.
+  const start = await readView(page);
+  await page.getByTestId('step-mode').check();
+  await page.getByTestId('speed-2').click();
+  await page.getByTestId('step-advance').first().click();
+  await waitIdle(page);
+  await page.getByTestId('undo').click();
+  await waitIdle(page);
+  await page.getByTestId('step-advance').first().click();
+  await waitIdle(page);
+  await page.getByTestId('step-advance').first().click();
+  await waitIdle(page);
+  await expect(log).not.toContainText('space');
+  await expect(log).not.toContainText('taken back');
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(start.rev));
+  await waitIdle(page);
+  // The move is one line: speed and spaces together.
+  const lines = log.locator('li', { hasText: /space/ });
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('speed 2, 2 spaces');
+  await expect(log).not.toContainText('taken back');
+  await expect(log).toBeInViewport();
+  await shot(page, 'flow-02-log');
+  expect(pageErrors).toEqual([]);
+});
