@@ -65,3 +65,11 @@ export function logWindow<T extends { seq: number }>(rows: readonly T[], seq: nu
   for (let i = lo; i < rows.length && rows[i]!.seq <= seq + radius; i++) out.push(rows[i]!);
   return out;
 }
+
+/**
+ * A chart point's key: its round (the end point apart). Not its seq: a round in which every boat
+ * misses its turn starts at the same seq as the next round.
+ */
+export function chartKey(p: { round: number; final: boolean }): string {
+  return p.final ? 'end' : `round-${p.round}`;
+}
