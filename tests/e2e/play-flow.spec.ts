@@ -100,3 +100,59 @@ test('the log is in view at 1280x800 and tells confirmed moves only, one line ea
   await shot(page, 'flow-02-log');
   expect(pageErrors).toEqual([]);
 });
+
+test('computer turns light nothing; badges sit on their own boats; the start says "Setting off"', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await page.getByTestId('new-game').click();
+  for (const i of [1, 2]) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
+    await page.getByTestId(`seat-level-${i}`).selectOption('hard');
+  }
+  await page.getByTestId('seed').fill('11');
+  await page.getByTestId('start-game').click();
+  await waitIdle(page);
+  expect((await readView(page)).state.round).toBe(0);
+  await expect(page.getByTestId('round')).toHaveText('Setting off');
+
+  // Until round 2, whenever a captain decides a move, no space is lit on the board.
+  let captainMoves = 0;
+  const board = page.locator('.board[data-lit]');
+  for (let i = 0; i < 400 && captainMoves < 3; i++) {
+    const state = await page.evaluate(() => {
+      const v = window.__mqPlay?.view() as GameView | null;
+      const thinking = document.querySelector('[data-testid="captain-thinking"]');
+      return { kind: v?.pending.kind, thinking: !!thinking, lit: document.querySelector('.board')?.getAttribute('data-lit') ?? null };
+    });
+    if (state.thinking && state.kind === 'move') {
+      captainMoves++;
+      expect(state.lit).toBe('0');
+      if (captainMoves === 1) await shot(page, 'flow-03-computer-turn');
+    }
+    if (!state.thinking && (await page.getByTestId('play').getAttribute('data-idle')) === 'true') {
+      const v = await readView(page);
+      if (v.state.round >= 3) break;
+      await playDecision(page);
+    } else await page.waitForTimeout(50);
+  }
+  expect(captainMoves).toBeGreaterThan(0);
+  // The player's own move lights its spaces (the hook does count them).
+  if ((await readView(page)).pending.kind === 'move') await expect(board).toHaveAttribute('data-lit', /[1-9]/);
+
+  // Each numeral badge is drawn over its own boat, nearer its own space than any neighbour's.
+  const scene = page.locator('[data-scene-ready="true"]');
+  if ((await scene.count()) > 0) {
+    const v = await readView(page);
+    type Hook = { hexToScreen(h: { q: number; r: number }): { x: number; y: number }; badgeToScreen(b: string): { x: number; y: number } | null };
+    const spots = await page.evaluate((boats) => {
+      const s = (window as unknown as { __mqScene: Hook }).__mqScene;
+      return boats.map((b) => ({ badge: s.badgeToScreen(b.id), own: s.hexToScreen(b.pos), next: s.hexToScreen({ q: b.pos.q, r: b.pos.r - 1 }) }));
+    }, v.state.boats.filter((b) => b.pos).map((b) => ({ id: b.id, pos: b.pos! })));
+    for (const s of spots) {
+      const d = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+      expect(s.badge).not.toBeNull();
+      expect(d(s.badge!, s.own)).toBeLessThan(d(s.own, s.next) / 2);
+    }
+  }
+  expect(pageErrors).toEqual([]);
+});

@@ -11,7 +11,7 @@ import { HighlightLayer, type Highlights } from './highlights.js';
 import { hexToWorld } from './layout.js';
 import { Markers } from './markers.js';
 import { COLORS } from './palette.js';
-import { hexToScreen, pickHex } from './picking.js';
+import { hexToScreen, pickHex, worldToScreen } from './picking.js';
 import { RiverMesh } from './river-mesh.js';
 import { sharedRenderer } from './renderer.js';
 
@@ -243,6 +243,12 @@ export class SceneController {
 
   hexToScreen(h: Hex): { x: number; y: number } {
     return hexToScreen(this.camera, this.canvas, h);
+  }
+
+  /** Client pixel of a boat's numeral badge (null when the boat is not drawn). */
+  badgeToScreen(boat: BoatId): { x: number; y: number } | null {
+    const p = this.boats.badgeWorld(boat);
+    return p ? worldToScreen(this.camera, this.canvas, p) : null;
   }
 
   /** Turns the camera continuously (radians per second; 0 stops). For the benchmark and the lab. */

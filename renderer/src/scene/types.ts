@@ -31,6 +31,7 @@ export interface RiverViewProps {
 export interface MqSceneHook {
   info(): SceneInfo;
   hexToScreen(hex: Hex): { x: number; y: number };
+  badgeToScreen(boat: BoatId): { x: number; y: number } | null;
   state(): GameState | null;
   skipAnimations(): void;
   overview(): void;
