@@ -84,7 +84,9 @@ test('replay a finished race: step, seek, play from here; the stored game never 
 
   await page.getByTestId('watch-replay').click();
   await expect(page.getByTestId('replay')).toBeVisible({ timeout: 20_000 });
-  await expectBoardAt(page, gameId, 0);
+  // It opens where the boats stand at their start docks: after the start order and the first tiles.
+  const opening = tl.entries.find((e) => !['startOrder', 'drawTile', 'rollDie', 'rollFinish'].includes(e.action.type))!.seq - 1;
+  await expectBoardAt(page, gameId, opening);
   expect(await page.evaluate(() => (window as unknown as Hooks).__mqReplay.lastSeq())).toBe(before.seq);
   await shot(page, 'replay-01-start');
 

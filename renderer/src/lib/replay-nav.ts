@@ -73,3 +73,15 @@ export function logWindow<T extends { seq: number }>(rows: readonly T[], seq: nu
 export function chartKey(p: { round: number; final: boolean }): string {
   return p.final ? 'end' : `round-${p.round}`;
 }
+
+const CHANCE = new Set(['startOrder', 'drawTile', 'rollDie', 'rollFinish']);
+
+/**
+ * The replay's opening position ("before the first move"): after the setup's chance outcomes (start
+ * order, first tiles), where every boat stands at its start dock. Position 0 is before the start
+ * order is drawn: no boat has a place on the river yet.
+ */
+export function openingSeq(entries: readonly { seq: number; action: { type: string } }[], lastSeq: number): number {
+  const first = entries.find((e) => !CHANCE.has(e.action.type));
+  return first ? first.seq - 1 : lastSeq;
+}
