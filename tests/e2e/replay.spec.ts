@@ -54,6 +54,7 @@ test('replay a finished race: step, seek, play from here; the stored game never 
   test.setTimeout(420_000);
   const page = app;
   await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('move-delay').selectOption('0');
   await page.getByTestId('new-game').click();
   for (const [i, name] of ['Anna', 'Bruno', 'Clara'].entries()) {
     await page.getByTestId(`seat-name-${i}`).fill(name);
@@ -62,7 +63,8 @@ test('replay a finished race: step, seek, play from here; the stored game never 
   }
   await page.getByTestId('seed').fill('7');
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 300_000 });
+  await page.getByTestId('to-end').click({ timeout: 300_000 });
+  await expect(page.getByTestId('end-screen')).toBeVisible();
 
   const gameId = (await page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()))!;
   const before = await call<View>(page, 'getGame', { gameId });
