@@ -47,6 +47,7 @@ export const en = {
   'settings.moveDelay2000': '2 seconds',
   'settings.cameraFollow': 'Follow the boat to move',
   'settings.cameraOverview': 'Whole river',
+  'settings.cameraFree': 'Free (stays where you put it)',
   'settings.saved': 'Saved',
   'settings.stale': 'Settings were changed elsewhere; showing the latest.',
 
@@ -149,6 +150,10 @@ export const en = {
   'play.confirmOrUndo': 'Your move is set: confirm it, or undo to choose again.',
   'play.settingOff': 'Setting off',
   'play.skipToEnd': 'Skip to the end',
+  'play.downstream': 'Downstream, to the Finish',
+  'play.compassHelp': 'The river flows this way: the Finish lies downstream.',
+  'play.resetView': 'Reset view',
+  'play.resetViewKey': 'Back to the default view (key V)',
   'play.pushTarget': 'push to {where}',
 
   // headings

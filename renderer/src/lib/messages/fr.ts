@@ -46,6 +46,7 @@ export const fr: Catalogue = {
   'settings.moveDelay2000': '2 secondes',
   'settings.cameraFollow': 'Suivre le bateau qui joue',
   'settings.cameraOverview': 'Tout le fleuve',
+  'settings.cameraFree': 'Libre (reste où vous la placez)',
   'settings.saved': 'Enregistré',
   'settings.stale': 'Les réglages ont changé ailleurs ; voici les plus récents.',
 
@@ -145,6 +146,10 @@ export const fr: Catalogue = {
   'play.confirmOrUndo': 'Votre coup est prêt : validez-le, ou annulez pour choisir à nouveau.',
   'play.settingOff': 'Au départ',
   'play.skipToEnd': 'Aller à la fin',
+  'play.downstream': 'Aval, vers l’arrivée',
+  'play.compassHelp': 'Le fleuve coule dans ce sens : l’arrivée est en aval.',
+  'play.resetView': 'Recadrer',
+  'play.resetViewKey': 'Revenir à la vue par défaut (touche V)',
   'play.pushTarget': 'pousser en {where}',
 
   'dir.0': 'N',

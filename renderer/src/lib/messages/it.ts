@@ -46,6 +46,7 @@ export const it: Catalogue = {
   'settings.moveDelay2000': '2 secondi',
   'settings.cameraFollow': 'Segui il battello di turno',
   'settings.cameraOverview': 'Tutto il fiume',
+  'settings.cameraFree': 'Libera (resta dove la metti)',
   'settings.saved': 'Salvato',
   'settings.stale': 'Le impostazioni sono cambiate altrove; ecco le più recenti.',
 
@@ -145,6 +146,10 @@ export const it: Catalogue = {
   'play.confirmOrUndo': "La mossa è pronta: confermala, o annulla per sceglierne un'altra.",
   'play.settingOff': 'Alla partenza',
   'play.skipToEnd': 'Salta alla fine',
+  'play.downstream': "A valle, verso l'Arrivo",
+  'play.compassHelp': "Il fiume scorre in questa direzione: l'Arrivo è a valle.",
+  'play.resetView': 'Ripristina vista',
+  'play.resetViewKey': 'Torna alla vista predefinita (tasto V)',
   'play.pushTarget': 'spingi in {where}',
 
   'dir.0': 'N',

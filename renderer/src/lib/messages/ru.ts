@@ -47,6 +47,7 @@ export const ru: Catalogue = {
   'settings.moveDelay2000': '2 секунды',
   'settings.cameraFollow': 'Следить за ходящим пароходом',
   'settings.cameraOverview': 'Вся река',
+  'settings.cameraFree': 'Свободная (остаётся, где вы её оставили)',
   'settings.saved': 'Сохранено',
   'settings.stale': 'Настройки изменились в другом окне; показаны последние.',
 
@@ -146,6 +147,10 @@ export const ru: Catalogue = {
   'play.confirmOrUndo': 'Ход выбран: подтвердите его или отмените, чтобы выбрать заново.',
   'play.settingOff': 'На старте',
   'play.skipToEnd': 'Перейти к концу',
+  'play.downstream': 'Вниз по течению, к финишу',
+  'play.compassHelp': 'Река течёт в эту сторону: финиш ниже по течению.',
+  'play.resetView': 'Сбросить вид',
+  'play.resetViewKey': 'Вернуть вид по умолчанию (клавиша V)',
   'play.pushTarget': 'толкнуть на {where}',
 
   'dir.0': 'С',
