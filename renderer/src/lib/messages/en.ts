@@ -279,6 +279,7 @@ export const en = {
   'rules.keyEnter': 'confirm the turn',
   'rules.keyBackspace': 'undo the last step',
   'rules.keyS': 'switch step-by-step mode on or off',
+  'rules.keyV': 'bring the board view back to the boat to move and where it can go',
   'rules.keyEsc': 'skip the animation',
   'rules.diagramTurn': 'Turning: first 60° free, then 1 coal each',
   'rules.diagramPush': 'Pushing: the pushed boat goes to a free neighbour',

@@ -270,6 +270,7 @@ export const fr: Catalogue = {
   'rules.keyEnter': 'valider le tour',
   'rules.keyBackspace': 'annuler la dernière étape',
   'rules.keyS': 'activer ou couper le mode pas à pas',
+  'rules.keyV': 'recadrer la vue sur le bateau à jouer et là où il peut aller',
   'rules.keyEsc': "passer l'animation",
   'rules.diagramTurn': 'Virer : premier 60° gratuit, puis 1 charbon chacun',
   'rules.diagramPush': 'Pousser : le bateau poussé va sur une case voisine libre',
