@@ -67,6 +67,15 @@ test('the camera frames the turn, looking downstream; reset view and the mode sw
   await shot(page, 'camera-03-overview');
   await page.getByTestId('play-camera').selectOption('follow');
   await expect.poll(async () => near(await pose(page), framed)).toBe(true);
+  // Within the turn the view stays put: choosing where to go does not move the camera.
+  await page.getByTestId('dest-0').click();
+  const options = page.locator('[data-testid^="option-"]');
+  const moved = page.locator(`[data-testid="play"]:not([data-rev="${v.rev}"])`);
+  await expect(options.first().or(moved)).toBeVisible();
+  if (await options.count()) await options.first().click();
+  await expect(moved).toBeVisible();
+  await readView(page);
+  expect(near(await pose(page), framed)).toBe(true);
   const settings = await page.evaluate(() => window.__mqTest!.api.getSettings({}));
   expect(settings.ok && settings.value.values.camera).toBe('follow');
   expect(pageErrors).toEqual([]);

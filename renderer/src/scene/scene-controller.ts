@@ -218,11 +218,12 @@ export class SceneController {
   }
 
   /**
-   * The camera mode and the spaces of the default framing. A new set of spaces (a new turn) or a
-   * new mode brings the default view back; the player's drags and zooms are kept otherwise.
+   * The camera mode and the spaces of the default framing. A new `id` (a new turn) or a new mode
+   * brings the default view back; within a turn the player's drags and zooms are kept, and the view
+   * does not jump as the boat moves (`id` defaults to the spaces themselves).
    */
-  setView(mode: CameraMode, frame: Hex[]): void {
-    const key = `${mode}|${frame.map(hexKey).sort().join(' ')}`;
+  setView(mode: CameraMode, frame: Hex[], id?: string): void {
+    const key = `${mode}|${id ?? frame.map(hexKey).sort().join(' ')}`;
     if (key === this.frameKey) return;
     const modeChanged = mode !== this.mode;
     this.mode = mode;

@@ -24,6 +24,8 @@ export interface RiverViewProps {
   /** Camera mode (default follow) and the spaces its default view frames. */
   cameraMode?: CameraMode;
   frame?: Hex[];
+  /** Names the framing (a turn): a new id brings the default view back. */
+  frameId?: string;
   /** Screen angle of downstream (degrees clockwise from up), for a compass. */
   oncompass?: (deg: number) => void;
   onhexclick?: (hex: Hex) => void;
