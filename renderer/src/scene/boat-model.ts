@@ -158,9 +158,10 @@ export class BoatLayer {
     group.name = `boat-${id}`;
     const body = new THREE.Mesh(steamerGeometry(id), this.material);
     const badge = new THREE.Sprite(new THREE.SpriteMaterial({ map: badgeTexture(id, numeral), depthTest: false, depthWrite: false, sizeAttenuation: false }));
-    // Constant size on screen (about 30 px at 720 p), so the numeral stays readable when zoomed out.
-    badge.scale.set(0.042, 0.042, 1);
-    badge.position.set(0, 1.25, 0);
+    // Constant size on screen (about 23 px at 720 p), so the numeral stays readable when zoomed out.
+    // It sits low on the boat itself: raised above the funnel it covered the boat in the next space.
+    badge.scale.set(0.032, 0.032, 1);
+    badge.position.set(0, 0.45, 0);
     badge.renderOrder = 10;
     const figures = [-0.12, 0.12].map((x) => {
       const f = new THREE.Mesh(this.figureGeo, this.material);
@@ -183,6 +184,14 @@ export class BoatLayer {
     v.badge.material.map?.dispose();
     v.badge.material.dispose();
     this.group.remove(v.group);
+  }
+
+  /** Where a boat's numeral badge is, in world space (null when the boat is not drawn). */
+  badgeWorld(id: BoatId): THREE.Vector3 | null {
+    const v = this.views.get(id);
+    if (!v || !v.group.visible) return null;
+    v.group.updateMatrixWorld();
+    return v.badge.getWorldPosition(new THREE.Vector3());
   }
 
   pose(id: BoatId): Pose | null {
