@@ -155,5 +155,21 @@ test('an imported game with two boats each and the advanced tiles: depots, sandb
   await expectTable(page, 'replay', whole.boats, ALL_ROWS);
   await page.getByTestId('replay').getByTestId('race-stats').scrollIntoViewIfNeeded();
   await shot(page, 'stats-06-replay-advanced-1280');
+
+  // In Russian: the words follow the language, the figures stay.
+  await page.getByTestId('replay-leave').click();
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('language').selectOption('ru');
+  await page.getByTestId('open-library').click();
+  await page.getByTestId('lib-open').first().click();
+  await expect(page.getByTestId('replay')).toBeVisible({ timeout: 20_000 });
+  await page.evaluate((s) => (window as unknown as Hooks).__mqReplay.seek(s), tl.lastSeq);
+  const ru = page.getByTestId('replay').getByTestId('race-stats');
+  await expect(ru).toHaveAttribute('data-upto', String(tl.lastSeq), { timeout: 15_000 });
+  await expect(ru).toContainText('Статистика гонки');
+  await expectTable(page, 'replay', whole.boats, ALL_ROWS);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await ru.scrollIntoViewIfNeeded();
+  await shot(page, 'stats-07-replay-advanced-ru-1024');
   expect(pageErrors).toEqual([]);
 });
