@@ -19,7 +19,10 @@ export interface PassengerPickup {
 
 export interface BoatStats {
   boat: BoatId;
-  /** Coal burned: speed changes, turns beyond the free 60°, leaving sandbanks. */
+  /**
+   * Coal burned: speed changes, turns beyond the free 60°, leaving sandbanks. The sixth boat's
+   * extra coal of round 1 (six-boat games) counts too when it is burned.
+   */
   coalSpent: number;
   /** Coal added at coal depots (up to 6), and how many refills that took. */
   coalRefilled: number;
