@@ -23,6 +23,8 @@ export interface SceneCallbacks {
   onAnimating?: (busy: boolean) => void;
   /** The first frame has been drawn. */
   onReady?: () => void;
+  /** An event's animation begins (the sound hook). */
+  onEvent?: (e: GameEvent) => void;
 }
 
 export interface SceneInfo {
@@ -88,6 +90,7 @@ export class SceneController {
       boats: this.boats,
       tileProgress: (tile, t) => this.tileProgress(tile, t),
       die: (face, accepted) => this.showDie(face, accepted),
+      cue: (e) => this.cb.onEvent?.(e),
     });
 
     this.dieEl = document.createElement('div');
