@@ -7,13 +7,16 @@ import { hexKey, riverMap, type BoatId, type DieFace, type GameEvent, type GameS
 import { Animator } from './animator.js';
 import { BoatLayer } from './boat-model.js';
 import { CameraControls } from './camera-controls.js';
+import { RiverEffects } from './effects.js';
 import { HighlightLayer, type Highlights } from './highlights.js';
 import { hexToWorld } from './layout.js';
 import { Markers } from './markers.js';
 import { COLORS } from './palette.js';
 import { hexToScreen, pickHex } from './picking.js';
+import { onReduceEffects, reduceEffects } from './quality.js';
 import { RiverMesh } from './river-mesh.js';
 import { sharedRenderer } from './renderer.js';
+import { Scenery } from './scenery.js';
 
 export interface SceneCallbacks {
   onHexClick?: (hex: Hex) => void;
@@ -38,6 +41,8 @@ export interface SceneInfo {
 
 const DIE_GLYPH: Record<DieFace, string> = { straight: '↑', left: '↰', right: '↱' };
 const CLICK_SLOP_PX = 5;
+/** Frames for the river's own motion (water, steam) come at ~30 fps: it is slow, and software WebGL is costly. */
+const AMBIENT_MS = 33;
 
 export class SceneController {
   readonly scene = new THREE.Scene();
@@ -49,6 +54,10 @@ export class SceneController {
   private markers = new Markers();
   private boats = new BoatLayer();
   private highlights = new HighlightLayer();
+  private scenery = new Scenery();
+  private fx = new RiverEffects(this.boats, this.river.flow, this.scenery);
+  private ambientTimer: ReturnType<typeof setTimeout> | null = null;
+  private reducedMotion = false;
   private animator: Animator;
   private dieEl: HTMLDivElement;
   private dieTimer: ReturnType<typeof setTimeout> | null = null;
@@ -83,7 +92,14 @@ export class SceneController {
     this.camera.position.set(0, 14, 12);
     // Land colour; lighting is baked into vertex colours (geo.ts), so the scene needs no lights.
     this.scene.background = new THREE.Color(COLORS.ground);
-    this.scene.add(this.river.group, this.markers.group, this.highlights.group, this.boats.group);
+    this.scene.add(this.river.group, this.scenery.group, this.markers.group, this.highlights.group, this.boats.group, this.fx.group);
+    this.fx.setOptions({ reduceEffects: reduceEffects() });
+    this.cleanup.push(
+      onReduceEffects((reduce) => {
+        this.fx.setOptions({ reduceEffects: reduce });
+        this.invalidate();
+      }),
+    );
 
     this.controls = new CameraControls(this.camera, this.canvas, () => this.invalidate());
     this.animator = new Animator({
@@ -168,6 +184,7 @@ export class SceneController {
     const first = this.current === null;
     this.current = state;
     this.river.update(state);
+    this.scenery.update(state);
     this.markers.update(state);
     const fresh = events && events.seq !== this.lastSeq;
     if (events) this.lastSeq = events.seq;
@@ -202,6 +219,8 @@ export class SceneController {
 
   setMotion(opts: { reducedMotion?: boolean; animationSpeed?: number }): void {
     this.animator.reducedMotion = !!opts.reducedMotion;
+    this.fx.setOptions({ reducedMotion: !!opts.reducedMotion });
+    this.invalidate();
     this.animator.speed = opts.animationSpeed ?? 1;
     this.controls.moveMs = opts.reducedMotion || opts.animationSpeed === 0 ? 0 : 600;
   }
@@ -264,6 +283,7 @@ export class SceneController {
     if (this.disposed || this.lost) return;
     const animating = this.animator.tick(now);
     const moving = this.controls.tick(now);
+    const ambient = this.fx.tick(now);
     if (this.spinRate) {
       this.controls.rotate(((now - this.lastFrameAt) / 1000) * this.spinRate);
     }
@@ -275,6 +295,12 @@ export class SceneController {
     }
     if (!animating && this.busy) this.setBusy(false);
     if (animating || moving || this.spinRate) this.invalidate();
+    else if (ambient && !this.ambientTimer) {
+      this.ambientTimer = setTimeout(() => {
+        this.ambientTimer = null;
+        this.invalidate();
+      }, AMBIENT_MS);
+    }
   };
 
   private setBusy(b: boolean): void {
@@ -336,6 +362,7 @@ export class SceneController {
     this.disposed = true;
     if (this.raf) cancelAnimationFrame(this.raf);
     if (this.dieTimer) clearTimeout(this.dieTimer);
+    if (this.ambientTimer) clearTimeout(this.ambientTimer);
     this.animator.skip();
     this.resizeObserver.disconnect();
     for (const c of this.cleanup) c();
@@ -344,6 +371,8 @@ export class SceneController {
     this.markers.dispose();
     this.boats.dispose();
     this.highlights.dispose();
+    this.scenery.dispose();
+    this.fx.dispose();
     this.scene.clear();
     this.renderer.renderLists.dispose();
     this.dieEl.remove();
