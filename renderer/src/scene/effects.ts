@@ -124,7 +124,7 @@ export class RiverEffects {
 
   setOptions(o: Partial<EffectOptions>): void {
     this.opts = { ...this.opts, ...o };
-    this.flow.strength.value = this.opts.reduceEffects ? 0 : 1;
+    this.flow.setEnabled(!this.opts.reduceEffects);
     if (this.opts.reduceEffects || this.opts.reducedMotion) this.live = [];
   }
 

@@ -74,7 +74,7 @@ export class RiverMesh {
   private c = new THREE.Color();
   /** Bounding box of the drawn river on the water plane (for the overview camera). */
   readonly bounds = new THREE.Box3();
-  /** The water's flow animation (time and strength uniforms). */
+  /** The water's flow animation (its clock; on/off). */
   readonly flow: Flow;
 
   constructor() {

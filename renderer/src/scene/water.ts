@@ -2,12 +2,13 @@
 // addition to MeshBasicMaterial's shader (no lights: per-pixel lighting is what SwiftShader cannot
 // afford). Each instance carries its flow (the tile's heading, downstream) in an attribute whose
 // length is also the strength (0 on sandbanks, less in docks); `time` moves the pattern downstream.
+// Turned off, the addition is compiled out (a define), so "reduce effects" costs nothing per pixel.
 import * as THREE from 'three';
 
 export interface Flow {
   time: { value: number };
-  /** 0 = flat water (reduce effects), 1 = full ripples. */
-  strength: { value: number };
+  /** Ripples on (1) or flat water as before (0, "reduce effects": the shader addition is compiled out). */
+  setEnabled(on: boolean): void;
 }
 
 /** Unit vector (x, z) of heading `d` (0 = N = −Z, clockwise), as headingYaw turns a model. */
@@ -17,43 +18,53 @@ export function headingVector(d: number): { x: number; z: number } {
 }
 
 export function addFlow(material: THREE.MeshBasicMaterial, geometry: THREE.BufferGeometry, capacity: number): Flow {
-  const flow: Flow = { time: { value: 0 }, strength: { value: 1 } };
+  const time = { value: 0 };
   geometry.setAttribute('flowDir', new THREE.InstancedBufferAttribute(new Float32Array(capacity * 2), 2));
+  material.defines = { MQ_FLOW: '' };
   material.onBeforeCompile = (shader) => {
-    shader.uniforms.uTime = flow.time;
-    shader.uniforms.uStrength = flow.strength;
+    shader.uniforms.uTime = time;
     shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', '#include <common>\nattribute vec2 flowDir;\nvarying vec3 vFlow;')
+      .replace('#include <common>', '#include <common>\n#ifdef MQ_FLOW\nattribute vec2 flowDir;\nuniform float uTime;\nvarying vec3 vFlow;\nvarying vec2 vWobble;\n#endif')
       .replace(
         '#include <begin_vertex>',
-        // World position in the flow's frame: x along the current, y across it, z the strength.
+        // World position in the flow's frame: x along the current, y across it, z the strength. The
+        // slow wobble of the bands is computed per vertex (7 per space) to spare the pixels.
         `#include <begin_vertex>
+        #ifdef MQ_FLOW
         {
           vec4 wp = modelMatrix * instanceMatrix * vec4(position, 1.0);
           float k = length(flowDir);
           vec2 d = k > 0.0 ? flowDir / k : vec2(0.0, -1.0);
           vFlow = vec3(dot(wp.xz, d), dot(wp.xz, vec2(-d.y, d.x)), k);
-        }`,
+          vWobble = vec2(sin(vFlow.y * 2.1 + vFlow.x * 0.9) * 1.7, sin(vFlow.x * 1.3 - uTime * 0.3) * 2.2);
+        }
+        #endif`,
       );
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', '#include <common>\nuniform float uTime;\nuniform float uStrength;\nvarying vec3 vFlow;')
+      .replace('#include <common>', '#include <common>\n#ifdef MQ_FLOW\nuniform float uTime;\nvarying vec3 vFlow;\nvarying vec2 vWobble;\n#endif')
       .replace(
         '#include <color_fragment>',
-        // Two crossed, wobbling sine bands make soft glints that drift downstream; cheap enough for
-        // software WebGL (a few sines per pixel), and too faint to compete with lit spaces.
+        // Two crossed, wobbling sine bands make soft glints that drift downstream: two sines per
+        // pixel, affordable in software WebGL, and too faint to compete with lit spaces.
         `#include <color_fragment>
+        #ifdef MQ_FLOW
         {
-          float along = vFlow.x - uTime * 0.45;
-          float across = vFlow.y;
-          float w = sin(along * 4.2 + sin(across * 2.1 + along * 0.9) * 1.7) * sin(across * 5.3 + sin(along * 1.3 - uTime * 0.3) * 2.2);
-          float k = uStrength * vFlow.z;
-          diffuseColor.rgb += vec3(0.10, 0.13, 0.14) * smoothstep(0.45, 0.95, w) * k;
-          diffuseColor.rgb *= 1.0 - 0.07 * smoothstep(-0.35, -0.95, w) * k;
-        }`,
+          float w = sin((vFlow.x - uTime * 0.45) * 4.2 + vWobble.x) * sin(vFlow.y * 5.3 + vWobble.y);
+          diffuseColor.rgb += vec3(0.10, 0.13, 0.14) * smoothstep(0.45, 0.95, w) * vFlow.z;
+          diffuseColor.rgb *= 1.0 - 0.07 * smoothstep(-0.35, -0.95, w) * vFlow.z;
+        }
+        #endif`,
       );
   };
   material.customProgramCacheKey = () => 'mq-water-flow';
-  return flow;
+  return {
+    time,
+    setEnabled(on) {
+      if (on === 'MQ_FLOW' in material.defines!) return;
+      material.defines = on ? { MQ_FLOW: '' } : {};
+      material.needsUpdate = true;
+    },
+  };
 }
 
 /** Sets instance `i`'s flow (direction of heading `d`, scaled by `strength`). */
