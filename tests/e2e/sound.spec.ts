@@ -2,10 +2,11 @@
 // muted, playing moves (user gestures, game events) creates no AudioContext at all; unmuting and
 // moving the volume slider (a gesture) plays a preview, which creates one. Saves a screenshot of the
 // settings and of the river with effects reduced.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { playDecision, readView, shot } from './play-helpers.js';
 
-const contexts = (page: import('@playwright/test').Page) =>
+const contexts = (page: Page) =>
   page.evaluate(() => window.__mqTest!.soundContexts());
 
 test('sound settings persist; muted, game events create no AudioContext; unmuted, the volume preview plays', async ({ app, pageErrors }) => {
