@@ -185,11 +185,12 @@ export class RiverEffects {
       if (ambient) {
         if (travelled) {
           t.wake += travelled;
-          while (t.wake > 0.2) {
-            t.wake -= 0.2;
+          // Fainter, sparser foam: it adds up where particles overlap (additive), and must not outshine lit spaces.
+          while (t.wake > 0.28) {
+            t.wake -= 0.28;
             for (const side of [-1, 1]) {
               const at = world(side * 0.16, 0, 0.95);
-              this.spawn({ x: at.x, y: 0.03, z: at.z, vx: side * cos * 0.3, vy: 0, vz: -side * sin * 0.3, life: 1.5, s0: 0.12, s1: 0.5, flat: 0.03, bright: 0.42 });
+              this.spawn({ x: at.x, y: 0.03, z: at.z, vx: side * cos * 0.3, vy: 0, vz: -side * sin * 0.3, life: 1.3, s0: 0.1, s1: 0.38, flat: 0.03, bright: 0.2 });
             }
           }
         }
