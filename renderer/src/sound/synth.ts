@@ -92,14 +92,14 @@ function tone(v: Voice, t: number, dur: number, type: string, freq: number, into
 
 /** One space travelled: a steam chuff, two paddle slaps and a wash of water (~0.3 s). */
 export function paddle(v: Voice, t: number): void {
-  noiseBurst(v, t, 0.16, 'bandpass', 1400, 0.9, env(v, t, 0.35, 0.01, 0.14)); // chuff
+  noiseBurst(v, t, 0.16, 'bandpass', 1400, 0.9, env(v, t, 0.5, 0.01, 0.14)); // chuff
   for (const dt of [0.07, 0.19]) noiseBurst(v, t + dt, 0.08, 'lowpass', 650, 1.5, env(v, t + dt, 0.3, 0.005, 0.07)); // slaps
   noiseBurst(v, t, 0.34, 'lowpass', 420, 0.7, env(v, t, 0.22, 0.08, 0.25), 0.5); // water
 }
 
 /** A turn on the spot: a slow swish of water. */
 export function turn(v: Voice, t: number): void {
-  noiseBurst(v, t, 0.3, 'bandpass', 600, 0.8, env(v, t, 0.2, 0.1, 0.2), 0.7);
+  noiseBurst(v, t, 0.3, 'bandpass', 600, 0.8, env(v, t, 0.45, 0.1, 0.2), 0.7);
 }
 
 /** A steam whistle chord (a boat finishes). */
@@ -143,7 +143,7 @@ export function die(v: Voice, t: number): void {
   const clicks = [0, 0.06, 0.11, 0.19, 0.24, 0.33];
   clicks.forEach((dt, i) => {
     const at = t + dt;
-    const peak = i === clicks.length - 1 ? 0.4 : 0.22;
+    const peak = i === clicks.length - 1 ? 1.0 : 0.55; // narrow band-passed noise is faint: high peaks
     noiseBurst(v, at, 0.04, 'bandpass', 2200 + i * 260, 4, env(v, at, peak, 0.002, 0.035));
   });
 }
