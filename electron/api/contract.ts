@@ -43,6 +43,11 @@ export const SettingsValues = z
     camera: z.enum(['follow', 'overview', 'free']),
     /** Pause after each computer captain's move, in ms, so a player can follow it on the board. */
     moveDelay: z.union([z.literal(0), z.literal(500), z.literal(1000), z.literal(2000)]),
+    /** Sound effects loudness, 0..1 (multiplies every sound). */
+    soundVolume: z.number().min(0).max(1),
+    soundMuted: z.boolean(),
+    /** Turns off the costly scene effects (moving water, wake, smoke, shadows) for slow machines. */
+    reduceEffects: z.boolean(),
   })
   .strict();
 export type SettingsValues = z.infer<typeof SettingsValues>;
@@ -53,6 +58,10 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   animationSpeed: 1,
   camera: 'follow',
   moveDelay: 500,
+  // Quiet by default: sound should be noticed only by a player who turns it up.
+  soundVolume: 0.3,
+  soundMuted: false,
+  reduceEffects: false,
 };
 
 /** Settings plus their revision: every successful change increments `seq` by one. */

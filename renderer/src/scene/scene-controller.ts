@@ -7,13 +7,16 @@ import { hexKey, riverMap, type BoatId, type DieFace, type GameEvent, type GameS
 import { Animator } from './animator.js';
 import { BoatLayer } from './boat-model.js';
 import { CameraControls } from './camera-controls.js';
+import { RiverEffects } from './effects.js';
 import { HighlightLayer, type Highlights } from './highlights.js';
 import { hexToWorld } from './layout.js';
 import { Markers } from './markers.js';
 import { COLORS } from './palette.js';
 import { hexToScreen, pickHex, worldToScreen } from './picking.js';
+import { onReduceEffects, reduceEffects } from './quality.js';
 import { RiverMesh } from './river-mesh.js';
 import { sharedRenderer } from './renderer.js';
+import { Scenery } from './scenery.js';
 
 export interface SceneCallbacks {
   onHexClick?: (hex: Hex) => void;
@@ -25,6 +28,8 @@ export interface SceneCallbacks {
   onReady?: () => void;
   /** Screen angle of downstream (degrees clockwise from up), when it changes: for the compass. */
   onCompass?: (deg: number) => void;
+  /** An event's animation begins (the sound hook). */
+  onEvent?: (e: GameEvent) => void;
 }
 
 /** follow: frame the boat to move and where it can go; overview: the whole river; free: the player's. */
@@ -41,6 +46,8 @@ export interface SceneInfo {
 
 const DIE_GLYPH: Record<DieFace, string> = { straight: '↑', left: '↰', right: '↱' };
 const CLICK_SLOP_PX = 5;
+/** Frames for the river's own motion (water, steam) come at ~30 fps: it is slow, and software WebGL is costly. */
+const AMBIENT_MS = 33;
 
 export class SceneController {
   readonly scene = new THREE.Scene();
@@ -52,6 +59,10 @@ export class SceneController {
   private markers = new Markers();
   private boats = new BoatLayer();
   private highlights = new HighlightLayer();
+  private scenery = new Scenery();
+  private fx = new RiverEffects(this.boats, this.river.flow, this.scenery);
+  private ambientTimer: ReturnType<typeof setTimeout> | null = null;
+  private reducedMotion = false;
   private animator: Animator;
   private dieEl: HTMLDivElement;
   private dieTimer: ReturnType<typeof setTimeout> | null = null;
@@ -92,13 +103,21 @@ export class SceneController {
     this.camera.position.set(0, 14, 12);
     // Land colour; lighting is baked into vertex colours (geo.ts), so the scene needs no lights.
     this.scene.background = new THREE.Color(COLORS.ground);
-    this.scene.add(this.river.group, this.markers.group, this.highlights.group, this.boats.group);
+    this.scene.add(this.river.group, this.scenery.group, this.markers.group, this.highlights.group, this.boats.group, this.fx.group);
+    this.fx.setOptions({ reduceEffects: reduceEffects() });
+    this.cleanup.push(
+      onReduceEffects((reduce) => {
+        this.fx.setOptions({ reduceEffects: reduce });
+        this.invalidate();
+      }),
+    );
 
     this.controls = new CameraControls(this.camera, this.canvas, () => this.invalidate());
     this.animator = new Animator({
       boats: this.boats,
       tileProgress: (tile, t) => this.tileProgress(tile, t),
       die: (face, accepted) => this.showDie(face, accepted),
+      cue: (e) => this.cb.onEvent?.(e),
     });
 
     this.dieEl = document.createElement('div');
@@ -176,6 +195,7 @@ export class SceneController {
     const first = this.current === null;
     this.current = state;
     this.river.update(state);
+    this.scenery.update(state);
     this.markers.update(state);
     const fresh = events && events.seq !== this.lastSeq;
     if (events) this.lastSeq = events.seq;
@@ -213,6 +233,8 @@ export class SceneController {
 
   setMotion(opts: { reducedMotion?: boolean; animationSpeed?: number }): void {
     this.animator.reducedMotion = !!opts.reducedMotion;
+    this.fx.setOptions({ reducedMotion: !!opts.reducedMotion });
+    this.invalidate();
     this.animator.speed = opts.animationSpeed ?? 1;
     this.controls.moveMs = opts.reducedMotion || opts.animationSpeed === 0 ? 0 : 600;
   }
@@ -318,6 +340,7 @@ export class SceneController {
     if (this.disposed || this.lost) return;
     const animating = this.animator.tick(now);
     const moving = this.controls.tick(now);
+    const ambient = this.fx.tick(now);
     if (this.spinRate) {
       this.controls.rotate(((now - this.lastFrameAt) / 1000) * this.spinRate);
     }
@@ -330,6 +353,12 @@ export class SceneController {
     }
     if (!animating && this.busy) this.setBusy(false);
     if (animating || moving || this.spinRate) this.invalidate();
+    else if (ambient && !this.ambientTimer) {
+      this.ambientTimer = setTimeout(() => {
+        this.ambientTimer = null;
+        this.invalidate();
+      }, AMBIENT_MS);
+    }
   };
 
   /** Where downstream (world −Z) points on screen, for the compass overlay. */
@@ -409,6 +438,7 @@ export class SceneController {
     this.disposed = true;
     if (this.raf) cancelAnimationFrame(this.raf);
     if (this.dieTimer) clearTimeout(this.dieTimer);
+    if (this.ambientTimer) clearTimeout(this.ambientTimer);
     this.animator.skip();
     this.resizeObserver.disconnect();
     for (const c of this.cleanup) c();
@@ -417,6 +447,8 @@ export class SceneController {
     this.markers.dispose();
     this.boats.dispose();
     this.highlights.dispose();
+    this.scenery.dispose();
+    this.fx.dispose();
     this.scene.clear();
     this.renderer.renderLists.dispose();
     this.dieEl.remove();

@@ -4,12 +4,14 @@ import { libraryEn } from './library/en.js';
 import { replayEn } from './replay/en.js';
 import { modesEn } from './modes/en.js';
 import { statsEn } from './stats/en.js';
+import { effectsEn } from './effects/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
   ...replayEn,
   ...modesEn,
   ...statsEn,
+  ...effectsEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

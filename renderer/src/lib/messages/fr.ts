@@ -5,6 +5,7 @@ import { libraryFr } from './library/fr.js';
 import { replayFr } from './replay/fr.js';
 import { modesFr } from './modes/fr.js';
 import { statsFr } from './stats/fr.js';
+import { effectsFr } from './effects/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -12,6 +13,7 @@ export const fr: Catalogue = {
   ...replayFr,
   ...modesFr,
   ...statsFr,
+  ...effectsFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -5,6 +5,7 @@ import { libraryIt } from './library/it.js';
 import { replayIt } from './replay/it.js';
 import { modesIt } from './modes/it.js';
 import { statsIt } from './stats/it.js';
+import { effectsIt } from './effects/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -12,6 +13,7 @@ export const it: Catalogue = {
   ...replayIt,
   ...modesIt,
   ...statsIt,
+  ...effectsIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione in',

@@ -6,6 +6,7 @@ import { libraryRu } from './library/ru.js';
 import { replayRu } from './replay/ru.js';
 import { modesRu } from './modes/ru.js';
 import { statsRu } from './stats/ru.js';
+import { effectsRu } from './effects/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -13,6 +14,7 @@ export const ru: Catalogue = {
   ...replayRu,
   ...modesRu,
   ...statsRu,
+  ...effectsRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
