@@ -17,7 +17,8 @@ import {
 import { SNAPSHOT_EVERY, type LogEntry } from './game-store.js';
 import { RECORD_ERROR_CODES, type RecordErrorCode } from './record-codes.js';
 import { ENGINE_KEY, actorOf, resultOf } from './log-replay.js';
-import { ActionSchema, GameConfigSchema, PlayerSchema, ResultSchema, SeedSchema, TitleSchema } from './schemas.js';
+import { ActionSchema, GameConfigSchema, NAME_MAX, ResultSchema, SeedSchema, StoredPlayerSchema, TITLE_MAX } from './schemas.js';
+import { cleanText, safeFileBase } from './text.js';
 
 export const RECORD_FORMAT = 'mississippi-queen-game';
 /** The version this app writes. v1 = the engine's bare GameRecord (what `mq simulate` writes). */
@@ -68,8 +69,9 @@ export const RecordV2Schema = z
     actions: Actions,
     meta: z
       .object({
-        title: TitleSchema,
-        players: z.array(PlayerSchema).min(1).max(7),
+        // Any text is read (bounded): parseRecord cleans it rather than refusing a game for its title.
+        title: z.string().max(TITLE_MAX * 10),
+        players: z.array(StoredPlayerSchema.extend({ name: z.string().max(NAME_MAX * 10) })).min(1).max(7),
         /** ISO date the game was started. */
         createdAt: z.string().max(40).optional(),
         exportedBy: z.string().max(80).optional(),
@@ -163,7 +165,16 @@ export function parseRecord(text: string): CurrentRecord {
     }
     record = step.up ? step.up(parsed.data as never) : parsed.data;
   }
-  const r = record as CurrentRecord;
+  const read = record as CurrentRecord;
+  // Titles and names from a file follow the rules typed ones do (text.ts), cleaned instead of refused.
+  const r: CurrentRecord = {
+    ...read,
+    meta: {
+      ...read.meta,
+      title: cleanText(read.meta.title, TITLE_MAX, 'Imported game'),
+      players: read.meta.players.map((p, i) => ({ ...p, name: cleanText(p.name, NAME_MAX, `Player ${i + 1}`) })),
+    },
+  };
   const check = validateConfig(r.config);
   if (!check.ok) throw new RecordError('record/bad-config', `The game options are not playable here: ${check.code} (${check.field}).`);
   if (r.meta.players.length !== r.config.seats.length) {
@@ -265,8 +276,7 @@ export function toEngineRecord(record: CurrentRecord): GameRecord {
   };
 }
 
-/** A file name for the record: the title, made safe. */
+/** A file name for the record: the title, made safe on Windows, macOS and Linux (text.ts). */
 export function recordFileName(title: string): string {
-  const base = title.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 60) || 'game';
-  return base + RECORD_EXTENSION;
+  return safeFileBase(title, 'game') + RECORD_EXTENSION;
 }

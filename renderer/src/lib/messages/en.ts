@@ -29,6 +29,11 @@ export const en = {
   'home.start': 'Start a new game',
   'home.noGame': 'No unfinished game. Start a new race!',
   'home.storeRecovered': 'Your saved-games file could not be read, so a new one was started. The old file is kept here: {path}',
+  'home.storeSalvaged': {
+    one: 'Your saved-games file was damaged. {n} of {total} games was recovered into a new file; the damaged file is kept here: {path}',
+    other: 'Your saved-games file was damaged. {n} of {total} games were recovered into a new file; the damaged file is kept here: {path}',
+  },
+  'home.storeNotSalvaged': { one: 'This game could not be recovered: {titles}', other: 'These games could not be recovered: {titles}' },
 
   // settings
   'settings.title': 'Settings',
@@ -316,6 +321,7 @@ export const en = {
   'error.seq/stale': 'The game changed in the meantime; showing the latest position.',
   'error.store/newer-version': 'The saved games were written by a newer version of the app.',
   'error.host/unreachable': 'The game service does not answer.',
+  'error.host/link-spent': 'This address was already used or has expired. Open a new one: press Enter in the terminal where the game runs, or start the game again.',
   'error.internal/error': 'An internal error occurred (it was logged).',
   'error.game/not-found': 'That game no longer exists.',
   'error.game/bad-config': 'These options cannot be played.',
@@ -324,6 +330,7 @@ export const en = {
   'error.undo/not-allowed': 'Only your own unconfirmed steps can be taken back.',
   'error.seq/out-of-range': 'No such position in this game.',
   'error.store/write-failed': 'The game could not be saved; nothing changed.',
+  'error.store/conflict': 'The game was changed by another copy of the app; showing the saved position.',
   'error.record/too-large': 'The file is too large.',
   'error.record/too-deep': 'The file is nested too deeply.',
   'error.record/not-json': 'The file is not a game record.',
@@ -334,6 +341,13 @@ export const en = {
   'error.record/does-not-replay': 'The moves in the file do not replay.',
   'error.record/hash-mismatch': 'The file does not match its own checksum.',
   'error.record/result-mismatch': 'The result in the file does not match its moves.',
+  // errors: titles and captains' names
+  'error.title/empty': 'A title needs at least one visible character.',
+  'error.title/invalid-character': 'The title contains a character that is not allowed (a control or text-direction character).',
+  'error.title/too-long': 'The title is too long: 100 characters at most.',
+  'error.name/empty': "A captain's name needs at least one visible character.",
+  'error.name/invalid-character': "A captain's name contains a character that is not allowed (a control or text-direction character).",
+  'error.name/too-long': "A captain's name is too long: 40 characters at most.",
   // errors: config codes (new game screen)
   'error.config/malformed': 'The options are incomplete.',
   'error.config/players-unsupported': 'A race has 2 to 6 captains.',
