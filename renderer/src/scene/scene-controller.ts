@@ -23,6 +23,8 @@ export interface SceneCallbacks {
   onAnimating?: (busy: boolean) => void;
   /** The first frame has been drawn. */
   onReady?: () => void;
+  /** A frame was drawn (HTML overlays re-project their positions). */
+  onFrame?: () => void;
 }
 
 export interface SceneInfo {
@@ -272,6 +274,7 @@ export class SceneController {
     }
     this.lastFrameAt = now;
     this.renderer.render(this.scene, this.camera);
+    this.cb.onFrame?.();
     if (!this.ready) {
       this.ready = true;
       this.cb.onReady?.();

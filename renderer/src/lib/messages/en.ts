@@ -412,4 +412,8 @@ export const en = {
   "plan.legendCoal": "coal it costs",
   "plan.coalShort": {"zero": "free", "one": "{n} coal", "other": "{n} coal"},
   "plan.finish": "finishes the race",
+  "plan.legendPush": "pushes a boat",
+  "plan.legendCrash": "crash, loses a turn",
+  "plan.speedWhy": "Speed {speed}: {why}",
+  "plan.yourMove": "You sail {way}.",
 } as const satisfies Record<string, string | { other: string; one?: string; zero?: string; few?: string; many?: string; two?: string }>;

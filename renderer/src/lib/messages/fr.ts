@@ -399,4 +399,8 @@ export const fr: Catalogue = {
   "plan.legendCoal": "charbon dépensé",
   "plan.coalShort": {"zero": "gratuit", "one": "{n} charbon", "other": "{n} charbons"},
   "plan.finish": "franchit l'arrivée",
+  "plan.legendPush": "pousse un bateau",
+  "plan.legendCrash": "accident, passe un tour",
+  "plan.speedWhy": "Vitesse {speed} : {why}",
+  "plan.yourMove": "Vous naviguez : {way}.",
 };

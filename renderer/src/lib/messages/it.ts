@@ -399,4 +399,8 @@ export const it: Catalogue = {
   "plan.legendCoal": "carbone speso",
   "plan.coalShort": {"zero": "gratis", "one": "{n} carbone", "other": "{n} carboni"},
   "plan.finish": "taglia il traguardo",
+  "plan.legendPush": "spinge una barca",
+  "plan.legendCrash": "incidente, salta un turno",
+  "plan.speedWhy": "Velocità {speed}: {why}",
+  "plan.yourMove": "La tua rotta: {way}.",
 };
