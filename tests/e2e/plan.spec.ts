@@ -19,11 +19,20 @@ async function screenOf(page: Page, h: Hex): Promise<{ x: number; y: number }> {
   return page.evaluate((hex) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(hex), h);
 }
 
-async function startGame(page: Page): Promise<void> {
+async function startGame(page: Page, previewHeading = false): Promise<void> {
   await page.getByTestId('animation-speed').selectOption('0');
   await page.getByTestId('new-game').click();
   await page.getByTestId('seed').fill('11');
   await page.getByTestId('start-game').click();
+  if (previewHeading) {
+    // A start heading is previewed on the board before it is chosen.
+    await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
+    await readView(page);
+    await expect(page.getByTestId('heading-preview')).toHaveCount(0);
+    await page.getByTestId('heading-1').hover();
+    await expect(page.getByTestId('heading-preview')).toBeVisible();
+    await shot(page, 'plan-00-start-heading-preview');
+  }
   while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
   await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
 }
@@ -31,7 +40,7 @@ async function startGame(page: Page): Promise<void> {
 test('lit spaces show their cost; hover previews the path and heading; one click plays the cheapest way; heading arrows choose another', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
-  await startGame(page);
+  await startGame(page, true);
   const v = await readView(page);
   const boat = mover(v);
   const dests = destinations(v.legalTurns, v.state, boat.speed);
@@ -115,6 +124,9 @@ test('speeds that cannot be used say why; a way that burns the last coal is chos
   }
   expect(found).not.toBeNull();
   const { speed, key, j } = found!;
+  // The speeds out of reach say why, in words.
+  const why = page.getByTestId('speed-why');
+  if (await why.count()) await expect(why).toContainText(/needs \d+ coal, you have \d+|no complete move at this speed/);
   if (speed !== boat.speed) await page.getByTestId(`speed-${speed}`).click();
   await page.locator(`[data-testid^="dest-"][data-hex="${key}"]`).click();
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));

@@ -18,6 +18,8 @@ export interface EndLabel {
 export interface HeadingChoice {
   dir: Dir;
   on: boolean;
+  /** Coal of the cheapest way ending this way. */
+  coal: number;
   label: string;
 }
 

@@ -35,6 +35,10 @@ function steamerGeometry(colour: BoatColour): THREE.BufferGeometry {
     b.add(new THREE.BoxGeometry(0.42, 0.03, 0.46), 0x5c3b22, { y: 0.2, z: 0.66, rx: (i * Math.PI) / 4 });
   }
   b.add(new THREE.BoxGeometry(0.46, 0.06, 0.12), hull, { y: 0.42, z: 0.66 });
+  // A heading marker on the water ahead of the bow (white rim, hull-coloured core): which way a boat
+  // faces reads at a glance from any camera height. Part of the same mesh: no extra draw call.
+  b.add(new THREE.CylinderGeometry(0.2, 0.2, 0.03, 3), 0xffffff, { y: 0.02, z: -0.7, ry: Math.PI, sz: 1.1 });
+  b.add(new THREE.CylinderGeometry(0.1, 0.1, 0.03, 3), colour === 'white' ? 0x3a3a3a : hull, { y: 0.035, z: -0.73, ry: Math.PI, sz: 1.1 });
   return b.build();
 }
 

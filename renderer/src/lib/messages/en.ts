@@ -400,9 +400,9 @@ export const en = {
   "plan.passenger": "picks up a passenger",
   "plan.stranded": "ends on a sandbank",
   "plan.needsCoal": {"one": "needs {n} coal, you have {have}", "other": "needs {n} coal, you have {have}"},
-  "plan.otherWays": "Other ways to end here",
+  "plan.otherWays": "Ways to end here",
   "plan.chosenWay": "Your move",
-  "plan.headingArrow": "End facing {dir}",
+  "plan.headingArrow": "End facing {dir}, {cost}",
   "plan.pushHere": "{boat} is pushed here",
   "plan.warnings": "Before you confirm",
   "plan.warnLastCoal": "This uses your last coal.",
@@ -415,5 +415,5 @@ export const en = {
   "plan.legendPush": "pushes a boat",
   "plan.legendCrash": "crash, loses a turn",
   "plan.speedWhy": "Speed {speed}: {why}",
-  "plan.yourMove": "You sail {way}.",
+  "plan.yourMove": "Your move: {way}.",
 } as const satisfies Record<string, string | { other: string; one?: string; zero?: string; few?: string; many?: string; two?: string }>;

@@ -387,9 +387,9 @@ export const fr: Catalogue = {
   "plan.passenger": "prend un passager",
   "plan.stranded": "finit sur un banc de sable",
   "plan.needsCoal": {"one": "il faut {n} charbon, vous en avez {have}", "other": "il faut {n} charbons, vous en avez {have}"},
-  "plan.otherWays": "Autres façons de finir ici",
+  "plan.otherWays": "Façons de finir ici",
   "plan.chosenWay": "Votre coup",
-  "plan.headingArrow": "Finir orienté : {dir}",
+  "plan.headingArrow": "Finir orienté : {dir}, {cost}",
   "plan.pushHere": "{boat} est poussé ici",
   "plan.warnings": "Avant de valider",
   "plan.warnLastCoal": "Ce coup brûle votre dernier charbon.",
@@ -402,5 +402,5 @@ export const fr: Catalogue = {
   "plan.legendPush": "pousse un bateau",
   "plan.legendCrash": "accident, passe un tour",
   "plan.speedWhy": "Vitesse {speed} : {why}",
-  "plan.yourMove": "Vous naviguez : {way}.",
+  "plan.yourMove": "Votre coup : {way}.",
 };
