@@ -154,3 +154,66 @@ test('speeds that cannot be used say why; a way that burns the last coal is chos
   await expect(page.getByTestId('destinations')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('a push with a choice: where the pushed boat goes is chosen on the board', async ({ app, pageErrors }) => {
+  test.setTimeout(240_000);
+  const page = app;
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill('7');
+  await page.getByTestId('start-game').click();
+  let done = false;
+  for (let n = 0; n < 60 && !done; n++) {
+    const v = await readView(page);
+    if (v.pending.kind === 'over') break;
+    if (v.pending.kind !== 'move' || v.state.turn?.speedChosen) {
+      await playDecision(page, { push: true });
+      continue;
+    }
+    // A space where the ways differ in where the pushed boat goes.
+    let found: { speed: number; key: string; targets: string[] } | null = null;
+    for (const speed of [1, 2, 3, 4, 5, 6]) {
+      for (const d of destinations(v.legalTurns, v.state, speed)) {
+        const targets = [...new Set(d.options.flatMap((o) => (o.pushed?.length ? [hexKey(o.pushed[0]!.pos)] : [])))];
+        if (targets.length > 1 && d.options[0]!.pushed?.length) found ??= { speed, key: d.key, targets };
+      }
+    }
+    if (!found) {
+      await playDecision(page, { push: true });
+      continue;
+    }
+    const boat = mover(v);
+    if (found.speed !== boat.speed) await page.getByTestId(`speed-${found.speed}`).click();
+    await page.locator(`[data-testid^="dest-"][data-hex="${found.key}"]`).click();
+    await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+    await waitIdle(page);
+    const mid = await readView(page);
+    const pushedId = v.state.boats.find((b) => b.pos && hexKey(b.pos) === found!.key)?.id;
+    const first = mid.state.boats.find((b) => b.id === pushedId)!;
+    // The pushed boat's destination is drawn as a ghost; the other places it could go are lit.
+    await expect(page.getByTestId(`ghost-${pushedId}`)).toHaveAttribute('data-hex', hexKey(first.pos!));
+    const other = found.targets.find((k) => k !== hexKey(first.pos!))!;
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+      { width: 1024, height: 700 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(300);
+      await shot(page, `plan-04-push-choice-${size.width}x${size.height}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(300);
+    const [q, r] = other.split(',').map(Number) as [number, number];
+    const p = await screenOf(page, { q, r });
+    await page.mouse.click(p.x, p.y);
+    await expect(page.getByTestId(`ghost-${pushedId}`)).toHaveAttribute('data-hex', other);
+    await waitIdle(page);
+    const after = await readView(page);
+    expect(hexKey(after.state.boats.find((b) => b.id === pushedId)!.pos!)).toBe(other);
+    await page.getByTestId('confirm').click();
+    done = true;
+  }
+  expect(done, 'a push with a choice of destinations came up').toBe(true);
+  expect(pageErrors).toEqual([]);
+});
