@@ -34,6 +34,7 @@ import {
   stepAction,
   stepK,
   unpack,
+  wantedStops,
   type MoveEnd,
   type PushedBoat,
   type TurnCtx,
@@ -999,6 +1000,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
   }
   const result: LegalTurn[] = new Array<LegalTurn>(nf); // sized once (push regrew it: garbage)
   const passengers = state.boats[ctx.mover]!.passengers;
+  const wanted = crash ? NO_WANTED : wantedStops(ctx);
   for (let f = 0; f < nf; f++) {
     const id = fEntry[f]!;
     const end = eEnd[id];
@@ -1031,7 +1033,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
     const reason = REASONS[fReason[f]!];
     const pushed = ePushed[id];
     // a pushing turn as one literal (a property added afterwards costs an allocation of its own);
-    // the optional fields keep their order: crash, pushed, revealsTile, finishes
+    // the optional fields keep their order: crash, pushed, revealsTile, finishes, stranded, passesDock
     const t: LegalTurn =
       pushed && !reason ? { actions, path, coalSpent, end: e, pushed: pushedOut(ctx, id, pushed) } : { actions, path, coalSpent, end: e };
     if (reason) {
@@ -1040,10 +1042,20 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
     }
     if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
     if (end?.finishes) t.finishes = true;
+    if ((eFlags[id]! & F_STRANDED) !== 0) t.stranded = true;
+    if (wanted.length > 0 && e.passengers === passengers && !t.finishes && sailsThrough(path, wanted)) t.passesDock = true;
     result[f] = t;
   }
   for (let i = 0; i < nEnds; i++) endObjs[i] = null; // (see release())
   return result;
+}
+
+const NO_WANTED: number[] = [];
+
+/** Whether the path (after its first space) crosses one of these packed spaces. */
+function sailsThrough(path: readonly Hex[], wanted: readonly number[]): boolean {
+  for (let i = 1; i < path.length; i++) if (wanted.includes(pack(path[i]!))) return true;
+  return false;
 }
 
 // ---- public entry points --------------------------------------------------------------------

@@ -24,7 +24,7 @@ export interface BoatProgress {
 }
 
 /** Tiles travelled by one boat (0 while it has no river position, e.g. on the shipyard). */
-export function boatProgress(state: Pick<GameState, 'river'>, boat: Boat): number {
+export function boatProgress(state: Pick<GameState, 'river'>, boat: Pick<Boat, 'pos' | 'place'>): number {
   // a boat placed at the end of the game without finishing is still where it stopped
   if (!boat.pos) return boat.place !== null ? state.river.length : 0;
   const space = spaceAt(state.river, boat.pos);

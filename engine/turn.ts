@@ -2,7 +2,7 @@
 // sandbank, and the end-of-move effects. The rules live here once, as pure functions over a small
 // search node (`TurnNode`), so the legal-turn search (legal.ts) and apply() use the very same code.
 // Hexes are packed into small integers here because this is the hot path of the search.
-import { DIRS, hexAdd, hexKey, hexScale, rotateCw, turnDir } from './hex.js';
+import { DIRS, hexAdd, hexKey, hexScale, parseHexKey, rotateCw, turnDir } from './hex.js';
 import { isPassengerDock, isWater, riverMap } from './river.js';
 import { LOCAL_HEXES } from './tiles-data.js';
 import type { Action, Boat, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, PlacedTile, SpaceKind, TurnInProgress } from './types.js';
@@ -511,6 +511,24 @@ export interface MoveEnd {
   pushedRefill: number[];
   /** Pushed boats whose owners choose a new heading (not those stuck on a sandbank), in push order. */
   reorient: number[];
+}
+
+/**
+ * Spaces where ending at speed 1 would give the mover what it needs: a passenger dock with a
+ * passenger for it (fewer than 2 aboard), or a Finish dock (2 aboard). A turn that sails through
+ * one without stopping is worth a warning ("you pass the dock you need").
+ */
+export function wantedStops(ctx: TurnCtx): number[] {
+  if (ctx.rose) return [];
+  const boat = ctx.state.boats[ctx.mover]!;
+  const out: number[] = [];
+  if (boat.passengers < 2) {
+    for (const key in ctx.state.docks) {
+      if ((ctx.state.docks[key] ?? 0) <= 0 || boat.docksUsed.includes(key)) continue;
+      out.push(pack(parseHexKey(key)));
+    }
+  } else if (ctx.state.finish) for (const d of ctx.state.finish.docks) out.push(pack(d));
+  return out;
 }
 
 /** The effects of ending the move at `n` (not a crash): driftwood, passenger, depot, finish. */

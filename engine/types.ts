@@ -295,6 +295,13 @@ export interface LegalTurn {
   revealsTile?: boolean;
   /** The boat finishes the race with this turn. */
   finishes?: boolean;
+  /** The move ends on a sandbank (the boat ran aground: leaving it costs coal next turn). */
+  stranded?: boolean;
+  /**
+   * The boat sails through a space where stopping would take a passenger it needs (or finish),
+   * without stopping there: the UI warns before it is confirmed.
+   */
+  passesDock?: boolean;
 }
 
 /** A game record: enough to rebuild every state of a game (the action log *is* the save). */

@@ -99,15 +99,14 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
   } else {
     await dest.click();
   }
-  // Several distinct ways to get there: the list of options appears; pick the one we wanted.
-  // Otherwise the steps are sent at once (the revision moves on).
-  const options = page.locator('[data-testid^="option-"]');
+  // One click plays the cheapest way there; the other ways that matter are offered until confirmed:
+  // take the one that pushes or picks up a passenger when that is the goal.
   const moved = page.locator(`[data-testid="play"]:not([data-rev="${rev}"])`);
-  await expect(options.first().or(moved)).toBeVisible();
-  if (await options.count()) {
-    let option = options.first();
-    if (goal.passenger && wantPassenger(chosen)) option = page.locator('[data-testid^="option-"][data-passenger="true"]').first();
-    else if (goal.push && wantPush(chosen)) option = page.locator('[data-testid^="option-"][data-push="true"]').first();
+  await expect(moved).toBeVisible();
+  await waitIdle(page);
+  const want = goal.passenger && wantPassenger(chosen) ? 'passenger' : goal.push && wantPush(chosen) ? 'push' : null;
+  const option = want ? page.locator(`[data-testid^="option-"][data-${want}="true"]`).first() : null;
+  if (option && (await option.count()) && (await option.getAttribute('aria-pressed')) !== 'true') {
     if (goal.viaKeyboard) {
       await option.focus();
       await page.keyboard.press('Enter');

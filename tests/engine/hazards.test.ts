@@ -1,6 +1,6 @@
 // Advanced tiles: driftwood, sandbanks, coal depots (RULINGS §11-§13).
 import { describe, expect, it } from 'vitest';
-import { legalTurns } from '../../engine/index.js';
+import { legalTurns, RIVER_TILE_IDS } from '../../engine/index.js';
 import { adv, boat, confirm, hexAt, L, play, position, R, rejection, speed } from './helpers/position.js';
 import type { Action, BoatId, GameState, Hex, TileId } from '../../engine/index.js';
 
@@ -152,5 +152,31 @@ describe('coal depots', () => {
     const once = play(s, [adv, confirm]).state;
     expect(boat(once, 'red').coal).toBe(6);
     expect(once.docks).toEqual(s.docks);
+  });
+});
+
+describe('what a legal turn tells the UI (issue 14)', () => {
+  it('marks the turns that end on a sandbank, and only those', () => {
+    const s = on('B3-1', [{ id: 'orange', at: [1, 18], speed: 4 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [0, 9] }]);
+    const turns = legalTurns(s);
+    const sand = new Set([5, 6, 13].map((i) => JSON.stringify(at(s, 2, i))));
+    expect(turns.some((t) => t.stranded)).toBe(true);
+    for (const t of turns) expect(!!t.stranded).toBe(sand.has(JSON.stringify(t.end.pos)));
+  });
+
+  it('marks the turns that sail through a dock with a passenger for the boat without stopping there', () => {
+    let seen = 0;
+    for (const [tile, sp] of RIVER_TILE_IDS.flatMap((id) => [3, 4, 5, 6].map((n) => [id, n] as const))) {
+      if (tile === 'A0' || tile.startsWith('F')) continue;
+      const s = on(tile, [{ id: 'orange', at: [1, 18], speed: sp }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [0, 9] }]);
+      const docks = new Set(Object.entries(s.docks).flatMap(([k, n]) => (n > 0 ? [k] : [])));
+      const before = boat(s, 'orange').passengers;
+      for (const t of legalTurns(s)) {
+        const through = t.path.slice(1).some((h) => docks.has(`${h.q},${h.r}`));
+        expect(!!t.passesDock, JSON.stringify(t.path)).toBe(through && t.end.passengers === before && !t.crash);
+        if (t.passesDock) seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });

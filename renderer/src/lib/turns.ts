@@ -1,5 +1,5 @@
 // Turn input helpers over the engine's legal turns (main computes them; the view only groups them).
-import { hexKey, type Action, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { boatProgress, hexKey, type Action, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 
 /** The speed a legal turn sails at: its speed action, or the speed already set this turn. */
 export function turnSpeed(turn: LegalTurn, state: GameState): number {
@@ -17,31 +17,47 @@ export function speedCost(from: number, to: number): number {
 export interface Destination {
   key: string;
   hex: Hex;
-  /** Distinct ways to end there (different heading, coal, pushes or outcome), cheapest first. */
+  /**
+   * The ways to end there that differ in something the player sees (heading, coal, pushes and
+   * where the pushed boats go, passengers, outcome), cheapest first; ways that differ only in the
+   * path taken are folded into the cheapest.
+   */
   options: LegalTurn[];
+  /** How far down the river the space lies (tiles, engine's measure): the list is sorted by it. */
+  progress: number;
 }
 
-/** Everything that makes two turns to the same space different for the player. */
-function outcomeKey(t: LegalTurn): string {
-  return JSON.stringify([t.end.heading, t.coalSpent, t.end.speed, t.end.passengers, t.pushed ?? [], t.crash ?? '', t.path.map(hexKey).join(' ')]);
+/** Everything the player is shown about a way: two ways alike in all of it are one choice. */
+export function outcomeKey(t: LegalTurn): string {
+  const pushed = (t.pushed ?? []).map((p) => `${p.boat}@${hexKey(p.pos)}`);
+  return JSON.stringify([t.end.heading, t.coalSpent, t.end.passengers, pushed, t.crash ?? '', !!t.finishes, !!t.stranded, !!t.revealsTile]);
+}
+
+/** Cheapest first; among equals, the one that takes a passenger, then the shorter path. */
+function cheaper(a: LegalTurn, b: LegalTurn): number {
+  return a.coalSpent - b.coalSpent || b.end.passengers - a.end.passengers || a.path.length - b.path.length;
 }
 
 /**
- * The legal turns at `speed`, grouped by end space. Paths that differ only in the order of free
- * rotations are folded together (same path, same heading, same cost).
+ * The legal turns at `speed`, grouped by end space: furthest down the river first, then cheapest.
+ * Within a space, ways the player could not tell apart are folded into the cheapest.
  */
 export function destinations(turns: LegalTurn[], state: GameState, speed: number | null): Destination[] {
   const byHex = new Map<string, Destination>();
-  for (const t of turns) {
-    if (speed !== null && !t.crash && turnSpeed(t, state) !== speed) continue;
+  const sorted = turns.filter((t) => speed === null || t.crash || turnSpeed(t, state) === speed).sort(cheaper);
+  for (const t of sorted) {
     const key = hexKey(t.end.pos);
     let d = byHex.get(key);
-    if (!d) byHex.set(key, (d = { key, hex: t.end.pos, options: [] }));
-    if (!d.options.some((o) => outcomeKey(o) === outcomeKey(t))) d.options.push(t);
+    if (!d) byHex.set(key, (d = { key, hex: t.end.pos, options: [], progress: boatProgress(state, { pos: t.end.pos, place: null }) }));
+    const k = outcomeKey(t);
+    if (!d.options.some((o) => outcomeKey(o) === k)) d.options.push(t);
   }
-  for (const d of byHex.values()) d.options.sort((a, b) => a.coalSpent - b.coalSpent || a.path.length - b.path.length);
-  // Furthest along first is how players scan a list; path length is a good proxy.
-  return [...byHex.values()].sort((a, b) => b.options[0]!.path.length - a.options[0]!.path.length || a.key.localeCompare(b.key));
+  return [...byHex.values()].sort((a, b) => b.progress - a.progress || a.options[0]!.coalSpent - b.options[0]!.coalSpent || a.key.localeCompare(b.key));
+}
+
+/** The ways at a space that share one heading (the board offers one arrow per heading). */
+export function headingsOf(d: Destination): Dir[] {
+  return [...new Set(d.options.map((o) => o.end.heading))];
 }
 
 /** The actions to send now for a chosen turn: everything except the final confirm (kept for the player). */

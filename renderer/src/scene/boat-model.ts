@@ -31,6 +31,10 @@ function steamerGeometry(colour: BoatColour): THREE.BufferGeometry {
   }
   // The stern paddle wheel's housing; the wheel itself turns, so it is drawn apart (wheelGeometry).
   b.add(new THREE.BoxGeometry(0.46, 0.06, 0.12), hull, { y: 0.42, z: 0.66 });
+  // A heading marker on the water ahead of the bow (white rim, hull-coloured core): which way a boat
+  // faces reads at a glance from any camera height. Part of the same mesh: no extra draw call.
+  b.add(new THREE.CylinderGeometry(0.2, 0.2, 0.03, 3), 0xffffff, { y: 0.02, z: -0.7, ry: Math.PI, sz: 1.1 });
+  b.add(new THREE.CylinderGeometry(0.1, 0.1, 0.03, 3), colour === 'white' ? 0x3a3a3a : hull, { y: 0.035, z: -0.73, ry: Math.PI, sz: 1.1 });
   return b.build();
 }
 

@@ -30,6 +30,8 @@ export interface SceneCallbacks {
   onCompass?: (deg: number) => void;
   /** An event's animation begins (the sound hook). */
   onEvent?: (e: GameEvent) => void;
+  /** A frame was drawn (HTML overlays re-project their positions). */
+  onFrame?: () => void;
 }
 
 /** follow: frame the boat to move and where it can go; overview: the whole river; free: the player's. */
@@ -347,6 +349,7 @@ export class SceneController {
     this.lastFrameAt = now;
     this.renderer.render(this.scene, this.camera);
     this.updateCompass();
+    this.cb.onFrame?.();
     if (!this.ready) {
       this.ready = true;
       this.cb.onReady?.();

@@ -32,6 +32,8 @@ export interface RiverViewProps {
   onhexhover?: (hex: Hex | null) => void;
   /** Animations finished (input may resume). */
   onidle?: () => void;
+  /** A frame was drawn (overlays follow the camera). */
+  onframe?: () => void;
 }
 
 /** Test hook, present when `window.__mqTest` exists (e2e tests) or in the scene lab. */

@@ -1,0 +1,61 @@
+// A planned turn in plain words and marks: the destination list's labels, the board's end-space
+// labels and the warnings before confirming. Everything is read off the engine's LegalTurn (cost,
+// end, pushes, outcome); nothing here decides what is legal.
+import { boatProgress, hexDistance, type Boat, type GameState, type LegalTurn } from '../../../engine/index.js';
+import type { MessageKey, Translate } from './i18n.js';
+import type { Destination } from './turns.js';
+import { boatLabel, dirName, placeName, type SeatInfo } from './words.js';
+
+/** What happens when a way ends, as marks the board draws as icons (and the list as words). */
+export type OutcomeMark = 'passenger' | 'push' | 'stranded' | 'crash' | 'finish';
+
+export function outcomeMarks(turn: LegalTurn, mover: Pick<Boat, 'passengers'>): OutcomeMark[] {
+  const marks: OutcomeMark[] = [];
+  if (turn.end.passengers > mover.passengers) marks.push('passenger');
+  if (turn.pushed?.length) marks.push('push');
+  if (turn.stranded) marks.push('stranded');
+  if (turn.crash) marks.push('crash');
+  if (turn.finishes) marks.push('finish');
+  return marks;
+}
+
+/** Progress beyond which a move counts as down (or up) the river rather than across it. */
+const ALONG = 0.05;
+
+/** "3 spaces downstream": how far and which way along the river (the list's first words). */
+export function distanceText(t: Translate, state: GameState, mover: Boat, d: Destination): string {
+  if (!mover.pos) return '';
+  const n = hexDistance(mover.pos, d.hex);
+  if (n === 0) return t('plan.stay');
+  const delta = d.progress - boatProgress(state, mover);
+  return t(delta > ALONG ? 'plan.downstream' : delta < -ALONG ? 'plan.upstream' : 'plan.across', { n });
+}
+
+/** "1 coal, ends facing north-east, picks up a passenger": what one way costs and does. */
+export function wayText(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, turn: LegalTurn): string {
+  const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: dirName(t, turn.end.heading) })];
+  if (turn.end.passengers > mover.passengers) bits.push(t('plan.passenger'));
+  for (const p of turn.pushed ?? []) bits.push(t('play.pushes', { boat: boatLabel(t, players, state, p.boat), where: placeName(t, state, p.pos) }));
+  if (turn.stranded) bits.push(t('plan.stranded'));
+  if (turn.revealsTile) bits.push(t('play.revealsTile'));
+  if (turn.finishes) bits.push(t('plan.finish'));
+  if (turn.crash) bits.push(t('play.crash'));
+  return bits.join(', ');
+}
+
+/** The list entry for a destination: distance and direction, then its cheapest way. */
+export function destinationText(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, d: Destination): string {
+  const away = distanceText(t, state, mover, d);
+  const way = wayText(t, state, players, mover, d.options[0]!);
+  return away ? `${away}, ${way}` : way;
+}
+
+/** What to say before this way is confirmed (each a whole sentence). */
+export function warningsFor(turn: LegalTurn, mover: Boat): MessageKey[] {
+  const out: MessageKey[] = [];
+  if (turn.crash) out.push('plan.warnCrash');
+  if (turn.coalSpent > 0 && turn.end.coal === 0 && mover.coal > 0) out.push('plan.warnLastCoal');
+  if (turn.stranded) out.push('plan.warnSandbank');
+  if (turn.passesDock) out.push('plan.warnPassDock');
+  return out;
+}

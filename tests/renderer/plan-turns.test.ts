@@ -1,0 +1,47 @@
+// The destination list's grouping (issue 14): furthest down the river first, then cheapest; ways a
+// player could not tell apart folded into the cheapest; every distinct outcome still offered.
+import { describe, expect, it } from 'vitest';
+import { boatProgress, legalTurns } from '../../engine/index.js';
+import { destinations, outcomeKey } from '../../renderer/src/lib/turns.js';
+import { warningsFor } from '../../renderer/src/lib/plan-words.js';
+import { position } from '../engine/helpers/position.js';
+
+describe('destinations', () => {
+  for (const speed of [2, 4, 6]) {
+    it(`sorts by progress then coal and folds look-alike ways (speed ${speed})`, () => {
+      const s = position({
+        river: ['A3-1', 'B2', 'A3-2'],
+        boats: [{ id: 'orange', at: [1, 18], speed, coal: 3 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [1, 10] }],
+      });
+      const turns = legalTurns(s);
+      const dests = destinations(turns, s, null);
+      expect(dests.length).toBeGreaterThan(0);
+      for (let i = 1; i < dests.length; i++) {
+        const a = dests[i - 1]!;
+        const b = dests[i]!;
+        expect(a.progress > b.progress || (a.progress === b.progress && a.options[0]!.coalSpent <= b.options[0]!.coalSpent)).toBe(true);
+      }
+      for (const d of dests) {
+        expect(d.progress).toBe(boatProgress(s, { pos: d.hex, place: null }));
+        const keys = d.options.map(outcomeKey);
+        expect(new Set(keys).size).toBe(keys.length);
+        for (let i = 1; i < d.options.length; i++) expect(d.options[i - 1]!.coalSpent).toBeLessThanOrEqual(d.options[i]!.coalSpent);
+      }
+      // every outcome a player can see is still offered, at no more than its cheapest cost
+      for (const t of turns) {
+        const d = dests.find((x) => x.key === `${t.end.pos.q},${t.end.pos.r}`)!;
+        const o = d.options.find((x) => outcomeKey(x) === outcomeKey(t))!;
+        expect(o.coalSpent).toBeLessThanOrEqual(t.coalSpent);
+      }
+    });
+  }
+
+  it('warns before the last coal, a crash, a sandbank and a dock passed too fast', () => {
+    const s = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed: 3, coal: 1 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [0, 9] }] });
+    const boat = s.boats.find((b) => b.id === 'orange')!;
+    const base = legalTurns(s)[0]!;
+    expect(warningsFor({ ...base, coalSpent: 1, end: { ...base.end, coal: 0 } }, boat)).toEqual(['plan.warnLastCoal']);
+    expect(warningsFor({ ...base, coalSpent: 0, crash: 'blocked' }, boat)).toEqual(['plan.warnCrash']);
+    expect(warningsFor({ ...base, coalSpent: 0, stranded: true, passesDock: true }, boat)).toEqual(['plan.warnSandbank', 'plan.warnPassDock']);
+  });
+});
