@@ -1,0 +1,27 @@
+// The races that never ended (issue 13), kept as records by tests/fixtures/records/make-stalled.ts.
+import fs from 'node:fs';
+import { replay, type GameRecord, type GameState } from '../../../engine/index.js';
+
+export const STALLED = {
+  /** Base river, easy/medium captains (the browser host's seed 129): four boats at 0 coal near the finish. */
+  base129: 'stalled-129-base.v2.mqgame',
+  /** All six B tiles, four medium captains: orange and green on sandbanks at 0 coal. */
+  bTiles2013: 'stalled-2013-b-tiles.v2.mqgame',
+  /** All six B tiles, four medium captains: white at 0 coal with 2 passengers in open water. */
+  bTiles2029: 'stalled-2029-b-tiles.v2.mqgame',
+} as const;
+
+export type StalledRecord = GameRecord & { finalHash: string };
+
+export function stalledRecord(name: string): StalledRecord {
+  const path = new URL(`../../fixtures/records/${name}`, import.meta.url);
+  return JSON.parse(fs.readFileSync(path, 'utf8')) as StalledRecord;
+}
+
+/** The position after the first `count` actions of a stalled record (all of them by default). */
+export function stalledState(name: string, count?: number): GameState {
+  const rec = stalledRecord(name);
+  const r = replay({ ...rec, actions: count === undefined ? rec.actions : rec.actions.slice(0, count) });
+  if (!r.ok) throw new Error(`${name}: action ${r.at} refused (${r.code})`);
+  return r.state;
+}
