@@ -12,6 +12,8 @@ export { replay } from './replay.js';
 export type { ReplayResult } from './replay.js';
 export { computeOrder } from './order.js';
 export { boatProgress, raceProgress, type BoatProgress } from './race-progress.js';
+export { STALL_ROUNDS, canNeverMoveAgain, endsEveryRace, isStalled, stallStatus, type StallStatus } from './end-of-game.js';
+export { rulesGeneration } from './rules-version.js';
 export * from './hex.js';
 export {
   riverMap,

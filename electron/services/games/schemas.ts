@@ -31,6 +31,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('enterDock'), dock: z.number().int().min(1).max(5), heading: DirSchema }).strict(),
   z.object({ type: z.literal('transfer'), from: BoatIdSchema, to: BoatIdSchema, amount: z.number().int().min(0).max(12) }).strict(),
   z.object({ type: z.literal('skipTransfer') }).strict(),
+  z.object({ type: z.literal('endStalledRace') }).strict(),
 ]);
 // Compile-time check that the schema and the engine's union agree in both directions.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,6 +1,6 @@
 // The races that never ended (issue 13), kept as records by tests/fixtures/records/make-stalled.ts.
 import fs from 'node:fs';
-import { replay, type GameRecord, type GameState } from '../../../engine/index.js';
+import { apply, newGame, replay, type GameEvent, type GameRecord, type GameState } from '../../../engine/index.js';
 
 export const STALLED = {
   /** Base river, easy/medium captains (the browser host's seed 129): four boats at 0 coal near the finish. */
@@ -24,4 +24,27 @@ export function stalledState(name: string, count?: number): GameState {
   const r = replay({ ...rec, actions: count === undefined ? rec.actions : rec.actions.slice(0, count) });
   if (!r.ok) throw new Error(`${name}: action ${r.at} refused (${r.code})`);
   return r.state;
+}
+
+/** The rules generation that has boats out of the race and stalled races. */
+export const RULES_2 = 'mq-rules-2';
+
+/**
+ * Replays the first `count` actions of a stalled record under another rules version (the record's
+ * decisions are the same as long as no boat goes out of the race earlier than it lost its turns).
+ * Stops early, returning the state, at the first refused action or once the game is over.
+ */
+export function stalledStateAs(name: string, rulesVersion: string, count?: number): { state: GameState; events: GameEvent[]; applied: number } {
+  const rec = stalledRecord(name);
+  let state: GameState = { ...newGame(rec.config, rec.seed), rulesVersion };
+  const n = count ?? rec.actions.length;
+  let events: GameEvent[] = [];
+  let k = 0;
+  for (; k < n && state.pending.kind !== 'over'; k++) {
+    const r = apply(state, rec.actions[k]!);
+    if (!r.ok) break;
+    state = r.state;
+    events = r.events;
+  }
+  return { state, events, applied: k };
 }
