@@ -25,7 +25,8 @@ export function replay(record: GameRecord, options: { keepStates?: boolean } = {
   }
   let state: GameState;
   try {
-    state = newGame(record.config, record.seed);
+    // a record replays under the rules it was played with
+    state = newGame(record.config, record.seed, typeof record.rulesVersion === 'string' && record.rulesVersion !== '' ? record.rulesVersion : undefined);
   } catch {
     return { ok: false, code: 'record/config', at: -1 };
   }

@@ -37,7 +37,8 @@ import type {
 export type StepResult = { state: GameState; events: GameEvent[] } | { code: ErrorCode };
 
 /** The initial state: nothing placed but A0, boats off the river, waiting for the start order. */
-export function newGame(config: GameConfig, seed: number): GameState {
+/** A new game; `rulesVersion` replays a record under the rules it was played with (default: today's). */
+export function newGame(config: GameConfig, seed: number, rulesVersion: string = RULES_VERSION): GameState {
   const check = validateConfig(config);
   if (!check.ok) throw new ConfigError(check.code, check.field);
   if (!Number.isFinite(seed)) throw new ConfigError('config/malformed', 'seed');
@@ -62,7 +63,7 @@ export function newGame(config: GameConfig, seed: number): GameState {
   }
   return {
     engineVersion: ENGINE_VERSION,
-    rulesVersion: RULES_VERSION,
+    rulesVersion,
     config: copyConfig(config),
     rng: seedRng(seed),
     river: [START_TILE],

@@ -181,7 +181,7 @@ export interface ReplayedRecord {
 
 /** Replays a record strictly (every action must be accepted) and checks its hash and result. */
 export function replayRecord(record: CurrentRecord): ReplayedRecord {
-  let state = newGame(record.config, record.seed);
+  let state = newGame(record.config, record.seed, record.rulesVersion);
   const entries: LogEntry[] = [];
   const snapshots: ReplayedRecord['snapshots'] = [];
   for (let k = 0; k < record.actions.length; k++) {
@@ -233,7 +233,8 @@ export function buildRecord(input: ExportInput): CurrentRecord {
     format: RECORD_FORMAT,
     formatVersion: RECORD_VERSION,
     engineVersion: ENGINE_VERSION,
-    rulesVersion: RULES_VERSION,
+    // the rules the game is played under (an older game keeps its own)
+    rulesVersion: input.state.rulesVersion,
     config: input.config,
     seed: input.seed,
     actions: input.actions,

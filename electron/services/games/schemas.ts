@@ -139,8 +139,20 @@ export const GameViewSchema = GameSummarySchema.extend({
   /** The log no longer replays past this position: shown, never played on. */
   readOnly: z.boolean(),
   notices: z.array(NoticeSchema),
+  /** The race is stalled: the human seats are asked to end it in the current order (docs/rules.md). */
+  stallOffer: z
+    .object({
+      /** Human seats that must agree, in seat order. */
+      seats: z.array(z.number().int()),
+      /** Those that have agreed so far. */
+      agreed: z.array(z.number().int()),
+      roundsWithoutProgress: z.number().int(),
+    })
+    .strict()
+    .nullable(),
 }).strict();
 export type GameView = z.infer<typeof GameViewSchema>;
+export type StallOffer = NonNullable<GameView['stallOffer']>;
 
 /** One position of a game, for the replay viewer (never changes the game). */
 export const GamePositionSchema = z

@@ -1,6 +1,6 @@
 // The races that never ended (issue 13), kept as records by tests/fixtures/records/make-stalled.ts.
 import fs from 'node:fs';
-import { apply, newGame, replay, type GameEvent, type GameRecord, type GameState } from '../../../engine/index.js';
+import { apply, isStalled, newGame, replay, type Action, type GameEvent, type GameRecord, type GameState } from '../../../engine/index.js';
 
 export const STALLED = {
   /** Base river, easy/medium captains (the browser host's seed 129): four boats at 0 coal near the finish. */
@@ -47,4 +47,41 @@ export function stalledStateAs(name: string, rulesVersion: string, count?: numbe
     events = r.events;
   }
   return { state, events, applied: k };
+}
+
+export interface StalledImport {
+  /** A .mqgame text (v2) of the race under mq-rules-2, cut where it has just become stalled. */
+  text: string;
+  /** Its actions, and the record's actions after them (how the race went on). */
+  actions: Action[];
+  rest: Action[];
+  /** The round the race became stalled in. */
+  round: number;
+}
+
+/** A stalled record as an import: played under mq-rules-2 up to the first stalled position. */
+export function stalledImport(name: string, players: { name: string; kind: 'human' | 'computer'; level?: 'easy' | 'medium' | 'hard' }[]): StalledImport {
+  const rec = stalledRecord(name);
+  let state: GameState = { ...newGame(rec.config, rec.seed), rulesVersion: RULES_2 };
+  let k = 0;
+  while (!isStalled(state)) {
+    const r = apply(state, rec.actions[k]!);
+    if (!r.ok) throw new Error(`${name}: action ${k} refused under ${RULES_2} (${r.code})`);
+    state = r.state;
+    k++;
+  }
+  const actions = rec.actions.slice(0, k);
+  const record = {
+    format: 'mississippi-queen-game',
+    formatVersion: 2,
+    engineVersion: rec.engineVersion,
+    rulesVersion: RULES_2,
+    config: rec.config,
+    seed: rec.seed,
+    actions,
+    meta: { title: `Stalled race (seed ${rec.seed})`, players },
+    result: null,
+    finalHash: null,
+  };
+  return { text: JSON.stringify(record), actions, rest: rec.actions.slice(k), round: state.round };
 }

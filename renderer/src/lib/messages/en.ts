@@ -3,11 +3,13 @@
 import { libraryEn } from './library/en.js';
 import { replayEn } from './replay/en.js';
 import { modesEn } from './modes/en.js';
+import { stallEn } from './stall/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
   ...replayEn,
   ...modesEn,
+  ...stallEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -4,12 +4,14 @@ import type { Catalogue } from './types.js';
 import { libraryFr } from './library/fr.js';
 import { replayFr } from './replay/fr.js';
 import { modesFr } from './modes/fr.js';
+import { stallFr } from './stall/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
   ...libraryFr,
   ...replayFr,
   ...modesFr,
+  ...stallFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

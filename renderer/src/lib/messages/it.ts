@@ -4,12 +4,14 @@ import type { Catalogue } from './types.js';
 import { libraryIt } from './library/it.js';
 import { replayIt } from './replay/it.js';
 import { modesIt } from './modes/it.js';
+import { stallIt } from './stall/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
   ...libraryIt,
   ...replayIt,
   ...modesIt,
+  ...stallIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione in',

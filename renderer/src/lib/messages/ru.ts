@@ -5,12 +5,14 @@ import type { Catalogue } from './types.js';
 import { libraryRu } from './library/ru.js';
 import { replayRu } from './replay/ru.js';
 import { modesRu } from './modes/ru.js';
+import { stallRu } from './stall/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
   ...libraryRu,
   ...replayRu,
   ...modesRu,
+  ...stallRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
