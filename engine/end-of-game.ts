@@ -59,9 +59,11 @@ export function settleOutOfRace(state: GameState, events: GameEvent[]): GameStat
   const order = computeOrder(state);
   const rank = (side: number) => Math.min(...state.boats.filter((b) => b.owner >= 0 && sideOfBoat(state.config, b) === side).map((b) => order.indexOf(b.id)).filter((i) => i >= 0));
   sides.sort((a, b) => rank(b) - rank(a));
-  const outSides = new Set<number>();
-  for (const b of state.boats) if (b.out && b.place !== null) outSides.add(sideOfBoat(state.config, b));
-  let place = allSides(state.config).length - outSides.size;
+  // sides placed without a finish went out before: they hold the places below (a finished
+  // side's boat that had gone out shares its side's place, so it does not count here)
+  const finished = finishedSides(state);
+  const outSides = [...placed].filter((side) => !finished.has(side));
+  let place = allSides(state.config).length - outSides.length;
   const sidePlace = new Map<number, number>();
   for (const side of sides) sidePlace.set(side, place--);
   boats = boats.map((b) => (b.owner >= 0 && b.place === null && sidePlace.has(sideOfBoat(state.config, b)) ? { ...b, place: sidePlace.get(sideOfBoat(state.config, b))! } : b));

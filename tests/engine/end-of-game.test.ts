@@ -2,7 +2,22 @@
 // race, and a race that has stalled may be ended in its current order. Positions are today's
 // never-ending races (tests/fixtures/records), replayed under mq-rules-2.
 import { describe, expect, it } from 'vitest';
-import { apply, canNeverMoveAgain, isStalled, raceProgress, STALL_ROUNDS, stallStatus, type GameState } from '../../engine/index.js';
+import { playRandomGame } from '../../cli/random-play.js';
+import {
+  allSides,
+  apply,
+  canNeverMoveAgain,
+  defaultConfig,
+  isStalled,
+  newGame,
+  raceProgress,
+  sideOfBoat,
+  STALL_ROUNDS,
+  stallStatus,
+  type GameConfig,
+  type GameState,
+  type TileId,
+} from '../../engine/index.js';
 import { RULES_2, STALLED, stalledRecord, stalledState, stalledStateAs } from './helpers/stalled.js';
 
 const boat = (s: GameState, id: string) => s.boats.find((b) => b.id === id)!;
@@ -130,4 +145,38 @@ describe('a stalled race may be ended in its current order', () => {
     const s = atRound(last + STALL_ROUNDS);
     expect(apply({ ...s, pending: { kind: 'chance', chance: 'drawTile' } }, { type: 'endStalledRace' })).toEqual({ ok: false, code: 'action/wrong-decision' });
   });
+});
+
+describe('places stay whole with boats out of the race, in every mode', () => {
+  const ALL_B: TileId[] = ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4'];
+  const modes: [string, GameConfig, number[]][] = [
+    // seed 18: a side finishes with a boat out, then another side goes out: it must take last place
+    ['three players, two boats each', defaultConfig(3, { advanced: ALL_B, twoBoats: true }), [18, 2, 4]],
+    ['teams 2 v 2', defaultConfig(4, { advanced: ALL_B, teams: true }), [2, 4]],
+    ['the Black Rose', defaultConfig(4, { advanced: ALL_B, blackRose: true }), [2, 4]],
+    ['two players', defaultConfig(2, { advanced: ALL_B }), [2, 4]],
+  ];
+  for (const [name, config, seeds] of modes) {
+    it(`${name}: every side has its own place, shared by its boats; the Black Rose none`, () => {
+      let outs = 0;
+      for (const seed of seeds) {
+        const start = { ...newGame(config, seed), rulesVersion: RULES_2 };
+        const { state } = playRandomGame(start, { seed, policy: 'eager', maxActions: 20_000 });
+        expect(state.pending.kind).toBe('over');
+        outs += state.boats.filter((b) => b.out).length;
+        const placeOf = new Map<number, number>();
+        for (const b of state.boats) {
+          if (b.owner < 0) {
+            expect(b.place).toBeNull();
+            continue;
+          }
+          const side = sideOfBoat(config, b);
+          expect(b.place).toBe(placeOf.get(side) ?? b.place);
+          placeOf.set(side, b.place!);
+        }
+        expect([...placeOf.values()].sort((a, b) => a - b)).toEqual(allSides(config).map((_, i) => i + 1));
+      }
+      expect(outs).toBeGreaterThan(0); // the positions exercised the rule
+    });
+  }
 });
