@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { MqApi, RequestName, RequestOf, ResponseOf } from '../../electron/api/contract.js';
 import { STALL_ROUNDS, stateHash, type Action } from '../../engine/index.js';
-import { STALLED, stalledImport } from '../engine/helpers/stalled.js';
+import { RULES_2, STALLED, stalledImport, stalledRecord } from '../engine/helpers/stalled.js';
 import { expect, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
@@ -80,6 +80,7 @@ test('a stalled race with human seats: every seat is asked; a "no" holds for a w
   }
   await expect(page.getByTestId('end-screen')).toBeVisible();
   await expect(page.getByTestId('places').locator('li')).toHaveCount(4);
+  await expect(page.getByTestId('end-stalled')).toBeVisible();
   await shot(page, 'stall-02-ended');
   await sameEverywhere(page, summary.id);
   expect(pageErrors).toEqual([]);
@@ -104,5 +105,27 @@ test('a stalled race of computer captains alone ends by itself, and the log says
   await sameEverywhere(page, summary.id);
   const log = await call(page, 'getGameLog', { gameId: summary.id });
   expect(log.entries.at(-1)!.events[0]).toMatchObject({ type: 'raceEndedStalled', roundsWithoutProgress: STALL_ROUNDS });
+  expect(pageErrors).toEqual([]);
+});
+
+test('a boat stuck on a sandbank without coal is out of the race: its card and the log say so', async ({ app: page, pageErrors }) => {
+  await page.getByTestId('animation-speed').selectOption('0');
+  // seed 2013 (all B tiles): orange ran onto a sandbank with its last coal; its turn is confirmed
+  const rec = stalledRecord(STALLED.bTiles2013);
+  const text = JSON.stringify({
+    ...rec,
+    rulesVersion: RULES_2,
+    actions: rec.actions.slice(0, 414),
+    meta: { title: 'Sandbank', players: HUMANS.map((name) => ({ name, kind: 'human' })) },
+    result: null,
+    finalHash: null,
+  });
+  const summary = await call(page, 'importGame', { text });
+  await open(page, summary.title);
+  await expect(page.getByTestId('out-orange')).toHaveText('Out of the race');
+  await expect(page.getByTestId('play')).toContainText('stuck on a sandbank without coal: out of the race, place 4');
+  const v = await call(page, 'getGame', { gameId: summary.id });
+  expect(v.state.boats.find((b) => b.id === 'orange')).toMatchObject({ out: true, place: 4 });
+  await shot(page, 'stall-03-out-of-race');
   expect(pageErrors).toEqual([]);
 });

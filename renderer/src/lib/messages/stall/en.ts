@@ -8,6 +8,8 @@ export const stallEn = {
   'stall.decline': 'Keep racing',
   'stall.agreed': 'Agreed: {names}',
   'stall.waiting': 'Every player must agree.',
+  'stall.end.stalled': 'The race was ended when it stalled: places by race order.',
+  'stall.end.out': 'Out of the race (stuck on a sandbank without coal): {names}.',
   'stall.boatOut': 'Out of the race',
   'stall.log.out': '{boat} is stuck on a sandbank without coal: out of the race.',
   'stall.log.outPlace': '{boat} is stuck on a sandbank without coal: out of the race, place {n}.',

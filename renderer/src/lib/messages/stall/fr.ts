@@ -10,6 +10,8 @@ export const stallFr: { [K in keyof typeof stallEn]: string | Plural } = {
   'stall.decline': 'Continuer',
   'stall.agreed': 'D’accord : {names}',
   'stall.waiting': 'Tous les joueurs doivent être d’accord.',
+  'stall.end.stalled': 'La course a été terminée parce qu’elle était bloquée : places selon l’ordre de course.',
+  'stall.end.out': 'Hors course (échoué sur un banc de sable sans charbon) : {names}.',
   'stall.boatOut': 'Hors course',
   'stall.log.out': '{boat} est échoué sur un banc de sable sans charbon : hors course.',
   'stall.log.outPlace': '{boat} est échoué sur un banc de sable sans charbon : hors course, place {n}.',

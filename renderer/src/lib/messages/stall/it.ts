@@ -10,6 +10,8 @@ export const stallIt: { [K in keyof typeof stallEn]: string | Plural } = {
   'stall.decline': 'Continua a gareggiare',
   'stall.agreed': 'D’accordo: {names}',
   'stall.waiting': 'Tutti i giocatori devono essere d’accordo.',
+  'stall.end.stalled': 'La gara è stata terminata perché era ferma: posti secondo l’ordine di gara.',
+  'stall.end.out': 'Fuori gara (arenato su un banco di sabbia senza carbone): {names}.',
   'stall.boatOut': 'Fuori gara',
   'stall.log.out': '{boat} è arenato su un banco di sabbia senza carbone: fuori gara.',
   'stall.log.outPlace': '{boat} è arenato su un banco di sabbia senza carbone: fuori gara, posto {n}.',

@@ -15,6 +15,8 @@ export const stallRu: { [K in keyof typeof stallEn]: string | Plural } = {
   'stall.decline': 'Продолжить гонку',
   'stall.agreed': 'Согласны: {names}',
   'stall.waiting': 'Должны согласиться все игроки.',
+  'stall.end.stalled': 'Гонку закончили, потому что она застопорилась: места по порядку гонки.',
+  'stall.end.out': 'Выбыли из гонки (на мели без угля): {names}.',
   'stall.boatOut': 'Выбыл из гонки',
   'stall.log.out': '{boat} сел на мель без угля: выбывает из гонки.',
   'stall.log.outPlace': '{boat} сел на мель без угля: выбывает из гонки, место {n}.',
