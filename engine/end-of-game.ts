@@ -12,7 +12,7 @@ import { boardOf, pack } from './turn.js';
 import type { Boat, GameEvent, GameState } from './types.js';
 
 /** Rounds without any boat getting further (or taking a passenger) after which a race is stalled. */
-export const STALL_ROUNDS = 20;
+export const STALL_ROUNDS = 40;
 
 /** Whether a game plays the rules of this file (mq-rules-2 and later). */
 export function endsEveryRace(state: Pick<GameState, 'rulesVersion'>): boolean {
