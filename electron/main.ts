@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, net, protocol, screen, dialog, session } from 'electron';
 import { IPC_EVENT_CHANNEL } from './api/channels.js';
 import { createServices, type Services } from './services/index.js';
+import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow } from './services/instance-lock.js';
 import { rendererCsp, securityHeaders } from './security.js';
-import { contentType, resolveStatic } from './static-files.js';
+import { contentType, decodeUrlPath, resolveStatic } from './static-files.js';
 import { registerIpc } from './main/ipc.js';
 import { BOUNDS_KEY, lockDown, restoreBounds, windowOptions, type Rect, type SavedBounds } from './main/window.js';
 
@@ -14,7 +15,9 @@ import { BOUNDS_KEY, lockDown, restoreBounds, windowOptions, type Rect, type Sav
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://mq`;
 
-const devUrl = process.env.MQ_DEV_URL; // set by `npm run dev` (vite dev server)
+// Set by `npm run dev` (vite dev server). Ignored by a packaged app: an environment variable must
+// not make it load, and trust for IPC, another origin.
+const devUrl = app.isPackaged ? undefined : process.env.MQ_DEV_URL;
 const devOrigin = devUrl ? new URL(devUrl).origin : null;
 
 export function isAppUrl(url: string): boolean {
@@ -53,6 +56,7 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
+  if (!(await takeFolderLock())) return;
   const root = app.getAppPath();
   services = createServices({
     userDataDir: app.getPath('userData'),
@@ -75,6 +79,7 @@ async function start(): Promise<void> {
 
   protocol.handle(APP_SCHEME, async (request: Request) => {
     const url = new URL(request.url);
+    if (decodeUrlPath(url.pathname) === null) return new Response('Malformed path', { status: 400 });
     const file = url.host === 'mq' ? resolveStatic(rendererDir, url.pathname) : null;
     if (!file) return new Response('Not found', { status: 404 });
     const res = await net.fetch(pathToFileURL(file).toString());
@@ -116,6 +121,26 @@ async function start(): Promise<void> {
   );
 
   await win.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`);
+}
+
+/**
+ * Electron's single-instance lock only keeps Electron out: the folder lock (shared with the browser
+ * host) keeps any second instance from writing the same saves. A refused start asks the running
+ * browser host for a window, or says which instance holds the folder, then quits.
+ */
+async function takeFolderLock(): Promise<boolean> {
+  const dir = app.getPath('userData');
+  const r = acquireInstanceLock(dir, 'electron');
+  if (r.ok) {
+    process.on('exit', () => r.lock.release());
+    return true;
+  }
+  const answer = await askToOpenWindow(r.holder);
+  if (!answer?.opened) {
+    dialog.showMessageBoxSync({ type: 'info', title: 'Mississippi Queen', message: alreadyRunningMessage(r.holder, dir, false) });
+  }
+  app.exit(0);
+  return false;
 }
 
 function fatal(err: unknown): void {

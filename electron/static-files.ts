@@ -24,33 +24,43 @@ export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/**
- * The file to serve for `urlPath` ("/assets/x.js"), or null when it does not exist or lies outside
- * `root`. Paths without an extension fall back to index.html (the renderer is a single page).
- */
-export function resolveStatic(root: string, urlPath: string): string | null {
+/** The decoded path, or null when it is not valid percent-encoding (a client error, not a host failure) or holds NUL. */
+export function decodeUrlPath(urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  return decoded.includes('\0') ? null : decoded;
+}
+
+/**
+ * The file to serve for `urlPath` ("/assets/x.js"), or null when it does not exist, the path is
+ * malformed, or it lies outside `root`, also through a symbolic link: the real path is checked, so a
+ * link in the folder cannot expose another file. Paths without an extension fall back to index.html
+ * (the renderer is a single page).
+ */
+export function resolveStatic(root: string, urlPath: string): string | null {
+  const decoded = decodeUrlPath(urlPath);
+  if (decoded === null) return null;
   const rootAbs = path.resolve(root);
   const candidate = path.resolve(rootAbs, '.' + path.posix.normalize('/' + decoded));
   if (candidate !== rootAbs && !candidate.startsWith(rootAbs + path.sep)) return null;
-  if (isFile(candidate)) return candidate;
-  if (path.extname(candidate) === '') {
-    const index = path.join(rootAbs, 'index.html');
-    return isFile(index) ? index : null;
-  }
+  const file = realFileInside(rootAbs, candidate);
+  if (file) return file;
+  if (path.extname(candidate) === '') return realFileInside(rootAbs, path.join(rootAbs, 'index.html'));
   return null;
 }
 
-function isFile(p: string): boolean {
+/** `p`'s real path when it is a file whose real path lies inside root's real path, else null. */
+function realFileInside(root: string, p: string): string | null {
   try {
-    return fs.statSync(p).isFile();
+    const realRoot = fs.realpathSync(root);
+    const real = fs.realpathSync(p);
+    if (!real.startsWith(realRoot + path.sep)) return null;
+    return fs.statSync(real).isFile() ? real : null;
   } catch {
-    return false;
+    return null;
   }
 }

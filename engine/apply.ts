@@ -140,8 +140,10 @@ function chance(state: GameState, a: Action, events: GameEvent[]): Step {
   if ('code' in r) return r;
   events.push(...r.events);
   const s = r.state;
-  // a tile placed mid-game (and the Finish after the last tile) settles the owed reveal
-  if ((a.type === 'rollDie' && !(s.pending.kind === 'chance' && s.pending.chance === 'rollFinish')) || a.type === 'rollFinish') {
+  // a tile placed mid-game (and the Finish after the last tile) settles the owed reveal; a
+  // refused roll (mq-rules-2) leaves the same roll pending
+  const tileLaid = a.type === 'rollDie' && s.drawn === null && !(s.pending.kind === 'chance' && s.pending.chance === 'rollFinish');
+  if (tileLaid || (a.type === 'rollFinish' && s.finish !== null)) {
     return { state: continueAfterTurn({ ...s, revealOwed: false }, events) };
   }
   return { state: s };

@@ -5,8 +5,13 @@ import { isTileId, RIVER_TILE_IDS } from './tiles-data.js';
 import type { BoatId, GameConfig, TileId } from './types.js';
 
 export const ENGINE_VERSION = '0.1.0';
-/** Bumped whenever a rule reading changes the outcome of a recorded game. */
-export const RULES_VERSION = 'mq-rules-1';
+/**
+ * The rules new games start under; bumped whenever a rule reading changes the outcome of a
+ * recorded game. A game keeps the rules it started with (engine/rules-version.ts).
+ */
+export const RULES_VERSION = 'mq-rules-2';
+/** Every rules version this engine still plays: a record or store row names one of these. */
+export const KNOWN_RULES_VERSIONS: readonly string[] = ['mq-rules-1', 'mq-rules-2'];
 
 export const CONFIG_ERROR_CODES = [
   'config/malformed',
@@ -24,6 +29,7 @@ export const CONFIG_ERROR_CODES = [
   'config/advanced-count', // 0-6 distinct B tiles
   'config/remove-a2', // removeA2 disagrees with the number of tiles to remove
   'config/replace', // the A tiles to replace: A3 tiles first, as many as the B tiles need
+  'config/rules-version', // a rulesVersion this engine does not play (unknown, or from a newer app)
 ] as const;
 export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 

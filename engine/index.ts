@@ -1,10 +1,12 @@
 // The engine's public API. Everything outside engine/ imports from here only.
-export { ENGINE_VERSION, RULES_VERSION, defaultConfig, validateConfig, buildRiverTiles, riverTilesFor, ConfigError } from './config.js';
+export { ENGINE_VERSION, RULES_VERSION, KNOWN_RULES_VERSIONS, defaultConfig, validateConfig, buildRiverTiles, riverTilesFor, ConfigError } from './config.js';
 export type { ConfigErrorCode, RiverOptions, ModeOptions } from './config.js';
 export { BLACK_ROSE_ID, isBlackRose, sideOfBoat, sideOfSeat, allSides, seatsOfSide, deciderOf } from './sides.js';
 export { transferPartners, transferMax } from './transfer.js';
 export { shipyardDocks } from './flow.js';
-export { newGame, chanceOutcomes, sampleChance, startOrders } from './setup.js';
+export { newGame, checkRulesVersion, chanceOutcomes, sampleChance, startOrders } from './setup.js';
+export type { NewGameOptions } from './setup.js';
+export { rulesGeneration } from './rules-version.js';
 export { apply } from './apply.js';
 export { legalTurns, legalActions } from './legal.js';
 export { stateHash, canonicalJson, hashString } from './hash.js';
@@ -13,7 +15,6 @@ export type { ReplayResult } from './replay.js';
 export { computeOrder } from './order.js';
 export { boatProgress, raceProgress, type BoatProgress } from './race-progress.js';
 export { STALL_ROUNDS, canNeverMoveAgain, endsEveryRace, isStalled, stallStatus, type StallStatus } from './end-of-game.js';
-export { rulesGeneration } from './rules-version.js';
 export * from './hex.js';
 export {
   riverMap,

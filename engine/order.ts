@@ -4,7 +4,7 @@
 // is attached, and for the newest tile its own heading; the boat it touches first is ahead.
 // Ties: higher speed, more coal, further to starboard (right) facing that direction.
 import { DIRS } from './hex.js';
-import { finishHeading, spaceAt } from './river.js';
+import { finishHeading, spaceAt, startDockHex } from './river.js';
 import type { Boat, BoatId, Dir, GameState, Hex, PlacedTile } from './types.js';
 
 /**
@@ -91,4 +91,25 @@ function orderIndex(order: readonly BoatId[], id: BoatId): number {
  */
 export function startDockOrder(state: Pick<GameState, 'order'>): BoatId[] {
   return [...state.order];
+}
+
+/**
+ * Round 1 order read from the board, for a position that does not carry the start order (a
+ * hand-written scenario): the boats still on start docks go by dock number ("the starting order
+ * of the boats is as indicated by the numbers of your docks"); a boat on the river but on no
+ * start dock has already moved this round, so it comes before them (in race order: which dock it
+ * left is no longer on the board); a boat waiting on the shipyard comes last, as the sixth boat.
+ */
+export function roundOneOrder(state: Pick<GameState, 'river' | 'finish' | 'boats' | 'order'>): BoatId[] {
+  const dockOf = new Map<string, number>();
+  for (let d = 1; d <= 5; d++) {
+    const h = startDockHex(state.river, d);
+    dockOf.set(`${h.q},${h.r}`, d);
+  }
+  const dock = (b: Boat) => (b.pos ? dockOf.get(`${b.pos.q},${b.pos.r}`) : undefined);
+  const racing = state.boats.filter((b) => b.place === null);
+  const docked = racing.filter((b) => dock(b) !== undefined).sort((a, b) => dock(a)! - dock(b)!);
+  const rest = computeOrder({ ...state, boats: racing.filter((b) => dock(b) === undefined) });
+  const waiting = (id: BoatId) => state.boats.find((b) => b.id === id)!.pos === null;
+  return [...rest.filter((id) => !waiting(id)), ...docked.map((b) => b.id), ...rest.filter(waiting)];
 }

@@ -159,6 +159,40 @@ export function legalDieFaces(river: readonly PlacedTile[], tile: TileId, remain
   return noOverlap.length > 0 ? noOverlap : [...DIE_FACES];
 }
 
+/** Why a die face is rolled again: the piece would touch river tile `tile` (0 = A0), or lead into a dead end. */
+export type DieRefusal = { reason: 'touches'; tile: number } | { reason: 'deadEnd' };
+
+/** The oldest tile (not the newest) that a piece attached with `face` would touch; -1 if none. */
+function touchedTile(river: readonly PlacedTile[], face: DieFace, offsets: readonly Hex[][] = TILE_OFFSETS): number {
+  // touching is symmetric: a tile touches the piece iff one of its hexes lies in the piece's halo
+  const cand = nextFrame(frameOf(river[river.length - 1]!), face);
+  const cell = (q: number, r: number) => (q + GRID_OFFSET) * GRID + (r + GRID_OFFSET);
+  const near = new Set<number>();
+  for (const o of offsets[cand.h]!) for (const n of HALO_OFFSETS) near.add(cell(cand.q + o.q + n.q, cand.r + o.r + n.r));
+  for (let i = 0; i < river.length - 1; i++) {
+    const f = frameOf(river[i]!);
+    if (TILE_OFFSETS[f.h]!.some((o) => near.has(cell(f.q + o.q, f.r + o.r)))) return i;
+  }
+  return -1;
+}
+
+/**
+ * Why the die must be rolled again after showing `face` for `tile` (null: the face stands). The
+ * faces that stand are legalDieFaces'; a refused one touches an older tile, or else (it touches
+ * nothing yet) would leave no way to lay the rest of the river.
+ */
+export function dieRefusal(river: readonly PlacedTile[], tile: TileId, remaining: number, face: DieFace): DieRefusal | null {
+  if (legalDieFaces(river, tile, remaining).includes(face)) return null;
+  const touched = touchedTile(river, face);
+  return touched >= 0 ? { reason: 'touches', tile: touched } : { reason: 'deadEnd' };
+}
+
+/** The same for the Finish (null: the face stands); it is only ever refused for touching. */
+export function finishRefusal(river: readonly PlacedTile[], face: DieFace): DieRefusal | null {
+  if (legalFinishFaces(river).includes(face)) return null;
+  return { reason: 'touches', tile: Math.max(0, touchedTile(river, face, FINISH_OFFSETS)) };
+}
+
 // ---- lookups --------------------------------------------------------------------------------
 
 const mapCache = new WeakMap<readonly PlacedTile[], Map<string, SpaceInfo>>();

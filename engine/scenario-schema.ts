@@ -168,6 +168,8 @@ export const scenarioSchema = z.strictObject({
   /** The generator's state, as saved from a game in progress (overrides `seed`). */
   rng: z.optional(z.array(z.number())),
   seq: z.optional(nonNegInt()),
+  /** The rules the game runs under (a saved game keeps the rules it was played with); default: this engine's. */
+  rulesVersion: z.optional(z.string()),
   /** Black Rose games: who moves it this round and the coal it gave (default: the engine's). */
   blackRose: z.optional(blackRoseSchema),
 });
@@ -230,6 +232,7 @@ export const CONFIG_CODE_TEXT: Record<string, string> = {
   'config/remove-a2': 'the number of A2 tiles to remove does not match the B tiles chosen',
   'config/replace':
     'name one A tile to replace per tile the B tiles displace: A3 tiles first, A2 tiles only once all three A3 tiles are out',
+  'config/rules-version': 'rules this engine does not play (unknown, or written by a newer version)',
 };
 
 /** A config rejection code in words, with the code. */

@@ -14,9 +14,9 @@ import {
   spaceAt,
   touchesOlderTiles,
 } from './river.js';
-import { ConfigError, ENGINE_VERSION, RULES_VERSION, riverTilesFor, validateConfig } from './config.js';
+import { ConfigError, ENGINE_VERSION, KNOWN_RULES_VERSIONS, RULES_VERSION, riverTilesFor, validateConfig } from './config.js';
 import { passengerSupply, passengersForNewTile } from './passengers.js';
-import { computeOrder } from './order.js';
+import { computeOrder, roundOneOrder } from './order.js';
 import { freshTurn, fromShipyard, nextTurn, roseGuardFor, shipyardDocks } from './flow.js';
 import { blackRoseAllowance } from './black-rose.js';
 import { BLACK_ROSE_ID, controllerFor, deciderOf, sideOfSeat } from './sides.js';
@@ -401,7 +401,8 @@ function buildStack(s: Scenario, config: GameConfig, river: PlacedTile[]): TileI
 
 function buildOrder(s: Scenario, base: GameState): BoatId[] {
   const racing = base.boats.filter((b) => b.place === null).map((b) => b.id);
-  if (!s.order) return computeOrder(base);
+  // the order the engine would be playing: round 1 (and the placing of round 0) by start dock
+  if (!s.order) return base.round <= 1 ? roundOneOrder(base) : computeOrder(base);
   s.order.forEach((id, i) => {
     if (!base.boats.some((b) => b.id === id)) fail(`order[${i}]`, `${id} is not in boats`);
     if (s.order!.indexOf(id) !== i) fail(`order[${i}]`, `${id} appears twice`);
@@ -568,9 +569,12 @@ function buildState(s: Scenario): GameState {
   }
   const boats = buildBoats(s, river, owner, config);
   const { docks, supply } = buildPassengers(s, config, river, boats);
+  const rulesVersion = s.rulesVersion ?? RULES_VERSION;
+  if (!KNOWN_RULES_VERSIONS.includes(rulesVersion))
+    fail('rulesVersion', `this engine plays ${KNOWN_RULES_VERSIONS.join(', ')} (config/rules-version)`);
   const state: GameState = {
     engineVersion: ENGINE_VERSION,
-    rulesVersion: RULES_VERSION,
+    rulesVersion,
     config,
     rng,
     river,
@@ -668,6 +672,7 @@ export function stateToScenario(state: GameState, meta: { name?: string; descrip
     drawn: state.drawn,
     rng: [...state.rng],
     seq: state.seq,
+    rulesVersion: state.rulesVersion,
     ...(state.blackRose ? { blackRose: { ...state.blackRose } } : {}),
   };
   return out;

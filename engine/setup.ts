@@ -8,17 +8,22 @@
 // among chanceOutcomes(). So a recorded outcome replays to the same rng state, and a forced
 // outcome (scenario, test) keeps the generator in step.
 // `seq` is not touched here: the central apply() counts every action once.
-import { ConfigError, ENGINE_VERSION, RULES_VERSION, validateConfig } from './config.js';
+import { ConfigError, ENGINE_VERSION, KNOWN_RULES_VERSIONS, RULES_VERSION, validateConfig } from './config.js';
 import { addPassengers, passengerSupply, passengersForNewTile } from './passengers.js';
 import { nextUint32, seedRng } from './rng.js';
+import { rulesGeneration } from './rules-version.js';
 import { BLACK_ROSE_ID, controllerFor, deciderOf } from './sides.js';
 import {
+  DIE_FACES,
+  dieRefusal,
   finishDocks,
+  finishRefusal,
   legalDieFaces,
   legalFinishFaces,
   placeNext,
   START_TILE,
   startDockHex,
+  type DieRefusal,
 } from './river.js';
 import type {
   Action,
@@ -36,12 +41,28 @@ import type {
 
 export type StepResult = { state: GameState; events: GameEvent[] } | { code: ErrorCode };
 
+export interface NewGameOptions {
+  /**
+   * The rules the game runs under: a game rebuilt from a record or a saved row passes the rules
+   * it was played with, so it replays as it was played. Default: this engine's RULES_VERSION.
+   */
+  rulesVersion?: string;
+}
+
+/** Refuses a rules version this engine does not play (unknown, or from a newer app). */
+export function checkRulesVersion(rulesVersion: unknown): string {
+  if (typeof rulesVersion !== 'string' || !KNOWN_RULES_VERSIONS.includes(rulesVersion)) {
+    throw new ConfigError('config/rules-version', 'rulesVersion');
+  }
+  return rulesVersion;
+}
+
 /** The initial state: nothing placed but A0, boats off the river, waiting for the start order. */
-/** A new game; `rulesVersion` replays a record under the rules it was played with (default: today's). */
-export function newGame(config: GameConfig, seed: number, rulesVersion: string = RULES_VERSION): GameState {
+export function newGame(config: GameConfig, seed: number, options: NewGameOptions = {}): GameState {
   const check = validateConfig(config);
   if (!check.ok) throw new ConfigError(check.code, check.field);
   if (!Number.isFinite(seed)) throw new ConfigError('config/malformed', 'seed');
+  const rulesVersion = checkRulesVersion(options.rulesVersion ?? RULES_VERSION);
   const boats: Boat[] = config.seats.flatMap((seat, owner) =>
     seat.boats.map((id) => ({
       id,
@@ -125,9 +146,18 @@ export function startOrders(state: GameState): BoatId[][] {
 }
 
 /**
- * Every possible outcome of the pending chance event, each equally likely (a die face that
- * would touch an older tile is rerolled, which is the same as excluding it). Empty when no
- * chance event is pending.
+ * Under mq-rules-2 the die is rolled for real (docs/rules.md, Discovering a new tile): every face
+ * can come up, and one that may not stand is recorded as a refused roll before the die is rolled
+ * again. Under mq-rules-1 only the faces that stand were outcomes (a reroll left no trace).
+ */
+function realDie(state: GameState): boolean {
+  return rulesGeneration(state) >= 2 && state.river.length > 1;
+}
+
+/**
+ * Every possible outcome of the pending chance event, each equally likely. Die rolls: all three
+ * faces (mq-rules-1: only the faces that stand, which is the same as rerolling the others).
+ * Empty when no chance event is pending.
  */
 export function chanceOutcomes(state: GameState): Action[] {
   if (state.pending.kind !== 'chance') return [];
@@ -137,10 +167,16 @@ export function chanceOutcomes(state: GameState): Action[] {
     case 'drawTile':
       return [...new Set(state.stack)].sort().map((tile) => ({ type: 'drawTile', tile }));
     case 'rollDie':
-      return state.drawn ? legalDieFaces(state.river, state.drawn, state.stack.length).map((face) => ({ type: 'rollDie', face })) : [];
+      if (!state.drawn) return [];
+      return (realDie(state) ? DIE_FACES : legalDieFaces(state.river, state.drawn, state.stack.length)).map((face) => ({ type: 'rollDie', face }));
     case 'rollFinish':
-      return legalFinishFaces(state.river).map((face) => ({ type: 'rollFinish', face }));
+      return (realDie(state) ? DIE_FACES : legalFinishFaces(state.river)).map((face) => ({ type: 'rollFinish', face }));
   }
+}
+
+/** A refused roll (mq-rules-2): the draw is spent, the event says why, the same roll is pending again. */
+function refusedRoll(state: GameState, face: DieFace, why: DieRefusal): StepResult {
+  return { state: { ...state, rng: advanceRng(state) }, events: [{ type: 'dieRolled', face, accepted: false, ...why }] };
 }
 
 /** Picks the pending chance outcome from state.rng (does not advance it: applying does). */
@@ -267,31 +303,41 @@ export function applyDrawTile(state: GameState, tile: TileId): StepResult {
 }
 
 /**
- * The direction die for the drawn tile. A face that would touch an older tile is not a legal
- * outcome (it is rerolled). Places the tile and its passengers. If the stack is now empty the
- * Finish is owed at once (pending = chance rollFinish); otherwise `pending` is left as it was
- * for the turn flow to set.
+ * The direction die for the drawn tile. A face that would touch an older tile (or lead into a
+ * dead end) does not stand: under mq-rules-2 it is a refused roll and the die is rolled again
+ * (the tile stays drawn); under mq-rules-1 it is not a valid outcome. A face that stands places
+ * the tile and its passengers. If the stack is now empty the Finish is owed at once (pending =
+ * chance rollFinish); otherwise `pending` is left as it was for the turn flow to set.
  */
 export function applyDieRoll(state: GameState, face: DieFace): StepResult {
   if (state.pending.kind === 'over') return { code: 'game/over' };
   if (!isPendingChance(state, 'rollDie') || state.drawn === null) return { code: 'action/wrong-decision' };
-  if (!legalDieFaces(state.river, state.drawn, state.stack.length).includes(face)) return { code: 'chance/invalid-outcome' };
+  if (!DIE_FACES.includes(face)) return { code: 'chance/invalid-outcome' };
+  const why = dieRefusal(state.river, state.drawn, state.stack.length, face);
+  if (why) return realDie(state) ? refusedRoll(state, face, why) : { code: 'chance/invalid-outcome' };
   const placed = placeTile({ ...state, rng: advanceRng(state), drawn: null }, placeNext(state.river, face, state.drawn));
   let next = placed.state;
   if (next.stack.length === 0) next = { ...next, pending: { kind: 'chance', chance: 'rollFinish' } };
   return { state: next, events: [{ type: 'dieRolled', face, accepted: true }, placed.event] };
 }
 
-/** The Finish: its docks are the usable facing spaces of the last tile. `pending` is left to the flow. */
+/**
+ * The Finish: its docks are the usable facing spaces of the last tile. A face whose Finish would
+ * touch an older tile is refused as for tiles. `pending` is left to the flow.
+ */
 export function applyFinishRoll(state: GameState, face: DieFace): StepResult {
   if (state.pending.kind === 'over') return { code: 'game/over' };
   if (!isPendingChance(state, 'rollFinish') || state.finish !== null || state.river.length < 2) {
     return { code: 'action/wrong-decision' };
   }
-  if (!legalFinishFaces(state.river).includes(face)) return { code: 'chance/invalid-outcome' };
+  if (!DIE_FACES.includes(face)) return { code: 'chance/invalid-outcome' };
+  const why = finishRefusal(state.river, face);
+  if (why) return realDie(state) ? refusedRoll(state, face, why) : { code: 'chance/invalid-outcome' };
   const finish = { attached: face, docks: finishDocks(state.river, face) };
+  // mq-rules-2 tells every roll; mq-rules-1 games said only where the Finish went
+  const rolled: GameEvent[] = realDie(state) ? [{ type: 'dieRolled', face, accepted: true }] : [];
   return {
     state: { ...state, rng: advanceRng(state), finish },
-    events: [{ type: 'finishPlaced', finish }],
+    events: [...rolled, { type: 'finishPlaced', finish }],
   };
 }

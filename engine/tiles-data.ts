@@ -1,6 +1,6 @@
 // River tiles in the project's own compact format (engine/data/tile-kinds.ts, generated from the
-// shared tiles.json). Ids and source indexes 0..19 are kept exactly, so the data can be checked
-// against tiles.md. Local geometry: flat-top axial, origin = index 7, exit (downstream) = N.
+// reference tests/fixtures/tiles/tiles.json). Ids and source indexes 0..19 are kept exactly, so the
+// data can be checked against tiles.md there. Local geometry: flat-top axial, origin = index 7, exit (downstream) = N.
 import type { Hex, SpaceKind, TileId } from './types.js';
 import { DOCK_PIERS, TILE_CODES } from './data/tile-kinds.js';
 

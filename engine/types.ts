@@ -216,7 +216,12 @@ export type Action =
 export type GameEvent =
   | { type: 'startOrder'; order: BoatId[] }
   | { type: 'tileDrawn'; tile: TileId }
-  | { type: 'dieRolled'; face: DieFace; accepted: boolean }
+  /**
+   * A roll of the die for a new tile or the Finish. `accepted: false` (mq-rules-2): the face is
+   * refused and the die is rolled again, because the piece would touch river tile `tile` (0 = A0)
+   * or lead the river into a dead end.
+   */
+  | { type: 'dieRolled'; face: DieFace; accepted: boolean; reason?: 'touches' | 'deadEnd'; tile?: number }
   | { type: 'tilePlaced'; index: number; placed: PlacedTile; passengers: { hex: Hex; count: number }[] }
   | { type: 'finishPlaced'; finish: FinishPlacement }
   | { type: 'roundStarted'; round: number; order: BoatId[] }

@@ -1,6 +1,7 @@
 // `npm run dev`: the vite dev server (hot reload) plus, for the API, Electron when installed or
-// the browser host otherwise. In the browser case open the printed vite URL with the token
-// fragment; vite proxies /api (HTTP and WebSocket) to the host.
+// the browser host otherwise. In the browser case open the printed vite URL: its fragment holds the
+// host's one-time launch code (never the token), exchanged through vite's /api proxy (HTTP and
+// WebSocket) to the host.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createServer } from 'vite';
@@ -54,5 +55,6 @@ if (electron) {
   });
   await vite.listen();
   const url = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
-  console.log(`Dev server: ${url}#token=${ready.token}  (saves in ${ready.userDataDir})`);
+  const code = new URL(ready.url).hash; // #code=…, good once within a couple of minutes
+  console.log(`Dev server: ${url.replace(/\/?$/, '/')}${code}  (works once; saves in ${ready.userDataDir})`);
 }

@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'seq/stale', // expectSeq did not match the current revision
   'store/newer-version', // the database was written by a newer app
   'host/unreachable', // renderer side: the request never got an answer from main
+  'host/link-spent', // browser host: the address's one-time launch code was used or expired, and the tab has no session
   'internal/error', // a bug: logged in main, message kept generic
   ...GAME_ERROR_CODES, // games and saves: see electron/services/games/api.ts
 ] as const;

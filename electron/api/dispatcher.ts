@@ -1,7 +1,7 @@
 // The one request gate used by both transports (Electron IPC and the browser host's HTTP):
 // look the channel up, validate the payload against the contract, run the handler, validate
 // the answer, and always return an ApiResult — nothing is thrown across the boundary.
-import { ApiError, isRequestName, requests, type ApiResult, type Handlers, type RequestName } from './contract.js';
+import { API_ERROR_CODES, ApiError, isRequestName, requests, type ApiErrorCode, type ApiResult, type Handlers, type RequestName } from './contract.js';
 
 export interface DispatchLogger {
   warn(message: string, data?: unknown): void;
@@ -17,6 +17,8 @@ export function createDispatcher(handlers: Handlers, log: DispatchLogger): Dispa
     }
     const parsed = requests[name].request.safeParse(payload);
     if (!parsed.success) {
+      const typed = typedRefusal(parsed.error.issues);
+      if (typed) return { ok: false, ...typed };
       const message = `Malformed ${name} request: ${summarize(parsed.error.issues)}`;
       log.warn(message);
       return { ok: false, code: 'request/malformed', message };
@@ -42,6 +44,16 @@ export function createDispatcher(handlers: Handlers, log: DispatchLogger): Dispa
 function callHandler(handlers: Handlers, name: RequestName, payload: unknown): unknown {
   const handler = handlers[name] as (request: unknown) => unknown;
   return handler(payload);
+}
+
+/**
+ * A refusal the player can act on (e.g. title/empty): when every issue carries a typed API code
+ * (schemas put it in params.apiCode), the first one answers; anything else stays request/malformed.
+ */
+function typedRefusal(issues: readonly { message: string; params?: unknown }[]): { code: ApiErrorCode; message: string } | null {
+  const codes = issues.map((i) => (i.params as { apiCode?: unknown } | undefined)?.apiCode);
+  if (!codes.length || !codes.every((c) => (API_ERROR_CODES as readonly unknown[]).includes(c))) return null;
+  return { code: codes[0] as ApiErrorCode, message: issues[0]!.message };
 }
 
 function summarize(issues: readonly { path: PropertyKey[]; message: string }[]): string {

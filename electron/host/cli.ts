@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServices } from '../services/index.js';
+import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow, handleOpenWindow } from '../services/instance-lock.js';
 import { findChromium, hasDisplay, openAppWindow } from './browser.js';
+import { announce } from './launch.js';
 import { startHost } from './node-host.js';
 import { defaultUserDataDir } from './user-data.js';
 
@@ -31,14 +33,23 @@ function parseArgs(argv: string[]): Args {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  const userDataDir = args.userData ? path.resolve(args.userData) : defaultUserDataDir();
+  // One instance per user-data folder (Electron takes the same lock): a second one steps aside.
+  const locked = acquireInstanceLock(userDataDir, 'browser');
+  if (!locked.ok) {
+    const answer = args.open ? await askToOpenWindow(locked.holder) : null;
+    console.error(alreadyRunningMessage(locked.holder, userDataDir, answer?.opened ?? null));
+    process.exit(answer?.opened ? 0 : 1);
+  }
+  const lock = locked.lock;
+  process.on('exit', () => lock.release());
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
   const rendererDir = path.join(root, 'out', 'renderer');
+  const e2e = process.env.MQ_E2E === '1';
   if (!fs.existsSync(path.join(rendererDir, 'index.html'))) {
     throw new Error(`No built renderer in ${rendererDir}: run "npm run build" first.`);
   }
-  const e2e = process.env.MQ_E2E === '1';
-  const userDataDir = args.userData ? path.resolve(args.userData) : defaultUserDataDir();
   const services = createServices({
     userDataDir,
     host: 'browser',
@@ -48,7 +59,20 @@ async function main(): Promise<void> {
     echoLog: !e2e && !args.readyJson,
     captainWorker: { file: path.join(root, 'out', 'captains', 'worker.cjs') },
   });
-  const host = await startHost({ services, rendererDir, port: args.port });
+  const browser = args.open && !process.env.CI && !e2e && hasDisplay() ? findChromium() : null;
+  const host = await startHost({
+    services,
+    rendererDir,
+    port: args.port,
+    // A second instance asks for a window here; it closes on its own without stopping the host.
+    extraRoute: (req, res) =>
+      handleOpenWindow(req, res, () => lock.key, () => {
+        if (!browser) return false;
+        openAppWindow(browser, host.launchUrl(), () => undefined, () => undefined);
+        return true;
+      }),
+  });
+  lock.advertise(host.origin);
   process.on('unhandledRejection', (reason) =>
     services.log.error('host unhandled rejection', reason instanceof Error ? reason.stack : String(reason)),
   );
@@ -65,23 +89,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop());
 
   if (args.readyJson) {
-    // One machine-readable line for the e2e harness (it waits for it instead of sleeping).
-    process.stdout.write(`MQ_HOST_READY ${JSON.stringify({ url: host.url, origin: host.origin, token: host.token, userDataDir })}\n`);
+    // One machine-readable line for the e2e harness (it waits for it instead of sleeping), on a pipe
+    // only the parent reads; `url` carries a one-time launch code.
+    const ready = { url: host.launchUrl(), origin: host.origin, token: host.token, userDataDir };
+    process.stdout.write(`MQ_HOST_READY ${JSON.stringify(ready)}\n`);
     return;
   }
   console.log(`Mississippi Queen (browser host) — saves and logs in ${userDataDir}`);
-  const browser = args.open && !process.env.CI && !e2e && hasDisplay() ? findChromium() : null;
-  if (browser) {
-    console.log(`Opening ${host.url} in ${path.basename(browser)}; close the window or press Ctrl+C to stop.`);
-    openAppWindow(
-      browser,
-      host.url,
-      () => void stop(),
-      () => console.log(`The browser window could not be opened. Open ${host.url} in a browser; press Ctrl+C to stop.`),
-    );
-  } else {
-    console.log(`Open ${host.url} in a browser; press Ctrl+C to stop.`);
-  }
+  announce(host, {
+    browser,
+    print: (line) => console.log(line),
+    stop: () => void stop(),
+    input: process.stdin.isTTY ? process.stdin : undefined,
+  });
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,9 @@
 // The browser host: the same main-process services in plain Node, serving the built renderer and
 // the API on 127.0.0.1 only. A per-launch secret token is required on every API request (HTTP
 // header) and event connection (WebSocket subprotocol), and the Origin and Host are checked, so no
-// other local program or web page can drive the game.
+// other local program or web page can drive the game. The token itself never appears in an
+// address: a browser's command line is readable by every local user (/proc/PID/cmdline), so
+// addresses carry a one-time launch code that the page exchanges for the token.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,7 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiResult } from '../api/contract.js';
 import type { Services } from '../services/index.js';
 import { rendererCsp, securityHeaders } from '../security.js';
-import { contentType, resolveStatic } from '../static-files.js';
+import { contentType, decodeUrlPath, resolveStatic } from '../static-files.js';
 
 export const API_PREFIX = '/api/';
 export const EVENTS_PATH = '/api/events';
@@ -18,6 +20,13 @@ export const EVENTS_PATH = '/api/events';
 export const WS_PROTOCOL = 'mq.v1';
 export const WS_TOKEN_PREFIX = 'mq-token.';
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The page posts `{ code }` here and gets `{ token }` back (under /api/ so the dev proxy forwards it). */
+export const SESSION_EXCHANGE_PATH = '/api/session/exchange';
+/** How long a launch code is good for: long enough to open a printed address, short for a leaked one. */
+export const LAUNCH_CODE_TTL_MS = 2 * 60_000;
+/** Unused codes kept at most (the oldest is dropped): a stream of Enter presses cannot grow memory. */
+const MAX_PENDING_CODES = 16;
+const MALFORMED_PATH = 'The path is not valid percent-encoding.';
 
 export interface HostOptions {
   services: Services;
@@ -26,14 +35,21 @@ export interface HostOptions {
   port?: number;
   /** Defaults to 32 random bytes; tests may pass their own. */
   token?: string;
+  /** Clock for launch-code expiry (tests). */
+  now?: () => number;
+  /** Routes outside the API and its token (the instance lock's open-window request); true = answered. */
+  extraRoute?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
 export interface RunningHost {
   origin: string;
   port: number;
   token: string;
-  /** The address to open: the token travels in the fragment, which is never sent to a server. */
-  url: string;
+  /**
+   * A fresh address to open: a one-time launch code (good for LAUNCH_CODE_TTL_MS) in the fragment,
+   * which the page exchanges for the token; a browser's command line may hold it.
+   */
+  launchUrl(): string;
   close(): Promise<void>;
 }
 
@@ -44,6 +60,32 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   let origin = ''; // known once listening
   let allowedHosts = new Set<string>();
   let headers: Record<string, string> = {};
+
+  const now = options.now ?? Date.now;
+  // Codes are kept as SHA-256 digests, compared in constant time against the digest of the candidate.
+  const pendingCodes: { digest: Buffer; expires: number }[] = [];
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+
+  const issueCode = (): string => {
+    const code = crypto.randomBytes(16).toString('hex');
+    pendingCodes.push({ digest: digest(code), expires: now() + LAUNCH_CODE_TTL_MS });
+    if (pendingCodes.length > MAX_PENDING_CODES) pendingCodes.shift();
+    return code;
+  };
+
+  /** Spends a pending, unexpired code: true once per code. */
+  const spendCode = (candidate: string): boolean => {
+    const presented = digest(candidate);
+    const t = now();
+    let found = -1;
+    // Every pending code is compared (no early exit), so timing does not tell which one matched.
+    pendingCodes.forEach((c, i) => {
+      if (crypto.timingSafeEqual(c.digest, presented) && c.expires >= t) found = i;
+    });
+    if (found >= 0) pendingCodes.splice(found, 1);
+    for (let i = pendingCodes.length - 1; i >= 0; i--) if (pendingCodes[i]!.expires < t) pendingCodes.splice(i, 1);
+    return found >= 0;
+  };
 
   const tokenMatches = (candidate: string | undefined): boolean => {
     if (!candidate) return false;
@@ -69,7 +111,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', origin);
+    const url = requestUrl(req, origin);
+    if (!url) return sendJson(res, 400, fail('request/malformed', 'The request target is not a URL.'));
+    if (options.extraRoute?.(req, res)) return;
+    if (url.pathname === SESSION_EXCHANGE_PATH) return exchange(req, res);
     if (url.pathname.startsWith(API_PREFIX)) {
       if (req.method !== 'POST') return sendJson(res, 405, fail('request/unknown', 'Use POST.'));
       const status = gate(req, bearer(req.headers.authorization), false);
@@ -86,7 +131,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       } catch {
         return sendJson(res, 400, fail('request/malformed', 'The request body is not valid JSON.'));
       }
-      const name = decodeURIComponent(url.pathname.slice(API_PREFIX.length));
+      const name = decodeUrlPath(url.pathname.slice(API_PREFIX.length));
+      if (name === null) return sendJson(res, 400, fail('request/malformed', MALFORMED_PATH));
       return sendJson(res, 200, await services.dispatch(name, payload));
     }
 
@@ -98,6 +144,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       res.writeHead(403).end();
       return;
     }
+    if (decodeUrlPath(url.pathname) === null) return sendJson(res, 400, fail('request/malformed', MALFORMED_PATH));
     const file = resolveStatic(rendererDir, url.pathname);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
@@ -113,6 +160,30 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     res.end(req.method === 'HEAD' ? undefined : data);
   }
 
+  /**
+   * Launch code → session token. Only the page itself may ask: its own Host and Origin (browsers
+   * always send Origin on a POST), and JSON, which another site could only send after a CORS
+   * preflight this server never grants.
+   */
+  async function exchange(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (req.method !== 'POST') return sendJson(res, 405, fail('request/unknown', 'Use POST.'));
+    if (gate(req, undefined, true) === 403) return sendJson(res, 403, fail('request/forbidden', 'Foreign origin.'));
+    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+      return sendJson(res, 415, fail('request/malformed', 'Send application/json.'));
+    }
+    const body = await readBody(req, 1024);
+    let code: unknown;
+    try {
+      code = body === null ? undefined : (JSON.parse(body) as { code?: unknown } | null)?.code;
+    } catch {
+      code = undefined;
+    }
+    if (typeof code !== 'string' || !spendCode(code)) {
+      return sendJson(res, 401, fail('host/link-spent', 'This address was already used or has expired.'));
+    }
+    return sendJson(res, 200, { ok: true, value: { token } });
+  }
+
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: 64 * 1024,
@@ -121,12 +192,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const sockets = new Set<WebSocket>();
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', origin);
+    const url = requestUrl(req, origin);
     const offered = String(req.headers['sec-websocket-protocol'] ?? '')
       .split(',')
       .map((p) => p.trim());
     const presented = offered.find((p) => p.startsWith(WS_TOKEN_PREFIX))?.slice(WS_TOKEN_PREFIX.length);
-    const status = url.pathname === EVENTS_PATH ? gate(req, presented, true) : 404;
+    const status = !url ? 400 : url.pathname === EVENTS_PATH ? gate(req, presented, true) : 404;
     if (status !== 0 || !offered.includes(WS_PROTOCOL)) {
       const code = status || 400;
       socket.end(`HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -159,7 +230,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     origin,
     port,
     token,
-    url: `${origin}/#token=${token}`,
+    launchUrl: () => `${origin}/#code=${issueCode()}`,
     async close() {
       unsubscribe();
       for (const ws of sockets) ws.terminate();
@@ -168,6 +239,18 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The request's URL, or null when its target does not parse ("http://[" is accepted by the HTTP
+ * parser): a client error, never a host failure, nor a throw in the upgrade listener.
+ */
+function requestUrl(req: http.IncomingMessage, origin: string): URL | null {
+  try {
+    return new URL(req.url ?? '/', origin);
+  } catch {
+    return null;
+  }
 }
 
 function fail(code: Extract<ApiResult<never>, { ok: false }>['code'], message: string): ApiResult<never> {

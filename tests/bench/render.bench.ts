@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
+import { launchOptions, requireBrowser } from '../browser/find-browser.js';
 import { stats, type Benchmark, type Figure } from './harness.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -76,7 +76,7 @@ async function run(): Promise<Figure[]> {
   const built = buildRenderer();
   const server = await serve(built.dir);
   const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(launchOptions(requireBrowser()));
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`http://127.0.0.1:${port}/${built.page}?lab=long`);

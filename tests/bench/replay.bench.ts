@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { playRandomGame, type RandomPolicy } from '../../cli/random-play.js';
 import { defaultConfig, newGame, validateConfig, type Action, type GameConfig, type GameState } from '../../engine/index.js';
 import { buildRecord, recordText } from '../../electron/services/games/record.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
+import { launchOptions, requireBrowser } from '../browser/find-browser.js';
 import { stats, type Benchmark, type Figure } from './harness.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -144,7 +144,7 @@ async function run(): Promise<Figure[]> {
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-bench-replay-'));
   const host = await startHost(dir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(launchOptions(requireBrowser()));
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(host.url);

@@ -96,7 +96,7 @@ function append(durability: 'full' | 'normal'): Benchmark {
           const s = states[k]!;
           const t0 = performance.now();
           const snaps = e.seq % 50 === 0 ? [{ seq: e.seq, engine: 'bench', state: JSON.stringify(s) }] : [];
-          store.append(`g${game - 1}`, k, [e], progressOf(s, k + 1, Date.now()), snaps);
+          store.append(`g${game - 1}`, { seq: k, rev: k }, [e], progressOf(s, k + 1, Date.now()), snaps);
           samples.push(performance.now() - t0);
           k++;
         }

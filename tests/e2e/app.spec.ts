@@ -14,11 +14,26 @@ test('the page loads and shows answers from the main-process services', async ({
 
   const pong = await app.evaluate(() => window.__mqTest!.api.ping({ nonce: 'e2e-42' }));
   expect(pong).toMatchObject({ ok: true, value: { nonce: 'e2e-42' } });
-  // The token was taken out of the address bar once read.
+  // The launch code was taken out of the address bar once read.
   expect(new URL(app.url()).hash).toBe('');
 
   await app.screenshot({ path: path.join(SCREENSHOTS, 'home.png') });
   expect(pageErrors).toEqual([]); // includes CSP violations, which Chromium reports as console errors
+});
+
+test('the address holds a one-time code, not the token: it opens the app once, a reload keeps the session', async ({ app, host, context }) => {
+  expect(host.url).toMatch(/#code=[0-9a-f]{32}$/);
+  expect(host.url).not.toContain(host.token);
+  await app.reload();
+  await expect(app.locator('body')).toHaveAttribute('data-ready', 'true');
+  expect(await app.evaluate(() => window.__mqTest!.api.ping({ nonce: 'after-reload' }))).toMatchObject({ ok: true });
+
+  // The same address in a fresh tab (no session): the spent code is refused and the player is told.
+  const again = await context.newPage();
+  await again.goto(host.url);
+  await expect(again.locator('body')).toHaveAttribute('data-ready', 'error');
+  await expect(again.getByRole('alert')).toContainText('This address was already used or has expired');
+  await again.close();
 });
 
 test('settings changed in the UI persist in main and survive a reload', async ({ app }) => {
@@ -97,9 +112,9 @@ test('requests without the token or from another origin are refused (401/403)', 
   expect(after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS } });
 });
 
-test('a stale sequence number is refused, and other windows get the change as an event', async ({ app, host, context }) => {
-  const other = await context.newPage();
-  await other.goto(host.url);
+test('a stale sequence number is refused, and other windows get the change as an event', async ({ app, context }) => {
+  // A tab opened from the app carries its session (sessionStorage is copied), as a player's new tab would.
+  const [other] = await Promise.all([context.waitForEvent('page'), app.evaluate(() => void window.open(location.href))]);
   await expect(other.locator('body')).toHaveAttribute('data-ready', 'true');
 
   // The other window changes a setting; main pushes the new snapshot to this one.

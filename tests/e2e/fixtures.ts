@@ -7,6 +7,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface HostInfo {
+  /** The address to open, with a one-time launch code: good for one page (later ones open from it). */
   url: string;
   origin: string;
   token: string;

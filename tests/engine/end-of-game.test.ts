@@ -160,7 +160,7 @@ describe('places stay whole with boats out of the race, in every mode', () => {
     it(`${name}: every side has its own place, shared by its boats; the Black Rose none`, () => {
       let outs = 0;
       for (const seed of seeds) {
-        const start = { ...newGame(config, seed), rulesVersion: RULES_2 };
+        const start = newGame(config, seed, { rulesVersion: RULES_2 });
         const { state } = playRandomGame(start, { seed, policy: 'eager', maxActions: 20_000 });
         expect(state.pending.kind).toBe('over');
         outs += state.boats.filter((b) => b.out).length;

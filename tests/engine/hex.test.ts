@@ -1,5 +1,5 @@
-// Hex maths (engine/hex.ts) and the tile data (engine/tiles-data.ts) checked against the shared
-// tiles.json directly.
+// Hex maths (engine/hex.ts) and the tile data (engine/tiles-data.ts) checked against the reference
+// tiles.json (tests/fixtures/tiles/) directly.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ interface JsonSpace {
   pierIsland?: number;
   neighbours?: Record<string, number>;
 }
-const json = JSON.parse(readFileSync(new URL('../../../shared/tiles/tiles.json', import.meta.url), 'utf8')) as {
+const json = JSON.parse(readFileSync(new URL('../fixtures/tiles/tiles.json', import.meta.url), 'utf8')) as {
   tiles: Record<string, { spaces: JsonSpace[] }>;
   tileShape: { positions: (JsonSpace & { neighbours: Record<string, number> })[] };
   startTile: { startDocks: Record<string, number>; shipyard_start6: number };

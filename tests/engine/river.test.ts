@@ -23,7 +23,7 @@ import {
 import { TILES } from '../../engine/tiles-data.js';
 import type { DieFace, Hex, PlacedTile, TileId } from '../../engine/types.js';
 
-const json = JSON.parse(readFileSync(new URL('../../../shared/tiles/tiles.json', import.meta.url), 'utf8')) as {
+const json = JSON.parse(readFileSync(new URL('../fixtures/tiles/tiles.json', import.meta.url), 'utf8')) as {
   attachment: { directions: Record<DieFace, { newEntryHexNeighboursInPreviousTile: Record<string, number[]> }> };
   tiles: Record<string, { finishDocksIfLastTile: Record<DieFace, number[]> | null }>;
 };

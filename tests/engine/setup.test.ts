@@ -28,8 +28,8 @@ function ok(r: StepResult): Extract<StepResult, { state: GameState }> {
 const ORDER: BoatId[] = ['blue', 'white', 'orange', 'green'];
 
 /** A 4-player game up to the first boat's turn, with the first tile chosen. */
-function started(first: TileId = 'A1-2', seed = 1): GameState {
-  let s = newGame(defaultConfig(4), seed);
+function started(first: TileId = 'A1-2', seed = 1, rulesVersion?: string): GameState {
+  let s = newGame(defaultConfig(4), seed, { rulesVersion });
   s = ok(applyStartOrder(s, ORDER)).state;
   s = ok(applyDrawTile(s, first)).state;
   for (let i = 0; i < 4; i++) s = ok(applyPlaceBoat(s, 0)).state;
@@ -184,8 +184,8 @@ describe('tiles during the game', () => {
     expect(r.events[1]).toMatchObject({ type: 'tilePlaced', index: 2 });
   });
 
-  it('a face that would touch an older tile is an invalid outcome', () => {
-    let s = started('A3-1');
+  it('mq-rules-1: a face that would touch an older tile is an invalid outcome (mq-rules-2: tests/engine/die-rerolls.test.ts)', () => {
+    let s = started('A3-1', 1, 'mq-rules-1');
     // force the river S R R R, then the fourth right would overlap A0
     for (const tile of ['A3-2', 'A3-3', 'A2-1'] as TileId[]) {
       s = ok(applyDrawTile({ ...s, pending: { kind: 'chance', chance: 'drawTile' } }, tile)).state;
@@ -216,7 +216,7 @@ describe('tiles during the game', () => {
     const r = ok(applyFinishRoll(s, 'straight'));
     expect(r.state.finish).toEqual({ attached: 'straight', docks: finishDocks(s.river, 'straight') });
     expect(r.state.finish!.docks).toHaveLength(1); // B2 straight: islands at 16 and 18
-    expect(r.events).toEqual([{ type: 'finishPlaced', finish: r.state.finish }]);
+    expect(r.events).toEqual([{ type: 'dieRolled', face: r.state.finish!.attached, accepted: true }, { type: 'finishPlaced', finish: r.state.finish }]);
     expect(applyFinishRoll(r.state, 'left')).toEqual({ code: 'action/wrong-decision' });
   });
 });
@@ -287,8 +287,11 @@ describe('chance outcomes and sampling', () => {
         let a = sampleChance(s);
         if (a.type === 'drawTile') {
           s = ok(applyDrawTile(s, a.tile)).state;
-          a = sampleChance(s);
-          s = ok(applyDieRoll(s, (a as { face: 'left' }).face)).state;
+          // the die is rolled again until a face stands (mq-rules-2 records each refused roll)
+          while (s.drawn !== null) {
+            a = sampleChance(s);
+            s = ok(applyDieRoll(s, (a as { face: 'left' }).face)).state;
+          }
         } else {
           s = ok(applyFinishRoll(s, (a as { face: 'left' }).face)).state;
         }

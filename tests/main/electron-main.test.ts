@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IPC_EVENT_CHANNEL, ipcChannel } from '../../electron/api/channels.js';
 import { BOUNDS_KEY, restoreBounds } from '../../electron/main/window.js';
+import { LOCK_FILE, readLock } from '../../electron/services/instance-lock.js';
 import { MALFORMED_PAYLOADS, REQUEST_NAMES, VALID_REQUESTS } from './helpers.js';
 
 type Listener = (...args: any[]) => any;
@@ -22,6 +23,7 @@ const m = vi.hoisted(() => {
     loaded: null as null | ((url: string) => void),
     loadedUrl: new Promise<string>(() => undefined),
     lockRequested: false,
+    isPackaged: false,
   };
   state.loadedUrl = new Promise<string>((resolve) => (state.loaded = resolve));
   return state;
@@ -85,7 +87,9 @@ vi.mock('electron', async () => {
       getPath: (name: string) => (name === 'userData' ? m.userData : m.root),
       getAppPath: () => m.root,
       getVersion: () => '1.2.3-test',
-      isPackaged: false,
+      get isPackaged() {
+        return m.isPackaged;
+      },
       requestSingleInstanceLock: () => (m.lockRequested = true),
       on: () => undefined,
       quit: () => undefined,
@@ -127,6 +131,10 @@ describe('Electron main', () => {
     expect(m.privileged).toEqual([
       { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) },
     ]);
+  });
+
+  it('also takes the user-data folder lock the browser host respects (one instance per folder)', () => {
+    expect(readLock(path.join(m.userData, LOCK_FILE))).toMatchObject({ host: 'electron', pid: process.pid });
   });
 
   it('opens one window with isolation, sandbox and no Node integration', () => {
@@ -196,6 +204,9 @@ describe('Electron main', () => {
     expect((await m.protocolHandler!(new Request('app://mq/%2e%2e/secret.txt'))).status).toBe(404);
     expect((await m.protocolHandler!(new Request('app://mq/..%2fsecret.txt'))).status).toBe(404);
     expect((await m.protocolHandler!(new Request('app://other/index.html'))).status).toBe(404);
+    fs.symlinkSync(path.join(m.root, 'out', 'secret.txt'), path.join(m.root, 'out', 'renderer', 'link.txt'));
+    expect((await m.protocolHandler!(new Request('app://mq/link.txt'))).status).toBe(404);
+    expect((await m.protocolHandler!(new Request('app://mq/%E0%A4%A'))).status).toBe(400);
   });
 
   it('remembers the window bounds on close', async () => {
@@ -204,6 +215,38 @@ describe('Electron main', () => {
     const again = createServices({ userDataDir: m.userData, host: 'electron', name: 'x', version: '0' });
     expect(again.settings.readMeta(BOUNDS_KEY)).toEqual({ x: 40, y: 30, width: 1000, height: 700, maximized: false });
     again.close();
+  });
+});
+
+// MQ_DEV_URL is for `npm run dev` only: a packaged app must not load, nor trust for IPC, an origin
+// named by an environment variable. main.ts reads it at import, so each case imports it afresh.
+describe.each([
+  { isPackaged: true, loads: 'app://mq/index.html', devTrusted: false },
+  { isPackaged: false, loads: 'http://127.0.0.1:5173/', devTrusted: true },
+])('MQ_DEV_URL with isPackaged=$isPackaged', ({ isPackaged, loads, devTrusted }) => {
+  const dev = { senderFrame: { url: 'http://127.0.0.1:5173/index.html', parent: null } };
+  beforeAll(async () => {
+    vi.resetModules();
+    m.isPackaged = isPackaged;
+    m.userData = fs.mkdtempSync(path.join(m.root, 'user-data-'));
+    m.loadedUrl = new Promise<string>((resolve) => (m.loaded = resolve));
+    process.env.MQ_DEV_URL = 'http://127.0.0.1:5173/';
+    try {
+      await import('../../electron/main.js');
+    } finally {
+      delete process.env.MQ_DEV_URL;
+    }
+  });
+
+  it(`loads ${loads}`, async () => {
+    expect(await m.loadedUrl).toBe(loads);
+  });
+
+  it(devTrusted ? 'trusts the dev server origin for IPC' : 'refuses IPC from the dev server origin', async () => {
+    await m.loadedUrl;
+    const answer = await m.handlers.get(ipcChannel('ping'))!(dev, { nonce: 'n' });
+    expect(answer.ok ? 'ok' : answer.code).toBe(devTrusted ? 'ok' : 'request/forbidden');
+    expect((await m.handlers.get(ipcChannel('ping'))!(trusted, { nonce: 'n' })).ok).toBe(true);
   });
 });
 

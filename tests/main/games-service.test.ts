@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, replay, stateHash, type Action, type GameConfig, type GameState } from '../../engine/index.js';
+import { RULES_VERSION, apply, newGame, replay, stateHash, type Action, type GameConfig, type GameState } from '../../engine/index.js';
 import type { ApiEvent } from '../../electron/api/contract.js';
 import { GamesService } from '../../electron/services/games/games-service.js';
 import { SNAPSHOT_EVERY } from '../../electron/services/games/game-store.js';
 import { decisions, playThrough, players, referenceGame, rig } from './games-fixtures.js';
 
 function hashAfter(config: ReturnType<typeof referenceGame>['config'], seed: number, actions: readonly Action[]): string {
-  const r = replay({ format: 'mississippi-queen-game', formatVersion: 1, engineVersion: '', rulesVersion: '', config, seed, actions: [...actions] });
+  const r = replay({ format: 'mississippi-queen-game', formatVersion: 1, engineVersion: '', rulesVersion: RULES_VERSION, config, seed, actions: [...actions] });
   if (!r.ok) throw new Error(`reference does not replay: ${r.code} at ${r.at}`);
   return stateHash(r.state);
 }
@@ -227,7 +227,7 @@ describe('games service: library', () => {
     const fork = games.forkGame(done.id, at);
     expect(fork.parent).toEqual({ id: done.id, seq: at });
     const fv = games.getGame(fork.id);
-    const refAt = replay({ format: 'mississippi-queen-game', formatVersion: 1, engineVersion: '', rulesVersion: '', config: ref.config, seed: ref.seed, actions: ref.actions.slice(0, at) });
+    const refAt = replay({ format: 'mississippi-queen-game', formatVersion: 1, engineVersion: '', rulesVersion: RULES_VERSION, config: ref.config, seed: ref.seed, actions: ref.actions.slice(0, at) });
     if (!refAt.ok) throw new Error('reference');
     // The fork sits at `at`, or just after it when `at` was between chance events (main settles them).
     expect(fv.seq).toBeGreaterThanOrEqual(at);

@@ -2,10 +2,11 @@
 // files, typed errors, and events pushed to authenticated sockets only.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startHost, WS_PROTOCOL, WS_TOKEN_PREFIX, type RunningHost } from '../../electron/host/node-host.js';
+import { LAUNCH_CODE_TTL_MS, SESSION_EXCHANGE_PATH, startHost, WS_PROTOCOL, WS_TOKEN_PREFIX, type RunningHost } from '../../electron/host/node-host.js';
 import { makeServices, tempDir } from './helpers.js';
 
 let host: RunningHost | undefined;
@@ -24,7 +25,7 @@ async function start() {
   fs.writeFileSync(path.join(base, 'secret.txt'), 'secret');
   const services = makeServices();
   host = await startHost({ services, rendererDir });
-  return { host, services };
+  return { host, services, base, rendererDir };
 }
 
 /** Raw HTTP request (fetch would not let us forge Host). */
@@ -52,6 +53,14 @@ function request(
   });
 }
 
+const exchange = (h: RunningHost, code: string, headers: Record<string, string> = {}) =>
+  request(h, {
+    method: 'POST',
+    path: SESSION_EXCHANGE_PATH,
+    body: JSON.stringify({ code }),
+    headers: { 'content-type': 'application/json', origin: h.origin, ...headers },
+  });
+
 const api = (h: RunningHost, name: string, body: unknown, headers: Record<string, string> = {}) =>
   request(h, {
     method: 'POST',
@@ -61,15 +70,52 @@ const api = (h: RunningHost, name: string, body: unknown, headers: Record<string
   });
 
 describe('browser host', () => {
-  it('listens on 127.0.0.1 with a fresh random token per launch, passed in the URL fragment', async () => {
+  it('listens on 127.0.0.1 with a fresh random token per launch, never put in an address', async () => {
     const { host: h } = await start();
     expect(h.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(h.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(h.url).toBe(`${h.origin}/#token=${h.token}`);
+    const first = h.launchUrl();
+    const second = h.launchUrl();
+    for (const url of [first, second]) {
+      expect(url).toMatch(new RegExp(`^${h.origin}/#code=[0-9a-f]{32}$`));
+      expect(url).not.toContain(h.token);
+    }
+    expect(second).not.toBe(first);
     const other = await startHost({ services: makeServices(), rendererDir: tempDir() });
     expect(other.token).not.toBe(h.token);
     expect(other.port).not.toBe(h.port);
     await other.close();
+  });
+
+  it('exchanges a launch code for the session token once; a reused, wrong or expired code is refused', async () => {
+    let now = 1_000_000;
+    const services = makeServices();
+    host = await startHost({ services, rendererDir: tempDir(), now: () => now });
+    const h = host;
+    const codeOf = (url: string) => new URL(url).hash.slice('#code='.length);
+    const code = codeOf(h.launchUrl());
+    const late = codeOf(h.launchUrl());
+
+    const ok = await exchange(h, code);
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body)).toEqual({ ok: true, value: { token: h.token } });
+    const again = await exchange(h, code);
+    expect(again.status).toBe(401);
+    expect(JSON.parse(again.body)).toMatchObject({ ok: false, code: 'host/link-spent' });
+    expect(JSON.parse(again.body).value).toBeUndefined();
+    expect((await exchange(h, '0'.repeat(32))).status).toBe(401);
+    expect((await exchange(h, late.slice(0, -1))).status).toBe(401);
+
+    // Another web page cannot spend (or learn from) a code: foreign Origin, or none, is refused.
+    expect((await exchange(h, late, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await exchange(h, late, { origin: undefined as unknown as string })).status).toBe(403);
+
+    now += LAUNCH_CODE_TTL_MS + 1;
+    const expired = await exchange(h, late);
+    expect(expired.status).toBe(401);
+    expect(JSON.parse(expired.body)).toMatchObject({ ok: false, code: 'host/link-spent' });
+    const fresh = codeOf(h.launchUrl());
+    expect(JSON.parse((await exchange(h, fresh)).body)).toEqual({ ok: true, value: { token: h.token } });
   });
 
   it('answers API requests that carry the token and come from its own origin', async () => {
@@ -86,7 +132,7 @@ describe('browser host', () => {
     const { host: h, services } = await start();
     const change = { expectSeq: 0, patch: { language: 'fr' } };
     expect((await api(h, 'setSettings', change, { authorization: '' })).status).toBe(401);
-    expect((await api(h, 'setSettings', change, { authorization: `Bearer ${h.token.slice(0, -1)}0` })).status).toBe(401);
+    expect((await api(h, 'setSettings', change, { authorization: `Bearer ${h.token.slice(0, -1)}${h.token.endsWith('0') ? '1' : '0'}` })).status).toBe(401);
     expect((await api(h, 'setSettings', change, { authorization: `Bearer ${h.token}x` })).status).toBe(401);
     expect((await api(h, 'setSettings', change, { origin: 'http://evil.example' })).status).toBe(403);
     expect((await api(h, 'setSettings', change, { origin: `http://localhost:${h.port}` })).status).toBe(403);
@@ -126,6 +172,52 @@ describe('browser host', () => {
       expect(res.body).not.toBe('secret');
     }
     expect((await request(h, { path: '/missing.js' })).status).toBe(404);
+  });
+
+  it('answers a malformed percent escape with 400 and a typed code, not a logged host failure', async () => {
+    const { host: h, services } = await start();
+    const res = await api(h, '%E0%A4%A', {});
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ ok: false, code: 'request/malformed' });
+    const page = await request(h, { path: '/assets/%E0%A4%A.js' });
+    expect(page.status).toBe(400);
+    expect(JSON.parse(page.body)).toMatchObject({ ok: false, code: 'request/malformed' });
+    expect(fs.readFileSync(services.log.file, 'utf8')).not.toMatch(/ERROR/);
+  });
+
+  it('answers a request target that is not a URL with 400, also on a WebSocket upgrade', async () => {
+    const { host: h, services } = await start();
+    const upgrade = 'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+    for (const [target, extra] of [['http://[', ''], ['http://a%zz/api/ping', ''], ['http://[', upgrade]] as const) {
+      const status = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(h.port, '127.0.0.1', () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${h.port}\r\n${extra}Connection: close\r\n\r\n`),
+        );
+        let data = '';
+        socket.on('data', (c) => (data += c));
+        socket.on('end', () => resolve(data.split('\r\n')[0]!));
+        socket.on('error', reject);
+      });
+      expect(status, target).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect((await api(h, 'ping', { nonce: 'still here' })).status).toBe(200);
+    expect(fs.readFileSync(services.log.file, 'utf8')).not.toMatch(/ERROR/);
+  });
+
+  it('never follows a symbolic link out of the renderer folder', async () => {
+    const { host: h, base, rendererDir } = await start();
+    fs.mkdirSync(path.join(base, 'outside'));
+    fs.writeFileSync(path.join(base, 'outside', 'leak.js'), 'secret');
+    fs.symlinkSync(path.join(base, 'secret.txt'), path.join(rendererDir, 'link.txt'));
+    fs.symlinkSync(path.join(base, 'outside'), path.join(rendererDir, 'assets', 'linked-dir'));
+    // A link that stays inside the folder is still served.
+    fs.symlinkSync(path.join(rendererDir, 'assets', 'app.js'), path.join(rendererDir, 'alias.js'));
+    for (const p of ['/link.txt', '/assets/linked-dir/leak.js']) {
+      const res = await request(h, { path: p });
+      expect(res.status, p).toBe(404);
+      expect(res.body).not.toBe('secret');
+    }
+    expect((await request(h, { path: '/alias.js' })).body).toBe('console.log(1)');
   });
 
   it('pushes events only to WebSockets that present the token from the right Origin', async () => {

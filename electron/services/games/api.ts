@@ -4,6 +4,7 @@
 // `expectSeq`; a stale one is refused with seq/stale. (`seq` in views is the action count.)
 import { z } from 'zod';
 import { RECORD_ERROR_CODES } from './record-codes.js';
+import { TEXT_ERROR_CODES } from './text.js';
 import { ReplayTimelineSchema } from './replay-schema.js';
 import {
   ActionSchema,
@@ -28,7 +29,9 @@ export const GAME_ERROR_CODES = [
   'seq/out-of-range', // no such position in the game
   'store/write-failed', // the database refused the write; nothing changed
   'stall/no-offer', // the race is not stalled, the offer was declined, or this seat was not asked / has answered
+  'store/conflict', // another app instance changed the game on disk; nothing written, reload it
   ...RECORD_ERROR_CODES,
+  ...TEXT_ERROR_CODES, // titles and captains' names (text.ts)
 ] as const;
 
 const ExpectSeq = z.number().int().nonnegative();

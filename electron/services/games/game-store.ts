@@ -77,6 +77,26 @@ interface DbGameRow {
   imported: number;
 }
 
+/**
+ * The game on disk is not the one a write was computed from: another app instance on the same
+ * database changed it (the instance lock keeps this rare; this check keeps the log from forking).
+ */
+export class StoreConflict extends Error {
+  readonly code = 'store/conflict';
+  constructor(id: string, expected: { seq: number; rev: number }, found: { seq: number; rev: number } | undefined) {
+    super(
+      `game ${id} is at ${found ? `seq ${found.seq}, revision ${found.rev}` : 'nowhere (deleted)'}, ` +
+        `expected seq ${expected.seq}, revision ${expected.rev}`,
+    );
+  }
+}
+
+/** What a write expects the game's row to say (both move together with every change). */
+export interface Expected {
+  seq: number;
+  rev: number;
+}
+
 const SUMMARY_COLUMNS =
   'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq, imported';
 
@@ -86,7 +106,7 @@ export class GameStore {
     insertAction: Statement;
     insertSnapshot: Statement;
     progress: Statement;
-    seqOf: Statement;
+    headOf: Statement;
     getGame: Statement;
     list: Statement;
     lastUnfinished: Statement;
@@ -117,7 +137,7 @@ export class GameStore {
         `UPDATE games SET seq = @seq, rev = @rev, status = @status, round = @round, leader = @leader,
            result = @result, updated_at = @updatedAt WHERE id = @id`,
       ),
-      seqOf: db.prepare('SELECT seq FROM games WHERE id = ?').pluck(),
+      headOf: db.prepare('SELECT seq, rev FROM games WHERE id = ?'),
       getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
       list: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games ORDER BY updated_at DESC, id`),
       lastUnfinished: db.prepare(
@@ -132,8 +152,8 @@ export class GameStore {
       ),
       deleteActionsAfter: db.prepare('DELETE FROM actions WHERE game_id = ? AND seq > ?'),
       deleteSnapshotsAfter: db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?'),
-      rename: db.prepare('UPDATE games SET title = ?, rev = rev + 1, updated_at = ? WHERE id = ?'),
-      remove: db.prepare('DELETE FROM games WHERE id = ?'),
+      rename: db.prepare('UPDATE games SET title = ?, rev = rev + 1, updated_at = ? WHERE id = ? AND rev = ?'),
+      remove: db.prepare('DELETE FROM games WHERE id = ? AND rev = ?'),
       copyActions: db.prepare(
         `INSERT INTO actions (game_id, seq, actor, action, created_at)
          SELECT ?, seq, actor, action, created_at FROM actions WHERE game_id = ? AND seq <= ?`,
@@ -157,31 +177,46 @@ export class GameStore {
 
   /**
    * Appends accepted actions and the new library summary in one transaction (the autosave).
-   * Throws if the game's stored seq is not `fromSeq`: the log never gets a hole or a fork.
+   * Throws StoreConflict unless the stored game is still at `expected` (seq and revision), checked
+   * inside the transaction: the log never gets a hole or a fork, even with two writers.
    */
   append(
     id: string,
-    fromSeq: number,
+    expected: Expected,
     entries: readonly LogEntry[],
     progress: GameProgress,
     snapshots: readonly { seq: number; engine: string; state: string }[],
   ): void {
     this.db.transaction(() => {
-      const current = this.stmts.seqOf.get(id) as number | undefined;
-      if (current !== fromSeq) throw new Error(`game ${id} is at seq ${String(current)}, expected ${fromSeq}`);
+      this.checkHead(id, expected);
       for (const e of entries) this.stmts.insertAction.run(id, e.seq, e.actor, JSON.stringify(e.action), progress.updatedAt);
       for (const s of snapshots) this.stmts.insertSnapshot.run(id, s.seq, s.engine, s.state);
       this.writeProgress(id, progress);
     })();
   }
 
-  /** Drops every action (and snapshot) after `toSeq`: undo is a log operation. */
-  truncate(id: string, toSeq: number, progress: GameProgress): void {
+  /** Drops cached positions found to disagree with the log (never an action). */
+  dropSnapshots(id: string, seqs: readonly number[]): void {
+    const drop = this.db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq = ?');
     this.db.transaction(() => {
+      for (const seq of seqs) drop.run(id, seq);
+    })();
+  }
+
+  /** Drops every action (and snapshot) after `toSeq`: undo is a log operation. */
+  truncate(id: string, expected: Expected, toSeq: number, progress: GameProgress): void {
+    this.db.transaction(() => {
+      this.checkHead(id, expected);
       this.stmts.deleteActionsAfter.run(id, toSeq);
       this.stmts.deleteSnapshotsAfter.run(id, toSeq);
       this.writeProgress(id, progress);
     })();
+  }
+
+  /** Only called inside a write transaction, so nobody can change the row between check and write. */
+  private checkHead(id: string, expected: Expected): void {
+    const found = this.stmts.headOf.get(id) as Expected | undefined;
+    if (!found || found.seq !== expected.seq || found.rev !== expected.rev) throw new StoreConflict(id, expected, found);
   }
 
   private writeProgress(id: string, p: GameProgress): void {
@@ -225,17 +260,26 @@ export class GameStore {
     return (this.stmts.snapshotAtOrBefore.get(id, seq, engine) as { seq: number; state: string } | undefined) ?? null;
   }
 
-  rename(id: string, title: string, at: number): void {
-    this.stmts.rename.run(title, at, id);
+  /** Renames the game if it is still at revision `rev` (else StoreConflict). */
+  rename(id: string, title: string, at: number, rev: number): void {
+    if (this.stmts.rename.run(title, at, id, rev).changes !== 1) throw new StoreConflict(id, { seq: -1, rev }, this.head(id));
   }
 
-  delete(id: string): void {
-    this.stmts.remove.run(id); // actions and snapshots follow by ON DELETE CASCADE
+  /** Deletes the game if it is still at revision `rev` (else StoreConflict). */
+  delete(id: string, rev: number): void {
+    // Actions and snapshots follow by ON DELETE CASCADE.
+    if (this.stmts.remove.run(id, rev).changes !== 1) throw new StoreConflict(id, { seq: -1, rev }, this.head(id));
+  }
+
+  private head(id: string): Expected | undefined {
+    return this.stmts.headOf.get(id) as Expected | undefined;
   }
 
   /** A new game made of `source`'s log up to `atSeq` (duplicate, play from here). */
-  copy(row: GameRow, sourceId: string, atSeq: number, extra: readonly LogEntry[], progress: GameProgress): void {
+  copy(row: GameRow, sourceId: string, source: Expected, atSeq: number, extra: readonly LogEntry[], progress: GameProgress): void {
     this.db.transaction(() => {
+      // The copied rows must be the ones the caller rebuilt the position from.
+      this.checkHead(sourceId, source);
       this.stmts.insertGame.run(toDb({ ...row, seq: atSeq }));
       this.stmts.copyActions.run(row.id, sourceId, atSeq);
       this.stmts.copySnapshots.run(row.id, sourceId, atSeq);

@@ -13,6 +13,7 @@ import {
   legalTurns,
   newGame,
   stallStatus,
+  stateHash,
   validateConfig,
   type Action,
   type GameConfig,
@@ -22,7 +23,7 @@ import {
 import { ApiError } from '../../api/contract.js';
 import type { EventHub } from '../events.js';
 import type { Db } from '../store.js';
-import { GameStore, SNAPSHOT_EVERY, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
+import { GameStore, SNAPSHOT_EVERY, StoreConflict, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
 import { ENGINE_KEY, actorOf, progressOf, replayRows, settleChance, type RowsReplay } from './log-replay.js';
 import { RECORD_VERSION, RecordError, buildRecord, readRecord, recordFileName, recordText } from './record.js';
 import type { ReplayTimeline } from './replay-schema.js';
@@ -41,6 +42,15 @@ import {
 
 /** How many past actions the play screen's log can rebuild at once. */
 const LOG_LIMIT = 400;
+/**
+ * Opening a game checks its whole log from the start (loading itself skips to the newest
+ * snapshot, so a damaged row under one would go unnoticed). Up to this many actions the check is
+ * done before the game is shown (a few ms); a longer game is shown at once and checked in the
+ * background, and anything that writes, exports or rebuilds positions waits for the check.
+ */
+const VERIFY_NOW_MAX = 500;
+/** Actions replayed per background step (a few ms, so requests are not held up). */
+const VERIFY_STEP = 100;
 
 export interface GamesLogger {
   info(message: string, data?: unknown): void;
@@ -82,6 +92,11 @@ interface Live {
   notices: Notice[];
   /** Answers to the offer to end a stalled race (memory only: after a restart it is simply made again). */
   stall?: { sinceRound: number; agreed: number[]; declinedRound: number | null };
+  /**
+   * The check of the whole log from the start, while under way (null when done): `state` is the
+   * replay so far, `target` the position loading reached, `badSnapshots` those that disagreed.
+   */
+  check: { state: GameState; target: number; badSnapshots: number[] } | null;
 }
 
 type Snapshot = { seq: number; engine: string; state: string };
@@ -141,6 +156,7 @@ export class GamesService {
       last: lastOf(settled.entries),
       readOnly: false,
       notices: [],
+      check: null, // written by this service just now
     });
     this.emit(live, 'created', settled.events);
     return this.view(live);
@@ -200,9 +216,19 @@ export class GamesService {
     const now = this.now();
     // A duplicate is still the imported record; "play from here" starts a game of this app's own.
     const imported = parent === null && source.row.imported;
-    const row = this.newRow({ title: title.slice(0, 100), config: source.row.config, seed: source.row.seed, players: source.row.players, now, parent, imported, rulesVersion: source.row.rulesVersion });
+    // the copied log was played under the source's rules: the copy keeps them
+    const row = this.newRow({
+      title: title.slice(0, 100),
+      config: source.row.config,
+      seed: source.row.seed,
+      players: source.row.players,
+      now,
+      parent,
+      imported,
+      rulesVersion: source.row.rulesVersion,
+    });
     const progress = progressOf(settled.state, 0, now);
-    this.write(() => this.store.copy({ ...row, ...progress }, source.row.id, atSeq, settled.entries, progress));
+    this.write(() => this.store.copy({ ...row, ...progress }, source.row.id, head(source.row), atSeq, settled.entries, progress), source.row.id);
     this.hub.emit('gameChanged', { gameId: row.id, kind: 'created', rev: 0, seq: progress.seq, events: [] });
     return this.summary(row.id);
   }
@@ -210,7 +236,7 @@ export class GamesService {
   // ---- playing -------------------------------------------------------------------------------
 
   getGame(gameId: string): GameView {
-    return this.view(this.load(gameId));
+    return this.view(this.load(gameId, false));
   }
 
   /**
@@ -277,7 +303,7 @@ export class GamesService {
     if (!back.ok) throw new ApiError('game/unreadable', `Move ${target} of this game cannot be rebuilt.`);
     const rev = live.row.rev + 1;
     const progress = progressOf(back.state, rev, this.now());
-    this.write(() => this.store.truncate(gameId, target, progress));
+    this.write(() => this.store.truncate(gameId, head(live.row), target, progress), gameId);
     live.state = back.state;
     live.row = { ...live.row, ...progress };
     live.last = this.entryAt(gameId, target);
@@ -287,7 +313,9 @@ export class GamesService {
 
   /** Any position of any game (finished or not, read-only or not), for the replay viewer. */
   getGameAt(gameId: string, seq: number): GamePosition {
-    const live = this.load(gameId);
+    // Seeking does not wait for a long game's check (a full replay costs more than the seek): until
+    // it ends, within a fraction of a second of opening, positions come from snapshots as before.
+    const live = this.load(gameId, false);
     this.checkRange(live, seq);
     if (seq === 0) {
       const at = this.stateAt(live.row, 0);
@@ -343,7 +371,7 @@ export class GamesService {
   renameGame(gameId: string, expectSeq: number, title: string): GameSummary {
     const row = this.requireRow(gameId);
     if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);
-    this.write(() => this.store.rename(gameId, title, this.now()));
+    this.write(() => this.store.rename(gameId, title, this.now(), row.rev), gameId);
     const cached = this.live.get(gameId);
     const fresh = this.requireRow(gameId);
     if (cached) cached.row = fresh;
@@ -354,7 +382,7 @@ export class GamesService {
   deleteGame(gameId: string, expectSeq: number): { deleted: string } {
     const row = this.requireRow(gameId);
     if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);
-    this.write(() => this.store.delete(gameId));
+    this.write(() => this.store.delete(gameId, row.rev), gameId);
     this.live.delete(gameId);
     this.hub.emit('gameChanged', { gameId, kind: 'deleted', rev: row.rev + 1, seq: row.seq, events: [] });
     return { deleted: gameId };
@@ -385,33 +413,43 @@ export class GamesService {
 
   // ---- internals -----------------------------------------------------------------------------
 
-  private load(gameId: string): Live {
+  /**
+   * The game, decoded. `verified` (default): its whole log has been checked from the start (see
+   * VERIFY_NOW_MAX); only getGame opens a long game before its check has finished.
+   */
+  private load(gameId: string, verified = true): Live {
     const cached = this.live.get(gameId);
     if (cached) {
       this.live.delete(gameId); // re-insert: most recently used last
       this.live.set(gameId, cached);
+      if (verified) this.finishCheck(cached);
       return cached;
     }
     const row = this.requireRow(gameId);
     const r = this.stateAt(row, row.seq);
-    const notices: Notice[] = [];
-    if (!r.ok) {
-      notices.push({
-        code: 'game/log-broken',
-        message:
-          `This game's saved moves stop replaying at move ${r.atSeq} (${r.reason}); it is shown read-only at move ` +
-          `${r.state.seq}. Use "play from here" to continue from that position.`,
-        atSeq: r.atSeq,
-      });
-      this.log?.error(`game ${gameId}: log stops replaying at ${r.atSeq} (${r.reason})`);
-    }
-    const live: Live = { row, state: r.state, last: this.entryAt(gameId, r.state.seq), readOnly: !r.ok, notices };
+    const live: Live = {
+      row,
+      state: r.state,
+      last: this.entryAt(gameId, r.state.seq),
+      readOnly: false,
+      notices: [],
+      check: null,
+    };
+    if (!r.ok) this.markBroken(live, r.state, r.atSeq, r.reason);
+    // Loading skipped the log under the newest snapshot: check all of it from the start too (an
+    // earlier row may be damaged as well when loading already found a break).
+    live.check = r.state.seq > 0 ? { state: this.startOf(row), target: r.state.seq, badSnapshots: [] } : null;
     this.remember(live);
+    if (verified || row.seq <= VERIFY_NOW_MAX) this.finishCheck(live);
+    else this.checkLater(live);
     if (!live.readOnly && live.state.pending.kind === 'chance') {
       // Never left so by this service (chance is settled in the same transaction as the move that
       // led to it), but a log written by other means could stop there: settle it like play would.
-      const settled = settleChance(live.state);
-      this.commit(live, settled.entries, settled.states, settled.events);
+      this.finishCheck(live);
+      if (!live.readOnly) {
+        const settled = settleChance(live.state);
+        this.commit(live, settled.entries, settled.states, settled.events);
+      }
     }
     this.endStalledAmongCaptains(live);
     return live;
@@ -447,7 +485,89 @@ export class GamesService {
   private endStalledAmongCaptains(live: Live): void {
     if (live.readOnly || !stallStatus(live.state)?.stalled) return;
     if (live.row.players.some((p) => p.kind !== 'computer')) return;
-    this.endStalled(live);
+    // writing on a log still being checked: finish the check first (as settling chance does)
+    this.finishCheck(live);
+    if (!live.readOnly && stallStatus(live.state)?.stalled) this.endStalled(live);
+  }
+
+  /** Read-only at `state` (the last good position), with the notice saying where the log stops. */
+  private markBroken(live: Live, state: GameState, atSeq: number, reason: string): void {
+    live.check = null;
+    live.readOnly = true;
+    live.state = state;
+    live.last = this.entryAt(live.row.id, state.seq);
+    live.notices = [
+      {
+        code: 'game/log-broken',
+        message:
+          `This game's saved moves stop replaying at move ${atSeq} (${reason}); it is shown read-only at move ` +
+          `${state.seq}. Use "play from here" to continue from that position.`,
+        atSeq,
+      },
+    ];
+    this.timelines.forget(live.row.id);
+    this.log?.error(`game ${live.row.id}: log stops replaying at ${atSeq} (${reason})`);
+  }
+
+  private finishCheck(live: Live): void {
+    while (live.check) this.checkStep(live, Number.POSITIVE_INFINITY);
+  }
+
+  /** Checks a long game's log in small steps between requests; anything that needs it finishes it first. */
+  private checkLater(live: Live): void {
+    const step = () => {
+      if (!live.check || this.live.get(live.row.id) !== live) return; // done, or forgotten (reloads check again)
+      try {
+        this.checkStep(live, VERIFY_STEP);
+      } catch (err) {
+        this.log?.error(`game ${live.row.id}: background log check failed`, err instanceof Error ? err.message : String(err));
+        return;
+      }
+      if (live.check) setImmediate(step);
+    };
+    setImmediate(step);
+  }
+
+  /**
+   * Replays up to `maxRows` more of the log from the start, comparing with every snapshot on the
+   * way. A row that does not replay makes the game read-only at the move before it. A snapshot
+   * that disagrees with the log is dropped (the log is the truth; snapshots are only a cache).
+   */
+  private checkStep(live: Live, maxRows: number): void {
+    const c = live.check!;
+    const id = live.row.id;
+    const end = Math.min(c.state.seq + maxRows, c.target);
+    while (c.state.seq < end) {
+      // Slices end on snapshot boundaries, where the replay is compared with the stored snapshot.
+      const to = Math.min(end, (Math.floor(c.state.seq / SNAPSHOT_EVERY) + 1) * SNAPSHOT_EVERY);
+      const r = replayRows(c.state, this.store.actions(id, c.state.seq, to));
+      if (!r.ok) return this.markBroken(live, r.state, r.atSeq, r.reason);
+      if (r.state.seq !== to) return this.markBroken(live, r.state, r.state.seq + 1, `missing action ${r.state.seq + 1}`);
+      c.state = r.state;
+      const snap = this.store.snapshot(id, to, ENGINE_KEY);
+      if (snap && snap.seq === to && !sameState(snap.state, c.state)) c.badSnapshots.push(to);
+    }
+    if (c.state.seq < c.target) return;
+    live.check = null;
+    if (c.badSnapshots.length === 0 && stateHash(c.state) === stateHash(live.state)) return;
+    this.write(() => this.store.dropSnapshots(id, c.badSnapshots));
+    this.log?.error(`game ${id}: snapshots at ${c.badSnapshots.join(', ')} disagree with the log; dropped, the log replayed instead`);
+    live.state = c.state;
+    live.last = this.entryAt(id, c.state.seq);
+    live.notices = [
+      ...live.notices,
+      { code: 'game/snapshot-ignored', message: 'Some saved positions of this game disagreed with its moves; the moves were replayed instead.' },
+    ];
+    this.timelines.forget(id);
+  }
+
+  private startOf(row: GameRow): GameState {
+    try {
+      // the game replays under the rules it was played with (a row from before a rules change)
+      return newGame(row.config, row.seed, { rulesVersion: row.rulesVersion });
+    } catch (err) {
+      throw new ApiError('game/unreadable', `This game's options are not playable by this version (${(err as Error).message}).`);
+    }
   }
 
   private remember(live: Live): Live {
@@ -468,13 +588,7 @@ export class GamesService {
         start = null; // a damaged snapshot only costs time: replay from the start instead
       }
     }
-    if (!start) {
-      try {
-        start = newGame(row.config, row.seed, row.rulesVersion);
-      } catch (err) {
-        throw new ApiError('game/unreadable', `This game's options are not playable by this version (${(err as Error).message}).`);
-      }
-    }
+    start ??= this.startOf(row);
     const r = replayRows(start, this.store.actions(row.id, start.seq, seq));
     if (r.ok && r.state.seq !== seq) return { ok: false, state: r.state, atSeq: r.state.seq + 1, reason: `missing action ${r.state.seq + 1}` };
     return r;
@@ -493,7 +607,7 @@ export class GamesService {
     const rev = live.row.rev + 1;
     const progress = progressOf(state, rev, this.now());
     const snapshots = snapshotsOf(entries, states, state);
-    this.write(() => this.store.append(live.row.id, live.row.seq, entries, progress, snapshots));
+    this.write(() => this.store.append(live.row.id, head(live.row), entries, progress, snapshots), live.row.id);
     // Only now, with the actions on disk, does memory move on and the event go out.
     live.state = state;
     live.row = { ...live.row, ...progress };
@@ -501,10 +615,20 @@ export class GamesService {
     this.emit(live, 'acted', events);
   }
 
-  private write(fn: () => void): void {
+  /** Runs a store write; `gameId`: the game it checks against the disk (forgotten on a conflict). */
+  private write(fn: () => void, gameId?: string): void {
     try {
       fn();
     } catch (err) {
+      if (err instanceof StoreConflict) {
+        // Another instance changed the game: what memory holds is stale, so the next read reloads it.
+        if (gameId !== undefined) {
+          this.live.delete(gameId);
+          this.timelines.forget(gameId);
+        }
+        this.log?.error('refused a write computed from an outdated game', err.message);
+        throw new ApiError('store/conflict', 'The game was changed by another window or copy of the app; reload it and try again.');
+      }
       this.log?.error('saving a game failed', err instanceof Error ? (err.stack ?? err.message) : String(err));
       throw new ApiError('store/write-failed', 'The game could not be saved, so the move was not made. Try again.');
     }
@@ -544,7 +668,17 @@ export class GamesService {
     return summary;
   }
 
-  private newRow(a: { title: string; config: GameConfig; seed: number; players: SeatPlayer[]; now: number; parent: GameRow['parent']; imported?: boolean; rulesVersion?: string }): GameRow {
+  private newRow(a: {
+    title: string;
+    config: GameConfig;
+    seed: number;
+    players: SeatPlayer[];
+    now: number;
+    parent: GameRow['parent'];
+    imported?: boolean;
+    /** The rules of the log the row starts with (an import or a copy); default: this engine's. */
+    rulesVersion?: string;
+  }): GameRow {
     return {
       id: crypto.randomUUID(),
       title: a.title,
@@ -599,6 +733,19 @@ function snapshotsOf(entries: readonly LogEntry[], states: readonly GameState[],
     }
   });
   return out;
+}
+
+/** Whether a stored snapshot is the same position as `state` (an unreadable one is not). */
+function sameState(text: string, state: GameState): boolean {
+  try {
+    return stateHash(JSON.parse(text) as GameState) === stateHash(state);
+  } catch {
+    return false;
+  }
+}
+
+function head(row: GameRow): { seq: number; rev: number } {
+  return { seq: row.seq, rev: row.rev };
 }
 
 function lastOf(entries: readonly LogEntry[]): Live['last'] {

@@ -16,8 +16,12 @@ import { ActionSchema, type GameResult, type GameStatus } from './schemas.js';
 /** Snapshots are only trusted by the exact engine and rules that wrote them. */
 export const ENGINE_KEY = `${ENGINE_VERSION}/${RULES_VERSION}`;
 
-/** A settle loop that runs this long means an engine bug, not a game. */
-const MAX_CHANCE_CHAIN = 64;
+/**
+ * A settle loop that runs this long means an engine bug, not a game. Refused die rolls
+ * (mq-rules-2) lengthen a chain: with one face of three standing, 250 refusals in a row have a
+ * chance of (2/3)^250, about 1e-44.
+ */
+const MAX_CHANCE_CHAIN = 256;
 
 /** The seat deciding the pending decision (null for chance and game over). */
 export function actorOf(state: GameState): number | null {

@@ -6,6 +6,7 @@ export const RECORD_ERROR_CODES = [
   'record/not-json',
   'record/unknown-format',
   'record/unsupported-version',
+  'record/unsupported-rules', // played under rules this app does not know (a newer app's)
   'record/invalid',
   'record/bad-config',
   'record/does-not-replay',

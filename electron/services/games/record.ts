@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import {
   ENGINE_VERSION,
-  RULES_VERSION,
+  KNOWN_RULES_VERSIONS,
   apply,
   newGame,
   stateHash,
@@ -17,7 +17,8 @@ import {
 import { SNAPSHOT_EVERY, type LogEntry } from './game-store.js';
 import { RECORD_ERROR_CODES, type RecordErrorCode } from './record-codes.js';
 import { ENGINE_KEY, actorOf, resultOf } from './log-replay.js';
-import { ActionSchema, GameConfigSchema, PlayerSchema, ResultSchema, SeedSchema, TitleSchema } from './schemas.js';
+import { ActionSchema, GameConfigSchema, NAME_MAX, ResultSchema, SeedSchema, StoredPlayerSchema, TITLE_MAX } from './schemas.js';
+import { cleanText, safeFileBase } from './text.js';
 
 export const RECORD_FORMAT = 'mississippi-queen-game';
 /** The version this app writes. v1 = the engine's bare GameRecord (what `mq simulate` writes). */
@@ -68,8 +69,9 @@ export const RecordV2Schema = z
     actions: Actions,
     meta: z
       .object({
-        title: TitleSchema,
-        players: z.array(PlayerSchema).min(1).max(7),
+        // Any text is read (bounded): parseRecord cleans it rather than refusing a game for its title.
+        title: z.string().max(TITLE_MAX * 10),
+        players: z.array(StoredPlayerSchema.extend({ name: z.string().max(NAME_MAX * 10) })).min(1).max(7),
         /** ISO date the game was started. */
         createdAt: z.string().max(40).optional(),
         exportedBy: z.string().max(80).optional(),
@@ -163,7 +165,22 @@ export function parseRecord(text: string): CurrentRecord {
     }
     record = step.up ? step.up(parsed.data as never) : parsed.data;
   }
-  const r = record as CurrentRecord;
+  const read = record as CurrentRecord;
+  // Titles and names from a file follow the rules typed ones do (text.ts), cleaned instead of refused.
+  const r: CurrentRecord = {
+    ...read,
+    meta: {
+      ...read.meta,
+      title: cleanText(read.meta.title, TITLE_MAX, 'Imported game'),
+      players: read.meta.players.map((p, i) => ({ ...p, name: cleanText(p.name, NAME_MAX, `Player ${i + 1}`) })),
+    },
+  };
+  if (!KNOWN_RULES_VERSIONS.includes(r.rulesVersion)) {
+    throw new RecordError(
+      'record/unsupported-rules',
+      `The game was played under rules "${r.rulesVersion.slice(0, 40)}", which this app does not know. Update the app to open it.`,
+    );
+  }
   const check = validateConfig(r.config);
   if (!check.ok) throw new RecordError('record/bad-config', `The game options are not playable here: ${check.code} (${check.field}).`);
   if (r.meta.players.length !== r.config.seats.length) {
@@ -181,7 +198,8 @@ export interface ReplayedRecord {
 
 /** Replays a record strictly (every action must be accepted) and checks its hash and result. */
 export function replayRecord(record: CurrentRecord): ReplayedRecord {
-  let state = newGame(record.config, record.seed, record.rulesVersion);
+  // the record replays under the rules it was played with (parseRecord checked they are known)
+  let state = newGame(record.config, record.seed, { rulesVersion: record.rulesVersion });
   const entries: LogEntry[] = [];
   const snapshots: ReplayedRecord['snapshots'] = [];
   for (let k = 0; k < record.actions.length; k++) {
@@ -198,7 +216,8 @@ export function replayRecord(record: CurrentRecord): ReplayedRecord {
     entries.push({ seq: state.seq, actor, action });
     if (state.seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq: state.seq, engine: ENGINE_KEY, state: JSON.stringify(state) });
   }
-  const sameEngine = record.engineVersion === ENGINE_VERSION && record.rulesVersion === RULES_VERSION;
+  // the rules are the record's own, so only another engine's state shape can change the hash
+  const sameEngine = record.engineVersion === ENGINE_VERSION;
   if (record.finalHash !== null && sameEngine && stateHash(state) !== record.finalHash) {
     throw new RecordError('record/hash-mismatch', 'The replayed game does not reach the position recorded in the file.');
   }
@@ -233,7 +252,6 @@ export function buildRecord(input: ExportInput): CurrentRecord {
     format: RECORD_FORMAT,
     formatVersion: RECORD_VERSION,
     engineVersion: ENGINE_VERSION,
-    // the rules the game is played under (an older game keeps its own)
     rulesVersion: input.state.rulesVersion,
     config: input.config,
     seed: input.seed,
@@ -266,8 +284,7 @@ export function toEngineRecord(record: CurrentRecord): GameRecord {
   };
 }
 
-/** A file name for the record: the title, made safe. */
+/** A file name for the record: the title, made safe on Windows, macOS and Linux (text.ts). */
 export function recordFileName(title: string): string {
-  const base = title.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 60) || 'game';
-  return base + RECORD_EXTENSION;
+  return safeFileBase(title, 'game') + RECORD_EXTENSION;
 }

@@ -1,10 +1,13 @@
 // Damage handling for the database file. A file SQLite cannot read (garbage, truncated, failed
 // integrity check) is moved aside — kept next to the original, never deleted — and a fresh
-// database is started, with a notice telling the user where the old one is. A database from a
-// newer app version is not damage: it is refused untouched (store/newer-version), as store.ts does.
+// database is started; every game that still reads and replays from the kept file is salvaged into
+// it (salvage.ts), and a notice tells the user how many came back, which did not, and where the
+// old file is. A database from a newer app version is not damage: it is refused untouched
+// (store/newer-version), as store.ts does.
 import fs from 'node:fs';
 import { ApiError } from '../../api/contract.js';
 import { openStore, type Db, type OpenStoreOptions } from '../store.js';
+import { salvageInto } from './salvage.js';
 import type { Notice } from './schemas.js';
 
 export interface RecoveredStore {
@@ -27,15 +30,28 @@ export function openStoreWithRecovery(file: string, options: OpenStoreOptions = 
   }
   const movedTo = moveAside(file, now);
   const db = openStore(file, options);
+  let salvage = { saved: 0, lost: [] as string[] };
+  try {
+    salvage = salvageInto(movedTo, db, options.nativeBinding);
+  } catch {
+    // Salvage is a bonus: the app starts on the fresh database whatever it met in the kept file.
+  }
+  const { saved, lost } = salvage;
+  const found = saved + lost.length;
+  const outcome =
+    found === 0
+      ? 'a new, empty one was started'
+      : `a new one was started with the ${saved} of ${found} saved games that could still be read` +
+        (lost.length ? ` (not recovered: ${lost.map((t) => `"${t}"`).join(', ').slice(0, 500)})` : '');
   return {
     db,
     notices: [
       {
         code: 'store/recovered',
-        message:
-          `The saved-games database could not be read (${problem.slice(0, 200)}). It was moved to ${movedTo} ` +
-          'and a new, empty one was started.',
+        message: `The saved-games database could not be read (${problem.slice(0, 200)}). It was kept as ${movedTo} and ${outcome}.`,
         path: movedTo,
+        saved,
+        lost,
       },
     ],
   };

@@ -63,4 +63,8 @@ export class ReplayTimelines {
     while (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
     return timeline;
   }
+
+  forget(id: string): void {
+    this.cache.delete(id);
+  }
 }

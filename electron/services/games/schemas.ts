@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { TILE_IDS } from '../../../engine/index.js';
 import type { Action, BoatId, Decision, GameConfig, GameEvent, GameState, LegalTurn, TileId } from '../../../engine/index.js';
+import { normaliseText, textProblem, type TextErrorCode, type TextField } from './text.js';
 
 export const BOAT_IDS = ['white', 'orange', 'blue', 'green', 'pink', 'red', 'black'] as const satisfies readonly BoatId[];
 
@@ -62,18 +63,45 @@ const configMatches: Same<z.infer<typeof GameConfigSchema>, GameConfig> = true;
 void configMatches;
 
 export const PLAYER_KINDS = ['human', 'computer'] as const;
-export const PlayerSchema = z
-  .object({
-    name: z.string().trim().min(1).max(40),
-    kind: z.enum(PLAYER_KINDS),
-    /** A computer captain's level (engine/captains); ignored for humans. */
-    level: z.enum(['easy', 'medium', 'hard']).optional(),
-  })
-  .strict();
+export const TITLE_MAX = 100;
+export const NAME_MAX = 40;
+
+/**
+ * Text a player types: normalised (NFC, whitespace collapsed, trimmed), then refused when it holds
+ * control or text-direction characters, nothing visible, or too much. The refusal carries its API
+ * error code in `params.apiCode`; the dispatcher answers with it instead of request/malformed.
+ */
+function typedText(field: TextField, max: number) {
+  const label = field === 'title' ? 'title' : "captain's name";
+  return z.string().transform((raw, ctx) => {
+    // Collapsing whitespace may shorten a long input a lot, but not without bound.
+    const text = raw.length > max * 10 ? raw : normaliseText(raw);
+    const problem = raw.length > max * 10 ? 'too-long' : textProblem(text, max);
+    if (problem === null) return text;
+    const apiCode: TextErrorCode = `${field}/${problem}`;
+    const message = {
+      empty: `The ${label} needs at least one visible character.`,
+      'invalid-character': `The ${label} contains a control or text-direction character.`,
+      'too-long': `The ${label} is longer than ${max} characters.`,
+    }[problem];
+    ctx.addIssue({ code: 'custom', message, params: { apiCode } });
+    return z.NEVER;
+  });
+}
+
+const PlayerShape = {
+  kind: z.enum(PLAYER_KINDS),
+  /** A computer captain's level (engine/captains); ignored for humans. */
+  level: z.enum(['easy', 'medium', 'hard']).optional(),
+};
+/** A captain as a request names one: the name is checked and normalised. */
+export const PlayerSchema = z.object({ name: typedText('name', NAME_MAX), ...PlayerShape }).strict();
 export type Player = z.infer<typeof PlayerSchema>;
+/** A captain as stored and answered: names saved before the checks existed still list. */
+export const StoredPlayerSchema = z.object({ name: z.string(), ...PlayerShape }).strict();
 
 export const GameIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/);
-export const TitleSchema = z.string().trim().min(1).max(100);
+export const TitleSchema = typedText('title', TITLE_MAX);
 export const SeedSchema = z.number().int().min(0).max(0xffffffff);
 
 export const GAME_STATUSES = ['playing', 'over'] as const;
@@ -86,6 +114,9 @@ export const NoticeSchema = z
     message: z.string(),
     /** Where the damaged database was moved (store/recovered). */
     path: z.string().optional(),
+    /** store/recovered: how many games were brought back from the damaged file, and which were not (titles). */
+    saved: z.number().int().nonnegative().optional(),
+    lost: z.array(z.string()).optional(),
     /** The first action that no longer replays (game/log-broken). */
     atSeq: z.number().int().optional(),
   })
@@ -100,7 +131,7 @@ export const GameSummarySchema = z
   .object({
     id: z.string(),
     title: z.string(),
-    players: z.array(PlayerSchema.extend({ boats: z.array(BoatIdSchema) })),
+    players: z.array(StoredPlayerSchema.extend({ boats: z.array(BoatIdSchema) })),
     status: z.enum(GAME_STATUSES),
     round: z.number().int(),
     leader: BoatIdSchema.nullable(),

@@ -1,29 +1,52 @@
-// Browser-host transport: requests are POST /api/<name> with the launch token as a bearer header;
-// events arrive on a WebSocket that presents the token as a subprotocol. The token comes in the URL
-// fragment once (never sent to a server), is kept in sessionStorage for reloads and removed from
-// the address bar.
+// Browser-host transport: requests are POST /api/<name> with the session token as a bearer header;
+// events arrive on a WebSocket that presents the token as a subprotocol. The address carries only a
+// one-time launch code in its fragment (never sent to a server, and a command line that holds it is
+// readable by other local users): the page exchanges it for the token, which then lives only in this
+// tab's memory and sessionStorage. A reload has no code any more (it is removed from the address bar
+// before the exchange) and keeps the stored token; a new tab opened from this one copies it.
 import { REQUEST_NAMES, isEventName, type ApiEvent, type ApiResult, type MqApi } from '../../../electron/api/contract.js';
 
 const TOKEN_KEY = 'mq.token';
+/** electron/host/node-host.ts SESSION_EXCHANGE_PATH. */
+const EXCHANGE_PATH = '/api/session/exchange';
 
-function takeToken(): string {
-  const match = /(?:^#|&)token=([0-9a-f]+)/i.exec(location.hash);
-  if (match) {
-    sessionStorage.setItem(TOKEN_KEY, match[1]!);
-    history.replaceState(null, '', location.pathname + location.search);
+/** The session token, or null when there is none (a spent or expired code and no stored token). */
+async function sessionToken(): Promise<string | null> {
+  const match = /(?:^#|&)code=([0-9a-f]+)/i.exec(location.hash);
+  const stored = sessionStorage.getItem(TOKEN_KEY);
+  if (!match) return stored;
+  history.replaceState(null, '', location.pathname + location.search);
+  try {
+    const res = await fetch(EXCHANGE_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: match[1] }),
+    });
+    const answer = (await res.json()) as ApiResult<{ token: string }>;
+    if (answer.ok) {
+      sessionStorage.setItem(TOKEN_KEY, answer.value.token);
+      return answer.value.token;
+    }
+  } catch {
+    // Unreachable host: the requests below say so.
   }
-  return sessionStorage.getItem(TOKEN_KEY) ?? '';
+  // A spent code in a tab that already has a session (e.g. the address opened again): keep it.
+  return stored;
 }
 
 export function createBrowserTransport(): MqApi {
-  const token = takeToken();
+  const token = sessionToken();
   const listeners = new Set<(event: ApiEvent) => void>();
 
   async function request(name: string, payload: unknown): Promise<ApiResult<unknown>> {
+    const bearer = await token;
+    if (bearer === null) {
+      return { ok: false, code: 'host/link-spent', message: 'This address was already used or has expired.' };
+    }
     try {
       const res = await fetch(`/api/${name}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
         body: JSON.stringify(payload ?? {}),
       });
       return (await res.json()) as ApiResult<unknown>;
@@ -33,26 +56,34 @@ export function createBrowserTransport(): MqApi {
   }
 
   let socket: WebSocket | null = null;
+  let connecting = false;
   let retry = 250;
   function connect(): void {
-    socket = new WebSocket(`ws://${location.host}/api/events`, ['mq.v1', `mq-token.${token}`]);
-    socket.onopen = () => (retry = 250);
-    socket.onmessage = (msg) => {
-      const event = JSON.parse(String(msg.data)) as ApiEvent;
-      if (isEventName(event.name)) for (const l of listeners) l(event);
-    };
-    socket.onclose = () => {
-      socket = null;
-      // Reconnect with backoff while anyone listens (the host may be restarting).
-      if (listeners.size) setTimeout(connect, (retry = Math.min(retry * 2, 5000)));
-    };
+    if (socket || connecting) return;
+    connecting = true;
+    void token.then((bearer) => {
+      connecting = false;
+      if (bearer === null || socket || !listeners.size) return;
+      const ws = new WebSocket(`ws://${location.host}/api/events`, ['mq.v1', `mq-token.${bearer}`]);
+      socket = ws;
+      ws.onopen = () => (retry = 250);
+      ws.onmessage = (msg) => {
+        const event = JSON.parse(String(msg.data)) as ApiEvent;
+        if (isEventName(event.name)) for (const l of listeners) l(event);
+      };
+      ws.onclose = () => {
+        socket = null;
+        // Reconnect with backoff while anyone listens (the host may be restarting).
+        if (listeners.size) setTimeout(connect, (retry = Math.min(retry * 2, 5000)));
+      };
+    });
   }
 
   const api: Record<string, unknown> = {};
   for (const name of REQUEST_NAMES) api[name] = (payload: unknown) => request(name, payload);
   api.onEvent = (listener: (event: ApiEvent) => void) => {
     listeners.add(listener);
-    if (!socket) connect();
+    connect();
     return () => {
       listeners.delete(listener);
       if (!listeners.size) socket?.close();

@@ -44,8 +44,13 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
       return t('log.startOrder', { list: ev.order.map(boat).join(', ') });
     case 'tileDrawn':
       return t('log.tileDrawn', { tile: ev.tile });
-    case 'dieRolled':
-      return t(ev.accepted ? 'log.dieRolled' : 'log.dieRerolled', { face: t(`face.${ev.face}`) });
+    case 'dieRolled': {
+      const face = t(`face.${ev.face}`);
+      if (ev.accepted) return t('log.dieRolled', { face });
+      // a refused roll (mq-rules-2): why the face does not stand; tiles are numbered from 1 on the board
+      if (ev.reason === 'deadEnd') return t('log.dieDeadEnd', { face });
+      return t('log.dieRerolled', { face, tile: (ev.tile ?? 0) + 1 });
+    }
     case 'tilePlaced': {
       const n = ev.passengers.reduce((s, p) => s + p.count, 0);
       return n > 0 ? t('log.tilePlacedPassengers', { n, tile: ev.index + 1 }) : t('log.tilePlaced', { n: ev.index + 1 });

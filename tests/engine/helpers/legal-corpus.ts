@@ -33,7 +33,9 @@ export function corpusStates(games: readonly CorpusGame[] = GAMES): GameState[] 
   for (const f of SCENARIOS) out.push(loadScenario(readFileSync(new URL(f, dir), 'utf8')));
   for (const g of games) {
     let n = 0;
-    playRandomGame(newGame(defaultConfig(g.players, { advanced: g.advanced }), g.seed), {
+    // mq-rules-1: the positions these seeds gave when the digest was recorded (mq-rules-2 rolls
+    // the river's die differently, which would give other positions, not other legal turns)
+    playRandomGame(newGame(defaultConfig(g.players, { advanced: g.advanced }), g.seed, { rulesVersion: 'mq-rules-1' }), {
       seed: g.seed,
       policy: g.policy,
       maxActions: g.maxActions,

@@ -36,7 +36,7 @@ export const RULES_2 = 'mq-rules-2';
  */
 export function stalledStateAs(name: string, rulesVersion: string, count?: number): { state: GameState; events: GameEvent[]; applied: number } {
   const rec = stalledRecord(name);
-  let state: GameState = { ...newGame(rec.config, rec.seed), rulesVersion };
+  let state = newGame(rec.config, rec.seed, { rulesVersion });
   const n = count ?? rec.actions.length;
   let events: GameEvent[] = [];
   let k = 0;
@@ -62,7 +62,7 @@ export interface StalledImport {
 /** A stalled record as an import: played under mq-rules-2 up to the first stalled position. */
 export function stalledImport(name: string, players: { name: string; kind: 'human' | 'computer'; level?: 'easy' | 'medium' | 'hard' }[]): StalledImport {
   const rec = stalledRecord(name);
-  let state: GameState = { ...newGame(rec.config, rec.seed), rulesVersion: RULES_2 };
+  let state = newGame(rec.config, rec.seed, { rulesVersion: RULES_2 });
   let k = 0;
   while (!isStalled(state)) {
     const r = apply(state, rec.actions[k]!);
