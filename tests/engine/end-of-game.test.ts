@@ -18,6 +18,7 @@ import {
   type GameState,
   type TileId,
 } from '../../engine/index.js';
+import { parseScenario, stateToScenario } from '../../engine/scenario.js';
 import { RULES_2, STALLED, stalledRecord, stalledState, stalledStateAs } from './helpers/stalled.js';
 
 const boat = (s: GameState, id: string) => s.boats.find((b) => b.id === id)!;
@@ -39,6 +40,15 @@ describe('a boat that can never move again is out of the race', () => {
     expect(boat(r.state, 'orange').pos).not.toBeNull(); // it stays on its sandbank, an obstacle
     expect(r.state.order).not.toContain('orange');
     expect(r.state.pending.kind).not.toBe('over');
+  });
+
+  it('a position with a boat out and the stall count round-trips as a scenario', () => {
+    const r = apply(stranded(), CONFIRM);
+    if (!r.ok) throw new Error(r.code);
+    expect(r.state.stall).toBeDefined();
+    const back = parseScenario(JSON.stringify(stateToScenario(r.state)));
+    if (!back.ok) throw new Error(JSON.stringify(back.issues));
+    expect(back.state).toEqual(r.state);
   });
 
   it('the same boat with 1 coal is not out', () => {
