@@ -1,6 +1,6 @@
-// electron-builder afterPack hook: swap the packaged better-sqlite3 binary (copied from
-// node_modules, i.e. the Node build) for the Electron-ABI copy from .cache/native-electron/, then
-// check the ABI of what will ship. A package with a wrong-ABI module fails the build loudly.
+// electron-builder afterPack hook: turns on the asar integrity fuse where Electron checks it, swaps
+// the packaged better-sqlite3 binary (copied from node_modules, i.e. the Node build) for the
+// Electron-ABI copy from .cache/native-electron/, then checks the ABI of what will ship. A package with a wrong-ABI module fails the build loudly.
 // MQ_PACKAGE_SMOKE=1 (the offline packaging test, with a stand-in Electron) skips the swap/check.
 'use strict';
 const fs = require('node:fs');
@@ -9,7 +9,29 @@ const { assertAbi, electronAbi, electronNativeFile } = require('../scripts/nativ
 
 const ARCH = ['ia32', 'x64', 'armv7l', 'arm64', 'universal'];
 
+// Electron validates app.asar against a hash electron-builder embeds (Info.plist, the exe's
+// resources) on macOS and Windows only. electronFuses in build/electron-builder.yml holds the
+// fuses common to every platform; this one is per platform, which that block cannot express.
+const ASAR_INTEGRITY_PLATFORMS = new Set(['darwin', 'mas', 'win32']);
+
+/** Whether the packaged binary for `platformName` gets EnableEmbeddedAsarIntegrityValidation. */
+function wantsAsarIntegrity(platformName) {
+  return ASAR_INTEGRITY_PLATFORMS.has(platformName);
+}
+exports.wantsAsarIntegrity = wantsAsarIntegrity;
+
 exports.default = async function afterPack(context) {
+  if (wantsAsarIntegrity(context.electronPlatformName)) {
+    // Flipped before electron-builder flips the config's fuses and signs (both follow afterPack).
+    // @electron/fuses is electron-builder's own dependency: take the copy it uses.
+    const { FuseVersion, FuseV1Options } = require(
+      require.resolve('@electron/fuses', { paths: [path.dirname(require.resolve('app-builder-lib/package.json'))] }),
+    );
+    await context.packager.addElectronFuses(context, {
+      version: FuseVersion.V1,
+      [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
+    });
+  }
   const projectDir = context.packager.projectDir;
   const electronVersion = context.packager.config.electronVersion;
   const resources =
@@ -22,6 +44,9 @@ exports.default = async function afterPack(context) {
     console.log('[after-pack] MQ_PACKAGE_SMOKE=1: keeping the Node build (stand-in Electron, not a runnable app)');
     return;
   }
+  // Swapping an unpacked file after app.asar (and its integrity hash) was written is safe: Electron
+  // validates only what it reads from inside the archive; for an entry marked unpacked its
+  // archive code returns before loading any integrity data.
   const arch = ARCH[context.arch] ?? process.arch;
   const built = electronNativeFile(projectDir, electronVersion, context.electronPlatformName, arch);
   if (!fs.existsSync(built)) {

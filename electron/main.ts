@@ -85,10 +85,12 @@ async function start(): Promise<void> {
     const res = await net.fetch(pathToFileURL(file).toString());
     return new Response(res.body, { status: 200, headers: { 'content-type': contentType(file), ...securityHeaders(csp) } });
   });
-  // Deny every permission request (camera, notifications...): the game needs none.
+  // Deny every permission request (camera, notifications...): the game needs none. The check
+  // handler answers the synchronous queries (navigator.permissions, some APIs ask before requesting).
   session.defaultSession.setPermissionRequestHandler((_wc: unknown, _perm: string, callback: (ok: boolean) => void) =>
     callback(false),
   );
+  session.defaultSession.setPermissionCheckHandler(() => false);
 
   registerIpc(ipcMain, services.dispatch, isAppUrl, (channel, url) =>
     log.warn(`IPC ${channel} refused from ${url}`),

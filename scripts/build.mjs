@@ -40,7 +40,8 @@ export async function buildAll({ quiet = false } = {}) {
   await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
   const common = { bundle: true, platform: 'node', sourcemap: true, logLevel: 'warning', absWorkingDir: ROOT };
   await Promise.all([
-    // Electron 41 runs Node 24; CommonJS keeps the main entry independent of Electron's ESM loader.
+    // Electron 45 runs Node 24 (its typings pull @types/node 24); CommonJS keeps the main entry
+    // independent of Electron's ESM loader.
     esbuild.build({
       ...common,
       entryPoints: ['electron/main.ts'],

@@ -6,11 +6,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { buildAll } from './build.mjs';
-import { electronBinary } from './electron-path.mjs';
+import { electronStatus, whyNoElectron } from './electron-path.mjs';
 import { ensureElectronNative, ROOT } from './native-electron.mjs';
 
 await buildAll({ quiet: true }); // main, preload and host bundles (the renderer comes from vite)
-const electron = electronBinary();
+// Found without require('electron'), which would try to download a missing binary (Electron 42+).
+const status = electronStatus();
+const electron = status.state === 'installed' ? status.binary : null;
 const children = [];
 const stop = () => {
   for (const c of children) c.kill();
@@ -31,6 +33,7 @@ if (electron) {
   children.push(child);
   child.on('exit', stop);
 } else {
+  console.log(`${whyNoElectron(status)}; using the browser host.`);
   const host = spawn(process.execPath, [path.join(ROOT, 'out/host/index.mjs'), '--ready-json', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,6 @@
 // Which Node/Electron ABI a native module (.node) was built for, read from the binary itself.
 // Non-N-API addons such as better-sqlite3 export `node_register_module_v<NODE_MODULE_VERSION>`;
-// the number is 115 for Node 20 and 145 for Electron 41. Used to refuse a wrong-ABI build loudly
+// the number is 115 for Node 20, 137 for Node 24 and 150 for Electron 45. Used to refuse a wrong-ABI build loudly
 // (on machines with npm's nodedir=/usr, an "Electron rebuild" silently produces a Node build).
 'use strict';
 const fs = require('node:fs');

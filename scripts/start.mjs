@@ -4,12 +4,14 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildAll, isUpToDate } from './build.mjs';
-import { electronBinary } from './electron-path.mjs';
+import { electronStatus, whyNoElectron } from './electron-path.mjs';
 import { ensureElectronNative, ROOT } from './native-electron.mjs';
 
 if (!isUpToDate()) await buildAll({ quiet: true });
 
-const electron = process.env.MQ_FORCE_BROWSER_HOST ? null : electronBinary();
+// Found without require('electron'), which would try to download a missing binary (Electron 42+).
+const status = process.env.MQ_FORCE_BROWSER_HOST ? null : electronStatus();
+const electron = status?.state === 'installed' ? status.binary : null;
 if (electron) {
   let binding;
   try {
@@ -26,6 +28,6 @@ if (electron) {
   child.on('exit', (code) => process.exit(code ?? 0));
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 } else {
-  console.log('Electron is not installed here (it is an optional dependency); starting the browser host instead.');
+  console.log(`${status ? whyNoElectron(status) : 'MQ_FORCE_BROWSER_HOST is set'}; starting the browser host instead.`);
   await import(pathToFileURL(path.join(ROOT, 'out', 'host', 'index.mjs')).href);
 }

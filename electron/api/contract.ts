@@ -39,7 +39,15 @@ export const SettingsValues = z
     reducedMotion: z.boolean(),
     /** Board animations: 0 = instant, 0.5 = slow, 1 = normal, 2 = fast. */
     animationSpeed: z.union([z.literal(0), z.literal(0.5), z.literal(1), z.literal(2)]),
-    camera: z.enum(['follow', 'overview']),
+    /** follow: frame the boat to move and where it can go; overview: the whole river; free: left where the player puts it. */
+    camera: z.enum(['follow', 'overview', 'free']),
+    /** Pause after each computer captain's move, in ms, so a player can follow it on the board. */
+    moveDelay: z.union([z.literal(0), z.literal(500), z.literal(1000), z.literal(2000)]),
+    /** Sound effects loudness, 0..1 (multiplies every sound). */
+    soundVolume: z.number().min(0).max(1),
+    soundMuted: z.boolean(),
+    /** Turns off the costly scene effects (moving water, wake, smoke, shadows) for slow machines. */
+    reduceEffects: z.boolean(),
   })
   .strict();
 export type SettingsValues = z.infer<typeof SettingsValues>;
@@ -49,6 +57,11 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   reducedMotion: false,
   animationSpeed: 1,
   camera: 'follow',
+  moveDelay: 500,
+  // Quiet by default: sound should be noticed only by a player who turns it up.
+  soundVolume: 0.3,
+  soundMuted: false,
+  reduceEffects: false,
 };
 
 /** Settings plus their revision: every successful change increments `seq` by one. */

@@ -1,10 +1,12 @@
 // The scene lab: a development and test page for the 3D river, reached as index.html?lab=PRESET
 // (main.ts hands over before the app mounts). Presets: long (13 tiles, 6 boats, the Finish),
 // start, mid, btiles, finish (random games advanced by the engine in the page), fixture
-// (&name=tests/fixtures/scenarios/NAME.json), random (&actions=N). &seed=N, &hl=1 highlights.
+// (&name=tests/fixtures/scenarios/NAME.json), random (&actions=N). &seed=N, &hl=1 highlights,
+// &fx=0 reduced effects.
 import { mount } from 'svelte';
 import type { GameState } from '../../engine/index.js';
 import SceneLab from './scene/lab/SceneLab.svelte';
+import { setReduceEffects } from './scene/quality.js';
 import { advance, fixtureState, lcg, longRiver, randomGame } from './scene/lab/lab-data.js';
 
 export interface MqLabHook {
@@ -53,6 +55,7 @@ async function labState(params: URLSearchParams): Promise<GameState> {
 export async function startSceneLab(target: HTMLElement, params: URLSearchParams): Promise<void> {
   window.__mqTest ??= {}; // the lab always exposes window.__mqScene
   document.title = 'Mississippi Queen – scene lab';
+  setReduceEffects(params.get('fx') === '0'); // &fx=0: the "reduce effects" look (for the benchmark)
   try {
     const initial = await labState(params);
     mount(SceneLab, { target, props: { initial, showHighlights: params.get('hl') === '1', seed: Number(params.get('seed') ?? 1) } });

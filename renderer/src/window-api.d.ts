@@ -7,7 +7,7 @@ declare global {
     /** Set by the Electron preload; absent in the browser host. */
     mq?: MqApi;
     /** End-to-end test hooks, present only when main runs with MQ_E2E=1. */
-    __mqTest?: { api: MqApi; settingsSeq(): number };
+    __mqTest?: { api: MqApi; settingsSeq(): number; soundContexts(): number };
   }
 }
 export {};

@@ -8,6 +8,7 @@ test('computer captains play their seats while the human plays theirs', async ({
   test.setTimeout(180_000);
   const page = app;
   await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('move-delay').selectOption('0');
   await page.getByTestId('new-game').click();
   await page.getByTestId('seat-name-0').fill('Ada');
   await page.getByTestId('seat-name-1').fill('Easy Eddie');

@@ -54,6 +54,7 @@ test('replay a finished race: step, seek, play from here; the stored game never 
   test.setTimeout(420_000);
   const page = app;
   await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('move-delay').selectOption('0');
   await page.getByTestId('new-game').click();
   for (const [i, name] of ['Anna', 'Bruno', 'Clara'].entries()) {
     await page.getByTestId(`seat-name-${i}`).fill(name);
@@ -62,7 +63,8 @@ test('replay a finished race: step, seek, play from here; the stored game never 
   }
   await page.getByTestId('seed').fill('7');
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 300_000 });
+  await page.getByTestId('to-end').click({ timeout: 300_000 });
+  await expect(page.getByTestId('end-screen')).toBeVisible();
 
   const gameId = (await page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()))!;
   const before = await call<View>(page, 'getGame', { gameId });
@@ -84,7 +86,9 @@ test('replay a finished race: step, seek, play from here; the stored game never 
 
   await page.getByTestId('watch-replay').click();
   await expect(page.getByTestId('replay')).toBeVisible({ timeout: 20_000 });
-  await expectBoardAt(page, gameId, 0);
+  // It opens where the boats stand at their start docks: after the start order and the first tiles.
+  const opening = tl.entries.find((e) => !['startOrder', 'drawTile', 'rollDie', 'rollFinish'].includes(e.action.type))!.seq - 1;
+  await expectBoardAt(page, gameId, opening);
   expect(await page.evaluate(() => (window as unknown as Hooks).__mqReplay.lastSeq())).toBe(before.seq);
   await shot(page, 'replay-01-start');
 

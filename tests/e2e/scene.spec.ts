@@ -85,13 +85,53 @@ test('the 13-tile river with six boats is drawn within the draw-call budget', as
   await page.evaluate(() => (window as unknown as Hooks).__mqScene.overview());
   await settle(page);
   const info = await page.evaluate(() => (window as unknown as Hooks).__mqScene.info());
-  expect(info.calls).toBeGreaterThan(10); // water, land, 13 decorations, boats...
-  expect(info.calls).toBeLessThanOrEqual(80);
+  expect(info.calls).toBeGreaterThan(10); // water, land, 13 decorations, boats, trees, effects...
+  expect(info.calls).toBeLessThanOrEqual(40); // the budget (issue 15)
   expect(info.triangles).toBeGreaterThan(1000);
   await page.screenshot({ path: path.join(SHOTS, 'scene-long-river-overview.png') });
   await page.evaluate(() => (window as unknown as Hooks).__mqScene.follow('blue'));
   await settle(page);
   await page.screenshot({ path: path.join(SHOTS, 'scene-dock-passengers.png') });
+});
+
+test('the living river: a moving boat turns its wheel and leaves a wake and steam; reduce motion and reduce effects still it', async ({ page }) => {
+  await openLab(page, 'lab=start&seed=3');
+  await settle(page);
+  // The river moves by itself (water, steam): frames keep coming with nothing else happening.
+  const f0 = await page.evaluate(() => (window as unknown as Hooks).__mqScene.info().frame);
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => (window as unknown as Hooks).__mqScene.info().frame)).toBeGreaterThan(f0 + 3);
+  // A slow move, photographed halfway: wake behind, steam from the stacks.
+  await page.evaluate(() => (window as unknown as Hooks).__mqLab.setMotion({ speed: 0.25 }));
+  let types: string[] = [];
+  for (let i = 0; i < 12 && !types.includes('moved'); i++) {
+    types = await page.evaluate(() => (window as unknown as Hooks).__mqLab.step());
+    if (!types.includes('moved')) await page.evaluate(() => (window as unknown as Hooks).__mqScene.skipAnimations());
+  }
+  expect(types).toContain('moved');
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: path.join(SHOTS, 'scene-moving-wake-steam.png') });
+  await page.evaluate(() => (window as unknown as Hooks).__mqScene.skipAnimations());
+  // Reduce motion: once idle, no frame is drawn unless something changes.
+  await page.evaluate(() => (window as unknown as Hooks).__mqLab.setMotion({ speed: 1, reducedMotion: true }));
+  await settle(page);
+  const f1 = await page.evaluate(() => (window as unknown as Hooks).__mqScene.info().frame);
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => (window as unknown as Hooks).__mqScene.info().frame)).toBe(f1);
+  // Reduce effects: shadows and particles are not drawn (fewer calls), and the river is still.
+  await openLab(page, 'lab=long');
+  await page.evaluate(() => (window as unknown as Hooks).__mqScene.overview());
+  await settle(page);
+  const full = await page.evaluate(() => (window as unknown as Hooks).__mqScene.info());
+  await openLab(page, 'lab=long&fx=0');
+  await page.evaluate(() => (window as unknown as Hooks).__mqScene.overview());
+  await settle(page);
+  const reduced = await page.evaluate(() => (window as unknown as Hooks).__mqScene.info());
+  expect(reduced.calls).toBeLessThan(full.calls);
+  const f2 = reduced.frame;
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => (window as unknown as Hooks).__mqScene.info().frame)).toBe(f2);
+  await page.screenshot({ path: path.join(SHOTS, 'scene-long-river-reduced-effects.png') });
 });
 
 test('picking: the hex under the pointer is the hex the camera projects there', async ({ page }) => {

@@ -24,6 +24,8 @@ const m = vi.hoisted(() => {
     loadedUrl: new Promise<string>(() => undefined),
     lockRequested: false,
     isPackaged: false,
+    permissionRequest: null as null | ((wc: unknown, perm: string, cb: (ok: boolean) => void) => void),
+    permissionCheck: null as null | ((wc: unknown, perm: string) => boolean),
   };
   state.loadedUrl = new Promise<string>((resolve) => (state.loaded = resolve));
   return state;
@@ -107,7 +109,12 @@ vi.mock('electron', async () => {
     },
     net: { fetch: async (url: string) => new Response(fsm.readFileSync(urlm.fileURLToPath(url))) },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
-    session: { defaultSession: { setPermissionRequestHandler: () => undefined } },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (h: typeof m.permissionRequest) => (m.permissionRequest = h),
+        setPermissionCheckHandler: (h: typeof m.permissionCheck) => (m.permissionCheck = h),
+      },
+    },
     dialog: { showErrorBox: () => undefined },
   };
 });
@@ -182,6 +189,13 @@ describe('Electron main', () => {
       ok: false,
       code: 'seq/stale',
     });
+  });
+
+  it('denies every permission, whether requested or only checked', () => {
+    const answers: boolean[] = [];
+    m.permissionRequest?.(null, 'notifications', (ok) => answers.push(ok));
+    expect(answers).toEqual([false]);
+    expect(m.permissionCheck?.(null, 'clipboard-read')).toBe(false);
   });
 
   it('blocks navigation away from the app and every new window', () => {

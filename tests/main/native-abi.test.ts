@@ -14,11 +14,20 @@ describe('native module ABI guard', () => {
     expect(readAbi(nodeBuild)).toBe(Number(process.versions.modules));
   });
 
-  it("knows Electron 41's ABI and refuses a Node build in its place", () => {
-    const abi = electronAbi(ROOT, '41.7.1');
-    expect(abi).toBe(145);
-    expect(() => assertAbi(nodeBuild, abi, 'test')).toThrow(/ABI 115, but 145 is required/);
+  it("knows Electron 45's ABI and refuses a Node build in its place", () => {
+    // 150: node-abi's registry (electron 45.0.0-alpha.1) and electron@45.5.0's abi_version file agree.
+    const abi = electronAbi(ROOT, '45.5.0');
+    expect(abi).toBe(150);
+    expect(() => assertAbi(nodeBuild, abi, 'test')).toThrow(new RegExp(`ABI ${process.versions.modules}, but 150 is required`));
     expect(() => assertAbi(nodeBuild, Number(process.versions.modules), 'test')).not.toThrow();
+  });
+
+  it('builds for the Electron that package.json installs and build/electron-builder.yml packages', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    const yml = fs.readFileSync(path.join(ROOT, 'build', 'electron-builder.yml'), 'utf8');
+    const version: string = pkg.optionalDependencies.electron;
+    expect(/^electronVersion: (\S+)$/m.exec(yml)?.[1]).toBe(version);
+    expect(electronAbi(ROOT, version)).toBe(150);
   });
 
   it('reads the ABI from any binary format and reports unknown ones', () => {
@@ -31,7 +40,7 @@ describe('native module ABI guard', () => {
   });
 
   it('keeps the Electron copy outside node_modules', () => {
-    const file = electronNativeFile(ROOT, '41.7.1', 'linux', 'x64');
-    expect(path.relative(ROOT, file)).toBe(path.join('.cache', 'native-electron', '41.7.1-linux-x64', 'better_sqlite3.node'));
+    const file = electronNativeFile(ROOT, '45.5.0', 'linux', 'x64');
+    expect(path.relative(ROOT, file)).toBe(path.join('.cache', 'native-electron', '45.5.0-linux-x64', 'better_sqlite3.node'));
   });
 });

@@ -5,4 +5,6 @@ import type { SettingsValues } from '../../../electron/api/contract.js';
 export const ANIMATION_SPEEDS = [0, 2, 1, 0.5] as const; // instant, fast, normal, slow
 export type CameraMode = SettingsValues['camera'];
 
-export type LocalPrefs = Pick<SettingsValues, 'animationSpeed' | 'camera'>;
+export const MOVE_DELAYS = [0, 500, 1000, 2000] as const;
+
+export type LocalPrefs = Pick<SettingsValues, 'animationSpeed' | 'camera' | 'moveDelay'>;

@@ -65,3 +65,23 @@ export function logWindow<T extends { seq: number }>(rows: readonly T[], seq: nu
   for (let i = lo; i < rows.length && rows[i]!.seq <= seq + radius; i++) out.push(rows[i]!);
   return out;
 }
+
+/**
+ * A chart point's key: its round (the end point apart). Not its seq: a round in which every boat
+ * misses its turn starts at the same seq as the next round.
+ */
+export function chartKey(p: { round: number; final: boolean }): string {
+  return p.final ? 'end' : `round-${p.round}`;
+}
+
+const CHANCE = new Set(['startOrder', 'drawTile', 'rollDie', 'rollFinish']);
+
+/**
+ * The replay's opening position ("before the first move"): after the setup's chance outcomes (start
+ * order, first tiles), where every boat stands at its start dock. Position 0 is before the start
+ * order is drawn: no boat has a place on the river yet.
+ */
+export function openingSeq(entries: readonly { seq: number; action: { type: string } }[], lastSeq: number): number {
+  const first = entries.find((e) => !CHANCE.has(e.action.type));
+  return first ? first.seq - 1 : lastSeq;
+}

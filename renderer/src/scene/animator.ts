@@ -18,6 +18,8 @@ export interface AnimatorTargets {
   tileProgress(tile: number, t: number): void;
   /** Show the die face of a reveal (null hides it). */
   die(face: DieFace | null, accepted: boolean): void;
+  /** An event's animation begins (for its sound); not called for skipped events. */
+  cue?(e: GameEvent): void;
 }
 
 interface Task {
@@ -48,6 +50,7 @@ export class Animator {
   private started = 0;
   speed = 1;
   reducedMotion = false;
+  private skipping = false;
 
   constructor(private targets: AnimatorTargets) {}
 
@@ -62,8 +65,19 @@ export class Animator {
 
   /** Queues one batch of events; `done` runs after its last tween (it snaps to the final state). */
   enqueue(events: readonly GameEvent[], done: () => void): void {
+    const cue = this.targets.cue;
     for (const e of events) {
-      const t = this.taskFor(e);
+      let t = this.taskFor(e);
+      if (cue) {
+        // Events without a tween (e.g. finished) still get their moment in the queue, so their
+        // sound comes in order with the moves around them.
+        t ??= { ms: 0, update() {} };
+        const begin = t.begin;
+        t.begin = () => {
+          begin?.();
+          if (!this.skipping) cue(e);
+        };
+      }
       if (t) this.queue.push(t);
     }
     this.queue.push({ ms: 0, update() {}, end: done });
@@ -105,10 +119,16 @@ export class Animator {
     const wasCurrent = this.current;
     this.current = null;
     this.queue = [];
-    for (const t of all) {
-      if (t !== wasCurrent) t.begin?.();
-      t.update(1);
-      t.end?.();
+    // Skipped events make no sound: a burst of every cue at once would only be noise.
+    this.skipping = true;
+    try {
+      for (const t of all) {
+        if (t !== wasCurrent) t.begin?.();
+        t.update(1);
+        t.end?.();
+      }
+    } finally {
+      this.skipping = false;
     }
   }
 

@@ -29,12 +29,23 @@ function steamerGeometry(colour: BoatColour): THREE.BufferGeometry {
     b.add(new THREE.CylinderGeometry(0.045, 0.05, 0.62, 7), COLORS.stack, { x, y: 0.53, z: -0.3 });
     b.add(new THREE.CylinderGeometry(0.07, 0.05, 0.06, 7), 0xd9a400, { x, y: 0.86, z: -0.3 });
   }
-  // Stern paddle wheel: drum, paddles and housing.
-  b.add(new THREE.CylinderGeometry(0.2, 0.2, 0.4, 10), 0xa8322a, { y: 0.2, z: 0.66, rz: Math.PI / 2 });
-  for (let i = 0; i < 4; i++) {
-    b.add(new THREE.BoxGeometry(0.42, 0.03, 0.46), 0x5c3b22, { y: 0.2, z: 0.66, rx: (i * Math.PI) / 4 });
-  }
+  // The stern paddle wheel's housing; the wheel itself turns, so it is drawn apart (wheelGeometry).
   b.add(new THREE.BoxGeometry(0.46, 0.06, 0.12), hull, { y: 0.42, z: 0.66 });
+  return b.build();
+}
+
+/** Where the paddle wheel's axle sits in the model (built facing −Z, before the model's scale). */
+export const WHEEL_AT = { y: 0.2, z: 0.66 } as const;
+/** The model's scale on the board (createView). */
+export const MODEL_SCALE = 1.3;
+
+/** The stern paddle wheel (drum and paddles) around its own axle, the model's X axis. */
+export function wheelGeometry(): THREE.BufferGeometry {
+  const b = new GeoBuilder();
+  b.add(new THREE.CylinderGeometry(0.2, 0.2, 0.4, 10), 0xa8322a, { rz: Math.PI / 2 });
+  for (let i = 0; i < 4; i++) {
+    b.add(new THREE.BoxGeometry(0.42, 0.03, 0.46), 0x5c3b22, { rx: (i * Math.PI) / 4 });
+  }
   return b.build();
 }
 
@@ -158,9 +169,10 @@ export class BoatLayer {
     group.name = `boat-${id}`;
     const body = new THREE.Mesh(steamerGeometry(id), this.material);
     const badge = new THREE.Sprite(new THREE.SpriteMaterial({ map: badgeTexture(id, numeral), depthTest: false, depthWrite: false, sizeAttenuation: false }));
-    // Constant size on screen (about 30 px at 720 p), so the numeral stays readable when zoomed out.
-    badge.scale.set(0.042, 0.042, 1);
-    badge.position.set(0, 1.25, 0);
+    // Constant size on screen (about 23 px at 720 p), so the numeral stays readable when zoomed out.
+    // It sits low on the boat itself: raised above the funnel it covered the boat in the next space.
+    badge.scale.set(0.032, 0.032, 1);
+    badge.position.set(0, 0.45, 0);
     badge.renderOrder = 10;
     const figures = [-0.12, 0.12].map((x) => {
       const f = new THREE.Mesh(this.figureGeo, this.material);
@@ -170,7 +182,7 @@ export class BoatLayer {
     });
     // The model is built at hex scale 1; a little larger reads better from the overview camera.
     const model = new THREE.Group();
-    model.scale.setScalar(1.3);
+    model.scale.setScalar(MODEL_SCALE);
     model.add(body, ...figures);
     group.add(model, badge);
     this.group.add(group);
@@ -183,6 +195,19 @@ export class BoatLayer {
     v.badge.material.map?.dispose();
     v.badge.material.dispose();
     this.group.remove(v.group);
+  }
+
+  /** Where a boat's numeral badge is, in world space (null when the boat is not drawn). */
+  badgeWorld(id: BoatId): THREE.Vector3 | null {
+    const v = this.views.get(id);
+    if (!v || !v.group.visible) return null;
+    v.group.updateMatrixWorld();
+    return v.badge.getWorldPosition(new THREE.Vector3());
+  }
+
+  /** The boats drawn (visible or not). */
+  ids(): BoatId[] {
+    return [...this.views.keys()];
   }
 
   pose(id: BoatId): Pose | null {

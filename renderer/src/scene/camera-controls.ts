@@ -57,8 +57,21 @@ export class CameraControls {
     this.goTo(target, target.clone().add(offset), now);
   }
 
+  /**
+   * Frame a few spaces (the boat to move and where it can go), looking downstream like the
+   * overview; never closer than about five spaces across, so a short move keeps its surroundings.
+   */
+  frame(box: THREE.Box3, now = performance.now()): void {
+    if (box.isEmpty()) return;
+    const b = box.clone().expandByScalar(1.2);
+    const c = b.getCenter(new THREE.Vector3());
+    const min = new THREE.Vector3(4, 0, 4);
+    b.union(new THREE.Box3(c.clone().sub(min), c.clone().add(min)));
+    this.overview(b, now, 0.4);
+  }
+
   /** Frame a box on the water plane, looking downstream (−Z) from upstream and above. */
-  overview(box: THREE.Box3, now = performance.now()): void {
+  overview(box: THREE.Box3, now = performance.now(), margin = 1.5): void {
     if (box.isEmpty()) return;
     const centre = box.getCenter(new THREE.Vector3());
     const size = box.getSize(new THREE.Vector3());
@@ -67,11 +80,18 @@ export class CameraControls {
     // Fit width and depth separately (the view is tilted ~32°, so depth shrinks by cos 32°):
     // a long river then fills the screen instead of a circle around it.
     const tilt = Math.atan2(1, 1.6);
-    const halfX = size.x / 2 + 1.5;
-    const halfZ = (size.z / 2 + 1.5) * Math.cos(tilt);
+    const halfX = size.x / 2 + margin;
+    const halfZ = (size.z / 2 + margin) * Math.cos(tilt);
     const dist = Math.min(this.orbit.maxDistance, Math.max(6, halfX / Math.tan(hfov / 2), halfZ / Math.tan(vfov / 2)) * 1.25);
     const dir = new THREE.Vector3(0, 1.6, 1).normalize();
     this.goTo(centre, centre.clone().addScaledVector(dir, dist), now);
+  }
+
+  /** Where the camera is and looks (for tests). */
+  pose(): { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } } {
+    const p = this.camera.position;
+    const t = this.orbit.target;
+    return { position: { x: p.x, y: p.y, z: p.z }, target: { x: t.x, y: t.y, z: t.z } };
   }
 
   /** Advances a camera move; returns whether one is still running. */

@@ -20,6 +20,13 @@ export function pickHex(camera: THREE.Camera, el: HTMLElement, px: number, py: n
   return worldToHex(hit.x, hit.z);
 }
 
+/** Client pixel of a world point, for tests and overlays. */
+export function worldToScreen(camera: THREE.Camera, el: HTMLElement, p: THREE.Vector3): { x: number; y: number } {
+  const r = el.getBoundingClientRect();
+  v.copy(p).project(camera);
+  return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+}
+
 /** Client pixel of a hex centre (on the water plane), for tests and overlays. */
 export function hexToScreen(camera: THREE.Camera, el: HTMLElement, h: Hex): { x: number; y: number } {
   const r = el.getBoundingClientRect();

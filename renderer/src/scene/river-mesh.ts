@@ -14,10 +14,24 @@ import {
 import { GeoBuilder, hexBank, hexTop } from './geo.js';
 import { hexToWorld } from './layout.js';
 import { COLORS } from './palette.js';
+import { shoreHexes } from './scenery.js';
+import { addFlow, setFlowAt, type Flow } from './water.js';
 
 /** 19 tiles (A0 + 18) of 20 spaces, plus the Finish's 12. */
 const CAPACITY = 19 * 20 + 12;
+/** The banks along the river (ring 1 around ~392 spaces). */
+const SHORE_CAPACITY = 900;
 export const FINISH_GROUP = -1;
+/** The banks: raised like islands, a little duller so the islands of the game stay distinct. */
+const SHORE_GROUP = -2;
+const SHORE_TINT = 0xc8d2b0;
+
+/** How much a space's water shows the flow (sand does not flow; docks are calmer). */
+function flowStrength(kind: SpaceKind): number {
+  if (kind === 'sandbank') return 0;
+  if (kind === 'blueDock' || kind === 'redDock' || kind === 'coalDepot') return 0.6;
+  return 1;
+}
 
 interface Inst {
   mesh: THREE.InstancedMesh;
@@ -60,18 +74,22 @@ export class RiverMesh {
   private c = new THREE.Color();
   /** Bounding box of the drawn river on the water plane (for the overview camera). */
   readonly bounds = new THREE.Box3();
+  /** The water's flow animation (its clock; on/off). */
+  readonly flow: Flow;
 
   constructor() {
     const waterMat = new THREE.MeshBasicMaterial({ vertexColors: true });
     // Spaces are drawn slightly smaller than the grid so the darker ground shows as hex lines.
     // Flat hexagons: the sides of a prism were a third of the frame's triangles and barely seen.
-    this.water = new THREE.InstancedMesh(new GeoBuilder().add(hexTop(0.93), 0xffffff).build(), waterMat, CAPACITY);
+    const waterGeo = new GeoBuilder().add(hexTop(0.93), 0xffffff).build();
+    this.flow = addFlow(waterMat, waterGeo, CAPACITY);
+    this.water = new THREE.InstancedMesh(waterGeo, waterMat, CAPACITY);
     this.water.name = 'water';
     // A sloping sandy bank and a green top: 18 triangles per island space.
     const lb = new GeoBuilder()
       .add(hexBank(0.8, 0.99, 0.4), COLORS.bank, { y: 0.08 })
       .add(hexTop(0.8), COLORS.grass, { y: 0.28 });
-    this.land = new THREE.InstancedMesh(lb.build(), new THREE.MeshBasicMaterial({ vertexColors: true }), CAPACITY);
+    this.land = new THREE.InstancedMesh(lb.build(), new THREE.MeshBasicMaterial({ vertexColors: true }), CAPACITY + SHORE_CAPACITY);
     this.land.name = 'land';
     for (const im of [this.water, this.land]) {
       im.count = 0;
@@ -102,9 +120,15 @@ export class RiverMesh {
             ? COLORS.shipyardLand
             : 0xffffff
           : waterColor(s.kind, ti, gold.has(hexKey(s.hex)));
-        this.addInstance(ti, isLand ? this.land : this.water, s.hex, color);
+        const i = this.addInstance(ti, isLand ? this.land : this.water, s.hex, color);
+        if (!isLand) setFlowAt(this.water.geometry, i, placed.heading, flowStrength(s.kind));
       }
     });
+    let shore = 0;
+    for (const sh of shoreHexes(state)) {
+      if (sh.ring !== 1 || shore++ >= SHORE_CAPACITY) continue;
+      this.addInstance(SHORE_GROUP, this.land, sh.hex, SHORE_TINT, false);
+    }
     if (state.finish) {
       for (const h of finishFootprint(state.river, state.finish.attached)) this.addInstance(FINISH_GROUP, this.land, h, COLORS.finishLand);
     }
@@ -116,14 +140,15 @@ export class RiverMesh {
     return true;
   }
 
-  private addInstance(group: number, mesh: THREE.InstancedMesh, h: Hex, color: number): void {
+  private addInstance(group: number, mesh: THREE.InstancedMesh, h: Hex, color: number, inBounds = true): number {
     const index = mesh.count++;
     const { x, z } = hexToWorld(h);
     mesh.setColorAt(index, this.c.set(color));
     let list = this.byTile.get(group);
     if (!list) this.byTile.set(group, (list = []));
     list.push({ mesh, index, x, z });
-    this.bounds.expandByPoint(new THREE.Vector3(x, 0, z));
+    if (inBounds) this.bounds.expandByPoint(new THREE.Vector3(x, 0, z));
+    return index;
   }
 
   /** 0 = tile sunk and invisible, 1 = in place. Used by the tile-reveal animation. */

@@ -7,13 +7,16 @@ import { hexKey, riverMap, type BoatId, type DieFace, type GameEvent, type GameS
 import { Animator } from './animator.js';
 import { BoatLayer } from './boat-model.js';
 import { CameraControls } from './camera-controls.js';
+import { RiverEffects } from './effects.js';
 import { HighlightLayer, type Highlights } from './highlights.js';
 import { hexToWorld } from './layout.js';
 import { Markers } from './markers.js';
 import { COLORS } from './palette.js';
-import { hexToScreen, pickHex } from './picking.js';
+import { hexToScreen, pickHex, worldToScreen } from './picking.js';
+import { onReduceEffects, reduceEffects } from './quality.js';
 import { RiverMesh } from './river-mesh.js';
 import { sharedRenderer } from './renderer.js';
+import { Scenery } from './scenery.js';
 
 export interface SceneCallbacks {
   onHexClick?: (hex: Hex) => void;
@@ -23,7 +26,14 @@ export interface SceneCallbacks {
   onAnimating?: (busy: boolean) => void;
   /** The first frame has been drawn. */
   onReady?: () => void;
+  /** Screen angle of downstream (degrees clockwise from up), when it changes: for the compass. */
+  onCompass?: (deg: number) => void;
+  /** An event's animation begins (the sound hook). */
+  onEvent?: (e: GameEvent) => void;
 }
+
+/** follow: frame the boat to move and where it can go; overview: the whole river; free: the player's. */
+export type CameraMode = 'follow' | 'overview' | 'free';
 
 export interface SceneInfo {
   calls: number;
@@ -36,6 +46,8 @@ export interface SceneInfo {
 
 const DIE_GLYPH: Record<DieFace, string> = { straight: '↑', left: '↰', right: '↱' };
 const CLICK_SLOP_PX = 5;
+/** Frames for the river's own motion (water, steam) come at ~30 fps: it is slow, and software WebGL is costly. */
+const AMBIENT_MS = 33;
 
 export class SceneController {
   readonly scene = new THREE.Scene();
@@ -47,6 +59,10 @@ export class SceneController {
   private markers = new Markers();
   private boats = new BoatLayer();
   private highlights = new HighlightLayer();
+  private scenery = new Scenery();
+  private fx = new RiverEffects(this.boats, this.river.flow, this.scenery);
+  private ambientTimer: ReturnType<typeof setTimeout> | null = null;
+  private reducedMotion = false;
   private animator: Animator;
   private dieEl: HTMLDivElement;
   private dieTimer: ReturnType<typeof setTimeout> | null = null;
@@ -54,6 +70,12 @@ export class SceneController {
   private lastSeq: number | null = null;
   private focus: BoatId | null = null;
   private followWhenIdle: BoatId | null = null;
+  private mode: CameraMode = 'follow';
+  /** Spaces the default view frames (the boat to move and every space it can reach this turn). */
+  private frameHexes: Hex[] = [];
+  private frameKey = '';
+  private viewWhenIdle = false;
+  private compassDeg: number | null = null;
   private raf = 0;
   private disposed = false;
   private lost = false;
@@ -81,13 +103,21 @@ export class SceneController {
     this.camera.position.set(0, 14, 12);
     // Land colour; lighting is baked into vertex colours (geo.ts), so the scene needs no lights.
     this.scene.background = new THREE.Color(COLORS.ground);
-    this.scene.add(this.river.group, this.markers.group, this.highlights.group, this.boats.group);
+    this.scene.add(this.river.group, this.scenery.group, this.markers.group, this.highlights.group, this.boats.group, this.fx.group);
+    this.fx.setOptions({ reduceEffects: reduceEffects() });
+    this.cleanup.push(
+      onReduceEffects((reduce) => {
+        this.fx.setOptions({ reduceEffects: reduce });
+        this.invalidate();
+      }),
+    );
 
     this.controls = new CameraControls(this.camera, this.canvas, () => this.invalidate());
     this.animator = new Animator({
       boats: this.boats,
       tileProgress: (tile, t) => this.tileProgress(tile, t),
       die: (face, accepted) => this.showDie(face, accepted),
+      cue: (e) => this.cb.onEvent?.(e),
     });
 
     this.dieEl = document.createElement('div');
@@ -165,6 +195,7 @@ export class SceneController {
     const first = this.current === null;
     this.current = state;
     this.river.update(state);
+    this.scenery.update(state);
     this.markers.update(state);
     const fresh = events && events.seq !== this.lastSeq;
     if (events) this.lastSeq = events.seq;
@@ -175,6 +206,8 @@ export class SceneController {
         if (this.current) this.boats.sync(this.current);
       });
       this.setBusy(true);
+      // The camera follows the boat that moved (a computer's move, a push) once it has arrived.
+      if (this.mode === 'follow' && this.focus && !this.frameHexes.length) this.followWhenIdle = this.focus;
     } else if (!this.animator.busy) {
       this.boats.sync(state);
     }
@@ -191,6 +224,7 @@ export class SceneController {
     if (id === this.focus) return;
     this.focus = id;
     this.boats.setFocus(id);
+    if (this.mode !== 'follow' || this.frameHexes.length) return this.invalidate(); // the framing decides
     // During an animation the boat is not where it will be: follow it once the queue is idle.
     if (id && this.animator.busy) this.followWhenIdle = id;
     else if (id) this.follow(id);
@@ -199,8 +233,47 @@ export class SceneController {
 
   setMotion(opts: { reducedMotion?: boolean; animationSpeed?: number }): void {
     this.animator.reducedMotion = !!opts.reducedMotion;
+    this.fx.setOptions({ reducedMotion: !!opts.reducedMotion });
+    this.invalidate();
     this.animator.speed = opts.animationSpeed ?? 1;
     this.controls.moveMs = opts.reducedMotion || opts.animationSpeed === 0 ? 0 : 600;
+  }
+
+  /**
+   * The camera mode and the spaces of the default framing. A new `id` (a new turn) or a new mode
+   * brings the default view back; within a turn the player's drags and zooms are kept, and the view
+   * does not jump as the boat moves (`id` defaults to the spaces themselves).
+   */
+  setView(mode: CameraMode, frame: Hex[], id?: string): void {
+    const key = `${mode}|${id ?? frame.map(hexKey).sort().join(' ')}`;
+    if (key === this.frameKey) return;
+    const modeChanged = mode !== this.mode;
+    this.mode = mode;
+    this.frameHexes = frame;
+    this.frameKey = key;
+    if (mode === 'free') return; // the view stays where it is
+    void modeChanged;
+    if (this.animator.busy) this.viewWhenIdle = true;
+    else this.resetView();
+  }
+
+  /** The default view for the mode: the framing of the turn, the whole river, or the boat to move. */
+  resetView(): void {
+    if (this.mode === 'overview') return this.overview();
+    if (this.frameHexes.length) {
+      const box = new THREE.Box3();
+      for (const h of this.frameHexes) {
+        const w = hexToWorld(h);
+        box.expandByPoint(new THREE.Vector3(w.x, 0, w.z));
+      }
+      this.controls.frame(box);
+      this.invalidate();
+    } else if (this.focus) this.follow(this.focus);
+    else this.overview();
+  }
+
+  camera3(): ReturnType<CameraControls['pose']> {
+    return this.controls.pose();
   }
 
   skipAnimations(): void {
@@ -245,6 +318,12 @@ export class SceneController {
     return hexToScreen(this.camera, this.canvas, h);
   }
 
+  /** Client pixel of a boat's numeral badge (null when the boat is not drawn). */
+  badgeToScreen(boat: BoatId): { x: number; y: number } | null {
+    const p = this.boats.badgeWorld(boat);
+    return p ? worldToScreen(this.camera, this.canvas, p) : null;
+  }
+
   /** Turns the camera continuously (radians per second; 0 stops). For the benchmark and the lab. */
   spin(radiansPerSecond: number): void {
     this.spinRate = radiansPerSecond;
@@ -261,23 +340,49 @@ export class SceneController {
     if (this.disposed || this.lost) return;
     const animating = this.animator.tick(now);
     const moving = this.controls.tick(now);
+    const ambient = this.fx.tick(now);
     if (this.spinRate) {
       this.controls.rotate(((now - this.lastFrameAt) / 1000) * this.spinRate);
     }
     this.lastFrameAt = now;
     this.renderer.render(this.scene, this.camera);
+    this.updateCompass();
     if (!this.ready) {
       this.ready = true;
       this.cb.onReady?.();
     }
     if (!animating && this.busy) this.setBusy(false);
     if (animating || moving || this.spinRate) this.invalidate();
+    else if (ambient && !this.ambientTimer) {
+      this.ambientTimer = setTimeout(() => {
+        this.ambientTimer = null;
+        this.invalidate();
+      }, AMBIENT_MS);
+    }
   };
+
+  /** Where downstream (world −Z) points on screen, for the compass overlay. */
+  private updateCompass(): void {
+    if (!this.cb.onCompass) return;
+    const t = this.controls.orbit.target;
+    const a = new THREE.Vector3(t.x, 0, t.z).project(this.camera);
+    const b = new THREE.Vector3(t.x, 0, t.z - 1).project(this.camera);
+    // NDC y grows upwards; the angle is clockwise from screen up.
+    const deg = Math.round((Math.atan2((b.x - a.x) * this.camera.aspect, b.y - a.y) * 180) / Math.PI);
+    if (deg === this.compassDeg) return;
+    this.compassDeg = deg;
+    this.cb.onCompass(deg);
+  }
 
   private setBusy(b: boolean): void {
     if (b === this.busy) return;
     this.busy = b;
     this.cb.onAnimating?.(b);
+    if (!b && this.viewWhenIdle) {
+      this.viewWhenIdle = false;
+      this.followWhenIdle = null;
+      this.resetView();
+    }
     if (!b && this.followWhenIdle) {
       const id = this.followWhenIdle;
       this.followWhenIdle = null;
@@ -333,6 +438,7 @@ export class SceneController {
     this.disposed = true;
     if (this.raf) cancelAnimationFrame(this.raf);
     if (this.dieTimer) clearTimeout(this.dieTimer);
+    if (this.ambientTimer) clearTimeout(this.ambientTimer);
     this.animator.skip();
     this.resizeObserver.disconnect();
     for (const c of this.cleanup) c();
@@ -341,6 +447,8 @@ export class SceneController {
     this.markers.dispose();
     this.boats.dispose();
     this.highlights.dispose();
+    this.scenery.dispose();
+    this.fx.dispose();
     this.scene.clear();
     this.renderer.renderLists.dispose();
     this.dieEl.remove();

@@ -1,6 +1,6 @@
 // The RiverView contract (what the play screen and the replay viewer code against).
 import type { BoatId, GameEvent, GameState, Hex } from '../../../engine/index.js';
-import type { SceneInfo } from './scene-controller.js';
+import type { CameraMode, SceneInfo } from './scene-controller.js';
 
 export interface RiverViewHighlights {
   /** Legal end spaces of the boat to move. */
@@ -21,6 +21,13 @@ export interface RiverViewProps {
   reducedMotion?: boolean;
   /** 1 = normal, 0 = instant. */
   animationSpeed?: number;
+  /** Camera mode (default follow) and the spaces its default view frames. */
+  cameraMode?: CameraMode;
+  frame?: Hex[];
+  /** Names the framing (a turn): a new id brings the default view back. */
+  frameId?: string;
+  /** Screen angle of downstream (degrees clockwise from up), for a compass. */
+  oncompass?: (deg: number) => void;
   onhexclick?: (hex: Hex) => void;
   onhexhover?: (hex: Hex | null) => void;
   /** Animations finished (input may resume). */
@@ -31,6 +38,9 @@ export interface RiverViewProps {
 export interface MqSceneHook {
   info(): SceneInfo;
   hexToScreen(hex: Hex): { x: number; y: number };
+  badgeToScreen(boat: BoatId): { x: number; y: number } | null;
+  camera(): { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } };
+  resetView(): void;
   state(): GameState | null;
   skipAnimations(): void;
   overview(): void;

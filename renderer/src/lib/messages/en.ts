@@ -4,12 +4,16 @@ import { libraryEn } from './library/en.js';
 import { replayEn } from './replay/en.js';
 import { modesEn } from './modes/en.js';
 import { stallEn } from './stall/en.js';
+import { statsEn } from './stats/en.js';
+import { effectsEn } from './effects/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
   ...replayEn,
   ...modesEn,
   ...stallEn,
+  ...statsEn,
+  ...effectsEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',
@@ -47,8 +51,14 @@ export const en = {
   'settings.speedNormal': 'Normal',
   'settings.speedSlow': 'Slow',
   'settings.camera': 'Camera',
+  'settings.moveDelay': 'Pause after each computer move',
+  'settings.moveDelay0': 'None',
+  'settings.moveDelay500': 'Half a second',
+  'settings.moveDelay1000': '1 second',
+  'settings.moveDelay2000': '2 seconds',
   'settings.cameraFollow': 'Follow the boat to move',
   'settings.cameraOverview': 'Whole river',
+  'settings.cameraFree': 'Free (stays where you put it)',
   'settings.saved': 'Saved',
   'settings.stale': 'Settings were changed elsewhere; showing the latest.',
 
@@ -148,6 +158,13 @@ export const en = {
   'play.over': 'The race is over',
   'play.toEnd': 'See the results',
   'play.confirmHelp': 'Nothing is final until you confirm.',
+  'play.confirmOrUndo': 'Your move is set: confirm it, or undo to choose again.',
+  'play.settingOff': 'Setting off',
+  'play.skipToEnd': 'Skip to the end',
+  'play.downstream': 'Downstream, to the Finish',
+  'play.compassHelp': 'The river flows this way: the Finish lies downstream.',
+  'play.resetView': 'Reset view',
+  'play.resetViewKey': 'Back to the default view (key V)',
   'play.pushTarget': 'push to {where}',
 
   // headings
@@ -196,6 +213,21 @@ export const en = {
   'log.turnEnded': '',
   'log.gameOver': 'The race is over.',
   'log.undone': 'A step was taken back.',
+  'log.move': '{boat}: {parts}.',
+  'log.part.speed': 'speed {to}',
+  'log.part.moved': { one: '{n} space', other: '{n} spaces' },
+  'log.part.facing': 'now facing {dir}',
+  'log.part.coal': { one: '{n} coal burned', other: '{n} coal burned' },
+  'log.part.back': 'backs off the sandbank',
+  'log.part.pushes': 'pushes {boat}',
+  'log.part.stranded': 'runs onto a sandbank',
+  'log.part.driftwood': 'slowed by driftwood to speed {to}',
+  'log.part.passenger': 'takes a passenger ({n} aboard)',
+  'log.part.refilled': 'refills its coal at the depot',
+  'log.part.crashedBlocked': 'is blocked and crashes',
+  'log.part.crashedNewest': 'runs past the newest tile and crashes',
+  'log.part.finished': 'reaches the Finish in place {n}',
+  'log.part.stays': 'stays where it is',
   'dock.blue': 'blue dock',
   'dock.red': 'red dock',
   'dock.other': 'dock',
@@ -259,6 +291,7 @@ export const en = {
   'rules.keyEnter': 'confirm the turn',
   'rules.keyBackspace': 'undo the last step',
   'rules.keyS': 'switch step-by-step mode on or off',
+  'rules.keyV': 'bring the board view back to the boat to move and where it can go',
   'rules.keyEsc': 'skip the animation',
   'rules.diagramTurn': 'Turning: first 60° free, then 1 coal each',
   'rules.diagramPush': 'Pushing: the pushed boat goes to a free neighbour',

@@ -5,6 +5,8 @@ import { libraryFr } from './library/fr.js';
 import { replayFr } from './replay/fr.js';
 import { modesFr } from './modes/fr.js';
 import { stallFr } from './stall/fr.js';
+import { statsFr } from './stats/fr.js';
+import { effectsFr } from './effects/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -12,6 +14,8 @@ export const fr: Catalogue = {
   ...replayFr,
   ...modesFr,
   ...stallFr,
+  ...statsFr,
+  ...effectsFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',
@@ -46,8 +50,14 @@ export const fr: Catalogue = {
   'settings.speedNormal': 'Normale',
   'settings.speedSlow': 'Lente',
   'settings.camera': 'Caméra',
+  'settings.moveDelay': 'Pause après chaque coup de l’ordinateur',
+  'settings.moveDelay0': 'Aucune',
+  'settings.moveDelay500': 'Une demi-seconde',
+  'settings.moveDelay1000': '1 seconde',
+  'settings.moveDelay2000': '2 secondes',
   'settings.cameraFollow': 'Suivre le bateau qui joue',
   'settings.cameraOverview': 'Tout le fleuve',
+  'settings.cameraFree': 'Libre (reste où vous la placez)',
   'settings.saved': 'Enregistré',
   'settings.stale': 'Les réglages ont changé ailleurs ; voici les plus récents.',
 
@@ -144,6 +154,13 @@ export const fr: Catalogue = {
   'play.over': 'La course est terminée',
   'play.toEnd': 'Voir les résultats',
   'play.confirmHelp': "Rien n'est définitif avant la validation.",
+  'play.confirmOrUndo': 'Votre coup est prêt : validez-le, ou annulez pour choisir à nouveau.',
+  'play.settingOff': 'Au départ',
+  'play.skipToEnd': 'Aller à la fin',
+  'play.downstream': 'Aval, vers l’arrivée',
+  'play.compassHelp': 'Le fleuve coule dans ce sens : l’arrivée est en aval.',
+  'play.resetView': 'Recadrer',
+  'play.resetViewKey': 'Revenir à la vue par défaut (touche V)',
   'play.pushTarget': 'pousser en {where}',
 
   'dir.0': 'N',
@@ -190,6 +207,21 @@ export const fr: Catalogue = {
   'log.turnEnded': '',
   'log.gameOver': 'La course est terminée.',
   'log.undone': 'Une étape a été annulée.',
+  'log.move': '{boat} : {parts}.',
+  'log.part.speed': 'vitesse {to}',
+  'log.part.moved': { one: '{n} case', other: '{n} cases' },
+  'log.part.facing': 'cap vers {dir}',
+  'log.part.coal': { one: '{n} charbon brûlé', other: '{n} charbons brûlés' },
+  'log.part.back': 'recule du banc de sable',
+  'log.part.pushes': 'pousse {boat}',
+  'log.part.stranded': 's’échoue sur un banc de sable',
+  'log.part.driftwood': 'freiné par le bois flottant : vitesse {to}',
+  'log.part.passenger': 'prend une passagère ({n} à bord)',
+  'log.part.refilled': 'refait le plein de charbon au dépôt',
+  'log.part.crashedBlocked': 'est bloqué et s’échoue',
+  'log.part.crashedNewest': 'dépasserait la dernière tuile et s’échoue',
+  'log.part.finished': 'atteint l’arrivée en position {n}',
+  'log.part.stays': 'reste sur place',
   'dock.blue': 'débarcadère bleu',
   'dock.red': 'débarcadère rouge',
   'dock.other': 'débarcadère',
@@ -250,6 +282,7 @@ export const fr: Catalogue = {
   'rules.keyEnter': 'valider le tour',
   'rules.keyBackspace': 'annuler la dernière étape',
   'rules.keyS': 'activer ou couper le mode pas à pas',
+  'rules.keyV': 'recadrer la vue sur le bateau à jouer et là où il peut aller',
   'rules.keyEsc': "passer l'animation",
   'rules.diagramTurn': 'Virer : premier 60° gratuit, puis 1 charbon chacun',
   'rules.diagramPush': 'Pousser : le bateau poussé va sur une case voisine libre',

@@ -5,6 +5,8 @@ import { libraryIt } from './library/it.js';
 import { replayIt } from './replay/it.js';
 import { modesIt } from './modes/it.js';
 import { stallIt } from './stall/it.js';
+import { statsIt } from './stats/it.js';
+import { effectsIt } from './effects/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -12,6 +14,8 @@ export const it: Catalogue = {
   ...replayIt,
   ...modesIt,
   ...stallIt,
+  ...statsIt,
+  ...effectsIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione in',
@@ -46,8 +50,14 @@ export const it: Catalogue = {
   'settings.speedNormal': 'Normale',
   'settings.speedSlow': 'Lenta',
   'settings.camera': 'Telecamera',
+  'settings.moveDelay': 'Pausa dopo ogni mossa del computer',
+  'settings.moveDelay0': 'Nessuna',
+  'settings.moveDelay500': 'Mezzo secondo',
+  'settings.moveDelay1000': '1 secondo',
+  'settings.moveDelay2000': '2 secondi',
   'settings.cameraFollow': 'Segui il battello di turno',
   'settings.cameraOverview': 'Tutto il fiume',
+  'settings.cameraFree': 'Libera (resta dove la metti)',
   'settings.saved': 'Salvato',
   'settings.stale': 'Le impostazioni sono cambiate altrove; ecco le più recenti.',
 
@@ -144,6 +154,13 @@ export const it: Catalogue = {
   'play.over': 'La corsa è finita',
   'play.toEnd': 'Vedi i risultati',
   'play.confirmHelp': 'Nulla è definitivo finché non confermi.',
+  'play.confirmOrUndo': "La mossa è pronta: confermala, o annulla per sceglierne un'altra.",
+  'play.settingOff': 'Alla partenza',
+  'play.skipToEnd': 'Salta alla fine',
+  'play.downstream': "A valle, verso l'Arrivo",
+  'play.compassHelp': "Il fiume scorre in questa direzione: l'Arrivo è a valle.",
+  'play.resetView': 'Ripristina vista',
+  'play.resetViewKey': 'Torna alla vista predefinita (tasto V)',
   'play.pushTarget': 'spingi in {where}',
 
   'dir.0': 'N',
@@ -190,6 +207,21 @@ export const it: Catalogue = {
   'log.turnEnded': '',
   'log.gameOver': 'La corsa è finita.',
   'log.undone': 'Un passo è stato annullato.',
+  'log.move': '{boat}: {parts}.',
+  'log.part.speed': 'velocità {to}',
+  'log.part.moved': { one: '{n} spazio', other: '{n} spazi' },
+  'log.part.facing': 'ora verso {dir}',
+  'log.part.coal': { one: '{n} carbone bruciato', other: '{n} carboni bruciati' },
+  'log.part.back': 'indietreggia dalla secca',
+  'log.part.pushes': 'spinge {boat}',
+  'log.part.stranded': 'finisce su una secca',
+  'log.part.driftwood': 'rallentato dai detriti a velocità {to}',
+  'log.part.passenger': 'prende un passeggero ({n} a bordo)',
+  'log.part.refilled': 'fa il pieno di carbone al deposito',
+  'log.part.crashedBlocked': 'è bloccato e si incaglia',
+  'log.part.crashedNewest': "supererebbe l'ultima tessera e si incaglia",
+  'log.part.finished': "raggiunge l'Arrivo al {n}º posto",
+  'log.part.stays': "resta dov'è",
   'dock.blue': 'pontile blu',
   'dock.red': 'pontile rosso',
   'dock.other': 'pontile',
@@ -250,6 +282,7 @@ export const it: Catalogue = {
   'rules.keyEnter': 'conferma il turno',
   'rules.keyBackspace': "annulla l'ultimo passo",
   'rules.keyS': 'attiva o disattiva il passo a passo',
+  'rules.keyV': 'riportare la vista sul battello di turno e dove può andare',
   'rules.keyEsc': "salta l'animazione",
   'rules.diagramTurn': 'Girare: primi 60° gratis, poi 1 carbone ciascuno',
   'rules.diagramPush': 'Spingere: il battello spinto va in uno spazio vicino libero',

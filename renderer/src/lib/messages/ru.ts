@@ -6,6 +6,8 @@ import { libraryRu } from './library/ru.js';
 import { replayRu } from './replay/ru.js';
 import { modesRu } from './modes/ru.js';
 import { stallRu } from './stall/ru.js';
+import { statsRu } from './stats/ru.js';
+import { effectsRu } from './effects/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -13,6 +15,8 @@ export const ru: Catalogue = {
   ...replayRu,
   ...modesRu,
   ...stallRu,
+  ...statsRu,
+  ...effectsRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
@@ -54,8 +58,14 @@ export const ru: Catalogue = {
   'settings.speedNormal': 'Обычно',
   'settings.speedSlow': 'Медленно',
   'settings.camera': 'Камера',
+  'settings.moveDelay': 'Пауза после каждого хода компьютера',
+  'settings.moveDelay0': 'Без паузы',
+  'settings.moveDelay500': 'Полсекунды',
+  'settings.moveDelay1000': '1 секунда',
+  'settings.moveDelay2000': '2 секунды',
   'settings.cameraFollow': 'Следить за ходящим пароходом',
   'settings.cameraOverview': 'Вся река',
+  'settings.cameraFree': 'Свободная (остаётся, где вы её оставили)',
   'settings.saved': 'Сохранено',
   'settings.stale': 'Настройки изменились в другом окне; показаны последние.',
 
@@ -152,6 +162,13 @@ export const ru: Catalogue = {
   'play.over': 'Гонка окончена',
   'play.toEnd': 'Итоги',
   'play.confirmHelp': 'До подтверждения всё можно отменить.',
+  'play.confirmOrUndo': 'Ход выбран: подтвердите его или отмените, чтобы выбрать заново.',
+  'play.settingOff': 'На старте',
+  'play.skipToEnd': 'Перейти к концу',
+  'play.downstream': 'Вниз по течению, к финишу',
+  'play.compassHelp': 'Река течёт в эту сторону: финиш ниже по течению.',
+  'play.resetView': 'Сбросить вид',
+  'play.resetViewKey': 'Вернуть вид по умолчанию (клавиша V)',
   'play.pushTarget': 'толкнуть на {where}',
 
   'dir.0': 'С',
@@ -203,6 +220,21 @@ export const ru: Catalogue = {
   'log.turnEnded': '',
   'log.gameOver': 'Гонка окончена.',
   'log.undone': 'Шаг отменён.',
+  'log.move': '{boat}: {parts}.',
+  'log.part.speed': 'скорость {to}',
+  'log.part.moved': { one: '{n} клетка', few: '{n} клетки', many: '{n} клеток', other: '{n} клетки' },
+  'log.part.facing': 'теперь курс на {dir}',
+  'log.part.coal': { one: 'сожжён {n} уголь', few: 'сожжено {n} угля', many: 'сожжено {n} угля', other: 'сожжено {n} угля' },
+  'log.part.back': 'сходит с отмели назад',
+  'log.part.pushes': 'толкает {boat}',
+  'log.part.stranded': 'садится на песчаную отмель',
+  'log.part.driftwood': 'плавник тормозит до скорости {to}',
+  'log.part.passenger': 'берёт пассажира ({n} на борту)',
+  'log.part.refilled': 'пополняет уголь на складе',
+  'log.part.crashedBlocked': 'заперт и терпит аварию',
+  'log.part.crashedNewest': 'выходит за последний фрагмент и терпит аварию',
+  'log.part.finished': 'приходит к финишу: {n} место',
+  'log.part.stays': 'остаётся на месте',
   'dock.blue': 'синяя пристань',
   'dock.red': 'красная пристань',
   'dock.other': 'пристань',
@@ -263,6 +295,7 @@ export const ru: Catalogue = {
   'rules.keyEnter': 'подтвердить ход',
   'rules.keyBackspace': 'отменить последний шаг',
   'rules.keyS': 'включить или выключить режим по шагам',
+  'rules.keyV': 'вернуть вид на ходящий пароход и клетки, куда он может пойти',
   'rules.keyEsc': 'пропустить анимацию',
   'rules.diagramTurn': 'Поворот: первые 60° бесплатно, дальше по 1 углю',
   'rules.diagramPush': 'Толчок: пароход уходит на свободную соседнюю клетку',

@@ -1,0 +1,98 @@
+// The play screen's log ("What happened"): one line per move, confirmed moves only. A move's steps
+// arrive one action at a time (and may be taken back), so reading them one by one gave a line per
+// step and "a step was taken back" runs; here a move is folded into a single line once it ended.
+import type { BoatId, GameEvent, GameState } from '../../../engine/index.js';
+import type { Translate } from './i18n.js';
+import { boatLabel, dirName, eventText, type SeatInfo } from './words.js';
+
+/** Events that belong in a move's line; every other event keeps its own line. */
+const IN_MOVE = new Set<GameEvent['type']>([
+  'turnStarted',
+  'speedChanged',
+  'rotated',
+  'moved',
+  'pushed',
+  'stranded',
+  'driftwoodSlowed',
+  'passengerTaken',
+  'coalRefilled',
+  'crashed',
+  'finished',
+  'turnEnded',
+]);
+
+/** One line for a boat's move: "Ada (blue): speed 2, 2 spaces, now facing north-east, pushes ...". */
+export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[], state: GameState, players: SeatInfo[]): string {
+  const label = (id: BoatId) => boatLabel(t, players, state, id);
+  const parts: string[] = [];
+  let coal = 0;
+  let moved = 0;
+  let facing: GameEvent | null = null;
+  const extra: string[] = [];
+  for (const e of events) {
+    if (e.type === 'speedChanged') {
+      coal += e.coal;
+      parts.push(t('log.part.speed', { to: e.to }));
+    } else if (e.type === 'rotated') {
+      coal += e.coal;
+      facing = e;
+    } else if (e.type === 'moved') {
+      if (e.backwards) extra.push(t('log.part.back'));
+      else moved++;
+    } else if (e.type === 'pushed') extra.push(t('log.part.pushes', { boat: label(e.boat) }));
+    else if (e.type === 'stranded') extra.push(t('log.part.stranded'));
+    else if (e.type === 'driftwoodSlowed') extra.push(t('log.part.driftwood', { to: e.to }));
+    else if (e.type === 'passengerTaken') extra.push(t('log.part.passenger', { n: e.aboard }));
+    else if (e.type === 'coalRefilled') extra.push(t('log.part.refilled'));
+    else if (e.type === 'crashed') extra.push(t(e.reason === 'blocked' ? 'log.part.crashedBlocked' : 'log.part.crashedNewest'));
+    else if (e.type === 'finished') extra.push(t('log.part.finished', { n: e.place }));
+  }
+  if (moved > 0) parts.push(t('log.part.moved', { n: moved }));
+  if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: dirName(t, facing.to) }));
+  if (coal > 0) parts.push(t('log.part.coal', { n: coal }));
+  parts.push(...extra);
+  if (parts.length === 0) parts.push(t('log.part.stays'));
+  return t('log.move', { boat: label(boat), parts: parts.join(', ') });
+}
+
+/**
+ * The log lines for a stream of actions' events (oldest first). `inTurn` says a move is under way
+ * and not yet confirmed: its steps are left out until it ends.
+ */
+export function logLines(t: Translate, events: readonly GameEvent[], state: GameState, players: SeatInfo[], inTurn: boolean): string[] {
+  const lines: string[] = [];
+  let move: { boat: BoatId; events: GameEvent[]; after: string[] } | null = null;
+  const close = () => {
+    if (!move) return;
+    lines.push(moveLine(t, move.boat, move.events, state, players), ...move.after);
+    move = null;
+  };
+  for (const e of events) {
+    if (e.type === 'turnStarted') {
+      close();
+      move = { boat: e.boat, events: [], after: [] };
+      continue;
+    }
+    if (move && IN_MOVE.has(e.type)) {
+      move.events.push(e);
+      if (e.type === 'turnEnded') close();
+      continue;
+    }
+    if (move && e.type === 'turnLost') {
+      // stuck on a sandbank: the turn is spent reorienting, no move to tell
+      move = null;
+      lines.push(t('log.turnLost', { boat: boatLabel(t, players, state, e.boat) }));
+      continue;
+    }
+    const text = eventText(t, e, state, players);
+    if (!text) continue;
+    // A tile revealed or a die rolled during a move is told after that move's line.
+    if (move && e.type !== 'roundStarted') move.after.push(text);
+    else {
+      close();
+      lines.push(text);
+    }
+  }
+  if (move && !inTurn) close();
+  return lines;
+}

@@ -1,0 +1,35 @@
+// Chaînes françaises des statistiques de fin de course (incluses dans ../fr.ts).
+import type { Plural } from '../types.js';
+import type { statsEn } from './en.js';
+
+export const statsFr: { [K in keyof typeof statsEn]: string | Plural } = {
+  'stats.title': 'Statistiques de la course',
+  'stats.titleSoFar': 'Statistiques de la course jusqu’ici',
+  'stats.soFarHelp': 'Comptées jusqu’au coup affiché.',
+  'stats.boat': 'Bateau',
+  'stats.coalSpent': 'Charbon brûlé',
+  'stats.coalRefilled': 'Charbon pris aux dépôts',
+  'stats.refills': { zero: 'aucun plein', one: '{n} plein', other: '{n} pleins' },
+  'stats.coalReceived': 'Charbon reçu',
+  'stats.coalGiven': 'Charbon donné',
+  'stats.pushesGiven': 'Poussées données',
+  'stats.pushesTaken': 'Poussé par les autres',
+  'stats.crashes': 'Accidents',
+  'stats.turnsLost': 'Tours passés',
+  'stats.passengers': 'Passagères embarquées',
+  'stats.timesAground': 'Échouages',
+  'stats.turnsAground': 'Tours sur un banc de sable',
+  'stats.fastest': 'Tour le plus rapide (cases)',
+  'stats.fastestRound': 'manche {n}',
+  'stats.roundsLed': 'Manches en tête',
+  'stats.none': '–',
+  'stats.pickups': 'Où les passagères sont montées à bord',
+  'stats.noPickups': 'Aucune passagère n’a encore embarqué.',
+  'stats.pickup': '{where}, manche {round}',
+  'stats.pickupPushed': '{where}, manche {round} (poussé sur le débarcadère)',
+  'stats.lead': 'La tête de la course',
+  'stats.leadCount': { zero: 'La tête n’a jamais changé de mains.', one: 'La tête a changé de mains une fois.', other: 'La tête a changé de mains {n} fois.' },
+  'stats.leadFirst': '{boat} était en tête au départ.',
+  'stats.leadChange': 'Manche {round} : {to} prend la tête à {from}.',
+  'stats.leadChangeEnd': 'À la fin : {to} prend la tête à {from}.',
+};

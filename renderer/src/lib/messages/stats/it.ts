@@ -1,0 +1,35 @@
+// Stringhe italiane delle statistiche di fine gara (incluse in ../it.ts).
+import type { Plural } from '../types.js';
+import type { statsEn } from './en.js';
+
+export const statsIt: { [K in keyof typeof statsEn]: string | Plural } = {
+  'stats.title': 'Statistiche della gara',
+  'stats.titleSoFar': 'Statistiche della gara finora',
+  'stats.soFarHelp': 'Contate fino alla mossa mostrata.',
+  'stats.boat': 'Battello',
+  'stats.coalSpent': 'Carbone bruciato',
+  'stats.coalRefilled': 'Carbone preso ai depositi',
+  'stats.refills': { zero: 'nessun pieno', one: '{n} pieno', other: '{n} pieni' },
+  'stats.coalReceived': 'Carbone ricevuto',
+  'stats.coalGiven': 'Carbone ceduto',
+  'stats.pushesGiven': 'Spinte date',
+  'stats.pushesTaken': 'Spinto dagli altri',
+  'stats.crashes': 'Incidenti',
+  'stats.turnsLost': 'Turni saltati',
+  'stats.passengers': 'Passeggeri a bordo',
+  'stats.timesAground': 'Incagli',
+  'stats.turnsAground': 'Turni su una secca',
+  'stats.fastest': 'Turno più veloce (caselle)',
+  'stats.fastestRound': 'round {n}',
+  'stats.roundsLed': 'Round in testa',
+  'stats.none': '–',
+  'stats.pickups': 'Dove sono saliti i passeggeri',
+  'stats.noPickups': 'Nessun passeggero è ancora salito a bordo.',
+  'stats.pickup': '{where}, round {round}',
+  'stats.pickupPushed': '{where}, round {round} (spinto sul pontile)',
+  'stats.lead': 'Il comando della gara',
+  'stats.leadCount': { zero: 'Il comando non è mai cambiato.', one: 'Il comando è cambiato una volta.', other: 'Il comando è cambiato {n} volte.' },
+  'stats.leadFirst': '{boat} era in testa alla partenza.',
+  'stats.leadChange': 'Round {round}: {to} passa in testa davanti a {from}.',
+  'stats.leadChangeEnd': 'Alla fine: {to} passa in testa davanti a {from}.',
+};

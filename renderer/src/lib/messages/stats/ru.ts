@@ -1,0 +1,41 @@
+// Русские строки статистики гонки (включены в ../ru.ts).
+import type { Plural } from '../types.js';
+import type { statsEn } from './en.js';
+
+export const statsRu: { [K in keyof typeof statsEn]: string | Plural } = {
+  'stats.title': 'Статистика гонки',
+  'stats.titleSoFar': 'Статистика гонки на этот момент',
+  'stats.soFarHelp': 'Подсчитано до показанного хода.',
+  'stats.boat': 'Пароход',
+  'stats.coalSpent': 'Сожжено угля',
+  'stats.coalRefilled': 'Угля взято на складах',
+  'stats.refills': { zero: 'без пополнений', one: '{n} пополнение', few: '{n} пополнения', many: '{n} пополнений', other: '{n} пополнения' },
+  'stats.coalReceived': 'Угля получено',
+  'stats.coalGiven': 'Угля отдано',
+  'stats.pushesGiven': 'Толкнул других',
+  'stats.pushesTaken': 'Толкали его',
+  'stats.crashes': 'Аварии',
+  'stats.turnsLost': 'Пропущено ходов',
+  'stats.passengers': 'Взято пассажиров',
+  'stats.timesAground': 'Посадки на мель',
+  'stats.turnsAground': 'Ходов на отмели',
+  'stats.fastest': 'Самый быстрый ход (клеток)',
+  'stats.fastestRound': 'раунд {n}',
+  'stats.roundsLed': 'Раундов впереди',
+  'stats.none': '–',
+  'stats.pickups': 'Где пассажиры поднялись на борт',
+  'stats.noPickups': 'Пока никто не взял пассажира.',
+  'stats.pickup': '{where}, раунд {round}',
+  'stats.pickupPushed': '{where}, раунд {round} (затолкнут к пристани)',
+  'stats.lead': 'Лидерство',
+  'stats.leadCount': {
+    zero: 'Лидер ни разу не сменился.',
+    one: 'Лидер сменился {n} раз.',
+    few: 'Лидер сменился {n} раза.',
+    many: 'Лидер сменился {n} раз.',
+    other: 'Лидер сменился {n} раза.',
+  },
+  'stats.leadFirst': 'На старте впереди был {boat}.',
+  'stats.leadChange': 'Раунд {round}: {to} обходит {from} и выходит вперёд.',
+  'stats.leadChangeEnd': 'В конце: {to} обходит {from} и выходит вперёд.',
+};

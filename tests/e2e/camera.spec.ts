@@ -1,0 +1,82 @@
+// The play screen's camera (issue 14): by default it frames the boat to move and every space it can
+// reach this turn, looking downstream (the compass points up the screen); after a drag and a zoom,
+// "reset view" (or the V key) brings that framing back; the camera mode is switched on the play screen.
+import type { Page } from '@playwright/test';
+import type { Hex } from '../../engine/index.js';
+import { expect, test } from './fixtures.js';
+import { playDecision, readView, shot } from './play-helpers.js';
+
+type Pose = { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } };
+type Hook = { hexToScreen(h: Hex): { x: number; y: number }; camera(): Pose };
+
+const pose = (page: Page) => page.evaluate(() => (window as unknown as { __mqScene: Hook }).__mqScene.camera());
+const near = (a: Pose, b: Pose) =>
+  Math.hypot(a.position.x - b.position.x, a.position.y - b.position.y, a.position.z - b.position.z) < 0.05 &&
+  Math.hypot(a.target.x - b.target.x, a.target.z - b.target.z) < 0.05;
+
+test('the camera frames the turn, looking downstream; reset view and the mode switch', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await page.getByTestId('animation-speed').selectOption('0'); // camera moves are instant too
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill('11');
+  await page.getByTestId('start-game').click();
+  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  const scene = page.locator('[data-scene-ready="true"]');
+  test.skip((await scene.count()) === 0, 'no 3D view in this build');
+
+  // The boat to move and every space it can reach this turn are on screen.
+  const v = await readView(page);
+  const mover = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  const spots = [mover.pos!, ...v.legalTurns.map((x) => x.end.pos)];
+  const box = (await scene.boundingBox())!;
+  const points = await page.evaluate((hs) => hs.map((h) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(h)), spots);
+  for (const p of points) {
+    expect(p.x).toBeGreaterThan(box.x + 10);
+    expect(p.x).toBeLessThan(box.x + box.width - 10);
+    expect(p.y).toBeGreaterThan(box.y + 10);
+    expect(p.y).toBeLessThan(box.y + box.height - 10);
+  }
+  // Downstream is up the screen, and the compass says so.
+  await expect(page.getByTestId('compass')).toBeVisible();
+  expect(Math.abs(Number(await page.getByTestId('compass').getAttribute('data-deg')))).toBeLessThanOrEqual(3);
+  await shot(page, 'camera-01-first-turn');
+  const framed = await pose(page);
+
+  // Drag (orbit) and zoom: the view changes and the compass turns with it.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2 + 30, { steps: 8 });
+  await page.mouse.up();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(async () => near(await pose(page), framed)).toBe(false);
+  await expect.poll(async () => Math.abs(Number(await page.getByTestId('compass').getAttribute('data-deg')))).toBeGreaterThan(10);
+  await shot(page, 'camera-02-dragged');
+  // The V key brings the framing back; so does the button.
+  await page.locator('body').focus();
+  await page.keyboard.press('v');
+  await expect.poll(async () => near(await pose(page), framed)).toBe(true);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(async () => near(await pose(page), framed)).toBe(false);
+  await page.getByTestId('reset-view').click();
+  await expect.poll(async () => near(await pose(page), framed)).toBe(true);
+
+  // The camera mode is switched here, and kept as the setting.
+  await page.getByTestId('play-camera').selectOption('overview');
+  await expect.poll(async () => near(await pose(page), framed)).toBe(false);
+  await shot(page, 'camera-03-overview');
+  await page.getByTestId('play-camera').selectOption('follow');
+  await expect.poll(async () => near(await pose(page), framed)).toBe(true);
+  // Within the turn the view stays put: choosing where to go does not move the camera.
+  await page.getByTestId('dest-0').click();
+  const options = page.locator('[data-testid^="option-"]');
+  const moved = page.locator(`[data-testid="play"]:not([data-rev="${v.rev}"])`);
+  await expect(options.first().or(moved)).toBeVisible();
+  if (await options.count()) await options.first().click();
+  await expect(moved).toBeVisible();
+  await readView(page);
+  expect(near(await pose(page), framed)).toBe(true);
+  const settings = await page.evaluate(() => window.__mqTest!.api.getSettings({}));
+  expect(settings.ok && settings.value.values.camera).toBe('follow');
+  expect(pageErrors).toEqual([]);
+});

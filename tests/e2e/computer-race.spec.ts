@@ -1,0 +1,59 @@
+// A race of computer captains watched on the play screen (issue 14, bug 3): the board, the banner,
+// the cards and the log show the same moment, the end is announced once the board gets there (no
+// empty box in the side panel, no results screen opening by itself), and "skip to the end" jumps.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { shot } from './play-helpers.js';
+
+async function computerRace(page: Page, seed: string): Promise<void> {
+  await page.getByTestId('new-game').click();
+  for (const i of [0, 1, 2]) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
+    await page.getByTestId(`seat-level-${i}`).selectOption('easy');
+  }
+  await page.getByTestId('seed').fill(seed);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('play')).toBeVisible();
+}
+
+/** The end as announced: the board is still and at the end, nothing is left to show. */
+async function expectEndShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('to-end')).toBeVisible();
+  const river = page.locator('[data-scene-ready="true"]');
+  if (await river.count()) await expect(river).toHaveAttribute('data-animating', 'false', { timeout: 1000 });
+  await expect(page.getByTestId('skip-to-end')).toHaveCount(0);
+  await expect(page.getByTestId('turn-input')).toHaveCount(0); // no empty box above the boats
+  await expect(page.getByTestId('game-log').locator('li').last()).toContainText(/won|race is over/);
+  for (const card of await page.locator('[data-testid^="boat-"]').all()) await expect(card).toContainText(/place|Finish/i);
+}
+
+test('a computer race is announced over when the board reaches the end; the results wait to be asked for', async ({ app, pageErrors }) => {
+  test.setTimeout(300_000);
+  const page = app;
+  await page.getByTestId('animation-speed').selectOption('2');
+  await page.getByTestId('move-delay').selectOption('0');
+  await computerRace(page, '5');
+  // Moves are shown one by one, so the board is behind main: skipping is offered meanwhile.
+  await expect(page.getByTestId('skip-to-end')).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'flow-05-computer-race');
+  await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 280_000 });
+  await expectEndShown(page);
+  await shot(page, 'flow-06-computer-race-over');
+  // Nobody is sent to the results: they open when asked.
+  await page.waitForTimeout(11_000);
+  await expect(page.getByTestId('play')).toBeVisible();
+  await page.getByTestId('to-end').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('"skip to the end" jumps the board to where the race is', async ({ app, pageErrors }) => {
+  test.setTimeout(200_000);
+  const page = app;
+  await page.getByTestId('move-delay').selectOption('2000');
+  await computerRace(page, '6');
+  await page.getByTestId('skip-to-end').click({ timeout: 30_000 });
+  await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 180_000 });
+  await expectEndShown(page);
+  expect(pageErrors).toEqual([]);
+});

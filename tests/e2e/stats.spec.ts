@@ -1,0 +1,175 @@
+// End-of-race stats through the app: three computer captains race to the end; the end screen's
+// stats table shows, cell by cell, what the engine's raceStats computes from the game's events
+// (fetched here through the API), and the replay shows the stats counted up to the move shown.
+import type { Page } from '@playwright/test';
+import type { ResponseOf } from '../../electron/api/contract.js';
+import { playRandomGame } from '../../cli/random-play.js';
+import { ENGINE_VERSION, RULES_VERSION, defaultConfig, newGame, raceStats, type BoatStats, type GameEvent, type GameRecord, type GameState } from '../../engine/index.js';
+import { expect, test } from './fixtures.js';
+import { shot } from './play-helpers.js';
+
+type Timeline = ResponseOf<'getReplayTimeline'>;
+type Position = ResponseOf<'getGameAt'>;
+
+interface Hooks {
+  __mqReplay: { seek(seq: number): Promise<void> };
+  __mqPlay: { gameId(): string | null };
+  __mqTest: { api: Record<string, (req: unknown) => Promise<{ ok: boolean; value?: unknown; code?: string }>> };
+}
+
+async function call<T>(page: Page, name: string, req: unknown): Promise<T> {
+  const r = await page.evaluate(([n, q]) => (window as unknown as Hooks).__mqTest.api[n as string]!(q), [name, req] as const);
+  if (!r.ok) throw new Error(`${name} refused: ${r.code}`);
+  return r.value as T;
+}
+
+/** What each table row shows for a boat (the cell's data-value). */
+const CELLS: Record<string, (b: BoatStats) => number | null> = {
+  coalSpent: (b) => b.coalSpent,
+  coalRefilled: (b) => b.coalRefilled,
+  coalReceived: (b) => b.coalReceived,
+  coalGiven: (b) => b.coalGiven,
+  pushesGiven: (b) => b.pushesGiven,
+  pushesTaken: (b) => b.pushesTaken,
+  crashes: (b) => b.crashes,
+  turnsLost: (b) => b.turnsLost,
+  passengers: (b) => b.passengers.length,
+  timesAground: (b) => b.timesAground,
+  turnsAground: (b) => b.turnsAground,
+  fastest: (b) => b.fastestTurn?.spaces ?? null,
+  roundsLed: (b) => b.roundsLed,
+};
+
+// A basic game (no advanced tiles, one boat each): no depot, sandbank or transfer rows.
+const BASIC_ROWS = ['coalSpent', 'pushesGiven', 'pushesTaken', 'crashes', 'turnsLost', 'passengers', 'fastest', 'roundsLed'];
+
+// Two boats each on a river with every advanced tile: all the rows.
+const ALL_ROWS = ['coalSpent', 'coalRefilled', 'coalReceived', 'coalGiven', 'pushesGiven', 'pushesTaken', 'crashes', 'turnsLost', 'passengers', 'timesAground', 'turnsAground', 'fastest', 'roundsLed'];
+
+async function expectTable(page: Page, scope: string, expected: BoatStats[], rows = BASIC_ROWS): Promise<void> {
+  const table = page.getByTestId(scope).getByTestId('race-stats-table');
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.getAttribute('data-stat')));
+  expect(shown).toEqual(rows);
+  for (const b of expected) {
+    for (const stat of rows) {
+      const value = CELLS[stat]!;
+      await expect(table.locator(`td[data-boat="${b.boat}"][data-stat="${stat}"]`), `${b.boat} ${stat}`).toHaveAttribute('data-value', String(value(b) ?? ''));
+    }
+  }
+}
+
+test('the end screen and the replay show the race stats the engine counts', async ({ app, pageErrors }) => {
+  test.setTimeout(420_000);
+  const page = app;
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  for (const [i, name] of ['Anna', 'Bruno', 'Clara'].entries()) {
+    await page.getByTestId(`seat-name-${i}`).fill(name);
+    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
+    await page.getByTestId(`seat-level-${i}`).selectOption('easy');
+  }
+  await page.getByTestId('seed').fill('7');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 300_000 });
+
+  const gameId = (await page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()))!;
+  const tl = await call<Timeline>(page, 'getReplayTimeline', { gameId });
+  const start = (await call<Position>(page, 'getGameAt', { gameId, seq: 0 })).state as GameState;
+  const all = tl.entries.flatMap((e) => e.events) as GameEvent[];
+  const whole = raceStats(start, all, tl.chart);
+  // a real race: boats sailed, some coal was burned, passengers came aboard
+  expect(whole.boats.every((b) => b.fastestTurn !== null)).toBe(true);
+  expect(whole.boats.reduce((n, b) => n + b.passengers.length, 0)).toBeGreaterThan(0);
+
+  const stats = page.getByTestId('end-screen').getByTestId('race-stats');
+  await expect(stats).toHaveAttribute('data-upto', 'end');
+  await expectTable(page, 'end-screen', whole.boats);
+  // columns in finishing order
+  const places = (await call<ResponseOf<'getGame'>>(page, 'getGame', { gameId })).result!.places;
+  expect(await stats.locator('thead th[data-boat]').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-boat')))).toEqual(places);
+  await expect(stats.getByTestId('race-stats-lead')).toHaveAttribute('data-changes', String(whole.leadChanges.length));
+  // every passenger is listed with its tile and dock
+  const pickups = stats.getByTestId('race-stats-pickups');
+  for (const b of whole.boats) {
+    for (const p of b.passengers) await expect(pickups.locator(`li[data-boat="${b.boat}"]`)).toContainText(`tile ${p.tileIndex + 1}`);
+  }
+
+  await stats.scrollIntoViewIfNeeded();
+  await shot(page, 'stats-01-end-1280');
+  await shot(page, 'stats-02-end-1280-full', true);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await stats.scrollIntoViewIfNeeded();
+  await shot(page, 'stats-03-end-1024');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The replay: the stats follow the move shown (here the start of the third round).
+  await page.getByTestId('watch-replay').click();
+  await expect(page.getByTestId('replay')).toBeVisible({ timeout: 20_000 });
+  const at = tl.rounds[2]!.seq;
+  await page.evaluate((s) => (window as unknown as Hooks).__mqReplay.seek(s), at);
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', String(at), { timeout: 15_000 });
+  const upTo = raceStats(
+    start,
+    tl.entries.filter((e) => e.seq <= at).flatMap((e) => e.events) as GameEvent[],
+    tl.chart.filter((p) => p.seq <= at),
+  );
+  const replayStats = page.getByTestId('replay').getByTestId('race-stats');
+  await expect(replayStats).toHaveAttribute('data-upto', String(at));
+  await expectTable(page, 'replay', upTo.boats);
+  // by then fewer spaces have been sailed than in the whole race
+  const sum = (s: typeof whole) => s.boats.reduce((n, b) => n + b.coalSpent + b.passengers.length + b.pushesGiven + (b.fastestTurn?.spaces ?? 0), 0);
+  expect(sum(upTo)).toBeLessThanOrEqual(sum(whole));
+  await replayStats.scrollIntoViewIfNeeded();
+  await shot(page, 'stats-04-replay-1280');
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await replayStats.scrollIntoViewIfNeeded();
+  await shot(page, 'stats-05-replay-1024');
+
+  // At the end of the log the replay shows the whole race's figures.
+  await page.evaluate((s) => (window as unknown as Hooks).__mqReplay.seek(s), tl.lastSeq);
+  await expect(replayStats).toHaveAttribute('data-upto', String(tl.lastSeq), { timeout: 15_000 });
+  await expectTable(page, 'replay', whole.boats);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an imported game with two boats each and the advanced tiles: depots, sandbanks and transfers too', async ({ app, pageErrors }) => {
+  const page = app;
+  // played here by the engine's random player, then imported as a saved game would be
+  const config = defaultConfig(2, { advanced: ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4'] });
+  const played = playRandomGame(newGame(config, 24), { seed: 24, policy: 'eager' });
+  expect(played.finished).toBe(true);
+  const record: GameRecord = { format: 'mississippi-queen-game', formatVersion: 1, engineVersion: ENGINE_VERSION, rulesVersion: RULES_VERSION, config, seed: 24, actions: played.actions };
+  const imported = await call<{ id: string }>(page, 'importGame', { text: JSON.stringify(record) });
+  const tl = await call<Timeline>(page, 'getReplayTimeline', { gameId: imported.id });
+  const start = (await call<Position>(page, 'getGameAt', { gameId: imported.id, seq: 0 })).state as GameState;
+  const whole = raceStats(start, tl.entries.flatMap((e) => e.events) as GameEvent[], tl.chart);
+  // (seed 24: coal was passed, taken at depots, and boats ran aground; no action starts two rounds at once, which the race chart's keys do not take yet)
+  for (const k of ['coalGiven', 'coalRefilled', 'timesAground'] as const) expect(whole.boats.reduce((n, b) => n + b[k], 0)).toBeGreaterThan(0);
+
+  await page.getByTestId('open-library').click();
+  await page.getByTestId('lib-open').first().click();
+  await expect(page.getByTestId('replay')).toBeVisible({ timeout: 20_000 });
+  await page.evaluate((s) => (window as unknown as Hooks).__mqReplay.seek(s), tl.lastSeq);
+  await expect(page.getByTestId('replay').getByTestId('race-stats')).toHaveAttribute('data-upto', String(tl.lastSeq), { timeout: 15_000 });
+  await expectTable(page, 'replay', whole.boats, ALL_ROWS);
+  await page.getByTestId('replay').getByTestId('race-stats').scrollIntoViewIfNeeded();
+  await shot(page, 'stats-06-replay-advanced-1280');
+
+  // In Russian: the words follow the language, the figures stay.
+  await page.getByTestId('replay-leave').click();
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('language').selectOption('ru');
+  await page.getByTestId('open-library').click();
+  await page.getByTestId('lib-open').first().click();
+  await expect(page.getByTestId('replay')).toBeVisible({ timeout: 20_000 });
+  await page.evaluate((s) => (window as unknown as Hooks).__mqReplay.seek(s), tl.lastSeq);
+  const ru = page.getByTestId('replay').getByTestId('race-stats');
+  await expect(ru).toHaveAttribute('data-upto', String(tl.lastSeq), { timeout: 15_000 });
+  await expect(ru).toContainText('Статистика гонки');
+  await expectTable(page, 'replay', whole.boats, ALL_ROWS);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await ru.scrollIntoViewIfNeeded();
+  await shot(page, 'stats-07-replay-advanced-ru-1024');
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,40 @@
+// The play screen's log: one line per move once it ended; a move under way is not told yet.
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, newGame, type GameEvent } from '../../engine/index.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
+import { logLines } from '../../renderer/src/lib/log-lines.js';
+
+const t = translator('en');
+const state = newGame(defaultConfig(3), 1);
+const players = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, boats: [state.boats[i]!.id] }));
+const boat = state.boats[0]!.id;
+const other = state.boats[1]!.id;
+const h = (q: number, r: number) => ({ q, r });
+
+const move: GameEvent[] = [
+  { type: 'turnStarted', boat, player: 0 },
+  { type: 'speedChanged', boat, from: 1, to: 3, coal: 1 },
+  { type: 'moved', boat, from: h(0, 0), to: h(0, -1), cost: 1 },
+  { type: 'rotated', boat, from: 0, to: 1, coal: 0 },
+  { type: 'moved', boat, from: h(0, -1), to: h(1, -2), cost: 1 },
+  { type: 'pushed', boat: other, by: boat, from: h(1, -2), to: h(1, -3) },
+  { type: 'moved', boat, from: h(1, -2), to: h(1, -3), cost: 1 },
+];
+
+describe('play log lines', () => {
+  it('tells a move in one line once it ended', () => {
+    const lines = logLines(t, [{ type: 'roundStarted', round: 1, order: [boat] }, ...move, { type: 'turnEnded', boat }], state, players, false);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^P1 \(\w+\): speed 3, 3 spaces, now facing north-east, 1 coal burned, pushes P2 \(\w+\)\.$/);
+  });
+
+  it('leaves out a move under way', () => {
+    expect(logLines(t, move, state, players, true)).toEqual([]);
+  });
+
+  it('a tile revealed during a move is told after it', () => {
+    const tile = { type: 'finishPlaced', finish: { attached: 'straight', docks: [] } } as GameEvent;
+    const lines = logLines(t, [...move.slice(0, 3), tile, { type: 'turnEnded', boat }], state, players, false);
+    expect(lines).toEqual([expect.stringMatching(/speed 3, 1 space/), 'The Finish is placed.']);
+  });
+});
