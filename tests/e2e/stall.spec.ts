@@ -46,6 +46,7 @@ const HUMANS = ['Anna', 'Bruno', 'Clara', 'Dora'];
 test('a stalled race with human seats: every seat is asked; a "no" holds for a while, then all agree', async ({ app: page, pageErrors }) => {
   test.setTimeout(180_000);
   await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('move-delay').selectOption('0');
   const imp = stalledImport(STALLED.base129, HUMANS.map((name) => ({ name, kind: 'human' as const })));
   const summary = await call(page, 'importGame', { text: imp.text });
   await open(page, summary.title);
@@ -78,6 +79,8 @@ test('a stalled race with human seats: every seat is asked; a "no" holds for a w
     await expect(page.getByTestId('stall-question')).toContainText(name);
     await page.getByTestId('stall-agree').click();
   }
+  // the banner announces the end; the results open when asked
+  await page.getByTestId('to-end').click();
   await expect(page.getByTestId('end-screen')).toBeVisible();
   await expect(page.getByTestId('places').locator('li')).toHaveCount(4);
   await expect(page.getByTestId('end-stalled')).toBeVisible();
@@ -89,6 +92,7 @@ test('a stalled race with human seats: every seat is asked; a "no" holds for a w
 test('a stalled race of computer captains alone ends by itself, and the log says why', async ({ app: page, pageErrors }) => {
   test.setTimeout(180_000);
   await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('move-delay').selectOption('0');
   // the captains of that game (levels by seat), a few rounds before it stalls: they sail on as they did
   const levels = ['easy', 'medium', 'easy', 'medium'] as const;
   const imp = stalledImport(STALLED.base129, levels.map((level, i) => ({ name: `Captain ${i + 1}`, kind: 'computer' as const, level })));
@@ -97,7 +101,8 @@ test('a stalled race of computer captains alone ends by itself, and the log says
   rec.meta.title = 'Captains stuck';
   const summary = await call(page, 'importGame', { text: JSON.stringify(rec) });
   await open(page, 'Captains stuck');
-  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 120_000 });
+  await page.getByTestId('to-end').click({ timeout: 120_000 });
+  await expect(page.getByTestId('end-screen')).toBeVisible();
   const v = await call(page, 'getGame', { gameId: summary.id });
   expect(v.status).toBe('over');
   expect(v.state.round).toBe(imp.round);
@@ -110,6 +115,7 @@ test('a stalled race of computer captains alone ends by itself, and the log says
 
 test('a boat stuck on a sandbank without coal is out of the race: its card and the log say so', async ({ app: page, pageErrors }) => {
   await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('move-delay').selectOption('0');
   // seed 2013 (all B tiles): orange ran onto a sandbank with its last coal; its turn is confirmed
   const rec = stalledRecord(STALLED.bTiles2013);
   const text = JSON.stringify({
