@@ -3,7 +3,8 @@
 // down the changed path, everything else shared).
 import { guardCtx, roseHeadings } from './black-rose.js';
 import { isBlackRose } from './sides.js';
-import { beginTurn, continueAfterTurn, endTurn, enterDock, nextTurn } from './flow.js';
+import { beginTurn, continueAfterTurn, endGame, endTurn, enterDock, nextTurn } from './flow.js';
+import { isStalled, stalledEvent } from './end-of-game.js';
 import { checkTransfer } from './transfer.js';
 import { checkMoveAction, moverIndex } from './legal.js';
 import { applyDieRoll, applyDrawTile, applyFinishRoll, applyPlaceBoat, applyStartOrder } from './setup.js';
@@ -12,7 +13,7 @@ import type { Action, ApplyResult, Boat, Dir, ErrorCode, GameEvent, GameState } 
 
 const ACTION_TYPES = new Set([
   'startOrder', 'drawTile', 'rollDie', 'rollFinish', 'placeBoat', 'speed', 'rotate', 'advance', 'reverse',
-  'confirm', 'reorient', 'depart', 'enterDock', 'transfer', 'skipTransfer',
+  'confirm', 'reorient', 'depart', 'enterDock', 'transfer', 'skipTransfer', 'endStalledRace',
 ]);
 
 function reject(code: ErrorCode, detail?: string): ApplyResult {
@@ -103,6 +104,13 @@ function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
     case 'skipTransfer': {
       if (p.kind !== 'transfer') return { code: 'action/wrong-decision' };
       return { state: continueAfterTurn(state, events) };
+    }
+    case 'endStalledRace': {
+      // any player decision will do (even mid-turn: the race ends where the boats are); never a chance event
+      if (p.kind === 'chance') return { code: 'action/wrong-decision' };
+      if (!isStalled(state)) return { code: 'race/not-stalled' };
+      events.push(stalledEvent(state));
+      return { state: endGame(state, events) };
     }
     default:
       return move(state, a, events);

@@ -3,6 +3,7 @@
 // Every function takes a state and an event list, returns a new state, and never mutates input.
 import { blackRoseAllowance, blackRoseGuardAtStart, guardCtx, reorientsAfterPush } from './black-rose.js';
 import { canComplete } from './legal.js';
+import { finishedSides, settleOutOfRace, trackStall } from './end-of-game.js';
 import { computeOrder } from './order.js';
 import { startDockHex } from './river.js';
 import { controllerFor, deciderOf, isBlackRose, placedSides, allSides, sideOfBoat, seatsOfSide } from './sides.js';
@@ -100,7 +101,7 @@ export function beginTurn(state: GameState, i: number, events: GameEvent[], depa
 /** A new round: the order, and who moves the Black Rose in it. */
 function startRound(state: GameState, events: GameEvent[]): GameState {
   const order = computeOrder(state);
-  const s: GameState = { ...state, round: state.round + 1, order, turnIndex: 0 };
+  const s: GameState = trackStall({ ...state, round: state.round + 1, order, turnIndex: 0 });
   events.push({ type: 'roundStarted', round: s.round, order: [...order] });
   if (s.blackRose) {
     s.blackRose = { controller: controllerFor(s.boats, order), given: 0 };
@@ -116,6 +117,8 @@ function startRound(state: GameState, events: GameEvent[]): GameState {
 export function nextTurn(state: GameState, events: GameEvent[]): GameState {
   let s = state;
   for (let guard = 0; guard < 1000; guard++) {
+    s = settleOutOfRace(s, events);
+    if (s.boats.some((b) => b.out) && allSides(s.config).length - placedSides(s).size <= 1) return endGame(s, events);
     const racing = s.boats.filter((b) => b.place === null && b.owner >= 0);
     if (racing.length > 0 && racing.every((b) => stuckForGood(s, b))) return endGame(s, events);
     if (passengersRanDry(s, racing)) return endGame(s, events);
@@ -123,7 +126,7 @@ export function nextTurn(state: GameState, events: GameEvent[]): GameState {
     const id = s.order[s.turnIndex]!;
     const i = indexOfBoat(s, id);
     const boat = s.boats[i]!;
-    if (boat.place !== null) {
+    if (boat.place !== null || boat.out) {
       s = { ...s, turnIndex: s.turnIndex + 1 };
       continue;
     }
@@ -204,7 +207,8 @@ export function endTurn(state: GameState, n: TurnNode, crash: 'blocked' | 'newes
     }
     if (end.finishes) {
       // places are per side: a side's first boat to finish places it (two boats each, teams)
-      const place = placedSides(state).size + 1;
+      // sides placed because they went out of the race hold the last places, not these
+      const place = finishedSides(state).size + 1;
       boat = { ...boat, pos: null, place };
       events.push({ type: 'finished', boat: boat.id, place });
       finishedSide = sideOfBoat(state.config, boat);
@@ -232,7 +236,7 @@ export function endTurn(state: GameState, n: TurnNode, crash: 'blocked' | 'newes
       const b = boats[j]!;
       if (j === i || b.place !== null || b.owner < 0 || sideOfBoat(state.config, b) !== finishedSide) continue;
       boats = replaceBoat(boats, j, { ...b, pos: null, place: boat.place });
-      events.push({ type: 'withdrawn', boat: b.id });
+      if (!b.out) events.push({ type: 'withdrawn', boat: b.id });
       queue = queue.filter((id) => id !== b.id);
     }
   }
@@ -253,7 +257,8 @@ export function endGame(state: GameState, events: GameEvent[]): GameState {
   let boats = state.boats.slice();
   const sidePlace = new Map<number, number>();
   for (const b of boats) if (b.place !== null && b.owner >= 0) sidePlace.set(sideOfBoat(state.config, b), b.place);
-  let place = sidePlace.size;
+  // the sides still racing come after the finished ones; sides out of the race hold the last places
+  let place = finishedSides(state).size;
   for (const id of computeOrder({ ...state, boats })) {
     const b = boats[indexOfBoat(state, id)]!;
     if (b.owner < 0) continue;

@@ -14,6 +14,7 @@ export { replay } from './replay.js';
 export type { ReplayResult } from './replay.js';
 export { computeOrder } from './order.js';
 export { boatProgress, raceProgress, type BoatProgress } from './race-progress.js';
+export { STALL_ROUNDS, canNeverMoveAgain, endsEveryRace, isStalled, stallStatus, type StallStatus } from './end-of-game.js';
 export { raceStats } from './stats.js';
 export type { RaceStats, BoatStats, PassengerPickup, LeadChange, ProgressPoint } from './stats.js';
 export * from './hex.js';

@@ -86,6 +86,8 @@ const boatSchema = z.strictObject({
   docksUsed: z.optional(z.array(positionSchema)),
   lostTurns: z.optional(nonNegInt()),
   freeDeparture: z.optional(z.boolean()),
+  /** Out of the race: it can never move again (mq-rules-2, docs/rules.md End of the game). */
+  out: z.optional(z.literal(true)),
   place: z.optional(z.nullable(z.int('must be an integer ≥ 1').min(1, 'must be an integer ≥ 1'))),
 });
 export type ScenarioBoat = z.infer<typeof boatSchema>;
@@ -172,6 +174,8 @@ export const scenarioSchema = z.strictObject({
   rulesVersion: z.optional(z.string()),
   /** Black Rose games: who moves it this round and the coal it gave (default: the engine's). */
   blackRose: z.optional(blackRoseSchema),
+  /** mq-rules-2: each racing boat's best standing and the last round the race moved (engine/end-of-game.ts). */
+  stall: z.optional(z.strictObject({ best: z.record(z.string(), z.number()), placed: nonNegInt(), since: nonNegInt() })),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 

@@ -306,6 +306,7 @@ function buildBoats(
       lostTurns: b.lostTurns ?? 0,
       freeDeparture: b.freeDeparture ?? false,
       place,
+      ...(b.out ? { out: true as const } : {}),
     };
   });
 }
@@ -600,6 +601,7 @@ function buildState(s: Scenario): GameState {
     if (br.controller >= config.seats.length) fail('blackRose.controller', `must be a seat, 0..${config.seats.length - 1}`);
     state.blackRose = { controller: br.controller, given: br.given };
   }
+  if (s.stall) state.stall = { best: { ...s.stall.best }, placed: s.stall.placed, since: s.stall.since };
   return buildPending(s, state, river);
 }
 
@@ -655,6 +657,7 @@ export function stateToScenario(state: GameState, meta: { name?: string; descrip
       lostTurns: b.lostTurns,
       freeDeparture: b.freeDeparture,
       place: b.place,
+      ...(b.out ? { out: true as const } : {}),
     })),
     docks: Object.entries(state.docks)
       .map(([k, n]) => ({ pos: posOf(river, parseHexKey(k)), passengers: n }))
@@ -674,6 +677,7 @@ export function stateToScenario(state: GameState, meta: { name?: string; descrip
     seq: state.seq,
     rulesVersion: state.rulesVersion,
     ...(state.blackRose ? { blackRose: { ...state.blackRose } } : {}),
+    ...(state.stall ? { stall: { best: { ...state.stall.best } as Record<string, number>, placed: state.stall.placed, since: state.stall.since } } : {}),
   };
   return out;
 }

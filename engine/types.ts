@@ -90,6 +90,8 @@ export interface Boat {
   freeDeparture: boolean;
   /** Finishing place (1 = first), null while racing. */
   place: number | null;
+  /** Out of the race: it can never move again (mq-rules-2, engine/end-of-game.ts). Absent otherwise. */
+  out?: true;
 }
 
 /** What the game is waiting for. Exactly one decision is pending at any time. */
@@ -173,6 +175,16 @@ export interface GameState {
   seq: number;
   /** Present in Black Rose games. */
   blackRose?: BlackRoseState;
+  /** mq-rules-2: how long the race has gone without progress (engine/end-of-game.ts); from round 2. */
+  stall?: StallTracker;
+}
+
+/** Each racing boat's best standing so far (passengers, then progress), and the last round the race moved. */
+export interface StallTracker {
+  best: Partial<Record<BoatId, number>>;
+  /** Boats with a place when it was last measured. */
+  placed: number;
+  since: number;
 }
 
 /** Every action is one entry of the game record. Chance outcomes are actions too. */
@@ -197,7 +209,9 @@ export type Action =
   | { type: 'enterDock'; dock: number; heading: Dir }
   /** Move `amount` coal from one boat to the other (the mover and a partner of the pending transfer). */
   | { type: 'transfer'; from: BoatId; to: BoatId; amount: number }
-  | { type: 'skipTransfer' };
+  | { type: 'skipTransfer' }
+  /** End a stalled race in its current order (legal only while isStalled(state); mq-rules-2). */
+  | { type: 'endStalledRace' };
 
 export type GameEvent =
   | { type: 'startOrder'; order: BoatId[] }
@@ -233,6 +247,10 @@ export type GameEvent =
   | { type: 'blackRoseControl'; player: PlayerId }
   /** The other boats of a side that has finished leave the river (two boats each, 3 players). */
   | { type: 'withdrawn'; boat: BoatId }
+  /** The boat can never move again (on a sandbank with no coal): it takes no more turns; `place` once its side is out. */
+  | { type: 'outOfRace'; boat: BoatId; reason: 'sandbankNoCoal'; place: number | null }
+  /** The race was ended because nobody got further for `roundsWithoutProgress` rounds; gameOver follows. */
+  | { type: 'raceEndedStalled'; round: number; roundsWithoutProgress: number }
   /** `places`: boats by place; `winners`: the seats of the winning side. */
   | { type: 'gameOver'; places: BoatId[]; winners: PlayerId[] };
 
@@ -264,6 +282,7 @@ export const ERROR_CODES = [
   'dock/unavailable', // the sixth boat cannot enter that start dock
   'transfer/not-allowed', // those two boats cannot exchange coal now
   'transfer/amount', // more coal than one has or the other can hold
+  'race/not-stalled', // endStalledRace while some boat still got further in the last STALL_ROUNDS rounds
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -14,6 +14,7 @@ export const REQUEST_NAMES = [
   'getGame',
   'act',
   'undo',
+  'answerStallOffer',
   'listGames',
   'lastUnfinishedGame',
   'renameGame',

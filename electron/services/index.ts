@@ -24,6 +24,8 @@ export interface ServicesOptions {
   echoLog?: boolean;
   /** The captains' worker entry: the built file in the apps; omitted in source checkouts (tsx). */
   captainWorker?: WorkerSpec;
+  /** The games' SQLite durability (docs/saves.md); 'full' unless a bulk use (a soak test) asks for less. */
+  durability?: 'full' | 'normal';
 }
 
 export interface Services {
@@ -67,6 +69,7 @@ export function createServices(options: ServicesOptions): Services {
     log,
     notices: storeNotices,
     appLabel: `${options.name} ${options.version}`,
+    ...(options.durability ? { durability: options.durability } : {}),
   });
 
   // Worker threads start with the first computer decision, so games without captains cost nothing.

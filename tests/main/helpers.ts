@@ -35,6 +35,7 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   getGame: { gameId: 'no-such-game' },
   act: { gameId: 'no-such-game', expectSeq: 0, action: { type: 'confirm' } },
   undo: { gameId: 'no-such-game', expectSeq: 0 },
+  answerStallOffer: { gameId: 'no-such-game', expectSeq: 0, seat: 0, agree: true },
   listGames: {},
   lastUnfinishedGame: {},
   renameGame: { gameId: 'no-such-game', expectSeq: 0, title: 'New name' },

@@ -28,6 +28,7 @@ export const GAME_ERROR_CODES = [
   'undo/not-allowed', // nothing the current mover may take back
   'seq/out-of-range', // no such position in the game
   'store/write-failed', // the database refused the write; nothing changed
+  'stall/no-offer', // the race is not stalled, the offer was declined, or this seat was not asked / has answered
   'store/conflict', // another app instance changed the game on disk; nothing written, reload it
   ...RECORD_ERROR_CODES,
   ...TEXT_ERROR_CODES, // titles and captains' names (text.ts)
@@ -57,6 +58,11 @@ export const gameRequests = {
     response: GameViewSchema,
   },
   undo: { request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq }).strict(), response: GameViewSchema },
+  /** A human seat's answer to the offer to end a stalled race (GameView.stallOffer). */
+  answerStallOffer: {
+    request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, seat: z.number().int().min(0).max(6), agree: z.boolean() }).strict(),
+    response: GameViewSchema,
+  },
   listGames: { request: z.object({}).strict(), response: z.object({ games: z.array(GameSummarySchema) }).strict() },
   lastUnfinishedGame: { request: z.object({}).strict(), response: z.object({ game: GameSummarySchema.nullable() }).strict() },
   renameGame: {

@@ -6,11 +6,13 @@ import crypto from 'node:crypto';
 import {
   ENGINE_VERSION,
   RULES_VERSION,
+  STALL_ROUNDS,
   apply,
   defaultConfig,
   legalActions,
   legalTurns,
   newGame,
+  stallStatus,
   stateHash,
   validateConfig,
   type Action,
@@ -35,6 +37,7 @@ import {
   type GameView,
   type Notice,
   type Player,
+  type StallOffer,
 } from './schemas.js';
 
 /** How many past actions the play screen's log can rebuild at once. */
@@ -87,6 +90,8 @@ interface Live {
   last: { actor: number | null; action: Action } | null;
   readOnly: boolean;
   notices: Notice[];
+  /** Answers to the offer to end a stalled race (memory only: after a restart it is simply made again). */
+  stall?: { sinceRound: number; agreed: number[]; declinedRound: number | null };
   /**
    * The check of the whole log from the start, while under way (null when done): `state` is the
    * replay so far, `target` the position loading reached, `badSnapshots` those that disagreed.
@@ -244,6 +249,9 @@ export class GamesService {
     if (isChanceAction(action)) {
       throw new ApiError('action/wrong-decision', 'Chance events are resolved by the app, not sent as moves.');
     }
+    if (action.type === 'endStalledRace') {
+      throw new ApiError('action/wrong-decision', 'A stalled race ends when every player agrees (answerStallOffer), not by one move.');
+    }
     const actor = actorOf(live.state);
     const r = apply(live.state, action);
     if (!r.ok) throw new ApiError(r.code, `The move was refused (${r.code}${r.detail ? `: ${r.detail}` : ''}).`);
@@ -251,6 +259,32 @@ export class GamesService {
     const entries: LogEntry[] = [{ seq: r.state.seq, actor, action }, ...settled.entries];
     const states = [r.state, ...settled.states];
     this.commit(live, entries, states, [...r.events, ...settled.events]);
+    this.endStalledAmongCaptains(live);
+    return this.view(live);
+  }
+
+  /**
+   * A human seat answers the offer to end a stalled race. When the last seat asked agrees, the
+   * race ends (an `endStalledRace` action in the log); one "no" dismisses the offer until the race
+   * has stayed stalled for another STALL_ROUNDS rounds.
+   */
+  answerStallOffer(gameId: string, expectSeq: number, seat: number, agree: boolean): GameView {
+    const live = this.load(gameId);
+    this.checkWritable(live, expectSeq);
+    const offer = this.stallOffer(live);
+    if (!offer || !offer.seats.includes(seat) || offer.agreed.includes(seat)) {
+      throw new ApiError('stall/no-offer', 'There is no offer to end this race waiting for this seat.');
+    }
+    const sinceRound = stallStatus(live.state)!.sinceRound;
+    if (!agree) {
+      live.stall = { sinceRound, agreed: [], declinedRound: live.state.round };
+      this.emit(live, 'acted', []);
+      return this.view(live);
+    }
+    const agreed = [...offer.agreed, seat];
+    live.stall = { sinceRound, agreed, declinedRound: null };
+    if (offer.seats.every((s) => agreed.includes(s))) this.endStalled(live);
+    else this.emit(live, 'acted', []);
     return this.view(live);
   }
 
@@ -417,7 +451,43 @@ export class GamesService {
         this.commit(live, settled.entries, settled.states, settled.events);
       }
     }
+    this.endStalledAmongCaptains(live);
     return live;
+  }
+
+  /** The offer to end the race, if it is stalled, has human seats, and was not declined lately. */
+  private stallOffer(live: Live): StallOffer | null {
+    const status = stallStatus(live.state);
+    if (live.readOnly || !status?.stalled) return null;
+    const seats = live.row.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
+    if (seats.length === 0) return null;
+    // answers hold for this stall only: once a boat gets further, a later stall asks afresh
+    const answers = live.stall?.sinceRound === status.sinceRound ? live.stall : null;
+    // a "no" holds for STALL_ROUNDS more rounds of the same stall
+    if (answers?.declinedRound != null && live.state.round < answers.declinedRound + STALL_ROUNDS) return null;
+    const agreed = answers && answers.declinedRound === null ? answers.agreed : [];
+    return { seats, agreed: agreed.filter((s) => seats.includes(s)), roundsWithoutProgress: status.roundsWithoutProgress };
+  }
+
+  /** Plays `endStalledRace` for the whole table (logged with no actor: no one seat decided it). */
+  private endStalled(live: Live): void {
+    const action: Action = { type: 'endStalledRace' };
+    const r = apply(live.state, action);
+    if (!r.ok) throw new ApiError(r.code, `The race could not be ended (${r.code}).`);
+    live.stall = undefined;
+    this.commit(live, [{ seq: r.state.seq, actor: null, action }], [r.state], r.events);
+  }
+
+  /**
+   * A race among computer captains alone ends by itself once stalled. A race becomes stalled only
+   * as a round starts, i.e. after the last action of a captain's decision, never mid-sequence.
+   */
+  private endStalledAmongCaptains(live: Live): void {
+    if (live.readOnly || !stallStatus(live.state)?.stalled) return;
+    if (live.row.players.some((p) => p.kind !== 'computer')) return;
+    // writing on a log still being checked: finish the check first (as settling chance does)
+    this.finishCheck(live);
+    if (!live.readOnly && stallStatus(live.state)?.stalled) this.endStalled(live);
   }
 
   /** Read-only at `state` (the last good position), with the notice saying where the log stops. */
@@ -648,6 +718,7 @@ export class GamesService {
       canUndo: this.canUndo(live),
       readOnly: live.readOnly,
       notices: [...live.notices],
+      stallOffer: this.stallOffer(live),
     };
   }
 }

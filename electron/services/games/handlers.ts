@@ -12,6 +12,7 @@ export function gameHandlers(games: GamesService): GameHandlers {
     getGame: ({ gameId }) => games.getGame(gameId),
     act: ({ gameId, expectSeq, action }) => games.act(gameId, expectSeq, action as Action),
     undo: ({ gameId, expectSeq }) => games.undo(gameId, expectSeq),
+    answerStallOffer: ({ gameId, expectSeq, seat, agree }) => games.answerStallOffer(gameId, expectSeq, seat, agree),
     listGames: () => ({ games: games.listGames() }),
     lastUnfinishedGame: () => ({ game: games.lastUnfinishedGame() }),
     renameGame: ({ gameId, expectSeq, title }) => games.renameGame(gameId, expectSeq, title),

@@ -32,6 +32,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('enterDock'), dock: z.number().int().min(1).max(5), heading: DirSchema }).strict(),
   z.object({ type: z.literal('transfer'), from: BoatIdSchema, to: BoatIdSchema, amount: z.number().int().min(0).max(12) }).strict(),
   z.object({ type: z.literal('skipTransfer') }).strict(),
+  z.object({ type: z.literal('endStalledRace') }).strict(),
 ]);
 // Compile-time check that the schema and the engine's union agree in both directions.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -169,8 +170,20 @@ export const GameViewSchema = GameSummarySchema.extend({
   /** The log no longer replays past this position: shown, never played on. */
   readOnly: z.boolean(),
   notices: z.array(NoticeSchema),
+  /** The race is stalled: the human seats are asked to end it in the current order (docs/rules.md). */
+  stallOffer: z
+    .object({
+      /** Human seats that must agree, in seat order. */
+      seats: z.array(z.number().int()),
+      /** Those that have agreed so far. */
+      agreed: z.array(z.number().int()),
+      roundsWithoutProgress: z.number().int(),
+    })
+    .strict()
+    .nullable(),
 }).strict();
 export type GameView = z.infer<typeof GameViewSchema>;
+export type StallOffer = NonNullable<GameView['stallOffer']>;
 
 /** One position of a game, for the replay viewer (never changes the game). */
 export const GamePositionSchema = z

@@ -106,6 +106,10 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
       return t('modes.log.roseControl', { name: players[ev.player]?.name ?? '?' });
     case 'withdrawn':
       return t('modes.log.withdrawn', { boat: boat(ev.boat) });
+    case 'outOfRace':
+      return ev.place === null ? t('stall.log.out', { boat: boat(ev.boat) }) : t('stall.log.outPlace', { boat: boat(ev.boat), n: ev.place });
+    case 'raceEndedStalled':
+      return t('stall.log.ended', { n: ev.roundsWithoutProgress });
     case 'gameOver':
       return ev.winners.length ? t('modes.log.winners', { names: sideNames(t, players, state, ev.winners) }) : t('log.gameOver');
   }

@@ -3,6 +3,7 @@
 import { libraryEn } from './library/en.js';
 import { replayEn } from './replay/en.js';
 import { modesEn } from './modes/en.js';
+import { stallEn } from './stall/en.js';
 import { statsEn } from './stats/en.js';
 import { effectsEn } from './effects/en.js';
 export const en = {
@@ -10,6 +11,7 @@ export const en = {
   ...libraryEn,
   ...replayEn,
   ...modesEn,
+  ...stallEn,
   ...statsEn,
   ...effectsEn,
   // app shell

@@ -4,6 +4,7 @@ import type { Catalogue } from './types.js';
 import { libraryFr } from './library/fr.js';
 import { replayFr } from './replay/fr.js';
 import { modesFr } from './modes/fr.js';
+import { stallFr } from './stall/fr.js';
 import { statsFr } from './stats/fr.js';
 import { effectsFr } from './effects/fr.js';
 
@@ -12,6 +13,7 @@ export const fr: Catalogue = {
   ...libraryFr,
   ...replayFr,
   ...modesFr,
+  ...stallFr,
   ...statsFr,
   ...effectsFr,
   'app.subtitle': 'La course des bateaux à aubes',

@@ -4,6 +4,7 @@ import type { Catalogue } from './types.js';
 import { libraryIt } from './library/it.js';
 import { replayIt } from './replay/it.js';
 import { modesIt } from './modes/it.js';
+import { stallIt } from './stall/it.js';
 import { statsIt } from './stats/it.js';
 import { effectsIt } from './effects/it.js';
 
@@ -12,6 +13,7 @@ export const it: Catalogue = {
   ...libraryIt,
   ...replayIt,
   ...modesIt,
+  ...stallIt,
   ...statsIt,
   ...effectsIt,
   'app.subtitle': 'La corsa dei battelli a ruota',

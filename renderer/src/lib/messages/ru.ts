@@ -5,6 +5,7 @@ import type { Catalogue } from './types.js';
 import { libraryRu } from './library/ru.js';
 import { replayRu } from './replay/ru.js';
 import { modesRu } from './modes/ru.js';
+import { stallRu } from './stall/ru.js';
 import { statsRu } from './stats/ru.js';
 import { effectsRu } from './effects/ru.js';
 
@@ -13,6 +14,7 @@ export const ru: Catalogue = {
   ...libraryRu,
   ...replayRu,
   ...modesRu,
+  ...stallRu,
   ...statsRu,
   ...effectsRu,
   'app.subtitle': 'Гонка колёсных пароходов',
