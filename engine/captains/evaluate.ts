@@ -9,6 +9,9 @@ import { boardOf, pack, unpack } from '../turn.js';
 import type { Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
 import { distFacing, distOf, finishField, FAR, targetField, type Field } from './fields.js';
 import { turnsToArrive } from './plan-table.js';
+import { addAny, addStops, coallessGraph, NO_WAY, solve, stateOf, valueAt, type CoallessTable } from './coalless.js';
+import { CELL_DEPOT } from '../turn.js';
+import { globalHex } from '../river.js';
 
 /** The parts of a boat the evaluation reads (a Boat, or a boat as a candidate turn leaves it). */
 export interface BoatView {
@@ -48,9 +51,11 @@ export interface EvalWeights {
    * `support` × the others'.
    */
   spread: number;
+  /** Boats at 0 coal are valued by their exact plan (coalless.ts) rather than the estimate. */
+  coalless: boolean;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02, support: 0.1, block: 0.3, spread: 1.5 };
+export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02, support: 0.1, block: 0.3, spread: 1.5, coalless: true };
 
 const FINISHED = -50;
 /** Turns charged per passenger no dock can provide any more (the boat cannot win as things stand). */
@@ -74,6 +79,8 @@ interface EvalCtx {
   docks: { key: string; k: number; field: Field }[];
   /** Rest of the race after a first dock (need 2): by dock index, coal and usable-dock mask. */
   rest: Map<number, number>;
+  /** Tables of the exact plan at 0 coal, by weights and need * 65536 + usable-dock mask. */
+  coalless: Map<EvalWeights, Map<number, CoallessTable>>;
 }
 
 const ctxCache = new WeakMap<GameState, EvalCtx>();
@@ -89,9 +96,54 @@ function evalCtx(state: GameState): EvalCtx {
     const k = pack({ q, r });
     docks.push({ key, k, field: targetField(state.river, k) });
   }
-  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map() };
+  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map() };
   ctxCache.set(state, c);
   return c;
+}
+
+/** Turns charged to a boat at 0 coal that can never reach the finish without coal (on a sandbank, in a dead end). */
+const STRANDED = 45;
+
+/**
+ * The exact turns-to-win table of a boat at 0 coal needing `need` passengers from the docks of
+ * `mask` (bits over ctx.docks): goals are the finish docks at speed 1 (or, before the finish is
+ * placed, the newest tile's exit row plus the hidden distance), each usable dock at speed 1 (worth
+ * the table of one passenger less from there) and every coal depot at speed 1 (worth the usual
+ * estimate with 6 coal from there). Memoised per river and goal set.
+ */
+function coallessValue(state: GameState, c: EvalCtx, need: number, mask: number, w: EvalWeights): CoallessTable {
+  const g = coallessGraph(state.river);
+  // (with all passengers aboard the docks do not matter)
+  const docksKey = need === 0 ? '' : c.docks.filter((_, i) => mask & (1 << i)).map((d) => d.key).join(';');
+  const key = `${need}|${docksKey}|${c.extra}|${c.hidden}|${state.finish ? 'f' : '-'}|${w.hiddenDock}|${w.coal}|${w.progress}`;
+  const memo = g.tables.get(key);
+  if (memo) return memo;
+  const sources = new Map<number, number>();
+  const penalty = need === 0 ? 0 : need * (c.hidden >= need ? w.hiddenDock * (1 + need / c.hidden) : UNREACHABLE);
+  if (state.finish) for (const d of state.finish.docks) addStops(g, sources, pack(d), () => penalty);
+  else {
+    const last = state.river[state.river.length - 1]!;
+    for (const i of [15, 16, 17, 18, 19]) addAny(g, sources, pack(globalHex(last, i)), (s) => penalty + turnsToArrive(c.extra, s, 0));
+  }
+  if (need > 0) {
+    for (let i = 0; i < c.docks.length; i++) {
+      if (!(mask & (1 << i))) continue;
+      const next = coallessValue(state, c, need - 1, mask & ~(1 << i), w);
+      const d = c.docks[i]!;
+      addStops(g, sources, d.k, (h) => next.dist[stateOf(g, d.k, h, 1)]!);
+    }
+  }
+  const used = c.docks.filter((_, i) => !(mask & (1 << i))).map((d) => d.key);
+  for (const k of g.spaces) {
+    if (!(g.cell[k]! & CELL_DEPOT)) continue;
+    const pos = unpack(k);
+    addStops(g, sources, k, (h) =>
+      turnsToWin(state, { id: 'white', pos, heading: h as Dir, speed: 1, coal: 6, passengers: 2 - need, docksUsed: used, lostTurns: 0, freeDeparture: false, place: null }, w),
+    );
+  }
+  const t = solve(g, sources);
+  g.tables.set(key, t);
+  return t;
 }
 
 /** Estimated turns for `b` to win from `state` (lower is better; finished boats score lowest). */
@@ -105,6 +157,22 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   let base = b.lostTurns;
   if (board.kind.get(k) === 'sandbank') base += coal > 0 ? 0.5 : 3;
   const c = evalCtx(state);
+  if (coal === 0 && w.coalless) {
+    // Without coal the boat's real moves are few: the exact plan (coalless.ts) replaces the
+    // estimate, so a captain never circles for ever, nor strands itself where it cannot move.
+    let mask = 0;
+    for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
+    const need = Math.max(0, 2 - b.passengers);
+    let byW = c.coalless.get(w);
+    if (!byW) c.coalless.set(w, (byW = new Map()));
+    const tk = need * 65536 + (need === 0 ? 0 : mask);
+    let t = byW.get(tk);
+    if (!t) byW.set(tk, (t = coallessValue(state, c, need, mask, w)));
+    const g = coallessGraph(state.river);
+    const v = valueAt(g, t, stateOf(g, k, b.heading, speed));
+    const togo = need === 0 ? Math.min(FAR, distFacing(c.fin, k, b.heading) + c.extra) : 0;
+    return base + (v >= NO_WAY ? STRANDED : v) + w.progress * togo;
+  }
   const fin = c.fin;
   const extra = c.extra;
   const finFrom = (kk: number, s: number) => turnsToArrive(distOf(fin, kk) + extra, s, coal);
@@ -113,7 +181,10 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   let firstField: Field = fin;
   let firstExtra = extra;
   // The first leg starts from the boat's own heading; later legs start from a stop (any heading).
-  const finFirst = () => turnsToArrive(distFacing(fin, k, b.heading) + extra, speed, coal);
+  // A boat standing on its target (pushed there, crashed there) has not arrived: a dock or the
+  // finish counts only at the end of its own move, so it must leave and come back.
+  const first = (d: number) => (d === 0 && speed === 1 ? (coal >= 2 ? 2 : 3) : turnsToArrive(d, speed, coal));
+  const finFirst = () => first(distFacing(fin, k, b.heading) + extra);
   if (need <= 0) best = finFirst();
   else {
     best = Infinity;
@@ -123,7 +194,7 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
     for (let i = 0; i < c.docks.length; i++) {
       if (!(mask & (1 << i))) continue;
       const d1 = c.docks[i]!;
-      const t1 = turnsToArrive(distFacing(d1.field, k, b.heading), speed, coal);
+      const t1 = first(distFacing(d1.field, k, b.heading));
       if (t1 >= best) continue;
       let rest: number;
       if (need === 1) rest = finFrom(d1.k, 1);

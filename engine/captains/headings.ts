@@ -64,7 +64,8 @@ function hypothetical(state: GameState, kind: HeadingDecision | 'enterDock', boa
     ...state,
     boats: state.boats.map((x) => (x.id === boat.id ? b : x)),
     pending: { kind: 'move', player, boat: b.id },
-    turn: freshTurn(b),
+    // a crashed boat departs at speed 1 and cannot change it that turn (as beginTurn does)
+    turn: kind === 'depart' ? { ...freshTurn(b), speedChosen: true } : freshTurn(b),
     reorientQueue: [],
   };
 }
