@@ -146,6 +146,26 @@ function coallessValue(state: GameState, c: EvalCtx, need: number, mask: number,
   return t;
 }
 
+/**
+ * The exact fewest turns for `b` to win at 0 coal if it never gets coal (other boats ignored;
+ * coal depots count), or NO_WAY (1e6) if it cannot: on a sandbank, in a dead end.
+ */
+export function coallessTurns(state: GameState, b: BoatView, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  if (b.place !== null) return 0;
+  if (!b.pos) return NO_WAY;
+  const c = evalCtx(state);
+  let mask = 0;
+  for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
+  const need = Math.max(0, 2 - b.passengers);
+  let byW = c.coalless.get(w);
+  if (!byW) c.coalless.set(w, (byW = new Map()));
+  const tk = need * 65536 + (need === 0 ? 0 : mask);
+  let t = byW.get(tk);
+  if (!t) byW.set(tk, (t = coallessValue(state, c, need, mask, w)));
+  const g = coallessGraph(state.river);
+  return valueAt(g, t, stateOf(g, pack(b.pos), b.heading, b.freeDeparture ? 1 : b.speed));
+}
+
 /** Estimated turns for `b` to win from `state` (lower is better; finished boats score lowest). */
 export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAULT_WEIGHTS): number {
   if (b.place !== null) return FINISHED + b.place;
@@ -160,17 +180,8 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   if (coal === 0 && w.coalless) {
     // Without coal the boat's real moves are few: the exact plan (coalless.ts) replaces the
     // estimate, so a captain never circles for ever, nor strands itself where it cannot move.
-    let mask = 0;
-    for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
-    const need = Math.max(0, 2 - b.passengers);
-    let byW = c.coalless.get(w);
-    if (!byW) c.coalless.set(w, (byW = new Map()));
-    const tk = need * 65536 + (need === 0 ? 0 : mask);
-    let t = byW.get(tk);
-    if (!t) byW.set(tk, (t = coallessValue(state, c, need, mask, w)));
-    const g = coallessGraph(state.river);
-    const v = valueAt(g, t, stateOf(g, k, b.heading, speed));
-    const togo = need === 0 ? Math.min(FAR, distFacing(c.fin, k, b.heading) + c.extra) : 0;
+    const v = coallessTurns(state, b, w);
+    const togo = b.passengers >= 2 ? Math.min(FAR, distFacing(c.fin, k, b.heading) + c.extra) : 0;
     return base + (v >= NO_WAY ? STRANDED : v) + w.progress * togo;
   }
   const fin = c.fin;
@@ -310,10 +321,23 @@ function sideEstimates(state: GameState, base: Map<BoatId, number>, replace: Rea
   return out;
 }
 
-function sideScore(est: Map<string, number>, mine: string, w: EvalWeights): number {
+/**
+ * How far a race has dragged on past any normal length (0 up to round 60, 1 from round 120): the
+ * captains then stop scoring what their turns do to rivals (pushes, blocking) and the one-turn
+ * levels draw more at random among near-equal turns, so that boats that keep pushing each other
+ * off a dock (a cycle no single captain can see: captains keep no memory of past turns) go their
+ * own ways. Normal games end long before (docs/captains.md).
+ */
+export function dragFactor(state: GameState): number {
+  return Math.max(0, Math.min(1, (state.round - DRAG_FROM) / DRAG_SPAN));
+}
+const DRAG_FROM = 60;
+const DRAG_SPAN = 60;
+
+function sideScore(est: Map<string, number>, mine: string, w: EvalWeights, drag = 0): number {
   let rival = Infinity;
   for (const [side, t] of est) if (side !== mine && t < rival) rival = t;
-  return -(est.get(mine) ?? 0) + w.rival * (Number.isFinite(rival) ? rival : 0);
+  return -(est.get(mine) ?? 0) + w.rival * (1 - drag) * (Number.isFinite(rival) ? rival : 0);
 }
 
 /** Penalty per turn of delay the Black Rose causes its controller's own boats. */
@@ -423,7 +447,8 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
     for (const b of state.boats) if (b.id !== boat.id && b.owner >= 0 && boatSide(state, b) === mine && base.get(b.id)! < own - 0.5) helper = true;
   }
   const block = helper && w.block > 0 ? blockScores(state, turns, boat.id, mine, rivalLeaders(state, base, mine)) : null;
-  const blockW = black ? w.block : w.block / 2;
+  const drag = dragFactor(state);
+  const blockW = (black ? w.block : w.block / 2) * (1 - drag);
   const sameSide = !black && boatSide(state, boat) === mine;
   const partners = w.block > 0 && state.boats.some((b) => b.id !== boat.id && b.owner >= 0 && b.place === null && (black ? b.owner === state.blackRose?.controller : boatSide(state, b) === mine));
   return turns.map((t, i) => {
@@ -434,7 +459,7 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
       const b = state.boats.find((y) => y.id === x.boat);
       if (b) replace.set(b.id, { ...(replace.get(b.id) ?? b), pos: x.pos, speed: x.speed, passengers: x.passengers });
     }
-    let v = sideScore(sideEstimates(state, base, replace, w), mine, w);
+    let v = sideScore(sideEstimates(state, base, replace, w), mine, w, drag);
     if (black) {
       // The Black Rose never sets its controller's boats back (whatever it gains elsewhere).
       for (const [id, r] of replace) {
@@ -450,7 +475,7 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
 
 /** Value of a whole position for a player's side (used at the leaves of the hard search). */
 export function positionValue(state: GameState, player: PlayerId, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  return sideScore(sideEstimates(state, boatEstimates(state, w), new Map(), w), sideOf(state, player), w);
+  return sideScore(sideEstimates(state, boatEstimates(state, w), new Map(), w), sideOf(state, player), w, dragFactor(state));
 }
 
 /** A side's value with some boats' coal changed (coal transfers). */
@@ -460,5 +485,5 @@ export function coalValue(state: GameState, player: PlayerId, coal: ReadonlyMap<
     const b = state.boats.find((x) => x.id === id);
     if (b && b.owner >= 0) replace.set(id, { ...b, coal: c });
   }
-  return sideScore(sideEstimates(state, boatEstimates(state, w), replace, w), sideOf(state, player), w);
+  return sideScore(sideEstimates(state, boatEstimates(state, w), replace, w), sideOf(state, player), w, dragFactor(state));
 }

@@ -11,8 +11,9 @@ import { chanceOutcomes } from '../setup.js';
 import { BLACK_ROSE_ID } from '../sides.js';
 import type { Action, BoatId, GameState, LegalTurn, PlayerId } from '../types.js';
 import { chooseTransfer, quickEntry } from './decisions.js';
-import { DEFAULT_WEIGHTS, positionValue, scoreTurns } from './evaluate.js';
+import { DEFAULT_WEIGHTS, dragFactor, positionValue, scoreTurns } from './evaluate.js';
 import { quickHeading } from './headings.js';
+import { lookAhead } from './lookahead.js';
 import { argmax, tryAll } from './play.js';
 import { captainRng } from './rng.js';
 import { mediumTurn } from './simple.js';
@@ -117,7 +118,7 @@ export function hardTurn(
 ): { index: number; nodes: number } {
   const p = state.pending;
   if (p.kind !== 'move' || turns.length <= 1) return { index: 0, nodes: 0 };
-  const first = scoreTurns(state, turns, DEFAULT_WEIGHTS);
+  const first = lookAhead(state, turns, scoreTurns(state, turns, DEFAULT_WEIGHTS), DEFAULT_WEIGHTS);
   // A finishing turn wins outright (or secures the best place left): nothing to search.
   const fin = turns.findIndex((t) => t.finishes);
   if (fin >= 0) return { index: fin, nodes: 0 };
@@ -142,6 +143,8 @@ export function hardTurn(
   }
   if (rounds === 0) return { index: order[0]!, nodes: meter.nodes };
   // Ties (and near-ties) go to the better one-turn score.
-  const value = cands.map((i, c) => totals[c]! / rounds + 1e-3 * first[i]!);
+  // A race that drags on: a random share among near-equal candidates breaks cycles (as medium's).
+  const drag = dragFactor(state);
+  const value = cands.map((i, c) => totals[c]! / rounds + 1e-3 * first[i]! + (drag > 0 ? drag * rng.float() : 0));
   return { index: cands[argmax(value)]!, nodes: meter.nodes };
 }
