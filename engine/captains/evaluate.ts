@@ -79,6 +79,11 @@ interface EvalCtx {
   docks: { key: string; k: number; field: Field }[];
   /** Rest of the race after a first dock (need 2): by dock index, coal and usable-dock mask. */
   rest: Map<number, number>;
+  /**
+   * Share of the hidden-dock charge kept: 1 − dragFactor. A race that drags on (boats crowding
+   * the docks in sight) sends them on down the river, where the tiles still face down hold more.
+   */
+  keep: number;
   /** Tables of the exact plan at 0 coal, by weights and need * 65536 + usable-dock mask. */
   coalless: Map<EvalWeights, Map<number, CoallessTable>>;
 }
@@ -96,7 +101,7 @@ function evalCtx(state: GameState): EvalCtx {
     const k = pack({ q, r });
     docks.push({ key, k, field: targetField(state.river, k) });
   }
-  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map() };
+  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map(), keep: 1 - dragFactor(state) };
   ctxCache.set(state, c);
   return c;
 }
@@ -115,11 +120,11 @@ function coallessValue(state: GameState, c: EvalCtx, need: number, mask: number,
   const g = coallessGraph(state.river);
   // (with all passengers aboard the docks do not matter)
   const docksKey = need === 0 ? '' : c.docks.filter((_, i) => mask & (1 << i)).map((d) => d.key).join(';');
-  const key = `${need}|${docksKey}|${c.extra}|${c.hidden}|${state.finish ? 'f' : '-'}|${w.hiddenDock}|${w.coal}|${w.progress}`;
+  const key = `${need}|${docksKey}|${c.extra}|${c.hidden}|${state.finish ? 'f' : '-'}|${w.hiddenDock * c.keep}|${w.coal}|${w.progress}`;
   const memo = g.tables.get(key);
   if (memo) return memo;
   const sources = new Map<number, number>();
-  const penalty = need === 0 ? 0 : need * (c.hidden >= need ? w.hiddenDock * (1 + need / c.hidden) : UNREACHABLE);
+  const penalty = need === 0 ? 0 : need * (c.hidden >= need ? w.hiddenDock * c.keep * (1 + need / c.hidden) : UNREACHABLE);
   if (state.finish) for (const d of state.finish.docks) addStops(g, sources, pack(d), () => penalty);
   else {
     const last = state.river[state.river.length - 1]!;
@@ -175,14 +180,19 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   const speed = b.freeDeparture ? 1 : b.speed;
   const coal = b.coal;
   let base = b.lostTurns;
-  if (board.kind.get(k) === 'sandbank') base += coal > 0 ? 0.5 : 3;
+  const onSand = board.kind.get(k) === 'sandbank';
+  if (onSand) base += coal > 0 ? 0.5 : 3;
   const c = evalCtx(state);
   if (coal === 0 && w.coalless) {
     // Without coal the boat's real moves are few: the exact plan (coalless.ts) replaces the
     // estimate, so a captain never circles for ever, nor strands itself where it cannot move.
     const v = coallessTurns(state, b, w);
+    // A boat that can never win without coal (a sandbank wall ahead, no depot it can reach) is
+    // out of it: rather than sail about for ever, it runs onto a sandbank, where the rules end its
+    // race (all boats still racing stuck: the game ends; or it is out of the race).
+    if (v >= NO_WAY) return b.lostTurns + STRANDED - (onSand ? 1 : 0);
     const togo = b.passengers >= 2 ? Math.min(FAR, distFacing(c.fin, k, b.heading) + c.extra) : 0;
-    return base + (v >= NO_WAY ? STRANDED : v) + w.progress * togo;
+    return base + v + w.progress * togo;
   }
   const fin = c.fin;
   const extra = c.extra;
@@ -214,7 +224,7 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
         const memo = c.rest.get(key);
         if (memo !== undefined) rest = memo;
         else {
-          rest = (hidden >= 1 ? w.hiddenDock * (1 + 1 / hidden) : UNREACHABLE) + finFrom(d1.k, 1);
+          rest = (hidden >= 1 ? w.hiddenDock * c.keep * (1 + 1 / hidden) : UNREACHABLE) + finFrom(d1.k, 1);
           for (let j = 0; j < c.docks.length; j++) {
             if (j === i || !(mask & (1 << j))) continue;
             const d2 = c.docks[j]!;
@@ -232,7 +242,7 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
       }
     }
     {
-      const t = finFirst() + need * (hidden >= need ? w.hiddenDock * (1 + need / hidden) : UNREACHABLE);
+      const t = finFirst() + need * (hidden >= need ? w.hiddenDock * c.keep * (1 + need / hidden) : UNREACHABLE);
       if (t < best) {
         best = t;
         firstField = fin;
@@ -322,17 +332,20 @@ function sideEstimates(state: GameState, base: Map<BoatId, number>, replace: Rea
 }
 
 /**
- * How far a race has dragged on past any normal length (0 up to round 60, 1 from round 120): the
- * captains then stop scoring what their turns do to rivals (pushes, blocking) and the one-turn
- * levels draw more at random among near-equal turns, so that boats that keep pushing each other
- * off a dock (a cycle no single captain can see: captains keep no memory of past turns) go their
- * own ways. Normal games end long before (docs/captains.md).
+ * How far a race has dragged on past its normal pace (0 to 1): captains keep no memory of past
+ * turns, so a cycle of several boats pushing each other off a dock, which no single captain can
+ * see, is recognised by the pace instead. A race normally reveals a tile every 2-4 rounds (the
+ * leader enters the newest tile) and ends some 10-25 rounds after the last one: a race is late
+ * after min(60, 4 + 4 × tiles placed) rounds, and fully so 40 rounds later. Once late, the
+ * captains stop scoring what their turns do to rivals (pushes, blocking) and the one-turn levels
+ * draw more at random among near-equal turns, so the boats go their own ways.
  */
 export function dragFactor(state: GameState): number {
-  return Math.max(0, Math.min(1, (state.round - DRAG_FROM) / DRAG_SPAN));
+  const late = Math.min(DRAG_FROM, 4 + 4 * state.river.length);
+  return Math.max(0, Math.min(1, (state.round - late) / DRAG_SPAN));
 }
 const DRAG_FROM = 60;
-const DRAG_SPAN = 60;
+const DRAG_SPAN = 40;
 
 function sideScore(est: Map<string, number>, mine: string, w: EvalWeights, drag = 0): number {
   let rival = Infinity;

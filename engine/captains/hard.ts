@@ -11,7 +11,7 @@ import { chanceOutcomes } from '../setup.js';
 import { BLACK_ROSE_ID } from '../sides.js';
 import type { Action, BoatId, GameState, LegalTurn, PlayerId } from '../types.js';
 import { chooseTransfer, quickEntry } from './decisions.js';
-import { DEFAULT_WEIGHTS, dragFactor, positionValue, scoreTurns } from './evaluate.js';
+import { DEFAULT_WEIGHTS, dragFactor, positionValue, scoreTurns, type EvalWeights } from './evaluate.js';
 import { quickHeading } from './headings.js';
 import { lookAhead } from './lookahead.js';
 import { argmax, tryAll } from './play.js';
@@ -26,6 +26,12 @@ export interface HardOptions {
   maxRounds: number;
 }
 export const HARD_OPTIONS: HardOptions = { candidates: 6, maxRounds: 6 };
+/**
+ * Inside playouts the exact plan at 0 coal (coalless.ts) is left out: sampled tile draws make new
+ * rivers, each needing its own move graph (tens of ms). The root turn's own difference between
+ * the exact and the plain evaluation is added back to its value instead.
+ */
+const PLAYOUT_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, coalless: false };
 /** Default node budget of a hard move (one node = one complete-turn enumeration). */
 export const HARD_NODES = 160;
 
@@ -63,7 +69,7 @@ function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
 /** The cheap answer to a non-move decision inside a playout. */
 function quickDecision(s: GameState): Action {
   const p = s.pending;
-  if (p.kind === 'transfer') return chooseTransfer(s);
+  if (p.kind === 'transfer') return chooseTransfer(s, PLAYOUT_WEIGHTS);
   if (p.kind === 'enterDock') return quickEntry(s);
   return quickHeading(s);
 }
@@ -95,9 +101,9 @@ function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: 
     } else if (p.kind === 'move') {
       const turns = thrifty(legalTurns(s));
       meter.spend();
-      if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return Math.max(...scoreTurns(s, turns, DEFAULT_WEIGHTS, player));
+      if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return Math.max(...scoreTurns(s, turns, PLAYOUT_WEIGHTS, player));
       if (++otherMoves > maxOtherMoves) break;
-      const next = tryAll(s, turns[mediumTurn(s, turns)]!.actions) ?? tryAll(s, turns[0]!.actions);
+      const next = tryAll(s, turns[mediumTurn(s, turns, undefined, PLAYOUT_WEIGHTS)]!.actions) ?? tryAll(s, turns[0]!.actions);
       if (!next) break;
       s = next;
     } else {
@@ -106,7 +112,7 @@ function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: 
       s = r.state;
     }
   }
-  return positionValue(s, player);
+  return positionValue(s, player, PLAYOUT_WEIGHTS);
 }
 
 export function hardTurn(
@@ -145,6 +151,8 @@ export function hardTurn(
   // Ties (and near-ties) go to the better one-turn score.
   // A race that drags on: a random share among near-equal candidates breaks cycles (as medium's).
   const drag = dragFactor(state);
-  const value = cands.map((i, c) => totals[c]! / rounds + 1e-3 * first[i]! + (drag > 0 ? drag * rng.float() : 0));
+  // What the exact plan at 0 coal and the second look see in the root turn (the playouts do not).
+  const plain = scoreTurns(state, cands.map((i) => turns[i]!), PLAYOUT_WEIGHTS);
+  const value = cands.map((i, c) => totals[c]! / rounds + (first[i]! - plain[c]!) + 1e-3 * first[i]! + (drag > 0 ? drag * rng.float() : 0));
   return { index: cands[argmax(value)]!, nodes: meter.nodes };
 }

@@ -74,11 +74,18 @@ describe('captains make progress', () => {
     expect(exact / checked).toBeGreaterThan(0.8);
   });
 
-  it('a race that drags on loosens the captains step by step (from round 60 to 120)', () => {
-    const config = defaultConfig(4, { advanced: ALL_B });
-    const s = newGame(config, 1);
-    expect(dragFactor(s)).toBe(0);
-    expect(dragFactor({ ...s, round: 90 })).toBeCloseTo(0.5);
-    expect(dragFactor({ ...s, round: 500 })).toBe(1);
+  it('a race that drags on past its pace loosens the captains step by step', () => {
+    const s = newGame(defaultConfig(4, { advanced: ALL_B }), 1);
+    const full = { ...s, river: Array.from({ length: 12 }, () => s.river[0]!) };
+    expect(dragFactor({ ...s, round: 5 })).toBe(0);
+    // few tiles placed: late early
+    expect(dragFactor({ ...s, round: 4 + 4 * s.river.length + 20 })).toBeCloseTo(0.5);
+    // the whole river placed (12 tiles): late after round 52
+    expect(dragFactor({ ...full, round: 52 })).toBe(0);
+    expect(dragFactor({ ...full, round: 72 })).toBeCloseTo(0.5);
+    // never later than round 60 (an 18-tile river)
+    const long = { ...s, river: Array.from({ length: 18 }, () => s.river[0]!) };
+    expect(dragFactor({ ...long, round: 80 })).toBeCloseTo(0.5);
+    expect(dragFactor({ ...full, round: 500 })).toBe(1);
   });
 });
