@@ -4,7 +4,7 @@
 // can sail in circles round a dock or the finish for ever (issue 13). Here the river is a graph
 // over (space, heading, speed) with the real moves of a boat at 0 coal (every speed it may pick,
 // the free 60° before any step or at the end, driftwood's 2 points and slow-down, a sandbank ends
-// the move and holds it for good), and a reverse Dijkstra from the goals gives the exact fewest
+// the move and holds it for good), and a reverse breadth-first search from the goals gives the fewest
 // turns to win, other boats ignored. Memoised per river array and goal set.
 import { boardOf, CELL_DRIFT, CELL_SAND, CELL_WATER, stepK } from '../turn.js';
 import type { PlacedTile } from '../types.js';
