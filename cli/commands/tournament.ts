@@ -24,7 +24,7 @@ const options = {
   seed: { type: 'string', placeholder: 'S', description: 'game k uses seed S+k (default 1)' },
   nodes: { type: 'string', placeholder: 'N', description: 'node budget of a hard move (default: the level default)' },
   'time-ms': { type: 'string', placeholder: 'MS', description: 'wall-clock cap of a hard move (makes results timing-dependent)' },
-  'max-rounds': { type: 'string', placeholder: 'R', description: 'a game still running after R rounds counts as unfinished (default 300)' },
+  'max-rounds': { type: 'string', placeholder: 'R', description: 'a game still running after R rounds is cut off: a stall ending (default 300)' },
   advanced: { type: 'string', placeholder: 'B1,B3-1,...', description: 'B tiles replacing A tiles (advanced rules)' },
   json: { type: 'flag', description: 'print the results as JSON' },
   quiet: { type: 'flag', description: 'no progress line on stderr' },
@@ -110,8 +110,10 @@ export const tournamentCommand: Command = {
     'every level sails from every seat and start dock equally often. Prints, per level: games won',
     'with a 95% Wilson confidence interval (and the parity share: its seats / all seats), the',
     'average game length (rounds, decisions), and milliseconds per move (median, p95, max).',
-    'A progress line goes to stderr. Exit 1 if a game does not finish within --max-rounds (its',
-    'winner still counts if one boat had finished; the levels of the boats still racing are listed).',
+    'A progress line goes to stderr. Every game should finish by the rules: a game cut off at',
+    '--max-rounds (or ended by the rules\' stall ending) is a stall ending, reported apart with its',
+    'seed (its winner still counts if one boat had finished; the levels of the boats still racing are',
+    'listed), and the command then exits 1. The longest game (rounds, seed) is reported too.',
     'Every mode plays: --players 2 is heads-up with two boats each, --two-boats gives 3 players two',
     'boats each, --teams makes 2 v 2 or 3 v 3 (seats alternate between the teams), --black-rose adds',
     'the Black Rose (moved by the captain of the seat that controls it that round). --seats lists one',
@@ -139,6 +141,10 @@ export const tournamentCommand: Command = {
     const rounds: number[] = [];
     const decisions: number[] = [];
     let unfinished = 0;
+    /** Games that did not finish by the rules: cut off at --max-rounds, or ended by a stall ending. */
+    const stalls: { seed: number; rounds: number; ending: 'stall' | 'cutoff' }[] = [];
+    /** The longest game finished by the rules, and the longest of all. */
+    let longest: { rounds: number; seed: number } | null = null;
     const stuck = new Map<Level, number>();
     const t0 = performance.now();
     let lastLine = t0;
@@ -150,7 +156,7 @@ export const tournamentCommand: Command = {
       // every 5% of the games, and at least every 20 s once a game is done (slow captains)
       if (k !== games && k % Math.max(1, Math.floor(games / 20)) !== 0 && (k === 0 || now - lastLine < 20_000)) return;
       lastLine = now;
-      io.err(`[${k}/${games}] wins: ${w}${unfinished ? `, unfinished ${unfinished}` : ''}  ${s.toFixed(0)}s, ETA ${k ? ((s / k) * (games - k)).toFixed(0) : '?'}s`);
+      io.err(`[${k}/${games}] wins: ${w}${stalls.length ? `, stall endings ${stalls.length}` : ''}  ${s.toFixed(0)}s, ETA ${k ? ((s / k) * (games - k)).toFixed(0) : '?'}s`);
     };
     progress(0);
     for (let k = 0; k < games; k++) {
@@ -160,15 +166,16 @@ export const tournamentCommand: Command = {
       timings.push(...r.timings);
       rounds.push(r.rounds);
       decisions.push(r.decisions);
-      if (!r.finished) {
-        unfinished++;
+      if (r.ending !== 'rules') {
+        if (!r.finished) unfinished++;
+        stalls.push({ seed: seed + k, rounds: r.rounds, ending: r.ending });
         // Which levels' boats were still racing when the game was cut off.
         for (const b of r.state.boats) if (b.place === null && b.owner >= 0) stuck.set(bySeat[b.owner]!, (stuck.get(bySeat[b.owner]!) ?? 0) + 1);
-      }
+      } else if (!longest || r.rounds > longest.rounds) longest = { rounds: r.rounds, seed: seed + k };
       for (const seat of r.winners) wins.set(bySeat[seat]!, wins.get(bySeat[seat]!)! + 1 / r.winners.length);
       progress(k + 1);
     }
-    const finished = games - unfinished;
+    const finished = games - stalls.length;
     const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
     const byLevel = levels.map((level) => {
       const n = seats.filter((s) => s === level).length;
@@ -193,8 +200,16 @@ export const tournamentCommand: Command = {
       seats,
       games,
       seed,
+      /** Games finished by the rules. */
       finished,
+      /** Games that did not finish by the rules (cut off at --max-rounds, or a stall ending), with their seeds. */
+      stallEndings: stalls.length,
+      stalls,
+      /** Of those, still running at --max-rounds. */
       unfinished,
+      maxRounds,
+      /** The longest game finished by the rules (rounds, seed), or null if none did. */
+      longest,
       avgRounds: mean(rounds),
       avgDecisions: mean(decisions),
       seconds: (performance.now() - t0) / 1000,
@@ -203,8 +218,12 @@ export const tournamentCommand: Command = {
     if (p.options.json) io.out(json(result));
     else {
       const lines = [
-        `${games} games, ${result.mode}, seats ${seats.join(',')} (rotated), seed ${seed}: ${finished} finished` +
-          (unfinished ? ` (cut off at ${maxRounds} rounds, boats still racing: ${byLevelStuck(stuck)})` : ''),
+        `${games} games, ${result.mode}, seats ${seats.join(',')} (rotated), seed ${seed}: ${finished} finished by the rules`,
+        `stall endings: ${stalls.length}` +
+          (stalls.length
+            ? ` (seeds ${stalls.map((x) => `${x.seed}${x.ending === 'cutoff' ? ` cut off at ${maxRounds} rounds` : ` stalled at round ${x.rounds}`}`).join(', ')}; boats still racing: ${byLevelStuck(stuck)})`
+            : ''),
+        `longest game: ${longest ? `${longest.rounds} rounds (seed ${longest.seed})` : '-'}`,
         `average game length: ${result.avgRounds.toFixed(1)} rounds, ${result.avgDecisions.toFixed(1)} decisions`,
         'level   seats  wins  win rate  95% CI           parity   ms/move median  p95     max',
       ];
@@ -218,7 +237,7 @@ export const tournamentCommand: Command = {
       }
       io.out(lines.join('\n') + '\n');
     }
-    if (unfinished > 0) throw new CliFailure('engine', `${unfinished} game(s) did not finish within ${maxRounds} rounds`);
+    if (stalls.length > 0) throw new CliFailure('engine', `${stalls.length} game(s) did not finish by the rules (stall endings)`);
     return 0;
   },
 };

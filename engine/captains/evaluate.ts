@@ -9,6 +9,9 @@ import { boardOf, pack, unpack } from '../turn.js';
 import type { Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
 import { distFacing, distOf, finishField, FAR, targetField, type Field } from './fields.js';
 import { turnsToArrive } from './plan-table.js';
+import { addAny, addStops, coallessGraph, NO_WAY, solve, stateOf, valueAt, type CoallessTable } from './coalless.js';
+import { CELL_DEPOT } from '../turn.js';
+import { globalHex } from '../river.js';
 
 /** The parts of a boat the evaluation reads (a Boat, or a boat as a candidate turn leaves it). */
 export interface BoatView {
@@ -48,9 +51,11 @@ export interface EvalWeights {
    * `support` × the others'.
    */
   spread: number;
+  /** Boats at 0 coal are valued by their exact plan (coalless.ts) rather than the estimate. */
+  coalless: boolean;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02, support: 0.1, block: 0.3, spread: 1.5 };
+export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02, support: 0.1, block: 0.3, spread: 1.5, coalless: true };
 
 const FINISHED = -50;
 /** Turns charged per passenger no dock can provide any more (the boat cannot win as things stand). */
@@ -74,6 +79,13 @@ interface EvalCtx {
   docks: { key: string; k: number; field: Field }[];
   /** Rest of the race after a first dock (need 2): by dock index, coal and usable-dock mask. */
   rest: Map<number, number>;
+  /**
+   * Share of the hidden-dock charge kept: 1 − dragFactor. A race that drags on (boats crowding
+   * the docks in sight) sends them on down the river, where the tiles still face down hold more.
+   */
+  keep: number;
+  /** Tables of the exact plan at 0 coal, by weights and need * 65536 + usable-dock mask. */
+  coalless: Map<EvalWeights, Map<number, CoallessTable>>;
 }
 
 const ctxCache = new WeakMap<GameState, EvalCtx>();
@@ -89,9 +101,74 @@ function evalCtx(state: GameState): EvalCtx {
     const k = pack({ q, r });
     docks.push({ key, k, field: targetField(state.river, k) });
   }
-  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map() };
+  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map(), keep: 1 - dragFactor(state) };
   ctxCache.set(state, c);
   return c;
+}
+
+/** Turns charged to a boat at 0 coal that can never reach the finish without coal (on a sandbank, in a dead end). */
+const STRANDED = 45;
+
+/**
+ * The exact turns-to-win table of a boat at 0 coal needing `need` passengers from the docks of
+ * `mask` (bits over ctx.docks): goals are the finish docks at speed 1 (or, before the finish is
+ * placed, the newest tile's exit row plus the hidden distance), each usable dock at speed 1 (worth
+ * the table of one passenger less from there) and every coal depot at speed 1 (worth the usual
+ * estimate with 6 coal from there). Memoised per river and goal set.
+ */
+function coallessValue(state: GameState, c: EvalCtx, need: number, mask: number, w: EvalWeights): CoallessTable {
+  const g = coallessGraph(state.river);
+  // (with all passengers aboard the docks do not matter)
+  const docksKey = need === 0 ? '' : c.docks.filter((_, i) => mask & (1 << i)).map((d) => d.key).join(';');
+  const key = `${need}|${docksKey}|${c.extra}|${c.hidden}|${state.finish ? 'f' : '-'}|${w.hiddenDock * c.keep}|${w.coal}|${w.progress}`;
+  const memo = g.tables.get(key);
+  if (memo) return memo;
+  const sources = new Map<number, number>();
+  const penalty = need === 0 ? 0 : need * (c.hidden >= need ? w.hiddenDock * c.keep * (1 + need / c.hidden) : UNREACHABLE);
+  if (state.finish) for (const d of state.finish.docks) addStops(g, sources, pack(d), () => penalty);
+  else {
+    const last = state.river[state.river.length - 1]!;
+    for (const i of [15, 16, 17, 18, 19]) addAny(g, sources, pack(globalHex(last, i)), (s) => penalty + turnsToArrive(c.extra, s, 0));
+  }
+  if (need > 0) {
+    for (let i = 0; i < c.docks.length; i++) {
+      if (!(mask & (1 << i))) continue;
+      const next = coallessValue(state, c, need - 1, mask & ~(1 << i), w);
+      const d = c.docks[i]!;
+      addStops(g, sources, d.k, (h) => next.dist[stateOf(g, d.k, h, 1)]!);
+    }
+  }
+  const used = c.docks.filter((_, i) => !(mask & (1 << i))).map((d) => d.key);
+  for (const k of g.spaces) {
+    if (!(g.cell[k]! & CELL_DEPOT)) continue;
+    const pos = unpack(k);
+    addStops(g, sources, k, (h) =>
+      turnsToWin(state, { id: 'white', pos, heading: h as Dir, speed: 1, coal: 6, passengers: 2 - need, docksUsed: used, lostTurns: 0, freeDeparture: false, place: null }, w),
+    );
+  }
+  const t = solve(g, sources);
+  g.tables.set(key, t);
+  return t;
+}
+
+/**
+ * The exact fewest turns for `b` to win at 0 coal if it never gets coal (other boats ignored;
+ * coal depots count), or NO_WAY (1e6) if it cannot: on a sandbank, in a dead end.
+ */
+export function coallessTurns(state: GameState, b: BoatView, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  if (b.place !== null) return 0;
+  if (!b.pos) return NO_WAY;
+  const c = evalCtx(state);
+  let mask = 0;
+  for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
+  const need = Math.max(0, 2 - b.passengers);
+  let byW = c.coalless.get(w);
+  if (!byW) c.coalless.set(w, (byW = new Map()));
+  const tk = need * 65536 + (need === 0 ? 0 : mask);
+  let t = byW.get(tk);
+  if (!t) byW.set(tk, (t = coallessValue(state, c, need, mask, w)));
+  const g = coallessGraph(state.river);
+  return valueAt(g, t, stateOf(g, pack(b.pos), b.heading, b.freeDeparture ? 1 : b.speed));
 }
 
 /** Estimated turns for `b` to win from `state` (lower is better; finished boats score lowest). */
@@ -103,8 +180,20 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   const speed = b.freeDeparture ? 1 : b.speed;
   const coal = b.coal;
   let base = b.lostTurns;
-  if (board.kind.get(k) === 'sandbank') base += coal > 0 ? 0.5 : 3;
+  const onSand = board.kind.get(k) === 'sandbank';
+  if (onSand) base += coal > 0 ? 0.5 : 3;
   const c = evalCtx(state);
+  if (coal === 0 && w.coalless) {
+    // Without coal the boat's real moves are few: the exact plan (coalless.ts) replaces the
+    // estimate, so a captain never circles for ever, nor strands itself where it cannot move.
+    const v = coallessTurns(state, b, w);
+    // A boat that can never win without coal (a sandbank wall ahead, no depot it can reach) is
+    // out of it: rather than sail about for ever, it runs onto a sandbank, where the rules end its
+    // race (all boats still racing stuck: the game ends; or it is out of the race).
+    if (v >= NO_WAY) return b.lostTurns + STRANDED - (onSand ? 1 : 0);
+    const togo = b.passengers >= 2 ? Math.min(FAR, distFacing(c.fin, k, b.heading) + c.extra) : 0;
+    return base + v + w.progress * togo;
+  }
   const fin = c.fin;
   const extra = c.extra;
   const finFrom = (kk: number, s: number) => turnsToArrive(distOf(fin, kk) + extra, s, coal);
@@ -113,7 +202,10 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   let firstField: Field = fin;
   let firstExtra = extra;
   // The first leg starts from the boat's own heading; later legs start from a stop (any heading).
-  const finFirst = () => turnsToArrive(distFacing(fin, k, b.heading) + extra, speed, coal);
+  // A boat standing on its target (pushed there, crashed there) has not arrived: a dock or the
+  // finish counts only at the end of its own move, so it must leave and come back.
+  const first = (d: number) => (d === 0 && speed === 1 ? (coal >= 2 ? 2 : 3) : turnsToArrive(d, speed, coal));
+  const finFirst = () => first(distFacing(fin, k, b.heading) + extra);
   if (need <= 0) best = finFirst();
   else {
     best = Infinity;
@@ -123,7 +215,7 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
     for (let i = 0; i < c.docks.length; i++) {
       if (!(mask & (1 << i))) continue;
       const d1 = c.docks[i]!;
-      const t1 = turnsToArrive(distFacing(d1.field, k, b.heading), speed, coal);
+      const t1 = first(distFacing(d1.field, k, b.heading));
       if (t1 >= best) continue;
       let rest: number;
       if (need === 1) rest = finFrom(d1.k, 1);
@@ -132,7 +224,7 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
         const memo = c.rest.get(key);
         if (memo !== undefined) rest = memo;
         else {
-          rest = (hidden >= 1 ? w.hiddenDock * (1 + 1 / hidden) : UNREACHABLE) + finFrom(d1.k, 1);
+          rest = (hidden >= 1 ? w.hiddenDock * c.keep * (1 + 1 / hidden) : UNREACHABLE) + finFrom(d1.k, 1);
           for (let j = 0; j < c.docks.length; j++) {
             if (j === i || !(mask & (1 << j))) continue;
             const d2 = c.docks[j]!;
@@ -150,7 +242,7 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
       }
     }
     {
-      const t = finFirst() + need * (hidden >= need ? w.hiddenDock * (1 + need / hidden) : UNREACHABLE);
+      const t = finFirst() + need * (hidden >= need ? w.hiddenDock * c.keep * (1 + need / hidden) : UNREACHABLE);
       if (t < best) {
         best = t;
         firstField = fin;
@@ -239,10 +331,26 @@ function sideEstimates(state: GameState, base: Map<BoatId, number>, replace: Rea
   return out;
 }
 
-function sideScore(est: Map<string, number>, mine: string, w: EvalWeights): number {
+/**
+ * How far a race has dragged on past its normal pace (0 to 1): captains keep no memory of past
+ * turns, so a cycle of several boats pushing each other off a dock, which no single captain can
+ * see, is recognised by the pace instead. A race normally reveals a tile every 2-4 rounds (the
+ * leader enters the newest tile) and ends some 10-25 rounds after the last one: a race is late
+ * after min(60, 4 + 4 × tiles placed) rounds, and fully so 40 rounds later. Once late, the
+ * captains stop scoring what their turns do to rivals (pushes, blocking) and the one-turn levels
+ * draw more at random among near-equal turns, so the boats go their own ways.
+ */
+export function dragFactor(state: GameState): number {
+  const late = Math.min(DRAG_FROM, 4 + 4 * state.river.length);
+  return Math.max(0, Math.min(1, (state.round - late) / DRAG_SPAN));
+}
+const DRAG_FROM = 60;
+const DRAG_SPAN = 40;
+
+function sideScore(est: Map<string, number>, mine: string, w: EvalWeights, drag = 0): number {
   let rival = Infinity;
   for (const [side, t] of est) if (side !== mine && t < rival) rival = t;
-  return -(est.get(mine) ?? 0) + w.rival * (Number.isFinite(rival) ? rival : 0);
+  return -(est.get(mine) ?? 0) + w.rival * (1 - drag) * (Number.isFinite(rival) ? rival : 0);
 }
 
 /** Penalty per turn of delay the Black Rose causes its controller's own boats. */
@@ -352,7 +460,8 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
     for (const b of state.boats) if (b.id !== boat.id && b.owner >= 0 && boatSide(state, b) === mine && base.get(b.id)! < own - 0.5) helper = true;
   }
   const block = helper && w.block > 0 ? blockScores(state, turns, boat.id, mine, rivalLeaders(state, base, mine)) : null;
-  const blockW = black ? w.block : w.block / 2;
+  const drag = dragFactor(state);
+  const blockW = (black ? w.block : w.block / 2) * (1 - drag);
   const sameSide = !black && boatSide(state, boat) === mine;
   const partners = w.block > 0 && state.boats.some((b) => b.id !== boat.id && b.owner >= 0 && b.place === null && (black ? b.owner === state.blackRose?.controller : boatSide(state, b) === mine));
   return turns.map((t, i) => {
@@ -363,7 +472,7 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
       const b = state.boats.find((y) => y.id === x.boat);
       if (b) replace.set(b.id, { ...(replace.get(b.id) ?? b), pos: x.pos, speed: x.speed, passengers: x.passengers });
     }
-    let v = sideScore(sideEstimates(state, base, replace, w), mine, w);
+    let v = sideScore(sideEstimates(state, base, replace, w), mine, w, drag);
     if (black) {
       // The Black Rose never sets its controller's boats back (whatever it gains elsewhere).
       for (const [id, r] of replace) {
@@ -379,7 +488,7 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
 
 /** Value of a whole position for a player's side (used at the leaves of the hard search). */
 export function positionValue(state: GameState, player: PlayerId, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  return sideScore(sideEstimates(state, boatEstimates(state, w), new Map(), w), sideOf(state, player), w);
+  return sideScore(sideEstimates(state, boatEstimates(state, w), new Map(), w), sideOf(state, player), w, dragFactor(state));
 }
 
 /** A side's value with some boats' coal changed (coal transfers). */
@@ -389,5 +498,5 @@ export function coalValue(state: GameState, player: PlayerId, coal: ReadonlyMap<
     const b = state.boats.find((x) => x.id === id);
     if (b && b.owner >= 0) replace.set(id, { ...b, coal: c });
   }
-  return sideScore(sideEstimates(state, boatEstimates(state, w), replace, w), sideOf(state, player), w);
+  return sideScore(sideEstimates(state, boatEstimates(state, w), replace, w), sideOf(state, player), w, dragFactor(state));
 }

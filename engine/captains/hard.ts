@@ -11,8 +11,9 @@ import { chanceOutcomes } from '../setup.js';
 import { BLACK_ROSE_ID } from '../sides.js';
 import type { Action, BoatId, GameState, LegalTurn, PlayerId } from '../types.js';
 import { chooseTransfer, quickEntry } from './decisions.js';
-import { DEFAULT_WEIGHTS, positionValue, scoreTurns } from './evaluate.js';
+import { DEFAULT_WEIGHTS, dragFactor, positionValue, scoreTurns, type EvalWeights } from './evaluate.js';
 import { quickHeading } from './headings.js';
+import { lookAhead } from './lookahead.js';
 import { argmax, tryAll } from './play.js';
 import { captainRng } from './rng.js';
 import { mediumTurn } from './simple.js';
@@ -25,6 +26,12 @@ export interface HardOptions {
   maxRounds: number;
 }
 export const HARD_OPTIONS: HardOptions = { candidates: 6, maxRounds: 6 };
+/**
+ * Inside playouts the exact plan at 0 coal (coalless.ts) is left out: sampled tile draws make new
+ * rivers, each needing its own move graph (tens of ms). The root turn's own difference between
+ * the exact and the plain evaluation is added back to its value instead.
+ */
+const PLAYOUT_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, coalless: false };
 /** Default node budget of a hard move (one node = one complete-turn enumeration). */
 export const HARD_NODES = 160;
 
@@ -62,7 +69,7 @@ function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
 /** The cheap answer to a non-move decision inside a playout. */
 function quickDecision(s: GameState): Action {
   const p = s.pending;
-  if (p.kind === 'transfer') return chooseTransfer(s);
+  if (p.kind === 'transfer') return chooseTransfer(s, PLAYOUT_WEIGHTS);
   if (p.kind === 'enterDock') return quickEntry(s);
   return quickHeading(s);
 }
@@ -94,9 +101,9 @@ function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: 
     } else if (p.kind === 'move') {
       const turns = thrifty(legalTurns(s));
       meter.spend();
-      if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return Math.max(...scoreTurns(s, turns, DEFAULT_WEIGHTS, player));
+      if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return Math.max(...scoreTurns(s, turns, PLAYOUT_WEIGHTS, player));
       if (++otherMoves > maxOtherMoves) break;
-      const next = tryAll(s, turns[mediumTurn(s, turns)]!.actions) ?? tryAll(s, turns[0]!.actions);
+      const next = tryAll(s, turns[mediumTurn(s, turns, undefined, PLAYOUT_WEIGHTS)]!.actions) ?? tryAll(s, turns[0]!.actions);
       if (!next) break;
       s = next;
     } else {
@@ -105,7 +112,7 @@ function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: 
       s = r.state;
     }
   }
-  return positionValue(s, player);
+  return positionValue(s, player, PLAYOUT_WEIGHTS);
 }
 
 export function hardTurn(
@@ -117,7 +124,7 @@ export function hardTurn(
 ): { index: number; nodes: number } {
   const p = state.pending;
   if (p.kind !== 'move' || turns.length <= 1) return { index: 0, nodes: 0 };
-  const first = scoreTurns(state, turns, DEFAULT_WEIGHTS);
+  const first = lookAhead(state, turns, scoreTurns(state, turns, DEFAULT_WEIGHTS), DEFAULT_WEIGHTS);
   // A finishing turn wins outright (or secures the best place left): nothing to search.
   const fin = turns.findIndex((t) => t.finishes);
   if (fin >= 0) return { index: fin, nodes: 0 };
@@ -142,6 +149,10 @@ export function hardTurn(
   }
   if (rounds === 0) return { index: order[0]!, nodes: meter.nodes };
   // Ties (and near-ties) go to the better one-turn score.
-  const value = cands.map((i, c) => totals[c]! / rounds + 1e-3 * first[i]!);
+  // A race that drags on: a random share among near-equal candidates breaks cycles (as medium's).
+  const drag = dragFactor(state);
+  // What the exact plan at 0 coal and the second look see in the root turn (the playouts do not).
+  const plain = scoreTurns(state, cands.map((i) => turns[i]!), PLAYOUT_WEIGHTS);
+  const value = cands.map((i, c) => totals[c]! / rounds + (first[i]! - plain[c]!) + 1e-3 * first[i]! + (drag > 0 ? drag * rng.float() : 0));
   return { index: cands[argmax(value)]!, nodes: meter.nodes };
 }

@@ -6,7 +6,7 @@
 import { freshTurn } from '../flow.js';
 import { ALL_DIRS, dirDistance } from '../hex.js';
 import { legalActions, legalTurns } from '../legal.js';
-import { pack } from '../turn.js';
+import { boardOf, pack } from '../turn.js';
 import type { Action, Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
 import { distFacing, finishField, FAR } from './fields.js';
 import { DEFAULT_WEIGHTS, scoreTurns, type EvalWeights } from './evaluate.js';
@@ -29,22 +29,30 @@ function allowed(state: GameState): Dir[] {
   return ALL_DIRS.filter((d) => dirs.has(d));
 }
 
-/** Faces the cheapest way to the end of the river, ties to the current heading. */
+/**
+ * Faces the cheapest way to the end of the river, ties to the current heading. A departing boat
+ * (speed 1 that turn) or one stuck on a sandbank takes the best heading it can actually leave by:
+ * the cheapest one may face a bank or a boat, and a crash there would repeat for ever.
+ */
 export function quickHeading(state: GameState): Action {
   const { kind, boat } = pendingBoat(state);
   const k = pack(boat.pos!);
   const { field } = finishField(state);
-  let best: Dir = boat.heading;
-  let bestV = Infinity;
-  for (const d of allowed(state)) {
+  const scored = allowed(state).map((d) => {
     const v = distFacing(field, k, d);
-    const score = (v >= FAR ? 1e6 : v * 10) + dirDistance(boat.heading, d);
-    if (score < bestV) {
-      bestV = score;
-      best = d;
+    return { d, score: (v >= FAR ? 1e6 : v * 10) + dirDistance(boat.heading, d) };
+  });
+  scored.sort((a, b) => a.score - b.score);
+  if (scored.length === 0) return actionFor(kind, boat.heading);
+  const careful = kind === 'depart' || (kind === 'reorient' && boardOf(state.river).kind.get(k) === 'sandbank');
+  if (careful) {
+    const p = state.pending;
+    const player = p.kind === 'chance' || p.kind === 'over' ? 0 : p.player;
+    for (const { d } of scored) {
+      if (legalTurns(hypothetical(state, kind, boat, boat.pos!, d, player)).some((t) => !t.crash)) return actionFor(kind, d);
     }
   }
-  return actionFor(kind, best);
+  return actionFor(kind, scored[0]!.d);
 }
 
 /**
@@ -64,7 +72,8 @@ function hypothetical(state: GameState, kind: HeadingDecision | 'enterDock', boa
     ...state,
     boats: state.boats.map((x) => (x.id === boat.id ? b : x)),
     pending: { kind: 'move', player, boat: b.id },
-    turn: freshTurn(b),
+    // a crashed boat departs at speed 1 and cannot change it that turn (as beginTurn does)
+    turn: kind === 'depart' ? { ...freshTurn(b), speedChosen: true } : freshTurn(b),
     reorientQueue: [],
   };
 }

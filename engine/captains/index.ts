@@ -11,7 +11,7 @@ import { CaptainError, LEVELS, type Budget, type Captain, type CaptainRng, type 
 
 export * from './types.js';
 export { captainRng, SeededRng } from './rng.js';
-export { turnsToWin, scoreTurns, positionValue, coalValue, sideOf, DEFAULT_WEIGHTS } from './evaluate.js';
+export { turnsToWin, coallessTurns, dragFactor, scoreTurns, positionValue, coalValue, sideOf, DEFAULT_WEIGHTS } from './evaluate.js';
 export type { BoatView, EvalWeights } from './evaluate.js';
 export { turnsToArrive } from './plan-table.js';
 export { HARD_NODES, HARD_OPTIONS } from './hard.js';

@@ -25,9 +25,28 @@ export interface MoveTiming {
   ms: number;
 }
 
+/**
+ * How a game ended: `rules` = the race was decided by the rules (every place but the last won by
+ * finishing, or the rules ended it: boats that can never move again, passengers ran dry);
+ * `stall` = a stall ending (the safety net that ends a race that stopped moving, in race order);
+ * `cutoff` = still running at `maxRounds`. Among captains only `rules` counts as a success.
+ */
+export type MatchEnding = 'rules' | 'stall' | 'cutoff';
+
+/**
+ * Did the rules' stall ending end this game (the safety net of issue 13, an action in the log)?
+ * The one place the tournament recognises it: a game over whose pending says it was stalled.
+ */
+export function endedByStall(state: GameState): boolean {
+  const p = state.pending as { kind: string; reason?: string; stalled?: boolean };
+  return p.kind === 'over' && (p.reason === 'stalled' || p.reason === 'stall' || p.stalled === true);
+}
+
 export interface MatchResult {
   state: GameState;
+  /** The game is over (by the rules or a stall ending). */
   finished: boolean;
+  ending: MatchEnding;
   /** Seat index of the winner (place 1; known even if the game was cut off later), or null. */
   winnerSeat: number | null;
   /** Every seat of the winning side (a team wins together; else just winnerSeat), or []. */
@@ -73,7 +92,8 @@ export function playFrom(start: GameState, seed: number, levels: readonly Level[
     }
   }
   const finished = s.pending.kind === 'over';
+  const ending: MatchEnding = !finished ? 'cutoff' : endedByStall(s) ? 'stall' : 'rules';
   const winner = s.boats.find((b) => b.place === 1);
   const winners = winner ? seatsOfSide(s.config, sideOfSeat(s.config, winner.owner)) : [];
-  return { state: s, finished, winnerSeat: winner ? winner.owner : null, winners, rounds: s.round, decisions, timings };
+  return { state: s, finished, ending, winnerSeat: winner ? winner.owner : null, winners, rounds: s.round, decisions, timings };
 }

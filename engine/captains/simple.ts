@@ -1,8 +1,9 @@
 // The one-turn captains: greedy (the benchmark baseline), easy and medium.
 import { pack } from '../turn.js';
 import type { GameState, LegalTurn } from '../types.js';
-import { DEFAULT_WEIGHTS, scoreTurns, type EvalWeights } from './evaluate.js';
+import { DEFAULT_WEIGHTS, dragFactor, scoreTurns, type EvalWeights } from './evaluate.js';
 import { distOf, finishField, targetField } from './fields.js';
+import { lookAhead, lookPenalty } from './lookahead.js';
 import { argmax } from './play.js';
 import type { CaptainRng } from './types.js';
 
@@ -62,14 +63,21 @@ export function greedyTurn(state: GameState, turns: readonly LegalTurn[], rng: C
 
 /** Random tie-break for medium (in estimated turns): two captains can otherwise repeat a cycle forever. */
 const MEDIUM_JITTER = 0.05;
+/** Jitter added once a race drags on (dragFactor 1): breaks cycles of several boats pushing each other. */
+const DRAG_JITTER = 1;
 
 /**
  * Medium: the best turn by the full evaluation (braking for docks and the finish, coal, pushes).
  * Without `rng` it is deterministic (first best), as the hard search uses it to model rivals.
  */
 export function mediumTurn(state: GameState, turns: readonly LegalTurn[], rng?: CaptainRng, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  const scores = scoreTurns(state, turns, w);
-  if (rng) for (let i = 0; i < scores.length; i++) scores[i]! += MEDIUM_JITTER * rng.float();
+  // The real decision (with its rng) gets the second look at low-coal turns; the hard search's
+  // model of the other boats (no rng) does not, to keep its node count honest.
+  const scores = rng ? lookAhead(state, turns, scoreTurns(state, turns, w), w) : scoreTurns(state, turns, w);
+  if (rng) {
+    const jitter = MEDIUM_JITTER + DRAG_JITTER * dragFactor(state);
+    for (let i = 0; i < scores.length; i++) scores[i]! += jitter * rng.float();
+  }
   return argmax(scores);
 }
 
@@ -86,12 +94,14 @@ const EASY_FOCUS = 0.25;
 
 /** Easy: a quarter of the time its best turn, else a random one among those within the slack of it. */
 export function easyTurn(state: GameState, turns: readonly LegalTurn[], rng: CaptainRng): number {
-  const scores = scoreTurns(state, turns, EASY_WEIGHTS);
+  const scores = lookAhead(state, turns, scoreTurns(state, turns, EASY_WEIGHTS), EASY_WEIGHTS);
   if (rng.float() < EASY_FOCUS) return argmax(scores);
   const best = Math.max(...scores);
   // Near the goal the slack shrinks: a sloppy turn next to the finish would undo the whole race.
   const slack = Math.min(EASY_SLACK, Math.max(0.2, -best / 8));
   const ok = scores.map((s, i) => (s >= best - slack ? i : -1)).filter((i) => i >= 0);
-  return ok[rng.int(ok.length)]!;
+  const pick = ok[rng.int(ok.length)]!;
+  // Sloppy, but never into a trap the second look sees (stranded for good at 0 coal).
+  return scores[pick]! - lookPenalty(state, turns[pick]!, EASY_WEIGHTS) >= best - slack ? pick : argmax(scores);
 }
 

@@ -93,7 +93,7 @@ describe('captains: the decisions of the variants', () => {
     }
   });
 
-  it('coal transfers: accepted, and they never leave the side worse off', () => {
+  it('coal transfers: accepted, and they never leave the side worse off', { timeout: 120_000 }, () => {
     const states = [
       ...collect(2, {}, (s) => s.pending.kind === 'transfer', 4),
       ...collect(4, { teams: true }, (s) => s.pending.kind === 'transfer', 4),

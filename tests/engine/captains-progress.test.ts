@@ -1,0 +1,91 @@
+// Captains make progress (issue 13): games among captains finish by the rules. Seeds whose games
+// used to be cut off at 300 rounds (all six B tiles, four medium captains: boats at 0 coal
+// circling near the finish or stranded on sandbanks, a crashed boat departing where it could not
+// move, a boat with 1 coal steering into a spot where every next turn strands it) now finish by
+// the rules, and the exact plan of a boat at 0 coal agrees with the engine's moves.
+import { describe, expect, it } from 'vitest';
+import { apply, defaultConfig, legalTurns, newGame, sampleChance, type GameState, type TileId } from '../../engine/index.js';
+import { captainRng, chooseActions, coallessTurns, dragFactor, type Level } from '../../engine/captains/index.js';
+import { boatAfter } from '../../engine/captains/evaluate.js';
+import { playMatch, seatSeed } from '../../engine/captains/match.js';
+import { NO_WAY } from '../../engine/captains/coalless.js';
+import { boardOf, pack } from '../../engine/turn.js';
+
+const ALL_B: TileId[] = ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4'];
+const MEDIUMS: Level[] = ['medium', 'medium', 'medium', 'medium'];
+
+describe('captains make progress', () => {
+  // 2029: white (2 passengers, 0 coal) and blue crashed into each other for ever beside the only
+  // finish dock; 2017: three boats stranded on sandbanks at 0 coal (one after a 1-coal turn into
+  // a trap). 2013 (two boats stranded on sandbanks at 0 coal, one circling at 0 coal) below.
+  for (const seed of [2029, 2017]) {
+    it(`all six B tiles, four medium captains, seed ${seed}: finishes by the rules`, { timeout: 60_000 }, () => {
+      const r = playMatch(defaultConfig(4, { advanced: ALL_B }), seed, MEDIUMS, { maxRounds: 300 });
+      expect(r.ending).toBe('rules');
+      expect(r.state.boats.every((b) => b.place !== null)).toBe(true);
+      expect(r.rounds).toBeLessThan(120);
+    });
+  }
+
+  it('seed 2013 finishes by the rules, and the plan of a boat at 0 coal matches its legal turns: no move gains more than one turn, the best one gains it', { timeout: 60_000 }, () => {
+    // Positions of a real game where the boat to move has 0 coal (seed 2013 left several such).
+    const config = defaultConfig(4, { advanced: ALL_B });
+    let s: GameState = newGame(config, 2013);
+    const rngs = MEDIUMS.map((_, i) => captainRng(seatSeed(2013, i)));
+    let checked = 0;
+    let exact = 0;
+    let stranded = 0;
+    while (s.pending.kind !== 'over' && s.round < 300) {
+      const p = s.pending;
+      if (p.kind === 'chance') {
+        s = (apply(s, sampleChance(s)) as { state: GameState }).state;
+        continue;
+      }
+      for (const b of s.boats) {
+        if (b.pos && b.place === null && b.coal === 0 && boardOf(s.river).kind.get(pack(b.pos)) === 'sandbank') {
+          expect(coallessTurns(s, b)).toBe(NO_WAY); // stranded for good without coal
+          stranded++;
+        }
+      }
+      if (p.kind === 'move') {
+        const boat = s.boats.find((b) => b.id === p.boat)!;
+        const d0 = boat.coal === 0 && s.finish ? coallessTurns(s, boat) : Infinity;
+        if (d0 < 100 && boat.lostTurns === 0) {
+          // Plain moves only (a push costs points the plan does not model; a crash is no move; a
+          // coal depot ends the plan at 0 coal).
+          const plain = legalTurns(s).filter((t) => !t.crash && !(t.pushed && t.pushed.length) && !t.revealsTile && t.end.coal === 0);
+          if (plain.length > 0) {
+            const after = plain.map((t) => (t.finishes ? 0 : coallessTurns(s, boatAfter(s, boat, t))));
+            for (const a of after) expect(a).toBeGreaterThanOrEqual(d0 - 1 - 1e-4);
+            checked++;
+            if (Math.min(...after) <= d0 - 1 + 1e-4) exact++;
+          }
+        }
+      }
+      const acts = chooseActions(MEDIUMS[p.player]!, s, {}, rngs[p.player]!);
+      for (const a of acts) s = (apply(s, a) as { state: GameState }).state;
+    }
+    expect(s.pending.kind).toBe('over');
+    expect(s.round).toBeLessThan(120);
+    expect(s.boats.every((b) => b.place !== null)).toBe(true);
+    expect(checked).toBeGreaterThan(10);
+    expect(stranded).toBe(0); // the captains no longer strand themselves (they did in this game)
+    // The best plain move gains its turn unless another boat stands in the way.
+    expect(exact / checked).toBeGreaterThan(0.8);
+  });
+
+  it('a race that drags on past its pace loosens the captains step by step', () => {
+    const s = newGame(defaultConfig(4, { advanced: ALL_B }), 1);
+    const full = { ...s, river: Array.from({ length: 12 }, () => s.river[0]!) };
+    expect(dragFactor({ ...s, round: 5 })).toBe(0);
+    // few tiles placed: late early
+    expect(dragFactor({ ...s, round: 4 + 4 * s.river.length + 20 })).toBeCloseTo(0.5);
+    // the whole river placed (12 tiles): late after round 52
+    expect(dragFactor({ ...full, round: 52 })).toBe(0);
+    expect(dragFactor({ ...full, round: 72 })).toBeCloseTo(0.5);
+    // never later than round 60 (an 18-tile river)
+    const long = { ...s, river: Array.from({ length: 18 }, () => s.river[0]!) };
+    expect(dragFactor({ ...long, round: 80 })).toBeCloseTo(0.5);
+    expect(dragFactor({ ...full, round: 500 })).toBe(1);
+  });
+});
