@@ -3,6 +3,7 @@
 // from its own generator seeded from the game seed and the seat: a game is reproducible from
 // (config, seed, levels, budget) whenever the budget has no wall-clock part.
 import { apply } from '../apply.js';
+import { isStalled } from '../end-of-game.js';
 import { sampleChance } from '../setup.js';
 import type { GameConfig, GameState } from '../types.js';
 import { newGame } from '../setup.js';
@@ -32,15 +33,6 @@ export interface MoveTiming {
  * `cutoff` = still running at `maxRounds`. Among captains only `rules` counts as a success.
  */
 export type MatchEnding = 'rules' | 'stall' | 'cutoff';
-
-/**
- * Did the rules' stall ending end this game (the safety net of issue 13, an action in the log)?
- * The one place the tournament recognises it: a game over whose pending says it was stalled.
- */
-export function endedByStall(state: GameState): boolean {
-  const p = state.pending as { kind: string; reason?: string; stalled?: boolean };
-  return p.kind === 'over' && (p.reason === 'stalled' || p.reason === 'stall' || p.stalled === true);
-}
 
 export interface MatchResult {
   state: GameState;
@@ -72,8 +64,17 @@ export function playFrom(start: GameState, seed: number, levels: readonly Level[
   const timings: MoveTiming[] = [];
   let s = start;
   let decisions = 0;
+  let stalled = false;
   while (s.pending.kind !== 'over' && s.round <= maxRounds) {
     const p = s.pending;
+    if (p.kind !== 'chance' && isStalled(s)) {
+      // the safety net the app applies to a race of captains alone (an action in the log)
+      const r = apply(s, { type: 'endStalledRace' });
+      if (!r.ok) throw new Error(`match: stall ending rejected (${r.code})`);
+      s = r.state;
+      stalled = true;
+      break;
+    }
     if (p.kind === 'chance') {
       const r = apply(s, sampleChance(s));
       if (!r.ok) throw new Error(`match: chance outcome rejected (${r.code})`);
@@ -92,7 +93,7 @@ export function playFrom(start: GameState, seed: number, levels: readonly Level[
     }
   }
   const finished = s.pending.kind === 'over';
-  const ending: MatchEnding = !finished ? 'cutoff' : endedByStall(s) ? 'stall' : 'rules';
+  const ending: MatchEnding = !finished ? 'cutoff' : stalled ? 'stall' : 'rules';
   const winner = s.boats.find((b) => b.place === 1);
   const winners = winner ? seatsOfSide(s.config, sideOfSeat(s.config, winner.owner)) : [];
   return { state: s, finished, ending, winnerSeat: winner ? winner.owner : null, winners, rounds: s.round, decisions, timings };
