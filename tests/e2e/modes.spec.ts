@@ -188,7 +188,8 @@ test('the Black Rose: the captain who moves last steers it, and the screen says 
   await page.getByTestId('boat-black').scrollIntoViewIfNeeded();
   await shot(page, 'modes-09b-black-rose-card');
   await playDecision(page);
-  await expect(page.getByTestId('game-log')).toContainText('Black Rose moves');
+  // one line per confirmed move: "Black Rose: speed 2, 2 spaces."
+  await expect(page.getByTestId('game-log')).toContainText(/Black Rose: .*spaces?/);
   await expect(page.getByTestId('game-log')).toContainText('moves the Black Rose this round.');
   expect(pageErrors).toEqual([]);
 });

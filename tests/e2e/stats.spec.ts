@@ -60,9 +60,10 @@ async function expectTable(page: Page, scope: string, expected: BoatStats[], row
 }
 
 test('the end screen and the replay show the race stats the engine counts', async ({ app, pageErrors }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   const page = app;
   await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('move-delay').selectOption('0');
   await page.getByTestId('new-game').click();
   for (const [i, name] of ['Anna', 'Bruno', 'Clara'].entries()) {
     await page.getByTestId(`seat-name-${i}`).fill(name);
@@ -71,7 +72,9 @@ test('the end screen and the replay show the race stats the engine counts', asyn
   }
   await page.getByTestId('seed').fill('7');
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 300_000 });
+  // the banner announces the end; the results open when asked
+  await page.getByTestId('to-end').click({ timeout: 200_000 });
+  await expect(page.getByTestId('end-screen')).toBeVisible();
 
   const gameId = (await page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()))!;
   const tl = await call<Timeline>(page, 'getReplayTimeline', { gameId });
@@ -134,6 +137,7 @@ test('the end screen and the replay show the race stats the engine counts', asyn
 });
 
 test('an imported game with two boats each and the advanced tiles: depots, sandbanks and transfers too', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000); // four table checks and three screenshots of a long river (software WebGL)
   const page = app;
   // played here by the engine's random player, then imported as a saved game would be
   const config = defaultConfig(2, { advanced: ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4'] });
