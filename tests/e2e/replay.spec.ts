@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { ResponseOf } from '../../electron/api/contract.js';
 import { stateHash, type GameState } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { shot } from './play-helpers.js';
+import { raceOfEasyCaptains, shot } from './play-helpers.js';
 
 type Timeline = ResponseOf<'getReplayTimeline'>;
 type Position = ResponseOf<'getGameAt'>;
@@ -53,18 +53,7 @@ async function expectBoardAt(page: Page, gameId: string, seq: number): Promise<P
 test('replay a finished race: step, seek, play from here; the stored game never changes', async ({ app, pageErrors }) => {
   test.setTimeout(420_000);
   const page = app;
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('move-delay').selectOption('0');
-  await page.getByTestId('new-game').click();
-  for (const [i, name] of ['Anna', 'Bruno', 'Clara'].entries()) {
-    await page.getByTestId(`seat-name-${i}`).fill(name);
-    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
-    await page.getByTestId(`seat-level-${i}`).selectOption('easy');
-  }
-  await page.getByTestId('seed').fill('7');
-  await page.getByTestId('start-game').click();
-  await page.getByTestId('to-end').click({ timeout: 300_000 });
-  await expect(page.getByTestId('end-screen')).toBeVisible();
+  await raceOfEasyCaptains(page, 7);
 
   const gameId = (await page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()))!;
   const before = await call<View>(page, 'getGame', { gameId });

@@ -6,7 +6,7 @@ import type { ResponseOf } from '../../electron/api/contract.js';
 import { playRandomGame } from '../../cli/random-play.js';
 import { ENGINE_VERSION, RULES_VERSION, defaultConfig, newGame, raceStats, type BoatStats, type GameEvent, type GameRecord, type GameState } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { shot } from './play-helpers.js';
+import { raceOfEasyCaptains, shot } from './play-helpers.js';
 
 type Timeline = ResponseOf<'getReplayTimeline'>;
 type Position = ResponseOf<'getGameAt'>;
@@ -62,19 +62,7 @@ async function expectTable(page: Page, scope: string, expected: BoatStats[], row
 test('the end screen and the replay show the race stats the engine counts', async ({ app, pageErrors }) => {
   test.setTimeout(300_000);
   const page = app;
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('move-delay').selectOption('0');
-  await page.getByTestId('new-game').click();
-  for (const [i, name] of ['Anna', 'Bruno', 'Clara'].entries()) {
-    await page.getByTestId(`seat-name-${i}`).fill(name);
-    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
-    await page.getByTestId(`seat-level-${i}`).selectOption('easy');
-  }
-  await page.getByTestId('seed').fill('7');
-  await page.getByTestId('start-game').click();
-  // the banner announces the end; the results open when asked
-  await page.getByTestId('to-end').click({ timeout: 200_000 });
-  await expect(page.getByTestId('end-screen')).toBeVisible();
+  await raceOfEasyCaptains(page, 7);
 
   const gameId = (await page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()))!;
   const tl = await call<Timeline>(page, 'getReplayTimeline', { gameId });
