@@ -31,6 +31,7 @@ import { passengerSupply } from '../../engine/passengers.js';
 import { issueText, parseScenario, stateToScenario } from '../../engine/scenario.js';
 import { isWater } from '../../engine/river.js';
 import { controllerFor } from '../../engine/sides.js';
+import { finishedSides } from '../../engine/end-of-game.js';
 import type { Action, BoatId, GameConfig, GameEvent, GameRecord, GameState } from '../../engine/types.js';
 import { deepFreeze } from './helpers/freeze.js';
 import { playRandomGame } from '../../cli/random-play.js';
@@ -83,16 +84,21 @@ function modeViolations(s: GameState): string[] {
     if (p !== undefined && p !== b.place) out.push(`side ${side} has places ${p} and ${b.place}`);
     sidePlace.set(side, b.place);
   }
-  const places = [...sidePlace.values()].sort((a, b) => a - b);
-  places.forEach((p, i) => p !== i + 1 && out.push(`side places ${places.join(',')} are not 1..k`));
+  // sides that finished hold 1..k from the top; sides whose boats all went out of the race
+  // (mq-rules-2) hold the last places, from the bottom
   const sides = allSides(c);
+  const finished = finishedSides(s);
+  const places = [...sidePlace].filter(([side]) => finished.has(side)).map(([, p]) => p).sort((a, b) => a - b);
+  places.forEach((p, i) => p !== i + 1 && out.push(`side places ${places.join(',')} are not 1..k`));
+  const outPlaces = [...sidePlace].filter(([side]) => !finished.has(side)).map(([, p]) => p).sort((a, b) => b - a);
+  outPlaces.forEach((p, i) => p !== sides.length - i && out.push(`out-of-race side places ${outPlaces.join(',')} are not the last ones`));
   if (s.pending.kind === 'over') {
     if (sidePlace.size !== sides.length) out.push(`game over but only ${sidePlace.size} of ${sides.length} sides placed`);
     if (s.boats.some((b) => b.owner >= 0 && b.place === null)) out.push('game over but a player boat has no place');
   } else {
     if (sides.length - sidePlace.size <= 1) out.push(`${sidePlace.size} of ${sides.length} sides placed but the game goes on`);
     // a placed side's boats have all left the river
-    for (const b of s.boats) if (b.owner >= 0 && sidePlace.has(sideOfBoat(c, b)) && b.pos !== null) out.push(`${b.id}'s side is placed but it still races`);
+    for (const b of s.boats) if (b.owner >= 0 && sidePlace.has(sideOfBoat(c, b)) && b.pos !== null && !b.out) out.push(`${b.id}'s side is placed but it still races`);
   }
   // who decides: the owner, or the Black Rose's controller (the owner of the last boat in order)
   const p = s.pending;

@@ -50,7 +50,8 @@ function violations(s: GameState): string[] {
   }
   // Boats that never finished get their places only when the game ends (the last one, or all
   // boats stuck for good on sandbanks); they stay on the river.
-  const placedOnRiver = s.boats.filter((b) => b.place !== null && b.pos !== null);
+  // (mq-rules-2: a boat out of the race stays on its sandbank with its place)
+  const placedOnRiver = s.boats.filter((b) => b.place !== null && b.pos !== null && !b.out);
   if (placedOnRiver.length > 0 && s.pending.kind !== 'over') out.push(`${placedOnRiver.map((b) => b.id).join(',')} placed but still racing`);
   if (s.pending.kind === 'over' && s.boats.some((b) => b.place === null)) out.push('game over but a boat has no place');
   const onDocks = Object.values(s.docks).reduce((a, n) => a + n, 0);
@@ -61,8 +62,12 @@ function violations(s: GameState): string[] {
   const total = passengerSupply(s.config);
   if (s.supply + onDocks + aboard !== total)
     out.push(`passengers not conserved: supply ${s.supply} + docks ${onDocks} + aboard ${aboard} ≠ ${total}`);
-  const places = s.boats.filter((b) => b.place !== null).map((b) => b.place!).sort((a, b) => a - b);
+  // finishers hold 1..k from the top; boats out of the race hold the last places, from the bottom
+  const places = s.boats.filter((b) => b.place !== null && !b.out).map((b) => b.place!).sort((a, b) => a - b);
   places.forEach((p, i) => p !== i + 1 && out.push(`places ${places.join(',')} are not 1..n`));
+  const racing = s.boats.filter((b) => b.owner >= 0).length;
+  const outPlaces = s.boats.filter((b) => b.place !== null && b.out).map((b) => b.place!).sort((a, b) => b - a);
+  outPlaces.forEach((p, i) => p !== racing - i && out.push(`out-of-race places ${outPlaces.join(',')} are not the last ones`));
   const p = s.pending;
   if (p.kind === 'move' || p.kind === 'depart') {
     const b = s.boats.find((x) => x.id === p.boat);
@@ -237,7 +242,7 @@ describe('legalTurns', () => {
             cur = r.state;
           }
           const b = cur.boats.find((x) => x.id === mover)!;
-          if (b.place !== null) {
+          if (b.place !== null && !b.out) {
             expect(t.finishes, `boat finished at seq ${s.seq}`).toBe(true);
             continue;
           }

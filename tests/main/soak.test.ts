@@ -1,7 +1,7 @@
 // Soak (issue 13): the host's services play computer-only races one after another, as a browser
 // host left running would: every race ends (by the rules, or as stalled), and memory and the
-// database stay bounded. The first is today's never-ending race (seed 129, kept as a record),
-// imported a dozen rounds before it stalls under mq-rules-2 with its captains; then new games.
+// database stay bounded. The first is the race that never ended (seed 129, kept as a record),
+// imported a dozen rounds before it stalled, sailed on by today's captains; then new games.
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -67,9 +67,10 @@ describe('soak: computer-only races in a row', () => {
       }
       const mb = (n: number) => +(n / 2 ** 20).toFixed(1);
       console.log(`soak: rounds ${rounds.join(' ')}; stalled ${stalled.join(' ')}; heap MB ${heap.map(mb).join(' ')}; database MB ${sizes.map(mb).join(' ')}`);
-      // seed 129 ends as stalled (nobody got further after round 32); the new games by the rules
-      expect(rounds[0]).toBe(32 + STALL_ROUNDS);
-      expect(stalled).toEqual([129]);
+      // every race ends by the rules, seed 129 too: its captains of today make progress where those
+      // of the record looped (the stall ending stays a safety net: e2e/stall.spec.ts)
+      expect(stalled).toEqual([]);
+      expect(rounds[0]).toBeLessThan(32 + STALL_ROUNDS);
       expect(Math.max(...rounds)).toBeLessThan(150);
       // what stays on the heap after a race does not grow with the races played
       expect(heap.at(-1)! - heap[1]!).toBeLessThan(8 * 2 ** 20);
