@@ -59,3 +59,36 @@ for (const [width, height] of [
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('the header counts moves as the log numbers them; before the first move nothing is highlighted', async ({ app, pageErrors }) => {
+  test.setTimeout(90_000);
+  const page = app;
+  await openReplay(page);
+  const replay = page.getByTestId('replay');
+  const log = page.getByTestId('replay-log');
+  const current = log.locator('[aria-current="step"]');
+  await expect(page.getByTestId('replay-position')).toHaveText('Before the first move');
+  await expect(current).toHaveCount(0);
+  await shot(page, 'replay-numbering-start');
+
+  const last = Number(await replay.getAttribute('data-last'));
+  await page.getByTestId('replay-last').click();
+  await expect(replay).toHaveAttribute('data-seq', String(last));
+  await expect(replay).toHaveAttribute('data-idle', 'true');
+  const total = Number(await current.locator('.n').textContent());
+  await expect(page.getByTestId('replay-position')).toContainText(`Move ${total} of ${total}`);
+
+  type Replay = { seek(seq: number): Promise<unknown> };
+  for (const at of [Math.floor(last / 3), Math.floor(last / 2) + 1, last - 3]) {
+    await page.evaluate((s) => (window as unknown as { __mqReplay: Replay }).__mqReplay.seek(s), at);
+    await expect(replay).toHaveAttribute('data-idle', 'true');
+    for (let i = 0; i < 3; i++) {
+      const n = await current.locator('.n').textContent();
+      await expect(page.getByTestId('replay-position')).toContainText(`Move ${n} of ${total}`);
+      await page.getByTestId('replay-forward').click();
+      await expect(replay).toHaveAttribute('data-idle', 'true');
+    }
+  }
+  await shot(page, 'replay-numbering-middle');
+  expect(pageErrors).toEqual([]);
+});
