@@ -21,6 +21,8 @@ export interface BoatProgress {
   place: number | null;
   /** Position in the race: 1 = in front (finished boats by place, then the racing order). */
   rank: number;
+  /** Placed when the race ended while still on the river: it never reached the Finish. */
+  unfinished?: true;
 }
 
 /** Tiles travelled by one boat (0 while it has no river position, e.g. on the shipyard). */
@@ -51,6 +53,7 @@ export function raceProgress(state: GameState): BoatProgress[] {
       passengers: b.passengers,
       place: b.place,
       rank: at < 0 ? state.boats.length : at + 1,
+      ...(b.place !== null && b.pos !== null ? { unfinished: true as const } : {}),
     };
   });
 }

@@ -4,6 +4,9 @@
 import type { Page } from '@playwright/test';
 import type { Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './fixtures.js';
 import { playDecision, readView, shot } from './play-helpers.js';
 
 type Pose = { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } };
@@ -61,7 +64,7 @@ test('the camera frames the turn, looking downstream; reset view and the mode sw
   await page.getByTestId('reset-view').click();
   await expect.poll(async () => near(await pose(page), framed)).toBe(true);
 
-  // The camera mode is switched here, and kept as the setting.
+  // The camera mode is switched here, for this game only (the setting stays the default).
   await page.getByTestId('play-camera').selectOption('overview');
   await expect.poll(async () => near(await pose(page), framed)).toBe(false);
   await shot(page, 'camera-03-overview');
@@ -71,12 +74,66 @@ test('the camera frames the turn, looking downstream; reset view and the mode sw
   await page.getByTestId('dest-0').click();
   const options = page.locator('[data-testid^="option-"]');
   const moved = page.locator(`[data-testid="play"]:not([data-rev="${v.rev}"])`);
-  await expect(options.first().or(moved)).toBeVisible();
+  await expect(options.first().or(moved).first()).toBeVisible();
   if (await options.count()) await options.first().click();
   await expect(moved).toBeVisible();
   await readView(page);
   expect(near(await pose(page), framed)).toBe(true);
   const settings = await page.evaluate(() => window.__mqTest!.api.getSettings({}));
   expect(settings.ok && settings.value.values.camera).toBe('follow');
+  expect(pageErrors).toEqual([]);
+});
+
+/** Every boat on the river is drawn inside the 3D view. */
+async function boatsOnScreen(page: Page): Promise<void> {
+  const scene = page.locator('[data-scene-ready="true"]');
+  const box = (await scene.boundingBox())!;
+  const st = (await page.evaluate(() => (window as unknown as { __mqScene: { state(): { boats: { id: string; pos: Hex | null }[] } } }).__mqScene.state()))!;
+  const spots = st.boats.filter((b) => b.pos).map((b) => b.pos!);
+  expect(spots.length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const pts = await page.evaluate((hs) => hs.map((h) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(h)), spots);
+      return pts.every((p) => p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height);
+    })
+    .toBe(true);
+}
+
+test('"Free" on the play screen is for that game only; free starts from the default framing', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill('11');
+  await page.getByTestId('start-game').click();
+  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  test.skip((await page.locator('[data-scene-ready="true"]').count()) === 0, 'no 3D view in this build');
+  await page.getByTestId('play-camera').selectOption('free');
+  await expect(page.getByTestId('play-camera')).toHaveValue('free');
+  // Not written to the settings: the Settings page keeps the default.
+  await page.waitForTimeout(300);
+  const settings = await page.evaluate(() => window.__mqTest!.api.getSettings({}));
+  expect(settings.ok && settings.value.values.camera).toBe('follow');
+  await page.getByRole('button', { name: /^Leave/ }).click();
+  await page.getByTestId('open-settings').click();
+  await expect(page.getByTestId('camera')).toHaveValue('follow');
+
+  // A replay opens with the default camera, its boats framed.
+  const text = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
+  await page.evaluate(async (t) => {
+    await (window as unknown as { __mqTest: { api: { importGame(q: unknown): Promise<unknown> } } }).__mqTest.api.importGame({ text: t });
+  }, text);
+  await page.getByTestId('camera').selectOption('free'); // now the player's own default: free
+  await page.getByTestId('open-library').click();
+  await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
+  await page.getByTestId('lib-open').first().click();
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
+  await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
+  await boatsOnScreen(page);
+  await page.getByTestId('replay-last').click();
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', (await page.getByTestId('replay').getAttribute('data-last'))!);
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true');
+  await boatsOnScreen(page);
+  await shot(page, 'camera-04-free-replay-end');
   expect(pageErrors).toEqual([]);
 });

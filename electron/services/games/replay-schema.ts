@@ -13,6 +13,7 @@ export const BoatProgressSchema = z
     passengers: z.number().int(),
     place: z.number().int().nullable(),
     rank: z.number().int(),
+    unfinished: z.literal(true).optional(),
   })
   .strict();
 

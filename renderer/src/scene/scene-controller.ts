@@ -249,17 +249,18 @@ export class SceneController {
   setView(mode: CameraMode, frame: Hex[], id?: string): void {
     const key = `${mode}|${id ?? frame.map(hexKey).sort().join(' ')}`;
     if (key === this.frameKey) return;
-    const modeChanged = mode !== this.mode;
+    const opening = this.frameKey === '';
     this.mode = mode;
     this.frameHexes = frame;
     this.frameKey = key;
-    if (mode === 'free') return; // the view stays where it is
-    void modeChanged;
+    // Free starts from the default framing when a view opens (a game, a replay), then stays
+    // wherever the player puts it.
+    if (mode === 'free' && !opening) return;
     if (this.animator.busy) this.viewWhenIdle = true;
     else this.resetView();
   }
 
-  /** The default view for the mode: the framing of the turn, the whole river, or the boat to move. */
+  /** The default view for the mode: the framing of the turn, the whole river, or the boat to move (free: as follow). */
   resetView(): void {
     if (this.mode === 'overview') return this.overview();
     if (this.frameHexes.length) {

@@ -39,6 +39,7 @@ export const replayEn = {
   'chart.point': '{boat}: tile {tiles}, speed {speed}, coal {coal}, {passengers}',
   'chart.passengers': { zero: 'no passengers', one: '{n} passenger', other: '{n} passengers' },
   'chart.place': 'finished {n}.',
+  'chart.placeNotFinished': 'place {n}, did not finish',
   'chart.rank': '{n}. in the race',
   'chart.speed': 'speed',
   'chart.coal': 'coal',

@@ -42,6 +42,7 @@ export const replayFr: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.point': '{boat} : tuile {tiles}, vitesse {speed}, charbon {coal}, {passengers}',
   'chart.passengers': { zero: 'aucune passagère', one: '{n} passagère', other: '{n} passagères' },
   'chart.place': 'arrivé {n}e',
+  'chart.placeNotFinished': '{n}e, course non terminée',
   'chart.rank': '{n}e de la course',
   'chart.speed': 'vitesse',
   'chart.coal': 'charbon',

@@ -42,6 +42,7 @@ export const replayIt: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.point': '{boat}: tessera {tiles}, velocità {speed}, carbone {coal}, {passengers}',
   'chart.passengers': { zero: 'nessun passeggero', one: '{n} passeggero', other: '{n} passeggeri' },
   'chart.place': 'arrivato {n}º',
+  'chart.placeNotFinished': '{n}º, gara non conclusa',
   'chart.rank': '{n}º in gara',
   'chart.speed': 'velocità',
   'chart.coal': 'carbone',

@@ -42,6 +42,7 @@ export const replayRu: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.point': '{boat}: фрагмент {tiles}, скорость {speed}, уголь {coal}, {passengers}',
   'chart.passengers': { zero: 'без пассажиров', one: '{n} пассажир', few: '{n} пассажира', many: '{n} пассажиров', other: '{n} пассажира' },
   'chart.place': 'финишировал {n}-м',
+  'chart.placeNotFinished': '{n}-е место, не финишировал',
   'chart.rank': '{n}-й в гонке',
   'chart.speed': 'скорость',
   'chart.coal': 'уголь',

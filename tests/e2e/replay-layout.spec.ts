@@ -1,0 +1,94 @@
+// Play-test findings on the replay viewer: the log never covers the play bar (a mouse click on
+// "To the end" reaches the button at every window size), the header's move number is the number
+// of the highlighted log line, and "Before the first move" highlights no numbered move.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ROOT, expect, test } from './fixtures.js';
+import { shot } from './play-helpers.js';
+
+const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
+
+async function openReplay(page: Page): Promise<void> {
+  await page.evaluate(async (text) => {
+    const api = (window as unknown as { __mqTest: { api: { importGame(q: unknown): Promise<{ ok: boolean }> } } }).__mqTest.api;
+    await api.importGame({ text });
+  }, FINISHED);
+  await page.getByTestId('open-library').click();
+  await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
+  await page.getByTestId('lib-open').first().click();
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
+}
+
+/** The element under the centre of `testId` is that element (or inside it). */
+async function hitsItself(page: Page, testId: string): Promise<boolean> {
+  return page.getByTestId(testId).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && (hit === el || el.contains(hit));
+  });
+}
+
+for (const [width, height] of [
+  [1024, 700],
+  [1280, 800],
+  [1920, 1080],
+] as const) {
+  test(`replay at ${width}x${height}: the play bar is never covered; to the end by mouse`, async ({ app, pageErrors }) => {
+    test.setTimeout(90_000);
+    const page = app;
+    await page.setViewportSize({ width, height });
+    await openReplay(page);
+    for (const id of ['replay-first', 'replay-back', 'replay-play', 'replay-forward', 'replay-last', 'replay-seek']) {
+      if ((await page.getByTestId(id).count()) === 0) continue;
+      expect(await hitsItself(page, id), `${id} is on top at ${width}x${height}`).toBe(true);
+    }
+    // The log sits wholly above the play bar.
+    const log = await page.getByTestId('replay-log').boundingBox();
+    const bar = await page.locator('footer.transport').boundingBox();
+    expect(log!.y + log!.height).toBeLessThanOrEqual(bar!.y + 1);
+    await shot(page, `replay-layout-${width}x${height}`);
+    // A real mouse click (no force) on "To the end" reaches the last move.
+    const last = await page.getByTestId('replay').getAttribute('data-last');
+    const box = (await page.getByTestId('replay-last').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', last!, { timeout: 15_000 });
+    await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 15_000 });
+    expect(await hitsItself(page, 'replay-play')).toBe(true);
+    await shot(page, `replay-layout-${width}x${height}-end`);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('the header counts moves as the log numbers them; before the first move nothing is highlighted', async ({ app, pageErrors }) => {
+  test.setTimeout(90_000);
+  const page = app;
+  await openReplay(page);
+  const replay = page.getByTestId('replay');
+  const log = page.getByTestId('replay-log');
+  const current = log.locator('[aria-current="step"]');
+  await expect(page.getByTestId('replay-position')).toHaveText('Before the first move');
+  await expect(current).toHaveCount(0);
+  await shot(page, 'replay-numbering-start');
+
+  const last = Number(await replay.getAttribute('data-last'));
+  await page.getByTestId('replay-last').click();
+  await expect(replay).toHaveAttribute('data-seq', String(last));
+  await expect(replay).toHaveAttribute('data-idle', 'true');
+  const total = Number(await current.locator('.n').textContent());
+  await expect(page.getByTestId('replay-position')).toContainText(`Move ${total} of ${total}`);
+
+  type Replay = { seek(seq: number): Promise<unknown> };
+  for (const at of [Math.floor(last / 3), Math.floor(last / 2) + 1, last - 3]) {
+    await page.evaluate((s) => (window as unknown as { __mqReplay: Replay }).__mqReplay.seek(s), at);
+    await expect(replay).toHaveAttribute('data-idle', 'true');
+    for (let i = 0; i < 3; i++) {
+      const n = await current.locator('.n').textContent();
+      await expect(page.getByTestId('replay-position')).toContainText(`Move ${n} of ${total}`);
+      await page.getByTestId('replay-forward').click();
+      await expect(replay).toHaveAttribute('data-idle', 'true');
+    }
+  }
+  await shot(page, 'replay-numbering-middle');
+  expect(pageErrors).toEqual([]);
+});
