@@ -93,18 +93,16 @@ test('a stalled race of computer captains alone ends by itself, and the log says
   test.setTimeout(180_000);
   await page.getByTestId('animation-speed').selectOption('0');
   await page.getByTestId('move-delay').selectOption('0');
-  // the captains of that game (levels by seat), a few rounds before it stalls: they sail on as they did
+  // that game's position once it is stalled, with its captains (levels by seat): today's captains
+  // would make progress from a few rounds earlier, so the race starts stalled and must end by itself
   const levels = ['easy', 'medium', 'easy', 'medium'] as const;
   const imp = stalledImport(STALLED.base129, levels.map((level, i) => ({ name: `Captain ${i + 1}`, kind: 'computer' as const, level })));
   const rec = JSON.parse(imp.text) as { actions: Action[]; meta: { title: string } };
-  rec.actions = rec.actions.slice(0, imp.actions.length - 60);
   rec.meta.title = 'Captains stuck';
   const summary = await call(page, 'importGame', { text: JSON.stringify(rec) });
-  await open(page, 'Captains stuck');
-  await page.getByTestId('to-end').click({ timeout: 120_000 });
-  await expect(page.getByTestId('end-screen')).toBeVisible();
+  // opening the game sets its captains going: the first thing they do is end the stalled race
+  await expect.poll(async () => (await call(page, 'getGame', { gameId: summary.id })).status, { timeout: 60_000 }).toBe('over');
   const v = await call(page, 'getGame', { gameId: summary.id });
-  expect(v.status).toBe('over');
   expect(v.state.round).toBe(imp.round);
   expect(v.stallOffer).toBeNull();
   await sameEverywhere(page, summary.id);
