@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './fixtures.js';
-import { playDecision, readView, shot } from './play-helpers.js';
+import { playDecision, readView, shot, startDefaultGame } from './play-helpers.js';
 
 type Pose = { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } };
 type Hook = { hexToScreen(h: Hex): { x: number; y: number }; camera(): Pose };
@@ -102,11 +102,7 @@ async function boatsOnScreen(page: Page): Promise<void> {
 test('"Free" on the play screen is for that game only; free starts from the default framing', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('seed').fill('11');
-  await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await startDefaultGame(page, 11);
   test.skip((await page.locator('[data-scene-ready="true"]').count()) === 0, 'no 3D view in this build');
   await page.getByTestId('play-camera').selectOption('free');
   await expect(page.getByTestId('play-camera')).toHaveValue('free');

@@ -3,7 +3,7 @@
 // Undo match what was chosen.
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
-import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
+import { playDecision, readView, shot, startDefaultGame, waitIdle } from './play-helpers.js';
 
 function mover(v: GameView) {
   return v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
@@ -12,11 +12,7 @@ function mover(v: GameView) {
 test('hot-seat: each turn starts from its own boat; undo after a whole-turn choice takes it all back', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('seed').fill('11');
-  await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await startDefaultGame(page, 11);
 
   // Bug 1. The first captain picks speed 2 and plays step by step, then confirms.
   const first = await readView(page);
@@ -64,11 +60,7 @@ test('hot-seat: each turn starts from its own boat; undo after a whole-turn choi
 test('the log is in view at 1280x800 and tells confirmed moves only, one line each', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('seed').fill('11');
-  await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await startDefaultGame(page, 11);
   const log = page.getByTestId('game-log');
   await expect(log).toBeInViewport();
 

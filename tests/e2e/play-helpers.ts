@@ -152,3 +152,12 @@ export async function raceOfEasyCaptains(page: Page, seed: number): Promise<void
   await page.getByTestId('to-end').click({ timeout: 300_000 });
   await expect(page.getByTestId('end-screen')).toBeVisible();
 }
+
+/** From the home screen: the default game (its seats as offered) on `seed`, instant animations, start headings chosen. */
+export async function startDefaultGame(page: Page, seed: number): Promise<void> {
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill(String(seed));
+  await page.getByTestId('start-game').click();
+  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+}
