@@ -7,6 +7,7 @@ import { bestHeading, quickHeading } from './headings.js';
 import { hardTurn } from './hard.js';
 import { tryAll } from './play.js';
 import { easyTurn, greedyTurn, mediumTurn } from './simple.js';
+import { stallBreakHeading, stallBreakTurn } from './stall-break.js';
 import { CaptainError, LEVELS, type Budget, type Captain, type CaptainRng, type Level } from './types.js';
 
 export * from './types.js';
@@ -17,6 +18,8 @@ export { turnsToArrive } from './plan-table.js';
 export { HARD_NODES, HARD_OPTIONS } from './hard.js';
 
 function pickTurn(level: Level, state: GameState, turns: readonly LegalTurn[], budget: Budget, rng: CaptainRng): number {
+  const unstick = stallBreakTurn(state, turns, rng);
+  if (unstick !== null) return unstick;
   switch (level) {
     case 'greedy':
       return greedyTurn(state, turns, rng);
@@ -53,6 +56,8 @@ export function chooseActions(level: Level, state: GameState, budget: Budget, rn
   if (p.kind === 'enterDock') return [level === 'easy' || level === 'greedy' ? quickEntry(state) : chooseEntry(state)];
   if (p.kind === 'transfer') return [chooseTransfer(state)];
   // placeBoat, reorient, depart: a heading.
+  const unstick = stallBreakHeading(state, rng);
+  if (unstick) return [unstick];
   if (level === 'easy' || level === 'greedy') return [quickHeading(state)];
   return [bestHeading(state).action];
 }

@@ -9,6 +9,7 @@ import { captainRng, chooseActions, coallessTurns, dragFactor, type Level } from
 import { boatAfter } from '../../engine/captains/evaluate.js';
 import { playMatch, seatSeed } from '../../engine/captains/match.js';
 import { NO_WAY } from '../../engine/captains/coalless.js';
+import { STALL_BREAK_ROUNDS, stallBreakHeading, stallBreakTurn } from '../../engine/captains/stall-break.js';
 import { boardOf, pack } from '../../engine/turn.js';
 
 const ALL_B: TileId[] = ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4'];
@@ -87,5 +88,54 @@ describe('captains make progress', () => {
     const long = { ...s, river: Array.from({ length: 18 }, () => s.river[0]!) };
     expect(dragFactor({ ...long, round: 80 })).toBeCloseTo(0.5);
     expect(dragFactor({ ...full, round: 500 })).toBe(1);
+  });
+
+  // Seeds 1000037, 1000066 and 1000323 (base river, easy and medium captains, seats rotated as the
+  // tournament does) were stall endings: two boats with one passenger each pushed each other in
+  // and out of a dead end (or off the finish dock) every round, each doing its one-turn best.
+  for (const [seed, levels] of [
+    [1000037, ['medium', 'easy', 'medium', 'easy']],
+    [1000066, ['easy', 'medium', 'easy', 'medium']],
+    [1000323, ['medium', 'easy', 'medium', 'easy']],
+  ] as [number, Level[]][]) {
+    it(`base river, easy and medium captains, seed ${seed}: the push loop breaks and the race finishes by the rules`, { timeout: 60_000 }, () => {
+      const r = playMatch(defaultConfig(4), seed, levels, { maxRounds: 300 });
+      expect(r.ending).toBe('rules');
+      expect(r.state.boats.every((b) => b.place !== null)).toBe(true);
+    });
+  }
+
+  it('a captain steps aside only once the race has stopped moving, and never instead of progress', () => {
+    // A mid-race position: play medium captains for a while.
+    let s: GameState = newGame(defaultConfig(4), 77);
+    const rngs = MEDIUMS.map((_, i) => captainRng(seatSeed(77, i)));
+    while (!(s.pending.kind === 'move' && s.round >= 8)) {
+      const p = s.pending;
+      const acts = p.kind === 'chance' ? [sampleChance(s)] : chooseActions('medium', s, {}, rngs[p.player]!);
+      for (const a of acts) s = (apply(s, a) as { state: GameState }).state;
+    }
+    const turns = legalTurns(s);
+    expect(turns.length).toBeGreaterThan(1);
+    const always = { int: (n: number) => n - 1, float: () => 0, seed: () => 1 };
+    const never = { ...always, float: () => 0.99 };
+    const moving = { ...s, stall: { ...s.stall!, since: s.round - (STALL_BREAK_ROUNDS - 1) } };
+    const stalled = { ...s, stall: { ...s.stall!, since: s.round - STALL_BREAK_ROUNDS } };
+    expect(stallBreakTurn(moving, turns, always)).toBeNull();
+    expect(stallBreakTurn(stalled, turns, never)).toBeNull();
+    const i = stallBreakTurn(stalled, turns, always);
+    expect(i).not.toBeNull();
+    const t = turns[i!]!;
+    // Among the turns that push nobody, keep the coal and stay afloat, when there are any.
+    if (turns.some((u) => !u.crash && !u.stranded && !u.pushed?.length && u.coalSpent === 0)) {
+      expect(t.pushed?.length ?? 0).toBe(0);
+      expect(t.coalSpent).toBe(0);
+      expect(t.crash).toBeUndefined();
+    }
+    // A turn that takes a passenger or finishes is left to the captain.
+    const boat = s.boats.find((b) => b.id === (s.pending as { boat: string }).boat)!;
+    const withProgress = [...turns, { ...turns[0]!, end: { ...turns[0]!.end, passengers: boat.passengers + 1 } }];
+    expect(stallBreakTurn(stalled, withProgress, always)).toBeNull();
+    // Outside a pushed boat's heading decision there is no heading to break.
+    expect(stallBreakHeading(stalled, always)).toBeNull();
   });
 });
