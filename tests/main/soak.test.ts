@@ -70,7 +70,6 @@ describe('soak: computer-only races in a row', () => {
       // every race ends by the rules, seed 129 too: its captains of today make progress where those
       // of the record looped (the stall ending stays a safety net: e2e/stall.spec.ts)
       expect(stalled).toEqual([]);
-      expect(rounds[0]).toBeLessThan(32 + STALL_ROUNDS);
       expect(Math.max(...rounds)).toBeLessThan(150);
       // what stays on the heap after a race does not grow with the races played
       expect(heap.at(-1)! - heap[1]!).toBeLessThan(8 * 2 ** 20);
