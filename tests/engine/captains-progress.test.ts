@@ -111,6 +111,7 @@ describe('captains make progress', () => {
     const rngs = MEDIUMS.map((_, i) => captainRng(seatSeed(77, i)));
     while (!(s.pending.kind === 'move' && s.round >= 8)) {
       const p = s.pending;
+      if (p.kind === 'over') throw new Error('seed 77 ended before round 8');
       const acts = p.kind === 'chance' ? [sampleChance(s)] : chooseActions('medium', s, {}, rngs[p.player]!);
       for (const a of acts) s = (apply(s, a) as { state: GameState }).state;
     }
