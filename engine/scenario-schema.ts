@@ -144,6 +144,22 @@ const blackRoseSchema = z.strictObject({
   given: intIn(0, 36),
 });
 
+/** Challenges (engine/challenge.ts): what the player must do from this position. */
+const goalSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('win') }),
+    z.strictObject({ kind: z.literal('finish') }),
+    z.strictObject({ kind: z.literal('passenger') }),
+    z.strictObject({ kind: z.literal('reach'), pos: positionSchema }),
+    z.strictObject({ kind: z.literal('block'), boat: boatId }),
+  ],
+  { error: 'must have kind win, finish, passenger, reach or block' },
+);
+const parSchema = z.strictObject({ coalLeft: z.optional(intIn(0, 6)), rounds: z.optional(nonNegInt()) });
+/** One way to meet the goal (the player's actions from the position), for "show me" and the tests. */
+const solutionSchema = z.array(z.looseObject({ type: z.string('must be a string') }), { error: 'must be a list of actions' });
+
 export const scenarioSchema = z.strictObject({
   format: z.literal(SCENARIO_FORMAT, { error: `must be "${SCENARIO_FORMAT}"` }),
   version: z.literal(SCENARIO_VERSION, { error: `must be ${SCENARIO_VERSION} (the only version this app reads)` }),
@@ -176,6 +192,10 @@ export const scenarioSchema = z.strictObject({
   blackRose: z.optional(blackRoseSchema),
   /** mq-rules-2: each racing boat's best standing and the last round the race moved (engine/end-of-game.ts). */
   stall: z.optional(z.strictObject({ best: z.record(z.string(), z.number()), placed: nonNegInt(), since: nonNegInt() })),
+  /** A challenge: the goal (default: win the race), its par, and a solution. */
+  goal: z.optional(goalSchema),
+  par: z.optional(parSchema),
+  solution: z.optional(solutionSchema),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 

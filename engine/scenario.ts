@@ -21,6 +21,7 @@ import { freshTurn, fromShipyard, nextTurn, roseGuardFor, shipyardDocks } from '
 import { blackRoseAllowance } from './black-rose.js';
 import { BLACK_ROSE_ID, controllerFor, deciderOf, sideOfSeat } from './sides.js';
 import { transferPartners } from './transfer.js';
+import { challengeProblem, makeChallenge, type Challenge, type ChallengeError, type ChallengeGoal } from './challenge.js';
 import {
   HEADING_NAMES,
   SCENARIO_FORMAT,
@@ -34,6 +35,7 @@ import {
   type ScenarioPosition,
 } from './scenario-schema.js';
 import type {
+  Action,
   Boat,
   BoatId,
   DieFace,
@@ -84,6 +86,35 @@ export function parseScenario(input: string | unknown): ScenarioResult {
     throw e;
   }
 }
+
+/**
+ * The challenge a parsed scenario sets (docs/scenario-format.md, "Challenges"): its goal (default:
+ * win the race from here), par and solution. An impossible goal is an issue naming the field.
+ */
+export function scenarioChallenge(
+  sc: Scenario,
+  state: GameState,
+): { ok: true; challenge: Challenge; solution: Action[] | null } | { ok: false; issues: ScenarioIssue[] } {
+  try {
+    const g = sc.goal ?? { kind: 'win' as const };
+    const goal: ChallengeGoal = g.kind === 'reach' ? { kind: 'reach', pos: resolvePos(state.river, g.pos, 'goal.pos') } : g;
+    const problem = challengeProblem(state, goal);
+    if (problem) fail(problem === 'challenge/no-move-pending' ? 'pending' : 'goal.boat', CHALLENGE_TEXT[problem]);
+    const par = sc.par ? { ...sc.par } : null;
+    return { ok: true, challenge: makeChallenge(state, goal, par), solution: sc.solution ? (sc.solution as unknown as Action[]) : null };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, issues: [{ field: e.field, message: e.message }] };
+    throw e;
+  }
+}
+
+const CHALLENGE_TEXT: Record<ChallengeError, string> = {
+  'challenge/no-move-pending': "a challenge starts on a boat's move (pending kind move) (challenge/no-move-pending)",
+  'challenge/not-a-player-boat': "the boat to move is nobody's (the Black Rose) (challenge/not-a-player-boat)",
+  'challenge/block-own-side': "the boat to keep off the finish sails for the player's own side (challenge/block-own-side)",
+  'challenge/block-unknown-boat': 'no such player boat in this scenario (challenge/block-unknown-boat)',
+  'challenge/block-finished': 'that boat is not on the river (challenge/block-finished)',
+};
 
 /** Like parseScenario but throws an Error listing the issues (for tests and tools). */
 export function loadScenario(input: string | unknown): GameState {
