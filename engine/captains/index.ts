@@ -16,6 +16,7 @@ export { turnsToWin, coallessTurns, dragFactor, scoreTurns, positionValue, coalV
 export type { BoatView, EvalWeights } from './evaluate.js';
 export { turnsToArrive } from './plan-table.js';
 export { HARD_NODES, HARD_OPTIONS } from './hard.js';
+export { captainHint, explainTurn, type Hint, type HintReason } from './hint.js';
 
 function pickTurn(level: Level, state: GameState, turns: readonly LegalTurn[], budget: Budget, rng: CaptainRng): number {
   const unstick = stallBreakTurn(state, turns, rng);
