@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 // The long check behind "every race ends" (docs/captains.md): many seeded captain-only games in
 // every mode, each of which must finish by the rules (no stall ending, no cut-off). Far too long
 // for `npm test` (about an hour and a half of CPU), so it is run by hand before a release or after
 // a change to the captains or the end-of-game rules:
 //
-//   node scripts/every-race-ends.mjs [--games 1000] [--hard-games 200] [--jobs 2] [--out DIR]
+//   npx tsx scripts/every-race-ends.ts [--games 1000] [--hard-games 200] [--jobs 2] [--out DIR]
 //                                    [--only base,b-tiles,...] [--nice 19]
 //
 // Each run is one `mq tournament --json`; its result is written to DIR (default
@@ -15,11 +14,45 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { wilson } from '../cli/commands/tournament.js';
 
 const ALL_B = 'B1,B1-B2,B2,B3-1,B3-2,B4';
 
+interface Mode {
+  id: string;
+  text: string;
+  args: string[];
+  mix: string;
+  hard: string;
+}
+interface Run {
+  file: string;
+  mode: Mode;
+  seats: string;
+  games: string;
+  seed: number;
+  extra: string[];
+}
+interface Group {
+  id: string;
+  mode: Mode;
+  kind: string;
+  seats: string;
+  runs: Run[];
+}
+/** The parts of `mq tournament --json` read here. */
+interface TournamentResult {
+  games: number;
+  seed: number;
+  finished: number;
+  stalls: { seed: number; rounds: number; ending: string }[];
+  longest: { rounds: number; seed: number } | null;
+  avgRounds: number;
+  byLevel: { level: string; wins: number; parity: number }[];
+}
+
 // Advanced tiles in every variant: the stalls reported in issue 13 came from them.
-const MODES = [
+const MODES: Mode[] = [
   { id: 'base', text: '4 players, base river', args: ['--players', '4'], mix: 'easy,medium,easy,medium', hard: 'hard,medium,medium,medium' },
   { id: 'b-tiles', text: '4 players, all six B tiles', args: ['--players', '4', '--advanced', ALL_B], mix: 'easy,medium,easy,medium', hard: 'hard,medium,medium,medium' },
   { id: 'two-boats-2p', text: '2 players, two boats each, B tiles', args: ['--players', '2', '--advanced', ALL_B], mix: 'easy,medium', hard: 'hard,medium' },
@@ -49,9 +82,9 @@ mkdirSync(values.out, { recursive: true });
 // Each mode and mix is played in chunks of --chunk games (one tournament each), so an interrupted
 // check keeps what it played. Seeds: each mode and mix its own range, far from the unit tests' seeds.
 const chunk = Number(values.chunk);
-const groups = [];
-const addGroup = (m, i, kind, seats, games, seedBase, extra) => {
-  const group = { id: `${m.id}-${kind.startsWith('hard') ? 'hard' : 'easy-medium'}`, mode: m, kind, seats, runs: [] };
+const groups: Group[] = [];
+const addGroup = (m: Mode, i: number, kind: string, seats: string, games: number, seedBase: number, extra: string[]) => {
+  const group: Group = { id: `${m.id}-${kind.startsWith('hard') ? 'hard' : 'easy-medium'}`, mode: m, kind, seats, runs: [] };
   for (let k = 0; k * chunk < games; k++) {
     const n = Math.min(chunk, games - k * chunk);
     group.runs.push({ file: `${group.id}-${String(k).padStart(3, '0')}.json`, mode: m, seats, games: String(n), seed: seedBase + i * 100_000 + k * chunk, extra });
@@ -66,22 +99,22 @@ for (const [i, m] of MODES.entries()) {
 }
 const runs = groups.flatMap((g) => g.runs);
 
-function play(run) {
+function play(run: Run): Promise<void> {
   const path = join(values.out, run.file);
   if (existsSync(path)) return Promise.resolve();
   const args = ['--import', 'tsx', 'cli/mq.ts', 'tournament', ...run.mode.args, '--seats', run.seats, '--games', run.games, '--seed', String(run.seed), '--json', '--quiet', ...run.extra];
   const nice = Number(values.nice);
-  const [cmd, argv] = nice > 0 ? ['nice', ['-n', String(nice), process.execPath, ...args]] : [process.execPath, args];
-  return new Promise((resolve, reject) => {
+  const [cmd, argv]: [string, string[]] = nice > 0 ? ['nice', ['-n', String(nice), process.execPath, ...args]] : [process.execPath, args];
+  return new Promise<void>((resolve, reject) => {
     const started = Date.now();
     const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
       // Exit 1 means stall endings: the JSON is still the result, and it is what we report.
       if (code !== 0 && code !== 1) return reject(new Error(`${run.file}: tournament exited ${code}`));
-      const result = JSON.parse(out);
+      const result = JSON.parse(out) as TournamentResult;
       writeFileSync(path, JSON.stringify({ run: { ...run, mode: run.mode.id }, wallSeconds: (Date.now() - started) / 1000, result }, null, 2));
       console.error(`${run.file}: ${result.finished}/${result.games} finished by the rules, longest ${result.longest?.rounds} rounds, ${((Date.now() - started) / 1000).toFixed(0)} s`);
       resolve();
@@ -99,35 +132,27 @@ await Promise.all(
 let stalled = 0;
 const lines = ['| mode | captains | games | seeds | finished by the rules | stall endings | longest (rounds, seed) | avg rounds | hard wins |', '|---|---|---|---|---|---|---|---|---|'];
 for (const g of groups) {
-  const results = g.runs.filter((r) => existsSync(join(values.out, r.file))).map((r) => JSON.parse(readFileSync(join(values.out, r.file), 'utf8')).result);
+  const results = g.runs.filter((r) => existsSync(join(values.out, r.file))).map((r) => (JSON.parse(readFileSync(join(values.out, r.file), 'utf8')) as { result: TournamentResult }).result);
   if (!results.length) continue;
   const games = results.reduce((a, r) => a + r.games, 0);
   const finished = results.reduce((a, r) => a + r.finished, 0);
   const stalls = results.flatMap((r) => r.stalls);
   stalled += stalls.length;
-  const longest = results.map((r) => r.longest).filter(Boolean).reduce((a, b) => (!a || b.rounds > a.rounds ? b : a), null);
+  const longest = results.reduce<TournamentResult['longest']>((a, r) => (r.longest && (!a || r.longest.rounds > a.rounds) ? r.longest : a), null);
   const avgRounds = results.reduce((a, r) => a + r.avgRounds * r.games, 0) / games;
-  const hard = results.map((r) => r.byLevel.find((l) => l.level === 'hard')).filter(Boolean);
+  const hard = results.flatMap((r) => r.byLevel.filter((l) => l.level === 'hard'));
   let hardText = '';
   if (hard.length) {
     const wins = hard.reduce((a, h) => a + h.wins, 0);
     const [lo, hi] = wilson(wins, games);
-    hardText = `${wins} = ${((100 * wins) / games).toFixed(1)}% [${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%], parity ${(100 * hard[0].parity).toFixed(0)}%`;
+    hardText = `${wins} = ${((100 * wins) / games).toFixed(1)}% [${(100 * lo).toFixed(0)}-${(100 * hi).toFixed(0)}%], parity ${(100 * hard[0]!.parity).toFixed(0)}%`;
   }
-  const contiguous = results.every((r, k) => k === 0 || r.seed === results[k - 1].seed + results[k - 1].games);
-  const seeds = contiguous ? `${results[0].seed}-${results.at(-1).seed + results.at(-1).games - 1}` : results.map((r) => `${r.seed}-${r.seed + r.games - 1}`).join(', ');
+  const contiguous = results.every((r, k) => k === 0 || r.seed === results[k - 1]!.seed + results[k - 1]!.games);
+  const last = results.at(-1)!;
+  const seeds = contiguous ? `${results[0]!.seed}-${last.seed + last.games - 1}` : results.map((r) => `${r.seed}-${r.seed + r.games - 1}`).join(', ');
   const stallText = stalls.length ? `${stalls.length} (seeds ${stalls.map((s) => s.seed).join(', ')})` : '0';
   lines.push(`| ${g.mode.text} | ${g.kind} (${g.seats}) | ${games} | ${seeds} | ${finished} | ${stallText} | ${longest ? `${longest.rounds} (${longest.seed})` : '-'} | ${avgRounds.toFixed(1)} | ${hardText} |`);
 }
 console.log(lines.join('\n'));
 process.exit(stalled ? 1 : 0);
 
-/** Wilson score interval (95%), as the tournament reports it. */
-function wilson(k, n) {
-  const z = 1.959964;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
