@@ -1,4 +1,5 @@
 // Chaînes françaises des façons de jouer (incluses dans ../fr.ts).
+import { HEADING_FR as VERS } from '../headings.js';
 import type { Plural } from '../types.js';
 import type { modesEn } from './en.js';
 
@@ -47,11 +48,11 @@ export const modesFr: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.doTransfer': { one: 'Passer {n} charbon', other: 'Passer {n} charbons' },
   'modes.skipTransfer': 'Pas de transfert',
   'modes.coalNow': '{boat} : {n} charbon(s)',
-  'modes.log.enteredDock': '{boat} quitte le chantier naval pour le débarcadère de départ {dock}, cap {dir}.',
+  'modes.log.enteredDock': `{boat} quitte le chantier naval pour le débarcadère de départ {dock}, orienté ${VERS}.`,
   'modes.log.coalTransferred': { one: '{from} passe {n} charbon à {to}.', other: '{from} passe {n} charbons à {to}.' },
   'modes.log.roseControl': '{name} dirige la Rose Noire cette manche.',
   'modes.log.withdrawn': '{boat} quitte le fleuve : son camp a terminé.',
-  'modes.log.winners': 'La course est finie : victoire de {names} !',
+  'modes.log.winners': 'La course est finie : {names_vowel, select, yes {victoire d’{names}} other {victoire de {names}}} !',
   'modes.end.teamWins': '{team} gagne la course : {names} !',
   'modes.end.firstBoat': 'Avec deux bateaux chacun, la course d’un capitaine s’arrête dès que son premier bateau arrive.',
   'modes.end.rose': 'La Rose Noire ne courait pour personne et n’a pas de place.',

@@ -1,5 +1,6 @@
 // Stringhe italiane dei modi di gioco (incluse in ../it.ts).
 import type { Plural } from '../types.js';
+import { HEADING_IT as VERSO } from '../headings.js';
 import type { modesEn } from './en.js';
 
 export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
@@ -38,7 +39,7 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.transferPrompt': '{name}: il carbone può passare tra {boat} e un battello accostato. Scegli, o prosegui senza.',
   'modes.transferWith': 'Accostato',
   'modes.direction': 'In che senso',
-  'modes.give': 'Dai a {boat}',
+  'modes.give': '{boat_vowel, select, yes {Dai ad {boat}} other {Dai a {boat}}}',
   'modes.take': 'Prendi da {boat}',
   'modes.amount': 'Carbone',
   'modes.less': 'Uno in meno',
@@ -47,8 +48,8 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.doTransfer': { one: 'Passa {n} carbone', other: 'Passa {n} carboni' },
   'modes.skipTransfer': 'Nessun passaggio',
   'modes.coalNow': '{boat}: {n} carbone/i',
-  'modes.log.enteredDock': '{boat} lascia il cantiere per il pontile di partenza {dock}, rotta {dir}.',
-  'modes.log.coalTransferred': { one: '{from} passa {n} carbone a {to}.', other: '{from} passa {n} carboni a {to}.' },
+  'modes.log.enteredDock': `{boat} lascia il cantiere per il pontile di partenza {dock}, rotta ${VERSO}.`,
+  'modes.log.coalTransferred': { one: '{to_vowel, select, yes {{from} passa {n} carbone ad {to}.} other {{from} passa {n} carbone a {to}.}}', other: '{to_vowel, select, yes {{from} passa {n} carboni ad {to}.} other {{from} passa {n} carboni a {to}.}}' },
   'modes.log.roseControl': '{name} guida la Rosa Nera in questo giro.',
   'modes.log.withdrawn': '{boat} lascia il fiume: la sua parte ha finito.',
   'modes.log.winners': 'La gara è finita: vince {names}!',
