@@ -24,7 +24,9 @@ export function pseudoMessage(icu: string): string {
     letters += text.length;
     return pseudoText(text);
   });
-  return `[${body} ${'~'.repeat(Math.max(2, Math.ceil(letters * 0.4)))}]`;
+  // padding in short runs, so it breaks across lines as words do
+  const pad = '~'.repeat(Math.max(2, Math.ceil(letters * 0.4))).replace(/(~{5})(?=~)/g, '$1 ');
+  return `[${body} ${pad}]`;
 }
 
 export function pseudoCatalogue(en: Catalogue): Catalogue {
