@@ -264,7 +264,7 @@ export const fr: Catalogue = {
   'rules.free': 'gratuit',
   'rules.oneCoal': '1 charbon',
   'rules.twoPoints': "2 cases de mouvement (entrer, écarter l'autre bateau)",
-  'rules.driftwoodPrice': '2 cases de mouvement, et 1 de vitesse perdu à la fin du mouvement',
+  'rules.driftwoodPrice': '2 cases de mouvement, et 1 point de vitesse perdu à la fin du mouvement',
   'rules.sandbankPrice': "1 charbon (y entrer termine votre mouvement à la vitesse 1)",
   'rules.depotPrice': 'charbon remis à 6',
   'rules.passengerPrice': 'une passagère (une fois par débarcadère, 2 à bord au plus)',
@@ -289,7 +289,7 @@ export const fr: Catalogue = {
   'rules.keyS': 'activer ou couper le mode pas à pas',
   'rules.keyV': 'recadrer la vue sur le bateau à jouer et là où il peut aller',
   'rules.keyEsc': "passer l'animation",
-  'rules.diagramTurn': 'Virer : premier 60° gratuit, puis 1 charbon chacun',
+  'rules.diagramTurn': 'Virer : le premier virage de 60° est gratuit, puis 1 charbon chacun',
   'rules.diagramPush': 'Pousser : le bateau poussé va sur une case voisine libre',
 
   'toast.tile': 'Nouvelle tuile : {tile}, posée {face}.',
