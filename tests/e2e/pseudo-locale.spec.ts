@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT, expect, test } from './fixtures.js';
-import { playDecision, readView, shot } from './play-helpers.js';
+import { playDecision, readView, shot, startDefaultGame } from './play-helpers.js';
 
 const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
 
@@ -104,10 +104,10 @@ async function untranslated(page: Page): Promise<string[]> {
   });
 }
 
-async function check(page: Page, name: string): Promise<TextProblem[]> {
+async function check(page: Page, name: string, pseudo = true): Promise<TextProblem[]> {
   await shot(page, `pseudo-${name}`, true);
   const problems = await textProblems(page);
-  const stray = await untranslated(page);
+  const stray = pseudo ? await untranslated(page) : [];
   if (stray.length) console.log(`${name}: text outside the catalogue (names, titles or missing keys): ${stray.join(' | ')}`);
   for (const p of problems) console.log(`${name}: ${p.problem}: "${p.text}" (${p.where})`);
   return problems.map((p) => ({ ...p, where: `${name}: ${p.where}` }));
@@ -162,6 +162,26 @@ test('pseudo-locale: setup, play, library and replay show no clipped or overflow
   await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 15_000 });
   problems.push(...(await check(page, 'replay-end')));
 
+  expect(problems).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('French, Italian and Russian: the speed buttons and the play panel keep their words whole at 1280x800', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startDefaultGame(page, 7);
+  await expect(page.getByTestId('speed-1')).toBeVisible();
+  const problems: TextProblem[] = [];
+  for (const [lang, free] of [
+    ['fr', 'gratuit'],
+    ['it', 'gratis'],
+    ['ru', 'бесплатно'],
+  ] as const) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.getByTestId('speed-1')).toContainText(free);
+    problems.push(...(await check(page, `play-speeds-${lang}`, false)));
+  }
   expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
