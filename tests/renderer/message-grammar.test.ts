@@ -191,3 +191,13 @@ describe('the pseudo-locale (tests only)', () => {
     expect(ps('play.turnOf', { name: 'Ada' })).toContain('Ada');
   });
 });
+
+describe('robust filling', () => {
+  it('reads a count given as text as a number, and shows a missing argument as itself', () => {
+    const fr = translator('fr');
+    expect(fr('chart.place', { n: '1' })).toBe('arrivé 1er');
+    expect(fr('chart.rank', { n: 2 })).toBe('2e de la course');
+    expect(translator('en')('play.turnOf')).toBe("{name}'s turn");
+    expect(translator('ru')('play.tilesLeft', { n: '5' })).toBe('осталось 5 фрагментов');
+  });
+});

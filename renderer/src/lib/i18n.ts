@@ -14,7 +14,7 @@ import { fr } from './messages/fr.js';
 import { it } from './messages/it.js';
 import { ru } from './messages/ru.js';
 import type { Catalogue, MessageKey } from './messages/types.js';
-import { argumentNames, icuText } from './icu.js';
+import { argumentNames, icuText, numericArguments } from './icu.js';
 import { pseudoCatalogue } from './pseudo-locale.js';
 
 export type { Catalogue, MessageKey, Plural } from './messages/types.js';
@@ -38,6 +38,8 @@ function catalogue(lang: UiLanguage): Catalogue {
 interface Compiled {
   format: IntlMessageFormat;
   args: string[];
+  /** Arguments that must be numbers (counts, numbers, dates). */
+  counts: string[];
 }
 
 const compiled = new Map<UiLanguage, Map<string, Compiled>>();
@@ -51,7 +53,7 @@ export function compileMessage(lang: UiLanguage, key: MessageKey): Compiled {
     const msg = catalogue(lang)[key] ?? en[key] ?? key;
     // ignoreTag: a '<' in a message is text, not rich-text markup.
     const format = new IntlMessageFormat(icuText(msg), lang === 'pseudo' ? 'en' : lang, undefined, { ignoreTag: true });
-    c = { format, args: argumentNames(format.getAst()) };
+    c = { format, args: argumentNames(format.getAst()), counts: numericArguments(format.getAst()) };
     cache.set(key, c);
   }
   return c;
@@ -81,15 +83,14 @@ export function translator(lang: UiLanguage): Translate {
   return (key, params) => {
     const c = compileMessage(lang, key);
     const values = withDerived(lang, params ?? {});
-    // A missing argument shows as itself rather than failing the whole screen.
+    // A missing argument shows as itself rather than failing the whole screen; a number given as
+    // text (already formatted, or missing) is read as a number.
     for (const a of c.args) if (!(a in values)) values[a] = a.endsWith('_vowel') ? 'no' : `{${a}}`;
-    try {
-      return String(c.format.format(values));
-    } catch {
-      // a plural or select given no usable value: count it as 0 rather than fail the screen
-      for (const a of c.args) if (typeof values[a] === 'string' && values[a] === `{${a}}`) values[a] = 0;
-      return String(c.format.format(values));
+    for (const a of c.counts) {
+      const v = values[a];
+      if (typeof v === 'string') values[a] = Number(v.replace(/[^\d.-]/g, '')) || 0;
     }
+    return String(c.format.format(values));
   };
 }
 

@@ -47,6 +47,19 @@ export function argumentNames(ast: Ast): string[] {
   return [...names].sort();
 }
 
+/** The arguments that must be numbers: counts (plural, selectordinal), numbers, dates and times. */
+export function numericArguments(ast: Ast): string[] {
+  const names = new Set<string>();
+  const walk = (els: Ast) => {
+    for (const el of els) {
+      if (el.type === PLURAL || el.type === NUMBER || el.type === DATE || el.type === TIME) names.add(el.value);
+      for (const opt of Object.values(optionsOf(el) ?? {})) walk(opt.value);
+    }
+  };
+  walk(ast);
+  return [...names];
+}
+
 /** Quotes literal text so ICU reads it back as the same text. */
 function quote(text: string, inPlural: boolean): string {
   let out = text.replace(/'/g, "''");
