@@ -201,3 +201,17 @@ describe('robust filling', () => {
     expect(translator('ru')('play.tilesLeft', { n: '5' })).toBe('осталось 5 фрагментов');
   });
 });
+
+describe('coal counted right in every message that counts it', () => {
+  const coalKeys = KEYS.filter((k) => /coal/.test(JSON.stringify(en[k])) && compileMessage('en', k).args.includes('n'));
+  it.each([
+    ['fr', 3, /\b3 charbon\b/],
+    ['it', 3, /\b3 carbone\b/],
+    ['ru', 5, /(^|\s)5 (угля|уголь)(?!\p{L})/u],
+  ] as const)('%s', (lang, n, wrong) => {
+    expect(coalKeys.length).toBeGreaterThan(10);
+    for (const key of coalKeys) {
+      for (const text of renderings(lang, key).filter((x) => x.includes(String(n)))) expect(text, key).not.toMatch(wrong);
+    }
+  });
+});

@@ -47,7 +47,7 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.upTo': 'fino a {n}',
   'modes.doTransfer': { one: 'Passa {n} carbone', other: 'Passa {n} carboni' },
   'modes.skipTransfer': 'Nessun passaggio',
-  'modes.coalNow': '{boat}: {n} carbone/i',
+  'modes.coalNow': { one: '{boat}: {n} carbone', other: '{boat}: {n} carboni' },
   'modes.log.enteredDock': `{boat} lascia il cantiere per il pontile di partenza {dock}, rotta ${VERSO}.`,
   'modes.log.coalTransferred': { one: '{to_vowel, select, yes {{from} passa {n} carbone ad {to}.} other {{from} passa {n} carbone a {to}.}}', other: '{to_vowel, select, yes {{from} passa {n} carboni ad {to}.} other {{from} passa {n} carboni a {to}.}}' },
   'modes.log.roseControl': '{name} guida la Rosa Nera in questo round.',
