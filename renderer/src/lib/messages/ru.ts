@@ -432,7 +432,7 @@ export const ru: Catalogue = {
   "plan.legendCoal": "расход угля",
   "plan.coalShort": {"zero": "бесплатно", "one": "{n} уголь", "few": "{n} угля", "many": "{n} углей", "other": "{n} угля"},
   "plan.finish": "финиширует",
-  "plan.legendPush": "толкает лодку",
+  "plan.legendPush": "толкает пароход",
   "plan.legendCrash": "авария, пропуск хода",
   "plan.speedWhy": "Скорость {speed}: {why}",
   "plan.yourMove": "Ваш ход: {way}.",
