@@ -1,48 +1,96 @@
 // The message catalogue: every UI string, engine error code, API error code and config code, in the
 // rulebook's four languages. English is the reference: its keys are the catalogue, and the other
 // languages are typed against it (a missing key is a compile error; tests/main/i18n.test.ts checks
-// it at run time as well). Plural messages give CLDR forms (Intl.PluralRules picks one).
+// it at run time as well).
+//
+// Messages are ICU MessageFormat (intl-messageformat): `{name}`, `{n, plural, one {# coal} other
+// {# coal}}`, `{dir, select, 0 {...} other {...}}`, `{date, date, medium}`. The older plural objects
+// ({ one, other, zero? }, chosen by {n}) are still accepted and turned into ICU plurals, so keys
+// written either way work. An apostrophe right before `{` starts an ICU quote: write ’ or ''.
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '../../../electron/api/contract.js';
 import { en } from './messages/en.js';
 import { fr } from './messages/fr.js';
 import { it } from './messages/it.js';
 import { ru } from './messages/ru.js';
-import type { Catalogue, MessageKey, Plural } from './messages/types.js';
+import type { Catalogue, MessageKey } from './messages/types.js';
+import { argumentNames, icuText, numericArguments } from './icu.js';
+import { pseudoCatalogue } from './pseudo-locale.js';
 
 export type { Catalogue, MessageKey, Plural } from './messages/types.js';
+export { argumentNames, icuText } from './icu.js';
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, it, ru };
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', it: 'Italiano', ru: 'Русский' };
 
+/** A player's language, or the pseudo-locale that only tests use (longer, accented, bracketed). */
+export type UiLanguage = Language | 'pseudo';
+
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-const rulesCache = new Map<Language, Intl.PluralRules>();
-function pluralRules(lang: Language): Intl.PluralRules {
-  let r = rulesCache.get(lang);
-  if (!r) rulesCache.set(lang, (r = new Intl.PluralRules(lang)));
-  return r;
+let pseudo: Catalogue | null = null;
+function catalogue(lang: UiLanguage): Catalogue {
+  if (lang !== 'pseudo') return CATALOGUES[lang];
+  return (pseudo ??= pseudoCatalogue(en));
 }
 
-function fill(text: string, params: Params | undefined): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+interface Compiled {
+  format: IntlMessageFormat;
+  args: string[];
+  /** Arguments that must be numbers (counts, numbers, dates). */
+  counts: string[];
 }
 
-/** Picks the plural form for `params.n` (falls back to `other`). */
-export function pickPlural(lang: Language, forms: Plural, n: number): string {
-  // An explicit zero form reads better ("free", "no coal") even where CLDR has no zero category.
-  if (n === 0 && forms.zero !== undefined) return forms.zero;
-  const cat = pluralRules(lang).select(n) as keyof Plural;
-  return forms[cat] ?? forms.other;
+const compiled = new Map<UiLanguage, Map<string, Compiled>>();
+
+/** The parsed message (cached). Throws on a message that does not parse (the tests parse them all). */
+export function compileMessage(lang: UiLanguage, key: MessageKey): Compiled {
+  let cache = compiled.get(lang);
+  if (!cache) compiled.set(lang, (cache = new Map()));
+  let c = cache.get(key);
+  if (!c) {
+    const msg = catalogue(lang)[key] ?? en[key] ?? key;
+    // ignoreTag: a '<' in a message is text, not rich-text markup.
+    const format = new IntlMessageFormat(icuText(msg), lang === 'pseudo' ? 'en' : lang, undefined, { ignoreTag: true });
+    c = { format, args: argumentNames(format.getAst()), counts: numericArguments(format.getAst()) };
+    cache.set(key, c);
+  }
+  return c;
 }
 
-export function translator(lang: Language): Translate {
-  const cat = CATALOGUES[lang];
+/**
+ * Words that take elision or a euphonic consonant before a vowel sound, per language: French
+ * "d’Alice", "l’orange" (a mute h counts: "d’Hugo"); Italian "ad Alice" (the d eufonica, kept to
+ * the same vowel as usage recommends). Messages read it as `{name_vowel, select, yes {...} other {...}}`.
+ */
+const VOWEL_SOUND: Partial<Record<UiLanguage, RegExp>> = {
+  fr: /^[«“"]?[aeiouyhàâäæéèêëîïôöœùûü]/i,
+  it: /^[«“"]?[aàá]/i,
+};
+
+/** The params a message gets: the caller's, plus `<name>_vowel` ("yes"/"no") for each text param. */
+function withDerived(lang: UiLanguage, params: Params): Params {
+  const re = VOWEL_SOUND[lang];
+  const out: Params = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' && !(`${name}_vowel` in params)) out[`${name}_vowel`] = re?.test(value.trim()) ? 'yes' : 'no';
+  }
+  return out;
+}
+
+export function translator(lang: UiLanguage): Translate {
   return (key, params) => {
-    const msg = cat[key] ?? en[key] ?? key;
-    if (typeof msg === 'string') return fill(msg, params);
-    return fill(pickPlural(lang, msg, Number(params?.n ?? 0)), params);
+    const c = compileMessage(lang, key);
+    const values = withDerived(lang, params ?? {});
+    // A missing argument shows as itself rather than failing the whole screen; a number given as
+    // text (already formatted, or missing) is read as a number.
+    for (const a of c.args) if (!(a in values)) values[a] = a.endsWith('_vowel') ? 'no' : `{${a}}`;
+    for (const a of c.counts) {
+      const v = values[a];
+      if (typeof v === 'string') values[a] = Number(v.replace(/[^\d.-]/g, '')) || 0;
+    }
+    return String(c.format.format(values));
   };
 }
 

@@ -3,7 +3,7 @@
 // step and "a step was taken back" runs; here a move is folded into a single line once it ended.
 import type { BoatId, GameEvent, GameState } from '../../../engine/index.js';
 import type { Translate } from './i18n.js';
-import { boatLabel, dirName, eventText, type SeatInfo } from './words.js';
+import { boatLabel, eventText, type SeatInfo } from './words.js';
 
 /** Events that belong in a move's line; every other event keeps its own line. */
 const IN_MOVE = new Set<GameEvent['type']>([
@@ -48,7 +48,7 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
     else if (e.type === 'finished') extra.push(t('log.part.finished', { n: e.place }));
   }
   if (moved > 0) parts.push(t('log.part.moved', { n: moved }));
-  if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: dirName(t, facing.to) }));
+  if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: facing.to }));
   if (coal > 0) parts.push(t('log.part.coal', { n: coal }));
   parts.push(...extra);
   if (parts.length === 0) parts.push(t('log.part.stays'));

@@ -4,7 +4,7 @@
 import { boatProgress, hexDistance, type Boat, type GameState, type LegalTurn } from '../../../engine/index.js';
 import type { MessageKey, Translate } from './i18n.js';
 import type { Destination } from './turns.js';
-import { boatLabel, dirName, placeName, type SeatInfo } from './words.js';
+import { boatLabel, placeParams, type SeatInfo } from './words.js';
 
 /** What happens when a way ends, as marks the board draws as icons (and the list as words). */
 export type OutcomeMark = 'passenger' | 'push' | 'stranded' | 'crash' | 'finish';
@@ -33,9 +33,9 @@ export function distanceText(t: Translate, state: GameState, mover: Boat, d: Des
 
 /** "1 coal, ends facing north-east, picks up a passenger": what one way costs and does. */
 export function wayText(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, turn: LegalTurn): string {
-  const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: dirName(t, turn.end.heading) })];
+  const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: turn.end.heading })];
   if (turn.end.passengers > mover.passengers) bits.push(t('plan.passenger'));
-  for (const p of turn.pushed ?? []) bits.push(t('play.pushes', { boat: boatLabel(t, players, state, p.boat), where: placeName(t, state, p.pos) }));
+  for (const p of turn.pushed ?? []) bits.push(t('play.pushes', { boat: boatLabel(t, players, state, p.boat), ...placeParams(t, state, p.pos) }));
   if (turn.stranded) bits.push(t('plan.stranded'));
   if (turn.revealsTile) bits.push(t('play.revealsTile'));
   if (turn.finishes) bits.push(t('plan.finish'));

@@ -21,3 +21,9 @@ declare global {
 export function installPlayHooks(hooks: PlayHooks): void {
   window.__mqPlay = hooks;
 }
+
+/** The test-only pseudo-locale is asked for with `?lang=pseudo` or window.__mqLang = 'pseudo' (a test's init script). */
+export function requestedPseudo(): boolean {
+  const w = window as Window & { __mqLang?: string };
+  return w.__mqLang === 'pseudo' || new URLSearchParams(window.location.search).get('lang') === 'pseudo';
+}

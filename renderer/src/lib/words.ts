@@ -16,6 +16,7 @@ export function boatLabel(t: Translate, players: SeatInfo[], state: GameState, b
   return name ? t('boat.label', { name, colour }) : colour;
 }
 
+/** A heading on its own, as a label ("north-east"); sentences take the heading number as {dir}. */
 export function dirName(t: Translate, d: Dir): string {
   return t(`dir.name.${d}` as MessageKey);
 }
@@ -27,10 +28,15 @@ export function spaceKindKey(state: GameState, h: Hex): MessageKey {
   return `space.${kind}` as MessageKey;
 }
 
-/** "tile 3, blue dock": a place a player can find on the board (tiles are numbered from the start). */
-export function placeName(t: Translate, state: GameState, h: Hex): string {
+/** A place's tile number (from 1, as on the board) and kind of space, for messages that name it. */
+export function placeParams(t: Translate, state: GameState, h: Hex): { tile: number | string; kind: string } {
   const info = spaceAt(state.river, h);
-  return t('play.where', { tile: info ? info.tileIndex + 1 : '?', kind: t(spaceKindKey(state, h)) });
+  return { tile: info ? info.tileIndex + 1 : '?', kind: t(spaceKindKey(state, h)) };
+}
+
+/** "tile 3, blue dock": a place a player can find on the board, as a label. */
+export function placeName(t: Translate, state: GameState, h: Hex): string {
+  return t('play.where', placeParams(t, state, h));
 }
 
 /**
@@ -62,28 +68,28 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
     case 'turnStarted':
       return t('log.turnStarted', { boat: boat(ev.boat) });
     case 'boatPlaced':
-      return t('log.boatPlaced', { boat: boat(ev.boat), dir: dirName(t, ev.heading) });
+      return t('log.boatPlaced', { boat: boat(ev.boat), dir: ev.heading });
     case 'speedChanged':
       return ev.coal > 0
         ? t('log.speedChangedCoal', { boat: boat(ev.boat), to: ev.to, n: ev.coal })
         : t('log.speedChanged', { boat: boat(ev.boat), to: ev.to });
     case 'rotated':
       return ev.coal > 0
-        ? t('log.rotatedCoal', { boat: boat(ev.boat), dir: dirName(t, ev.to), n: ev.coal })
-        : t('log.rotated', { boat: boat(ev.boat), dir: dirName(t, ev.to) });
+        ? t('log.rotatedCoal', { boat: boat(ev.boat), dir: ev.to, n: ev.coal })
+        : t('log.rotated', { boat: boat(ev.boat), dir: ev.to });
     case 'moved':
       return ev.backwards ? t('log.movedBack', { boat: boat(ev.boat) }) : t('log.moved', { boat: boat(ev.boat), n: 1 });
     case 'pushed':
       return t('log.pushed', { by: boat(ev.by), boat: boat(ev.boat) });
     case 'reoriented':
-      return t('log.reoriented', { boat: boat(ev.boat), dir: dirName(t, ev.to) });
+      return t('log.reoriented', { boat: boat(ev.boat), dir: ev.to });
     case 'stranded':
       return t('log.stranded', { boat: boat(ev.boat) });
     case 'driftwoodSlowed':
       return t('log.driftwoodSlowed', { boat: boat(ev.boat), to: ev.to });
     case 'passengerTaken': {
       const kind = spaceAt(state.river, ev.hex)?.kind;
-      const dock = t(kind === 'blueDock' ? 'dock.blue' : kind === 'redDock' ? 'dock.red' : 'dock.other');
+      const dock = kind === 'blueDock' ? 'blue' : kind === 'redDock' ? 'red' : 'other';
       return t('log.passengerTaken', { boat: boat(ev.boat), dock, n: ev.aboard });
     }
     case 'coalRefilled':
@@ -93,13 +99,13 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
     case 'turnLost':
       return t('log.turnLost', { boat: boat(ev.boat) });
     case 'departed':
-      return t('log.departed', { boat: boat(ev.boat), dir: dirName(t, ev.heading) });
+      return t('log.departed', { boat: boat(ev.boat), dir: ev.heading });
     case 'finished':
       return t('log.finished', { boat: boat(ev.boat), n: ev.place });
     case 'turnEnded':
       return '';
     case 'enteredDock':
-      return t('modes.log.enteredDock', { boat: boat(ev.boat), dock: ev.dock, dir: dirName(t, ev.heading) });
+      return t('modes.log.enteredDock', { boat: boat(ev.boat), dock: ev.dock, dir: ev.heading });
     case 'coalTransferred':
       return t('modes.log.coalTransferred', { from: boat(ev.from), to: boat(ev.to), n: ev.amount });
     case 'blackRoseControl':

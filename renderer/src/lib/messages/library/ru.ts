@@ -47,7 +47,7 @@ export const libraryRu: LibraryCatalogue = {
   'library.roundLeader': 'Раунд {round} · лидирует {name}',
   'library.roundOnly': 'Раунд {round}',
   'library.notStarted': 'Не начата',
-  'library.won': 'Победил(а) {name}',
+  'library.won': 'Победитель: {name}',
   'library.finishedRounds': {
     one: 'Завершена за {n} раунд',
     few: 'Завершена за {n} раунда',

@@ -1,5 +1,6 @@
 // English strings of the ways to play: two boats each, teams, the Black Rose, the sixth boat from
 // the shipyard, coal transfers (setup, play and end screens; spread into ../en.ts).
+import { HEADING_EN as TOWARD } from '../headings.js';
 export const modesEn = {
   // new-game screen
   'modes.legend': 'Way to play',
@@ -50,7 +51,7 @@ export const modesEn = {
   'modes.coalNow': '{boat}: {n} coal',
 
   // log
-  'modes.log.enteredDock': '{boat} leaves the shipyard for start dock {dock}, pointing {dir}.',
+  'modes.log.enteredDock': `{boat} leaves the shipyard for start dock {dock}, pointing ${TOWARD}.`,
   'modes.log.coalTransferred': { one: '{from} passes {n} coal to {to}.', other: '{from} passes {n} coal to {to}.' },
   'modes.log.roseControl': '{name} moves the Black Rose this round.',
   'modes.log.withdrawn': '{boat} leaves the river: its side has finished.',

@@ -1,4 +1,5 @@
 // Chaînes françaises des façons de jouer (incluses dans ../fr.ts).
+import { HEADING_FR as VERS } from '../headings.js';
 import type { Plural } from '../types.js';
 import type { modesEn } from './en.js';
 
@@ -10,7 +11,7 @@ export const modesFr: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.teams': 'Équipes',
   'modes.teamsHelp': 'Deux équipes (2 contre 2 ou 3 contre 3). Les bateaux d’une équipe peuvent se passer du charbon ; l’équipe dont le premier bateau arrive gagne.',
   'modes.blackRose': 'La Rose Noire',
-  'modes.blackRoseHelp': 'Un vapeur noir qui ne court pour personne. À chaque manche, le capitaine dont le bateau joue en dernier le dirige, et il peut remplir le charbon de ce bateau.',
+  'modes.blackRoseHelp': 'Un vapeur noir qui ne court pour personne. À chaque manche, le capitaine dont le bateau joue en dernier la dirige, et elle peut refaire le plein de charbon de ce bateau.',
   'modes.classic': 'Lectures classiques de 1998',
   'modes.classicHelp': 'La Rose Noire donne au plus 2 charbons par manche ; un bateau poussé sur du bois flottant garde son cap.',
   'modes.sixthBoat': 'Six bateaux : le sixième bateau de la première manche part du chantier naval et entre au débarcadère de départ 3 ou 5.',
@@ -46,12 +47,12 @@ export const modesFr: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.upTo': 'jusqu’à {n}',
   'modes.doTransfer': { one: 'Passer {n} charbon', other: 'Passer {n} charbons' },
   'modes.skipTransfer': 'Pas de transfert',
-  'modes.coalNow': '{boat} : {n} charbon(s)',
-  'modes.log.enteredDock': '{boat} quitte le chantier naval pour le débarcadère de départ {dock}, cap {dir}.',
+  'modes.coalNow': { one: '{boat} : {n} charbon', other: '{boat} : {n} charbons' },
+  'modes.log.enteredDock': `{boat} quitte le chantier naval pour le débarcadère de départ {dock}, orienté ${VERS}.`,
   'modes.log.coalTransferred': { one: '{from} passe {n} charbon à {to}.', other: '{from} passe {n} charbons à {to}.' },
   'modes.log.roseControl': '{name} dirige la Rose Noire cette manche.',
   'modes.log.withdrawn': '{boat} quitte le fleuve : son camp a terminé.',
-  'modes.log.winners': 'La course est finie : victoire de {names} !',
+  'modes.log.winners': 'La course est finie : {names_vowel, select, yes {victoire d’{names}} other {victoire de {names}}} !',
   'modes.end.teamWins': '{team} gagne la course : {names} !',
   'modes.end.firstBoat': 'Avec deux bateaux chacun, la course d’un capitaine s’arrête dès que son premier bateau arrive.',
   'modes.end.rose': 'La Rose Noire ne courait pour personne et n’a pas de place.',

@@ -1,5 +1,6 @@
 // Stringhe italiane dei modi di gioco (incluse in ../it.ts).
 import type { Plural } from '../types.js';
+import { HEADING_IT as VERSO } from '../headings.js';
 import type { modesEn } from './en.js';
 
 export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
@@ -26,8 +27,8 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.asideCount': { one: 'Spunta esattamente {n} tessera A da togliere.', other: 'Spunta esattamente {n} tessere A da togliere.' },
   'modes.aside': { one: 'Togli {n} tessera A (le tessere B la sostituiscono):', other: 'Togli {n} tessere A (le tessere B le sostituiscono):' },
   'modes.roseName': 'Rosa Nera',
-  'modes.roseController': '{name} guida la Rosa Nera in questo giro',
-  'modes.roseMovedBy': 'Guidata in questo giro da {name}',
+  'modes.roseController': '{name} guida la Rosa Nera in questo round',
+  'modes.roseMovedBy': 'Guidata in questo round da {name}',
   'modes.roseCoal': { zero: 'Carbone illimitato · niente per manovrare in questo turno', one: 'Carbone illimitato · {n} per manovrare in questo turno', other: 'Carbone illimitato · {n} per manovrare in questo turno' },
   'modes.forRose': 'decide per la Rosa Nera',
   'modes.enterDock': '{name}: il tuo battello lascia il cantiere. Scegli un pontile di partenza (sul fiume o qui sotto), poi la rotta.',
@@ -38,7 +39,7 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.transferPrompt': '{name}: il carbone può passare tra {boat} e un battello accostato. Scegli, o prosegui senza.',
   'modes.transferWith': 'Accostato',
   'modes.direction': 'In che senso',
-  'modes.give': 'Dai a {boat}',
+  'modes.give': '{boat_vowel, select, yes {Dai ad {boat}} other {Dai a {boat}}}',
   'modes.take': 'Prendi da {boat}',
   'modes.amount': 'Carbone',
   'modes.less': 'Uno in meno',
@@ -46,10 +47,10 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.upTo': 'fino a {n}',
   'modes.doTransfer': { one: 'Passa {n} carbone', other: 'Passa {n} carboni' },
   'modes.skipTransfer': 'Nessun passaggio',
-  'modes.coalNow': '{boat}: {n} carbone/i',
-  'modes.log.enteredDock': '{boat} lascia il cantiere per il pontile di partenza {dock}, rotta {dir}.',
-  'modes.log.coalTransferred': { one: '{from} passa {n} carbone a {to}.', other: '{from} passa {n} carboni a {to}.' },
-  'modes.log.roseControl': '{name} guida la Rosa Nera in questo giro.',
+  'modes.coalNow': { one: '{boat}: {n} carbone', other: '{boat}: {n} carboni' },
+  'modes.log.enteredDock': `{boat} lascia il cantiere per il pontile di partenza {dock}, rotta ${VERSO}.`,
+  'modes.log.coalTransferred': { one: '{to_vowel, select, yes {{from} passa {n} carbone ad {to}.} other {{from} passa {n} carbone a {to}.}}', other: '{to_vowel, select, yes {{from} passa {n} carboni ad {to}.} other {{from} passa {n} carboni a {to}.}}' },
+  'modes.log.roseControl': '{name} guida la Rosa Nera in questo round.',
   'modes.log.withdrawn': '{boat} lascia il fiume: la sua parte ha finito.',
   'modes.log.winners': 'La gara è finita: vince {names}!',
   'modes.end.teamWins': 'Vince la {team}: {names}!',

@@ -1,5 +1,6 @@
 // Русские строки режимов игры (включены в ../ru.ts).
 import type { Plural } from '../types.js';
+import { HEADING_RU as NA } from '../headings.js';
 import type { modesEn } from './en.js';
 
 export const modesRu: { [K in keyof typeof modesEn]: string | Plural } = {
@@ -60,14 +61,14 @@ export const modesRu: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.less': 'На один меньше',
   'modes.more': 'На один больше',
   'modes.upTo': 'до {n}',
-  'modes.doTransfer': { one: 'Передать {n} уголь', few: 'Передать {n} угля', many: 'Передать {n} угля', other: 'Передать {n} угля' },
+  'modes.doTransfer': { one: 'Передать {n} уголь', few: 'Передать {n} угля', many: 'Передать {n} углей', other: 'Передать {n} угля' },
   'modes.skipTransfer': 'Без передачи',
   'modes.coalNow': '{boat}: угля {n}',
-  'modes.log.enteredDock': '{boat} выходит с верфи к стартовой пристани {dock}, курс {dir}.',
+  'modes.log.enteredDock': `{boat} выходит с верфи к стартовой пристани {dock}, курс ${NA}.`,
   'modes.log.coalTransferred': {
     one: '{from} передаёт {n} уголь: {to}.',
     few: '{from} передаёт {n} угля: {to}.',
-    many: '{from} передаёт {n} угля: {to}.',
+    many: '{from} передаёт {n} углей: {to}.',
     other: '{from} передаёт {n} угля: {to}.',
   },
   'modes.log.roseControl': '{name} ведёт «Чёрную розу» в этом раунде.',

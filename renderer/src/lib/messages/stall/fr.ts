@@ -4,7 +4,7 @@ import type { stallEn } from './en.js';
 
 export const stallFr: { [K in keyof typeof stallEn]: string | Plural } = {
   'stall.title': 'La course est bloquée',
-  'stall.body': { one: 'Aucun bateau n’a progressé depuis {n} tour.', other: 'Aucun bateau n’a progressé depuis {n} tours.' },
+  'stall.body': { one: 'Aucun bateau n’a progressé depuis {n} manche.', other: 'Aucun bateau n’a progressé depuis {n} manches.' },
   'stall.question': '{name} : terminer la course maintenant, dans l’ordre actuel ?',
   'stall.agree': 'Terminer la course',
   'stall.decline': 'Continuer',
@@ -15,7 +15,7 @@ export const stallFr: { [K in keyof typeof stallEn]: string | Plural } = {
   'stall.boatOut': 'Hors course',
   'stall.log.out': '{boat} est échoué sur un banc de sable sans charbon : hors course.',
   'stall.log.outPlace': '{boat} est échoué sur un banc de sable sans charbon : hors course, place {n}.',
-  'stall.log.ended': { one: 'La course est terminée : personne n’a progressé depuis {n} tour. Places selon l’ordre de course.', other: 'La course est terminée : personne n’a progressé depuis {n} tours. Places selon l’ordre de course.' },
+  'stall.log.ended': { one: 'La course est terminée : personne n’a progressé depuis {n} manche. Places selon l’ordre de course.', other: 'La course est terminée : personne n’a progressé depuis {n} manches. Places selon l’ordre de course.' },
   'error.race/not-stalled': 'La course avance encore : on ne peut la terminer que si elle est bloquée.',
   'error.stall/no-offer': 'Aucune proposition de terminer la course n’attend ce joueur.',
 };

@@ -30,6 +30,6 @@ export const statsIt: { [K in keyof typeof statsEn]: string | Plural } = {
   'stats.lead': 'Il comando della gara',
   'stats.leadCount': { zero: 'Il comando non è mai cambiato.', one: 'Il comando è cambiato una volta.', other: 'Il comando è cambiato {n} volte.' },
   'stats.leadFirst': '{boat} era in testa alla partenza.',
-  'stats.leadChange': 'Round {round}: {to} passa in testa davanti a {from}.',
-  'stats.leadChangeEnd': 'Alla fine: {to} passa in testa davanti a {from}.',
+  'stats.leadChange': 'Round {round}: {to} passa in testa davanti {from_vowel, select, yes {ad} other {a}} {from}.',
+  'stats.leadChangeEnd': 'Alla fine: {to} passa in testa davanti {from_vowel, select, yes {ad} other {a}} {from}.',
 };

@@ -1,0 +1,187 @@
+// The pseudo-locale pass: the app in "[Ŝţàŕţ ñéŵ ĝàɱé ~~~~]" (about 40% longer, accented) at
+// 1280x800, on the setup, play, library and replay screens. No text may be clipped by a box that
+// hides overflow, stick out of its button, wrap inside a button, or widen the page; screenshots
+// are saved for a look (tests/e2e/screenshots/pseudo-*.png).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ROOT, expect, test } from './fixtures.js';
+import { playDecision, readView, shot, startDefaultGame } from './play-helpers.js';
+
+const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
+
+interface TextProblem {
+  text: string;
+  problem: string;
+  where: string;
+}
+
+/**
+ * Every visible piece of text on the page measured against the boxes that hold it: a box that
+ * hides overflow must contain the text (scrollWidth/clientWidth and bounding boxes), text in a
+ * button stays 2 px inside its edges on one line, and the page never scrolls sideways.
+ */
+async function textProblems(page: Page): Promise<TextProblem[]> {
+  return page.evaluate(() => {
+    const out: { text: string; problem: string; where: string }[] = [];
+    const describe = (el: Element) => {
+      const id = el.closest('[data-testid]')?.getAttribute('data-testid');
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}${id ? ` in [${id}]` : ''}`;
+    };
+    const hidden = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if (s.display === 'none' || s.visibility === 'hidden' || Number(s.opacity) === 0) return true;
+      }
+      const r = el.getBoundingClientRect();
+      return r.width <= 1 || r.height <= 1; // visually hidden text for screen readers
+    };
+    const clips = (s: CSSStyleDeclaration) => s.overflowX !== 'visible' || s.overflowY !== 'visible';
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      const wide = [...document.body.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.children.length === 0);
+      out.push({ text: wide.map((e) => e.textContent?.trim().slice(0, 40)).join(' | '), problem: `page is ${document.documentElement.scrollWidth}px wide`, where: 'html' });
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (!text || !el || el.closest('svg, canvas, script, style, option, [aria-hidden="true"]') || hidden(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const t = range.getBoundingClientRect();
+      if (t.width === 0) continue;
+      // Scrolled out of view in a scrolling panel: not on screen, nothing to measure.
+      let scroller: Element | null = el;
+      while (scroller && scroller !== document.body && !/auto|scroll/.test(getComputedStyle(scroller).overflowY + getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      if (scroller && scroller !== document.body) {
+        const r = scroller.getBoundingClientRect();
+        if (t.bottom <= r.top + 1 || t.top >= r.bottom - 1) continue;
+      }
+      // Clipped: inside a box that hides overflow, the text must lie within that box.
+      // A scrolling panel legitimately holds text partly out of view: from there up, only horizontal cuts count.
+      let scrolled = false;
+      for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) {
+        const s = getComputedStyle(box);
+        const scrollsY = s.overflowY === 'auto' || s.overflowY === 'scroll';
+        scrolled ||= scrollsY;
+        if (!clips(s)) continue;
+        const b = box.getBoundingClientRect();
+        const cutX = t.left < b.left - 1 || t.right > b.right + 1;
+        const cutY = !scrolled && (t.top < b.top - 1 || t.bottom > b.bottom + 1);
+        const wider = s.overflowX !== 'auto' && s.overflowX !== 'scroll' && box.scrollWidth > box.clientWidth + 1;
+        if (cutX || cutY || wider) {
+          out.push({ text, problem: `clipped by ${describe(box)} (text ${Math.round(t.width)}px, box ${Math.round(b.width)}px)`, where: describe(el) });
+          break;
+        }
+      }
+      // In a button: inside its edges with room to breathe; a short label stays on one line.
+      const button = el.closest('button, [role="button"], [role="radio"], [role="tab"], a.button, label.button');
+      if (button) {
+        const b = button.getBoundingClientRect();
+        if (t.left < b.left + 2 || t.right > b.right - 2) {
+          out.push({ text, problem: `touches or leaves its button (${Math.round(t.left - b.left)}px / ${Math.round(b.right - t.right)}px)`, where: describe(el) });
+        }
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1 && text.split(/\s+/).length <= 4) out.push({ text, problem: `wraps onto ${lines.size} lines in its button`, where: describe(el) });
+      }
+    }
+    return out;
+  });
+}
+
+/** Text that is not in the pseudo-locale (no accented letters): a string outside the catalogue. */
+async function untranslated(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (!el || el.closest('svg, script, style, input, textarea')) continue;
+      if (/[A-Za-z]{4,}/.test(text) && !/[àçéîöûñŕšţ]/i.test(text)) found.add(text.slice(0, 60));
+    }
+    return [...found];
+  });
+}
+
+async function check(page: Page, name: string, pseudo = true): Promise<TextProblem[]> {
+  await shot(page, `pseudo-${name}`, true);
+  const problems = await textProblems(page);
+  const stray = pseudo ? await untranslated(page) : [];
+  if (stray.length) console.log(`${name}: text outside the catalogue (names, titles or missing keys): ${stray.join(' | ')}`);
+  for (const p of problems) console.log(`${name}: ${p.problem}: "${p.text}" (${p.where})`);
+  return problems.map((p) => ({ ...p, where: `${name}: ${p.where}` }));
+}
+
+test('pseudo-locale: setup, play, library and replay show no clipped or overflowing text at 1280x800', async ({ page, host, pageErrors }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    (window as Window & { __mqLang?: string }).__mqLang = 'pseudo';
+  });
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('new-game')).toContainText('ñéŵ ĝàɱé ~');
+  const problems: TextProblem[] = [];
+
+  // Setup, with the river options and every way to play on screen.
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('new-game-form')).toBeVisible();
+  problems.push(...(await check(page, 'setup')));
+
+  // Play: headings, then the speed buttons with their coal costs.
+  await page.getByTestId('seed').fill('7');
+  await page.getByTestId('start-game').click();
+  await readView(page);
+  problems.push(...(await check(page, 'play-heading')));
+  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await expect(page.getByTestId('speed-1')).toBeVisible();
+  problems.push(...(await check(page, 'play-speeds')));
+  await playDecision(page);
+  problems.push(...(await check(page, 'play-after-move')));
+
+  // Library, with an imported finished game next to the one just started.
+  const imported = await page.evaluate(async (text) => {
+    const api = (window as unknown as { __mqTest: { api: { importGame(q: unknown): Promise<{ ok: boolean; value?: { id: string } }> } } }).__mqTest.api;
+    return (await api.importGame({ text })).value?.id ?? null;
+  }, FINISHED);
+  expect(imported).not.toBeNull();
+  await page.getByRole('button', { name: /^\[Ļéàṽé/ }).click();
+  await page.getByTestId('open-library').click();
+  await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
+  problems.push(...(await check(page, 'library')));
+
+  // Replay of the finished game, at the start and at the end.
+  await page.evaluate((id) => (window as unknown as { __mqPlay?: { openReplay?(gameId: string): void } }).__mqPlay?.openReplay?.(id), imported!);
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
+  problems.push(...(await check(page, 'replay-start')));
+  const last = await page.getByTestId('replay').getAttribute('data-last');
+  await page.getByTestId('replay-last').click();
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', last!, { timeout: 15_000 });
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 15_000 });
+  problems.push(...(await check(page, 'replay-end')));
+
+  expect(problems).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('French, Italian and Russian: the speed buttons and the play panel keep their words whole at 1280x800', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startDefaultGame(page, 7);
+  await expect(page.getByTestId('speed-1')).toBeVisible();
+  const problems: TextProblem[] = [];
+  for (const [lang, free] of [
+    ['fr', 'gratuit'],
+    ['it', 'gratis'],
+    ['ru', 'бесплатно'],
+  ] as const) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.getByTestId('speed-1')).toContainText(free);
+    problems.push(...(await check(page, `play-speeds-${lang}`, false)));
+  }
+  expect(problems).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
