@@ -704,7 +704,8 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   count = 0;
   denseCount = 0;
   if (cap === 0) growEntries();
-  hBits = H_BASE_BITS;
+  // the size the last search reached, up to twice the base (as PairTable.clear)
+  hBits = Math.min(H_BASE_BITS + 1, Math.max(H_BASE_BITS, hBits));
   hNextGen();
   origin = start.pos;
   nodesLen.fill(0);
