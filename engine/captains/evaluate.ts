@@ -262,10 +262,18 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
 
 /** The mover's boat as `turn` leaves it. */
 export function boatAfter(state: GameState, boat: Boat, turn: LegalTurn): BoatView {
+  return boatAfterTurn(boat, turn, finishedCount(state));
+}
+
+function finishedCount(state: GameState): number {
+  return state.boats.filter((x) => x.place !== null).length;
+}
+
+/** boatAfter, given how many boats have finished (scoreTurns counts them once, not per turn). */
+function boatAfterTurn(boat: Boat, turn: LegalTurn, finished: number): BoatView {
   const e = turn.end;
   let docksUsed: readonly string[] = boat.docksUsed;
   if (e.passengers > boat.passengers) docksUsed = [...docksUsed, hexKey(e.pos)];
-  const finished = state.boats.filter((x) => x.place !== null).length;
   return {
     id: boat.id,
     pos: e.pos,
@@ -529,9 +537,10 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
   const sameSide = !black && boatSide(state, boat) === mine;
   const partners = w.block > 0 && state.boats.some((b) => b.id !== boat.id && b.owner >= 0 && b.place === null && (black ? b.owner === state.blackRose?.controller : boatSide(state, b) === mine));
   const sides = sideBases(state, base, w);
+  const finished = finishedCount(state);
   return turns.map((t, i) => {
     const replace = new Map<BoatId, BoatView>();
-    const after = boatAfter(state, boat, t);
+    const after = boatAfterTurn(boat, t, finished);
     if (!black) replace.set(boat.id, after);
     for (const x of t.pushed ?? []) {
       const b = state.boats.find((y) => y.id === x.boat);
