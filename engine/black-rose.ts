@@ -15,10 +15,19 @@ export function blackRoseIndex(state: GameState): number {
 
 /** Can boat `i`, as it stands in `state`, take a complete legal turn spending at most `coal`? */
 function canMoveWith(state: GameState, i: number, coal: number): boolean {
-  const boats = state.boats.slice();
-  boats[i] = { ...boats[i]!, coal };
-  const s: GameState = { ...state, boats, revealOwed: false, reorientQueue: [] };
-  s.turn = freshTurn(boats[i]!);
+  return canMoveAs(state, state.boats, i, { ...state.boats[i]!, coal });
+}
+
+/**
+ * canMoveWith for the boats `boats` in place of state's, boat `i` being `boat` (its coal set):
+ * one copy of the game state per question (the guard asks many, and copying the state several
+ * times per question was most of the guard's cost).
+ */
+function canMoveAs(state: GameState, boats: readonly Boat[], i: number, boat: Boat): boolean {
+  const bs = boats.slice();
+  bs[i] = boat;
+  const s: GameState = { ...state, boats: bs, revealOwed: false, reorientQueue: [] };
+  s.turn = freshTurn(boat);
   return canComplete(makeCtx(s, i), nodeFromState(s, i));
 }
 
@@ -60,16 +69,19 @@ export function guardCtx(ctx: TurnCtx): TurnCtx {
     const endSpeed = n.stranded ? 1 : n.speed - n.drift;
     let key = `${n.pos}:${endSpeed}`;
     for (const p of n.pushed) key += `|${p.i}:${p.pos}:${p.speed}`;
-    const fine = (h: Dir | null) => {
-      const k = h === null ? key : `${key}:${h}`;
-      let ok = cache.get(k);
-      if (ok === undefined) cache.set(k, (ok = roseFineAfter(state, ctx.mover, bi, n.pos, endSpeed, n.pushed, h)));
-      return ok;
-    };
-    if (!own) return fine(null);
-    return (exact ? [n.heading] : finalHeadings(n)).some((h) => fine(h));
+    if (!own) return fineAfter(cache, key, state, ctx.mover, bi, n, endSpeed, null);
+    for (const h of exact ? [n.heading] : finalHeadings(n)) if (fineAfter(cache, key, state, ctx.mover, bi, n, endSpeed, h)) return true;
+    return false;
   };
   return ctx;
+}
+
+/** roseFineAfter, remembered per guarded call (a module function: tsx wraps closures made per call). */
+function fineAfter(cache: Map<string, boolean>, key: string, state: GameState, mover: number, bi: number, n: TurnNode, endSpeed: number, h: Dir | null): boolean {
+  const k = h === null ? key : `${key}:${h}`;
+  let ok = cache.get(k);
+  if (ok === undefined) cache.set(k, (ok = roseFineAfter(state, mover, bi, n.pos, endSpeed, n.pushed, h)));
+  return ok;
 }
 
 /** Headings a boat can still end its move with at node n (its last turn at this point, paid with its coal). */
@@ -129,11 +141,6 @@ function roseFineAfter(
   if (state.turn?.pushed.includes(br.id) && br.pos && reorientsAfterPush(state, pack(br.pos))) headings = [0, 1, 2, 3, 4, 5];
   // its own move: the heading it ends with
   if (mover === bi && ownHeading !== null) headings = [ownHeading];
-  const s: GameState = { ...state, boats };
-  for (const h of headings) {
-    const bs = boats.slice();
-    bs[bi] = { ...bs[bi]!, heading: h };
-    if (canMoveWith({ ...s, boats: bs }, bi, 1)) return true;
-  }
+  for (const h of headings) if (canMoveAs(state, boats, bi, { ...boats[bi]!, heading: h, coal: 1 })) return true;
   return false;
 }

@@ -86,31 +86,31 @@ function occupiedWith(ctx: TurnCtx, pushed: readonly PushedBoat[], k: number): b
 /** Candidate destination chains for pushing the boat(s) ahead (doAdvance checks each fully). */
 function pushChains(ctx: TurnCtx, n: TurnNode, target: number): number[][] {
   const out: number[][] = [];
-  const budget = n.points - 1; // at least one point to enter the space
-  const cells = ctx.board.cell;
   // one chain and one list of spaces used, grown and shrunk along the walk (copied when complete)
-  const chain: number[] = [];
-  const used: number[] = [n.pos, target];
-  const walk = (from: number) => {
-    if (chain.length >= budget) return;
-    for (let d = 0; d < 6; d++) {
-      const dest = stepK(from, d);
-      if (used.includes(dest)) continue;
-      const cell = cells[dest]! | 0; // (off the board: 0)
-      if ((cell & CELL_WATER) === 0) continue; // off the river, island, shipyard
-      chain.push(dest);
-      if (occupiedAt(ctx, n, dest)) {
-        if ((cell & CELL_SAND) === 0) {
-          used.push(dest);
-          walk(dest);
-          used.pop();
-        }
-      } else out.push(chain.slice());
-      chain.pop();
-    }
-  };
-  walk(target);
+  walkChains(ctx, n, target, n.points - 1, [], [n.pos, target], out); // at least one point to enter the space
   return out;
+}
+
+// A module function rather than a closure in pushChains: through tsx (`npm run mq`) each closure
+// made per call is wrapped to keep its name, a cost of its own on this hot path.
+function walkChains(ctx: TurnCtx, n: TurnNode, from: number, budget: number, chain: number[], used: number[], out: number[][]): void {
+  if (chain.length >= budget) return;
+  const cells = ctx.board.cell;
+  for (let d = 0; d < 6; d++) {
+    const dest = stepK(from, d);
+    if (used.includes(dest)) continue;
+    const cell = cells[dest]! | 0; // (off the board: 0)
+    if ((cell & CELL_WATER) === 0) continue; // off the river, island, shipyard
+    chain.push(dest);
+    if (occupiedAt(ctx, n, dest)) {
+      if ((cell & CELL_SAND) === 0) {
+        used.push(dest);
+        walkChains(ctx, n, dest, budget, chain, used, out);
+        used.pop();
+      }
+    } else out.push(chain.slice());
+    chain.pop();
+  }
 }
 
 // ---- questions ------------------------------------------------------------------------------
@@ -229,6 +229,7 @@ let eRotHere = new Int8Array(0);
 let eRot = new Uint8Array(0); // side * 4 + k: the rotation before the step (ROT_ACTS)
 let eStep = new Uint8Array(0);
 let ePushId = new Int32Array(0); // the pushed list's number (pushIdOf); 0: nobody pushed
+let ePass = new Uint8Array(0); // while building one result: 0 not known, 1 no, 2 the path crosses a wanted dock
 /** The boats pushed so far (the node's list, shared); null: nobody pushed. */
 const ePushed: (readonly PushedBoat[] | null)[] = [];
 const eActs: (readonly Action[] | readonly number[] | null)[] = [];
@@ -254,6 +255,7 @@ function growEntries(): void {
   eRot = g(eRot, (k) => new Uint8Array(k));
   eStep = g(eStep, (k) => new Uint8Array(k));
   ePushId = g(ePushId, (k) => new Int32Array(k));
+  ePass = g(ePass, (k) => new Uint8Array(k));
   for (let i = cap; i < n; i++) {
     ePushed.push(null);
     eActs.push(null);
@@ -336,19 +338,23 @@ function hInsert(key: number, id: number, at: number): void {
  * of the pushes' cost (pushes are half of the outcomes in crowded 4-boat games).
  */
 const PAIR_BASE_BITS = 10;
+/** Where grow() copies the pairs out (shared by the tables: one grows at a time). */
+let growScratch = new Int32Array(0);
 
 class PairTable {
-  // Each search starts small again: a table grown by one crowded position and kept at that size
-  // spread every later search's few hundred pairs over a few hundred kB (cache misses). The
-  // buffer is kept; a search uses its first 4 << bits ints.
+  // Each search starts small again (at most twice the base size): a table grown by one crowded
+  // position and kept at that size spread every later search's few hundred pairs over a few
+  // hundred kB (cache misses). The buffer is kept; a search uses its first 4 << bits ints.
   private bits = PAIR_BASE_BITS;
   private tab = new Int32Array(4 << PAIR_BASE_BITS);
   private gen = 1;
   size = 0;
 
   clear(): void {
+    // the size the last search reached, up to twice the base: most searches of a game are alike,
+    // and growing (a copy of every pair) each time was a few percent of a captain's move
+    this.bits = Math.min(PAIR_BASE_BITS + 1, Math.max(PAIR_BASE_BITS, this.bits));
     this.size = 0;
-    this.bits = PAIR_BASE_BITS;
     this.nextGen();
   }
 
@@ -388,7 +394,9 @@ class PairTable {
   /** Doubles the part in use: the pairs are copied out, then put back under a new generation. */
   private grow(): void {
     const used = 4 << this.bits;
-    const live = this.tab.slice(0, used);
+    if (growScratch.length < used) growScratch = new Int32Array(used);
+    const live = growScratch; // (a copy per grow was garbage)
+    live.set(this.tab.subarray(0, used));
     const gen = this.gen;
     this.bits++;
     if (4 << this.bits > this.tab.length) this.tab = new Int32Array(4 << this.bits);
@@ -592,10 +600,32 @@ function nodeOf(id: number): TurnNode {
   };
 }
 
-function occupiedNoPush(ctx: TurnCtx, k: number): boolean {
+// The other boats' spaces for the search running now, as stamps on a table by packed hex (a
+// typed-array read instead of a scan or a Map lookup per step tried): occStamp[k] === occGen
+// when a boat (index occBoat[k]) starts the turn on k. Set by search().
+const occStamp = new Int32Array(65536);
+const occBoat = new Int32Array(65536);
+let occGen = 0;
+
+function markOccupied(ctx: TurnCtx): void {
+  if (++occGen === 0x7fffffff) {
+    occGen = 1;
+    occStamp.fill(0);
+  }
   const o = ctx.occPos;
-  for (let i = 0; i < o.length; i++) if (o[i] === k) return true;
-  return false;
+  for (let j = 0; j < o.length; j++) {
+    occStamp[o[j]!] = occGen;
+    occBoat[o[j]!] = ctx.occ.get(o[j]!)!;
+  }
+}
+
+/** occupiedWith over the stamps (inside search() only). */
+function occupiedMarked(pushed: readonly PushedBoat[], k: number): boolean {
+  for (let j = 0; j < pushed.length; j++) if (pushed[j]!.pos === k) return true;
+  if (occStamp[k] !== occGen) return false;
+  const i = occBoat[k]!;
+  for (let j = 0; j < pushed.length; j++) if (pushed[j]!.i === i) return false; // pushed away
+  return true;
 }
 
 /** Offers every step from entry `id` (layer > 0): each rotation at its point, then a step. */
@@ -619,7 +649,7 @@ function expand(ctx: TurnCtx, id: number): void {
     const h = (heading + ft.dh + 6) % 6;
     const target = pos + DELTA_K[h]!;
     const rot = ft.side * 4 + ft.k;
-    const occupied = pushed.length === 0 ? occupiedNoPush(ctx, target) : occupiedWith(ctx, pushed, target);
+    const occupied = pushed.length === 0 ? occStamp[target] === occGen : occupiedMarked(pushed, target);
     if (!occupied) {
       // doAdvance's rules for an empty space, over the fields (kept in step with it: turn.ts)
       if ((flags & F_STRANDED) !== 0) continue;
@@ -674,7 +704,8 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   count = 0;
   denseCount = 0;
   if (cap === 0) growEntries();
-  hBits = H_BASE_BITS;
+  // the size the last search reached, up to twice the base (as PairTable.clear)
+  hBits = Math.min(H_BASE_BITS + 1, Math.max(H_BASE_BITS, hBits));
   hNextGen();
   origin = start.pos;
   nodesLen.fill(0);
@@ -683,6 +714,7 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   pushIds.clear();
   if (tookIds.size > 0) tookIds.clear(); // (Map.clear() allocates a fresh table even when empty)
   orderLen = 0;
+  markOccupied(ctx);
   const sp = speeds(ctx, start);
   offerNode(start, -1, 0, STEP_NONE, null);
   const root = 0;
@@ -1001,6 +1033,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
   const result: LegalTurn[] = new Array<LegalTurn>(nf); // sized once (push regrew it: garbage)
   const passengers = state.boats[ctx.mover]!.passengers;
   const wanted = crash ? NO_WANTED : wantedStops(ctx);
+  if (wanted.length > 0) ePass.fill(0, 0, count);
   for (let f = 0; f < nf; f++) {
     const id = fEntry[f]!;
     const end = eEnd[id];
@@ -1043,7 +1076,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
     if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
     if (end?.finishes) t.finishes = true;
     if ((eFlags[id]! & F_STRANDED) !== 0) t.stranded = true;
-    if (wanted.length > 0 && e.passengers === passengers && !t.finishes && sailsThrough(path, wanted)) t.passesDock = true;
+    if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(id, wanted)) t.passesDock = true;
     result[f] = t;
   }
   for (let i = 0; i < nEnds; i++) endObjs[i] = null; // (see release())
@@ -1052,10 +1085,19 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
 
 const NO_WANTED: number[] = [];
 
-/** Whether the path (after its first space) crosses one of these packed spaces. */
-function sailsThrough(path: readonly Hex[], wanted: readonly number[]): boolean {
-  for (let i = 1; i < path.length; i++) if (wanted.includes(pack(path[i]!))) return true;
-  return false;
+/**
+ * Whether the entry's path (after its first space) crosses one of these packed spaces: memoised
+ * per entry along the parent chain (turns share most of their path; scanning each turn's path
+ * was a tenth of building the result).
+ */
+function passesWanted(id: number, wanted: readonly number[]): boolean {
+  const m = ePass[id]!;
+  if (m !== 0) return m === 2;
+  const parent = eParent[id]!;
+  // a step that stays put (rotations, speed) adds no space to the path
+  const yes = parent >= 0 && (passesWanted(parent, wanted) || (ePos[parent] !== ePos[id] && wanted.includes(ePos[id]!)));
+  ePass[id] = yes ? 2 : 1;
+  return yes;
 }
 
 // ---- public entry points --------------------------------------------------------------------

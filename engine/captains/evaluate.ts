@@ -171,6 +171,15 @@ export function coallessTurns(state: GameState, b: BoatView, w: EvalWeights = DE
   return valueAt(g, t, stateOf(g, pack(b.pos), b.heading, b.freeDeparture ? 1 : b.speed));
 }
 
+/**
+ * Turns for the first leg, `d` steps from the boat's own heading. A module function, not a closure
+ * in turnsToWin: run through tsx (`npm run mq`), every closure made per call was wrapped to keep
+ * its name, which was a sixth of a tournament's time.
+ */
+function firstLeg(d: number, speed: number, coal: number): number {
+  return d === 0 && speed === 1 ? (coal >= 2 ? 2 : 3) : turnsToArrive(d, speed, coal);
+}
+
 /** Estimated turns for `b` to win from `state` (lower is better; finished boats score lowest). */
 export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAULT_WEIGHTS): number {
   if (b.place !== null) return FINISHED + b.place;
@@ -196,7 +205,6 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   }
   const fin = c.fin;
   const extra = c.extra;
-  const finFrom = (kk: number, s: number) => turnsToArrive(distOf(fin, kk) + extra, s, coal);
   const need = 2 - b.passengers;
   let best: number;
   let firstField: Field = fin;
@@ -204,9 +212,7 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   // The first leg starts from the boat's own heading; later legs start from a stop (any heading).
   // A boat standing on its target (pushed there, crashed there) has not arrived: a dock or the
   // finish counts only at the end of its own move, so it must leave and come back.
-  const first = (d: number) => (d === 0 && speed === 1 ? (coal >= 2 ? 2 : 3) : turnsToArrive(d, speed, coal));
-  const finFirst = () => first(distFacing(fin, k, b.heading) + extra);
-  if (need <= 0) best = finFirst();
+  if (need <= 0) best = firstLeg(distFacing(fin, k, b.heading) + extra, speed, coal);
   else {
     best = Infinity;
     const hidden = c.hidden;
@@ -215,22 +221,22 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
     for (let i = 0; i < c.docks.length; i++) {
       if (!(mask & (1 << i))) continue;
       const d1 = c.docks[i]!;
-      const t1 = first(distFacing(d1.field, k, b.heading));
+      const t1 = firstLeg(distFacing(d1.field, k, b.heading), speed, coal);
       if (t1 >= best) continue;
       let rest: number;
-      if (need === 1) rest = finFrom(d1.k, 1);
+      if (need === 1) rest = turnsToArrive(distOf(fin, d1.k) + extra, 1, coal);
       else {
         const key = i * 8 + coal + mask * 256;
         const memo = c.rest.get(key);
         if (memo !== undefined) rest = memo;
         else {
-          rest = (hidden >= 1 ? w.hiddenDock * c.keep * (1 + 1 / hidden) : UNREACHABLE) + finFrom(d1.k, 1);
+          rest = (hidden >= 1 ? w.hiddenDock * c.keep * (1 + 1 / hidden) : UNREACHABLE) + turnsToArrive(distOf(fin, d1.k) + extra, 1, coal);
           for (let j = 0; j < c.docks.length; j++) {
             if (j === i || !(mask & (1 << j))) continue;
             const d2 = c.docks[j]!;
             const t2 = turnsToArrive(distOf(d2.field, d1.k), 1, coal);
             if (t2 >= rest) continue;
-            rest = Math.min(rest, t2 + finFrom(d2.k, 1));
+            rest = Math.min(rest, t2 + turnsToArrive(distOf(fin, d2.k) + extra, 1, coal));
           }
           c.rest.set(key, rest);
         }
@@ -242,7 +248,7 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
       }
     }
     {
-      const t = finFirst() + need * (hidden >= need ? w.hiddenDock * c.keep * (1 + need / hidden) : UNREACHABLE);
+      const t = firstLeg(distFacing(fin, k, b.heading) + extra, speed, coal) + need * (hidden >= need ? w.hiddenDock * c.keep * (1 + need / hidden) : UNREACHABLE);
       if (t < best) {
         best = t;
         firstField = fin;
@@ -256,10 +262,18 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
 
 /** The mover's boat as `turn` leaves it. */
 export function boatAfter(state: GameState, boat: Boat, turn: LegalTurn): BoatView {
+  return boatAfterTurn(boat, turn, finishedCount(state));
+}
+
+function finishedCount(state: GameState): number {
+  return state.boats.filter((x) => x.place !== null).length;
+}
+
+/** boatAfter, given how many boats have finished (scoreTurns counts them once, not per turn). */
+function boatAfterTurn(boat: Boat, turn: LegalTurn, finished: number): BoatView {
   const e = turn.end;
   let docksUsed: readonly string[] = boat.docksUsed;
   if (e.passengers > boat.passengers) docksUsed = [...docksUsed, hexKey(e.pos)];
-  const finished = state.boats.filter((x) => x.place !== null).length;
   return {
     id: boat.id,
     pos: e.pos,
@@ -346,6 +360,64 @@ export function dragFactor(state: GameState): number {
 }
 const DRAG_FROM = 60;
 const DRAG_SPAN = 40;
+
+/** A side of the race as scoreTurns sees it: its boats (indexes in state.boats) and its value with no boat moved. */
+interface SideBase {
+  side: string;
+  boats: number[];
+  value: number;
+}
+
+/** The sides in sideLists' order (of their first boat), each valued once from `base`. */
+function sideBases(state: GameState, base: Map<BoatId, number>, w: EvalWeights): SideBase[] {
+  const out: SideBase[] = [];
+  const at = new Map<string, SideBase>();
+  for (let i = 0; i < state.boats.length; i++) {
+    const side = boatSide(state, state.boats[i]!);
+    if (side === null) continue;
+    let s = at.get(side);
+    if (!s) {
+      s = { side, boats: [], value: 0 };
+      at.set(side, s);
+      out.push(s);
+    }
+    s.boats.push(i);
+  }
+  for (const s of out) s.value = sideValue(sideList(state, s, base, null, w), w);
+  return out;
+}
+
+/** A side's estimates, best first (as sideLists makes them), with the boats in `replace` moved. */
+function sideList(state: GameState, s: SideBase, base: Map<BoatId, number>, replace: ReadonlyMap<BoatId, BoatView> | null, w: EvalWeights): number[] {
+  const list: number[] = [];
+  for (const i of s.boats) {
+    const id = state.boats[i]!.id;
+    const r = replace?.get(id);
+    list.push(r ? turnsToWin(state, r, w) : base.get(id)!);
+  }
+  return list.sort(ascending);
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
+}
+
+/**
+ * sideScore(sideEstimates(state, base, replace, w), mine, w, drag), valuing again only the sides
+ * with a boat in `replace`: scoring a thousand turns re-valued every side for each.
+ */
+function scoreSides(state: GameState, sides: readonly SideBase[], base: Map<BoatId, number>, replace: ReadonlyMap<BoatId, BoatView>, mine: string, w: EvalWeights, drag: number): number {
+  let rival = Infinity;
+  let own: number | undefined;
+  for (const s of sides) {
+    let moved = false;
+    for (const i of s.boats) if (replace.has(state.boats[i]!.id)) moved = true;
+    const v = moved ? sideValue(sideList(state, s, base, replace, w), w) : s.value;
+    if (s.side === mine) own = v;
+    else if (v < rival) rival = v;
+  }
+  return -(own ?? 0) + w.rival * (1 - drag) * (Number.isFinite(rival) ? rival : 0);
+}
 
 function sideScore(est: Map<string, number>, mine: string, w: EvalWeights, drag = 0): number {
   let rival = Infinity;
@@ -464,15 +536,17 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: Eva
   const blockW = (black ? w.block : w.block / 2) * (1 - drag);
   const sameSide = !black && boatSide(state, boat) === mine;
   const partners = w.block > 0 && state.boats.some((b) => b.id !== boat.id && b.owner >= 0 && b.place === null && (black ? b.owner === state.blackRose?.controller : boatSide(state, b) === mine));
+  const sides = sideBases(state, base, w);
+  const finished = finishedCount(state);
   return turns.map((t, i) => {
     const replace = new Map<BoatId, BoatView>();
-    const after = boatAfter(state, boat, t);
+    const after = boatAfterTurn(boat, t, finished);
     if (!black) replace.set(boat.id, after);
     for (const x of t.pushed ?? []) {
       const b = state.boats.find((y) => y.id === x.boat);
       if (b) replace.set(b.id, { ...(replace.get(b.id) ?? b), pos: x.pos, speed: x.speed, passengers: x.passengers });
     }
-    let v = sideScore(sideEstimates(state, base, replace, w), mine, w, drag);
+    let v = scoreSides(state, sides, base, replace, mine, w, drag);
     if (black) {
       // The Black Rose never sets its controller's boats back (whatever it gains elsewhere).
       for (const [id, r] of replace) {
