@@ -6,6 +6,7 @@ import { modesEn } from './modes/en.js';
 import { stallEn } from './stall/en.js';
 import { statsEn } from './stats/en.js';
 import { effectsEn } from './effects/en.js';
+import { boardEn } from './board/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
@@ -14,6 +15,7 @@ export const en = {
   ...stallEn,
   ...statsEn,
   ...effectsEn,
+  ...boardEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -7,6 +7,7 @@ import { modesFr } from './modes/fr.js';
 import { stallFr } from './stall/fr.js';
 import { statsFr } from './stats/fr.js';
 import { effectsFr } from './effects/fr.js';
+import { boardFr } from './board/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -16,6 +17,7 @@ export const fr: Catalogue = {
   ...stallFr,
   ...statsFr,
   ...effectsFr,
+  ...boardFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',
