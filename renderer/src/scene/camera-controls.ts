@@ -99,7 +99,7 @@ export class CameraControls {
   overviewOf(points: THREE.Vector3[], now = performance.now()): void {
     if (!points.length) return;
     const cam = this.camera.clone();
-    cam.aspect = this.camera.aspect;
+    cam.far = 1e4; // the search tries far-off positions: nothing may fall behind the far plane
     cam.updateProjectionMatrix();
     const box = new THREE.Box3().setFromPoints(points);
     const v = new THREE.Vector3();
