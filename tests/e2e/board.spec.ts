@@ -291,8 +291,11 @@ test('step mode shows where a pushed boat would go before the step is taken', as
     const buttons = page.getByTestId('step-advance-push');
     await expect(buttons).toHaveCount(pushes.length);
     // Before any step: a ghost of the pushed boat where each pushing step would send it.
-    const targets = pushes.map((a) => hexKey((a as { push: Hex[] }).push[0]!));
-    await expect(page.getByTestId(`ghost-${pushed.id}`)).toHaveCount(targets.length);
+    // (steps that push a chain of boats may send the first one to the same space: one ghost there)
+    const targets = new Set(pushes.map((a) => hexKey((a as { push: Hex[] }).push[0]!)));
+    await expect(page.getByTestId(`ghost-${pushed.id}`)).toHaveCount(targets.size);
+    for (const k of targets) await expect(page.locator(`[data-testid="ghost-${pushed.id}"][data-hex="${k}"]`)).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
     // Pointing at one step keeps only its ghost.
     const first = buttons.first();
     const to = (await first.getAttribute('data-push-to'))!;
