@@ -13,7 +13,7 @@ export type { Pose };
 /** The model is built with its bow tip at z ≈ −0.68 and its wheel's back at +0.86: shifted so it is centred on its space. */
 const CENTRE_Z = -0.09;
 
-function steamerGeometry(colour: BoatColour): THREE.BufferGeometry {
+export function steamerGeometry(colour: BoatColour): THREE.BufferGeometry {
   const hull = BOAT_HEX[colour];
   const trim = colour === 'white' ? 0x8a8a8a : 0xf4f0e6;
   const b = new GeoBuilder();
