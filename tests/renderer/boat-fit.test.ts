@@ -3,7 +3,7 @@
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { ALL_DIRS } from '../../engine/index.js';
-import { BOAT_MARK, MODEL_SCALE, steamerGeometry } from '../../renderer/src/scene/boat-model.js';
+import { BOAT_MARK, MODEL_SCALE, steamerGeometry } from '../../renderer/src/scene/steamer.js';
 import { headingYaw, HEX_SIZE } from '../../renderer/src/scene/layout.js';
 
 /** Distance from a space's centre to the middle of each of its sides (flat-top hexes). */
