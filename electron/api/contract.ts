@@ -48,6 +48,8 @@ export const SettingsValues = z
     soundMuted: z.boolean(),
     /** Turns off the costly scene effects (moving water, wake, smoke, shadows) for slow machines. */
     reduceEffects: z.boolean(),
+    /** Boats, lit spaces and the path told apart by shapes and patterns as well as colour. */
+    colourBlind: z.boolean(),
   })
   .strict();
 export type SettingsValues = z.infer<typeof SettingsValues>;
@@ -62,6 +64,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   soundVolume: 0.3,
   soundMuted: false,
   reduceEffects: false,
+  colourBlind: false,
 };
 
 /** Settings plus their revision: every successful change increments `seq` by one. */

@@ -150,7 +150,8 @@ test('six captains: the sixth boat waits at the shipyard and enters at start doc
   await expect(page.getByTestId(`dock-${dock}`)).toHaveAttribute('aria-checked', 'true');
   const heading = v.legalActions.find((a) => a.type === 'enterDock' && a.dock === dock && a.heading === 0) ? 0 : 1;
   await page.locator('body').focus();
-  await page.keyboard.press(String(heading + 1));
+  await page.keyboard.press(String(heading + 1)); // previews
+  await page.keyboard.press('Enter'); // sets off
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
   v = await readView(page);
   const entered = v.state.boats.find((b) => b.id === pending.boat)!;

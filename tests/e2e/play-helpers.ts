@@ -58,8 +58,14 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
     const allowed = v.legalActions.flatMap((a) => ('heading' in a ? [a.heading] : []));
     // Point downstream (north) when allowed: it keeps the race moving.
     const h = allowed.includes(0) ? 0 : allowed[0]!;
-    if (goal.viaKeyboard) await page.keyboard.press(String(h + 1));
-    else await page.getByTestId(`heading-${h}`).click();
+    // the first pick previews the heading on the board, the second sets off
+    if (goal.viaKeyboard) {
+      await page.keyboard.press(String(h + 1));
+      await page.keyboard.press(String(h + 1));
+    } else {
+      await page.getByTestId(`heading-${h}`).click();
+      await page.getByTestId(`heading-${h}`).click();
+    }
     await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(rev));
     return { kind, pushed: false, passenger: false };
   }

@@ -112,7 +112,8 @@ export async function playAny(page: Page): Promise<void> {
   } else if (v.pending.kind === 'enterDock') {
     await page.getByTestId(`dock-${v.pending.docks[0]}`).click();
     const heading = v.legalActions.find((a) => a.type === 'enterDock' && a.dock === (v.pending as { docks: number[] }).docks[0] && a.heading === 0) ? 0 : 1;
-    await page.getByTestId(`heading-${heading}`).click();
+    await page.getByTestId(`heading-${heading}`).click(); // previews
+    await page.getByTestId('heading-commit').click();
   } else {
     await playDecision(page);
     return;

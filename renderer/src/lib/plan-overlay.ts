@@ -31,6 +31,8 @@ export interface PlanOverlay {
   arrows: { hex: Hex; choices: HeadingChoice[] } | null;
   /** Where pushed boats would go. */
   ghosts: { hex: Hex; boat: BoatId; numeral: number; label: string }[];
+  /** A heading being chosen: what the first move from it costs (null coal: no way downstream). */
+  start?: { hex: Hex; coal: number | null; text: string } | null;
 }
 
-export const NO_OVERLAY: PlanOverlay = { labels: [], heading: null, arrows: null, ghosts: [] };
+export const NO_OVERLAY: PlanOverlay = { labels: [], heading: null, arrows: null, ghosts: [], start: null };

@@ -2,68 +2,81 @@
 // mesh per boat colour, plus a numeral badge (the seat number: colour is never the only cue),
 // the passengers aboard as small figures, and an outline ring for the boat to move.
 import * as THREE from 'three';
-import { shipyardHex, type Boat, type BoatColour, type BoatId, type GameState } from '../../../engine/index.js';
+import { shipyardHex, type Boat, type BoatColour, type BoatId, type Dir, type GameState, type Hex } from '../../../engine/index.js';
 import { GeoBuilder, hexRing } from './geo.js';
 import { headingYaw, hexToWorld, type Pose } from './layout.js';
 import { addFigure } from './markers.js';
 import { BOAT_HEX, BOAT_INK, COLORS } from './palette.js';
+import { BOAT_MARK, bowArrowGeometry, CENTRE_Z, MODEL_SCALE, steamerGeometry, type BadgePattern, type BadgeShape } from './steamer.js';
 
 export type { Pose };
 
-function steamerGeometry(colour: BoatColour): THREE.BufferGeometry {
-  const hull = BOAT_HEX[colour];
-  const trim = colour === 'white' ? 0x8a8a8a : 0xf4f0e6;
-  const b = new GeoBuilder();
-  // Hull and pointed bow (a box turned 45°), built facing −Z.
-  b.add(new THREE.BoxGeometry(0.52, 0.2, 1.0), hull, { y: 0.1, z: 0.08 });
-  b.add(new THREE.BoxGeometry(0.368, 0.2, 0.368), hull, { y: 0.1, z: -0.42, ry: Math.PI / 4 });
-  b.add(new THREE.BoxGeometry(0.54, 0.04, 1.02), trim, { y: 0.2, z: 0.08 });
-  b.add(new THREE.BoxGeometry(0.46, 0.03, 0.95), 0xb08355, { y: 0.225, z: 0.05 });
-  // Main cabin with a roof in the boat colour, and the pilot house on top.
-  b.add(new THREE.BoxGeometry(0.36, 0.2, 0.5), COLORS.wall, { y: 0.34, z: 0.02 });
-  b.add(new THREE.BoxGeometry(0.44, 0.04, 0.58), hull, { y: 0.46, z: 0.02 });
-  b.add(new THREE.BoxGeometry(0.2, 0.14, 0.18), COLORS.wall, { y: 0.55, z: -0.12 });
-  b.add(new THREE.BoxGeometry(0.24, 0.03, 0.22), hull, { y: 0.635, z: -0.12 });
-  // Two stacks side by side in front of the cabin, with gold crowns.
-  for (const x of [-0.11, 0.11]) {
-    b.add(new THREE.CylinderGeometry(0.045, 0.05, 0.62, 7), COLORS.stack, { x, y: 0.53, z: -0.3 });
-    b.add(new THREE.CylinderGeometry(0.07, 0.05, 0.06, 7), 0xd9a400, { x, y: 0.86, z: -0.3 });
-  }
-  // The stern paddle wheel's housing; the wheel itself turns, so it is drawn apart (wheelGeometry).
-  b.add(new THREE.BoxGeometry(0.46, 0.06, 0.12), hull, { y: 0.42, z: 0.66 });
-  // A heading marker on the water ahead of the bow (white rim, hull-coloured core): which way a boat
-  // faces reads at a glance from any camera height. Part of the same mesh: no extra draw call.
-  b.add(new THREE.CylinderGeometry(0.2, 0.2, 0.03, 3), 0xffffff, { y: 0.02, z: -0.7, ry: Math.PI, sz: 1.1 });
-  b.add(new THREE.CylinderGeometry(0.1, 0.1, 0.03, 3), colour === 'white' ? 0x3a3a3a : hull, { y: 0.035, z: -0.73, ry: Math.PI, sz: 1.1 });
-  return b.build();
+function shapePath(g: CanvasRenderingContext2D, shape: BadgeShape, c: number, r: number): void {
+  g.beginPath();
+  const poly = (n: number, r0: number, start: number, inner = 0) => {
+    const pts = inner ? n * 2 : n;
+    for (let i = 0; i < pts; i++) {
+      const a = start + (i * 2 * Math.PI) / pts;
+      const rr = inner && i % 2 ? inner : r0;
+      const x = c + rr * Math.sin(a);
+      const y = c - rr * Math.cos(a);
+      if (i === 0) g.moveTo(x, y);
+      else g.lineTo(x, y);
+    }
+    g.closePath();
+  };
+  if (shape === 'circle') g.arc(c, c, r * 0.92, 0, Math.PI * 2);
+  else if (shape === 'square') g.rect(c - r * 0.8, c - r * 0.8, r * 1.6, r * 1.6);
+  else if (shape === 'triangle') poly(3, r * 1.08, 0);
+  else if (shape === 'diamond') poly(4, r, 0);
+  else if (shape === 'hexagon') poly(6, r * 0.95, Math.PI / 6);
+  else poly(5, r, 0, r * 0.55);
 }
 
-/** Where the paddle wheel's axle sits in the model (built facing −Z, before the model's scale). */
-export const WHEEL_AT = { y: 0.2, z: 0.66 } as const;
-/** The model's scale on the board (createView). */
-export const MODEL_SCALE = 1.3;
-
-/** The stern paddle wheel (drum and paddles) around its own axle, the model's X axis. */
-export function wheelGeometry(): THREE.BufferGeometry {
-  const b = new GeoBuilder();
-  b.add(new THREE.CylinderGeometry(0.2, 0.2, 0.4, 10), 0xa8322a, { rz: Math.PI / 2 });
-  for (let i = 0; i < 4; i++) {
-    b.add(new THREE.BoxGeometry(0.42, 0.03, 0.46), 0x5c3b22, { rx: (i * Math.PI) / 4 });
+function fillPattern(g: CanvasRenderingContext2D, pattern: BadgePattern, size: number, ink: string): void {
+  g.save();
+  g.clip();
+  g.strokeStyle = g.fillStyle = ink;
+  g.globalAlpha = 0.45;
+  g.lineWidth = 7;
+  const step = 18;
+  if (pattern === 'hstripes' || pattern === 'checks') for (let y = 4; y < size; y += step) g.fillRect(0, y, size, 7);
+  if (pattern === 'vstripes' || pattern === 'checks') for (let x = 4; x < size; x += step) g.fillRect(x, 0, 7, size);
+  if (pattern === 'diagonal') {
+    for (let k = -size; k < size * 2; k += step) {
+      g.beginPath();
+      g.moveTo(k, 0);
+      g.lineTo(k + size, size);
+      g.stroke();
+    }
   }
-  return b.build();
+  if (pattern === 'dots') {
+    for (let y = 10; y < size; y += step) for (let x = 10 + ((y / step) % 2) * 9; x < size; x += step) g.fillRect(x - 4, y - 4, 8, 8);
+  }
+  if (pattern === 'ring') {
+    g.lineWidth = 9;
+    g.beginPath();
+    g.arc(size / 2, size / 2, size * 0.3, 0, Math.PI * 2);
+    g.stroke();
+  }
+  g.restore();
 }
 
-function badgeTexture(colour: BoatColour, numeral: string): THREE.CanvasTexture {
+function badgeTexture(colour: BoatColour, numeral: string, strong: boolean): THREE.CanvasTexture {
   const size = 128;
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = size;
   const g = canvas.getContext('2d')!;
-  g.beginPath();
-  g.arc(size / 2, size / 2, size / 2 - 8, 0, Math.PI * 2);
+  const mark = BOAT_MARK[colour];
+  const dark = BOAT_INK[colour] === '#fff';
+  shapePath(g, mark.shape, size / 2, size / 2 - 8);
   g.fillStyle = `#${BOAT_HEX[colour].toString(16).padStart(6, '0')}`;
   g.fill();
-  g.lineWidth = 8;
-  g.strokeStyle = BOAT_INK[colour] === '#fff' ? '#fff' : '#111';
+  if (strong && mark.pattern !== 'none') fillPattern(g, mark.pattern, size, dark ? '#fff' : '#000');
+  shapePath(g, mark.shape, size / 2, size / 2 - 8);
+  g.lineWidth = strong ? 11 : 8;
+  g.lineJoin = 'round';
+  g.strokeStyle = dark ? '#fff' : '#111';
   g.stroke();
   g.fillStyle = BOAT_INK[colour];
   if (numeral === 'rose') {
@@ -83,10 +96,17 @@ function badgeTexture(colour: BoatColour, numeral: string): THREE.CanvasTexture 
     rose.colorSpace = THREE.SRGBColorSpace;
     return rose;
   }
-  g.font = 'bold 76px sans-serif';
+  g.font = `bold ${mark.shape === 'triangle' ? 60 : 72}px sans-serif`;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(numeral, size / 2, size / 2 + 4);
+  const y = size / 2 + (mark.shape === 'triangle' ? 16 : 4);
+  if (strong) {
+    // an outline keeps the numeral readable over the pattern
+    g.lineWidth = 8;
+    g.strokeStyle = dark ? '#000' : '#fff';
+    g.strokeText(numeral, size / 2, y);
+  }
+  g.fillText(numeral, size / 2, y);
   const tex = new THREE.CanvasTexture(canvas);
   tex.colorSpace = THREE.SRGBColorSpace;
   return tex;
@@ -102,6 +122,15 @@ interface BoatView {
   pose: Pose;
 }
 
+/** Where the bow arrow lies in the boat's own frame (scaled): over the foredeck, above the hull. */
+const ARROW_AT = new THREE.Matrix4().makeTranslation(0, 0.3, -0.4 * MODEL_SCALE);
+
+export interface BoatGhost {
+  boat: BoatId;
+  hex: Hex;
+  dir: Dir;
+}
+
 export class BoatLayer {
   readonly group = new THREE.Group();
   private views = new Map<BoatId, BoatView>();
@@ -109,8 +138,27 @@ export class BoatLayer {
   private figureGeo: THREE.BufferGeometry;
   private focusRing: THREE.Mesh;
   private focusId: BoatId | null = null;
+  /**
+   * Every boat's bow arrow, one instanced draw drawn over everything: which way a boat faces
+   * reads from any camera, also for boats facing away (their stacks hid a marker on the water).
+   */
+  private arrows = new THREE.InstancedMesh(
+    bowArrowGeometry(),
+    new THREE.MeshBasicMaterial({ vertexColors: true, depthTest: false, depthWrite: false, transparent: true, opacity: 0.92 }),
+    8,
+  );
+  private strong = false;
+  /** A see-through boat previewing a heading (start dock, reorientation) before it is chosen. */
+  private ghost: { mesh: THREE.Mesh; colour: BoatId; at: BoatGhost } | null = null;
+  private ghostMaterial = new THREE.MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.55, depthWrite: false });
+  private m = new THREE.Matrix4();
 
   constructor() {
+    this.arrows.count = 0;
+    this.arrows.frustumCulled = false;
+    this.arrows.renderOrder = 9;
+    this.arrows.name = 'bow-arrows';
+    this.group.add(this.arrows);
     const fb = new GeoBuilder();
     addFigure(fb, 0, 0, 0, COLORS.passenger, 1.1);
     this.figureGeo = fb.build();
@@ -172,15 +220,17 @@ export class BoatLayer {
     const group = new THREE.Group();
     group.name = `boat-${id}`;
     const body = new THREE.Mesh(steamerGeometry(id), this.material);
-    const badge = new THREE.Sprite(new THREE.SpriteMaterial({ map: badgeTexture(id, numeral), depthTest: false, depthWrite: false, sizeAttenuation: false }));
+    const badge = new THREE.Sprite(new THREE.SpriteMaterial({ map: badgeTexture(id, numeral, this.strong), depthTest: false, depthWrite: false, sizeAttenuation: false }));
     // Constant size on screen (about 23 px at 720 p), so the numeral stays readable when zoomed out.
-    // It sits low on the boat itself: raised above the funnel it covered the boat in the next space.
-    badge.scale.set(0.032, 0.032, 1);
-    badge.position.set(0, 0.45, 0);
+    // It sits low on the boat's stern half: raised above the funnel it covered the boat in the next
+    // space, and the bow arrow keeps the bow clear.
+    const k = this.strong ? 0.038 : 0.032;
+    badge.scale.set(k, k, 1);
+    badge.position.set(0, 0.45, 0.3 * MODEL_SCALE);
     badge.renderOrder = 10;
     const figures = [-0.12, 0.12].map((x) => {
       const f = new THREE.Mesh(this.figureGeo, this.material);
-      f.position.set(x, 0.24, 0.42);
+      f.position.set(x, 0.24, 0.42 + CENTRE_Z);
       f.visible = false;
       return f;
     });
@@ -199,6 +249,91 @@ export class BoatLayer {
     v.badge.material.map?.dispose();
     v.badge.material.dispose();
     this.group.remove(v.group);
+  }
+
+  /** Colour-blind mode: badges carry a pattern and a stronger outline, and are drawn larger. */
+  setColourBlind(on: boolean): void {
+    if (on === this.strong) return;
+    this.strong = on;
+    const k = on ? 0.038 : 0.032;
+    for (const v of this.views.values()) {
+      v.badge.material.map?.dispose();
+      v.badge.material.map = badgeTexture(v.id, v.numeral, on);
+      v.badge.material.needsUpdate = true;
+      v.badge.scale.set(k, k, 1);
+    }
+    if (this.ghost) this.setGhost(this.ghost.at, true);
+  }
+
+  /** Each drawn boat's badge shape and pattern (for the colour-blind test). */
+  marks(): { boat: BoatId; shape: BadgeShape; pattern: BadgePattern }[] {
+    return [...this.views.values()].filter((v) => v.group.visible).map((v) => ({ boat: v.id, shape: BOAT_MARK[v.id].shape, pattern: this.strong ? BOAT_MARK[v.id].pattern : 'none' }));
+  }
+
+  /** Shows (or hides, null) a see-through boat facing a previewed heading; the boat there is hidden meanwhile. */
+  setGhost(g: BoatGhost | null, force = false): boolean {
+    const cur = this.ghost?.at;
+    if (!force && (cur ?? null) === g) return false;
+    if (!force && cur && g && cur.boat === g.boat && cur.dir === g.dir && cur.hex.q === g.hex.q && cur.hex.r === g.hex.r) return false;
+    if (this.ghost) {
+      this.ghost.mesh.geometry.dispose();
+      this.group.remove(this.ghost.mesh);
+      const hidden = this.views.get(this.ghost.at.boat);
+      if (hidden) hidden.group.children[0]!.visible = true;
+      this.ghost = null;
+    }
+    if (g) {
+      const mesh = new THREE.Mesh(steamerGeometry(g.boat), this.ghostMaterial);
+      mesh.name = 'ghost-boat';
+      const { x, z } = hexToWorld(g.hex);
+      mesh.position.set(x, 0, z);
+      mesh.rotation.set(0, headingYaw(g.dir), 0);
+      mesh.scale.setScalar(MODEL_SCALE);
+      mesh.renderOrder = 4;
+      this.group.add(mesh);
+      this.ghost = { mesh, colour: g.boat, at: g };
+      const v = this.views.get(g.boat);
+      const at = v?.pose;
+      // the boat being turned is drawn as the ghost only (its badge stays)
+      if (v && at && Math.abs(at.x - x) < 1e-6 && Math.abs(at.z - z) < 1e-6) v.group.children[0]!.visible = false;
+    }
+    return true;
+  }
+
+  /** Where each drawn boat's bow arrow is, in world space (for tests). */
+  arrowsWorld(): { boat: BoatId; at: THREE.Vector3 }[] {
+    this.placeArrows();
+    const out: { boat: BoatId; at: THREE.Vector3 }[] = [];
+    let n = 0;
+    for (const v of this.views.values()) {
+      if (!v.group.visible) continue;
+      this.arrows.getMatrixAt(n++, this.m);
+      out.push({ boat: v.id, at: new THREE.Vector3().setFromMatrixPosition(this.m) });
+    }
+    return out;
+  }
+
+  ghostAt(): BoatGhost | null {
+    return this.ghost ? { ...this.ghost.at } : null;
+  }
+
+  /** Places every boat's bow arrow (called before each drawn frame; boats move during animations). */
+  placeArrows(): void {
+    let n = 0;
+    for (const v of this.views.values()) {
+      if (!v.group.visible || n >= this.arrows.instanceMatrix.count) continue;
+      const ghost = this.ghost && this.ghost.at.boat === v.id ? this.ghost.mesh : null;
+      if (ghost) {
+        ghost.updateMatrix();
+        this.m.makeRotationY(ghost.rotation.y).setPosition(ghost.position);
+      } else {
+        v.group.updateMatrix();
+        this.m.copy(v.group.matrix);
+      }
+      this.arrows.setMatrixAt(n++, this.m.multiply(ARROW_AT));
+    }
+    this.arrows.count = n;
+    this.arrows.instanceMatrix.needsUpdate = true;
   }
 
   /** Where a boat's numeral badge is, in world space (null when the boat is not drawn). */
@@ -250,8 +385,13 @@ export class BoatLayer {
   }
 
   dispose(): void {
+    this.setGhost(null);
     for (const v of this.views.values()) this.removeView(v);
     this.views.clear();
+    this.arrows.geometry.dispose();
+    (this.arrows.material as THREE.Material).dispose();
+    this.arrows.dispose();
+    this.ghostMaterial.dispose();
     this.figureGeo.dispose();
     this.material.dispose();
     this.focusRing.geometry.dispose();

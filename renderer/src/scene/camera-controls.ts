@@ -30,6 +30,9 @@ export class CameraControls {
     this.orbit.minDistance = 4;
     this.orbit.maxDistance = 90;
     this.orbit.maxPolarAngle = Math.PI * 0.45; // never below the water
+    // A drag across the board turns the view by about a quarter turn, not a whole one (the default
+    // speed spun it past the river with a small flick); zoom and pan keep their speeds.
+    this.orbit.rotateSpeed = 0.4;
     this.orbit.keys = { LEFT: '', UP: '', RIGHT: '', BOTTOM: '' }; // keyboard belongs to the play screen
     this.orbit.addEventListener('change', this.onChange);
   }
@@ -85,6 +88,83 @@ export class CameraControls {
     const dist = Math.min(this.orbit.maxDistance, Math.max(6, halfX / Math.tan(hfov / 2), halfZ / Math.tan(vfov / 2)) * 1.25);
     const dir = new THREE.Vector3(0, 1.6, 1).normalize();
     this.goTo(centre, centre.clone().addScaledVector(dir, dist), now);
+  }
+
+  /**
+   * Frame the whole river (`points`: its space centres), looking downstream, as large as it fits:
+   * each camera height is tried, the distance found that keeps every space on screen, and the
+   * height kept whose farthest space is drawn largest. A long river on a wide, short board is
+   * then seen from lower down rather than shrunk to a strip in the middle.
+   */
+  overviewOf(points: THREE.Vector3[], now = performance.now()): void {
+    if (!points.length) return;
+    const cam = this.camera.clone();
+    cam.far = 1e4; // the search tries far-off positions: nothing may fall behind the far plane
+    cam.updateProjectionMatrix();
+    const box = new THREE.Box3().setFromPoints(points);
+    const v = new THREE.Vector3();
+    const place = (target: THREE.Vector3, dir: THREE.Vector3, dist: number) => {
+      cam.position.copy(target).addScaledVector(dir, dist);
+      cam.lookAt(target);
+      cam.updateMatrixWorld();
+    };
+    const M = 0.9; // margin: a space's centre stays this far inside the edges (in NDC)
+    const fits = () => points.every((p) => {
+      v.copy(p).project(cam);
+      return v.z < 1 && Math.abs(v.x) <= M && Math.abs(v.y) <= M;
+    });
+    const ray = new THREE.Raycaster();
+    const water = new THREE.Plane(new THREE.Vector3(0, 1, 0), 0);
+    let best: { target: THREE.Vector3; pos: THREE.Vector3; score: number } | null = null;
+    for (const deg of [32, 38, 44, 50, 56, 62]) {
+      const el = (deg * Math.PI) / 180;
+      const dir = new THREE.Vector3(0, Math.sin(el), Math.cos(el));
+      const target = box.getCenter(new THREE.Vector3()).setY(0);
+      let dist = 8;
+      for (let pass = 0; pass < 3; pass++) {
+        let lo = 2;
+        let hi = 800;
+        for (let i = 0; i < 22; i++) {
+          const mid = (lo + hi) / 2;
+          place(target, dir, mid);
+          if (fits()) hi = mid;
+          else lo = mid;
+        }
+        dist = hi;
+        place(target, dir, dist);
+        // centre the river's drawn extent (perspective draws the near end larger)
+        let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+        for (const p of points) {
+          v.copy(p).project(cam);
+          x0 = Math.min(x0, v.x);
+          x1 = Math.max(x1, v.x);
+          y0 = Math.min(y0, v.y);
+          y1 = Math.max(y1, v.y);
+        }
+        ray.setFromCamera(new THREE.Vector2((x0 + x1) / 2, (y0 + y1) / 2), cam);
+        const hit = ray.ray.intersectPlane(water, new THREE.Vector3());
+        if (!hit) break;
+        target.copy(hit).setY(0);
+      }
+      place(target, dir, dist);
+      // the smallest drawn space: the farthest end must stay readable
+      let score = Infinity;
+      const a = new THREE.Vector3();
+      for (const p of points) {
+        v.copy(p).project(cam);
+        a.set(p.x + 1, 0, p.z).project(cam);
+        const sx = Math.hypot(a.x - v.x, (a.y - v.y) / cam.aspect);
+        a.set(p.x, 0, p.z + 1).project(cam);
+        const sz = Math.hypot(a.x - v.x, (a.y - v.y) / cam.aspect);
+        score = Math.min(score, Math.sqrt(sx * sz));
+      }
+      if (!best || score > best.score) best = { target: target.clone(), pos: cam.position.clone(), score };
+    }
+    if (!best) return;
+    this.orbit.maxDistance = Math.max(90, best.pos.distanceTo(best.target) * 1.2);
+    this.camera.far = Math.max(400, best.pos.distanceTo(best.target) * 3);
+    this.camera.updateProjectionMatrix();
+    this.goTo(best.target, best.pos, now);
   }
 
   /** Where the camera is and looks (for tests). */

@@ -7,7 +7,8 @@
 // animation-driven motion (no flow, no steam, no wake); the wheels then only turn with the boats.
 import * as THREE from 'three';
 import type { BoatId } from '../../../engine/index.js';
-import { MODEL_SCALE, WHEEL_AT, wheelGeometry, type BoatLayer } from './boat-model.js';
+import type { BoatLayer } from './boat-model.js';
+import { MODEL_SCALE, WHEEL_AT, wheelGeometry } from './steamer.js';
 import type { Scenery } from './scenery.js';
 import type { Flow } from './water.js';
 

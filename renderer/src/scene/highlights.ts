@@ -3,6 +3,8 @@
 // the pointer. Instanced rings and dots: a handful of draw calls whatever their number.
 import * as THREE from 'three';
 import { hexKey, type Hex } from '../../../engine/index.js';
+import type { BoatGhost } from './boat-model.js';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { hexRing } from './geo.js';
 import { hexToWorld } from './layout.js';
 import { COLORS } from './palette.js';
@@ -12,9 +14,37 @@ export interface Highlights {
   path?: Hex[];
   selected?: Hex | null;
   pushTargets?: Hex[];
+  /** A see-through boat facing a heading being previewed (drawn by the boat layer). */
+  ghost?: BoatGhost | null;
 }
 
 const MAX = 256;
+
+/** A flat polygon on the water (points in world x/z around the space's centre). */
+function flat(points: [number, number][]): THREE.BufferGeometry {
+  const sh = new THREE.Shape(points.map(([x, z]) => new THREE.Vector2(x, -z)));
+  const g = new THREE.ShapeGeometry(sh);
+  g.rotateX(-Math.PI / 2);
+  return g;
+}
+
+// Colour-blind mode adds shapes, so lit spaces, push targets and the path differ by more than
+// colour: a diamond inside each lit space, a cross inside each push target, arrowheads on the path.
+function destinationShape(): THREE.BufferGeometry {
+  return mergeGeometries([hexRing(0.62, 0.9), flat([[0, -0.3], [0.22, 0], [0, 0.3], [-0.22, 0]])])!;
+}
+function pushTargetShape(): THREE.BufferGeometry {
+  const bar = (a: number) => {
+    const c = Math.cos(a);
+    const s = Math.sin(a);
+    const p = (x: number, z: number): [number, number] => [x * c - z * s, x * s + z * c];
+    return flat([p(-0.36, -0.07), p(0.36, -0.07), p(0.36, 0.07), p(-0.36, 0.07)]);
+  };
+  return mergeGeometries([hexRing(0.55, 0.9), bar(Math.PI / 4), bar(-Math.PI / 4)])!;
+}
+function pathArrow(): THREE.BufferGeometry {
+  return flat([[0, -0.26], [0.2, 0.12], [0, 0.04], [-0.2, 0.12]]);
+}
 
 function ringSet(color: number, inner: number, outer: number, y: number, name: string): THREE.InstancedMesh {
   const mesh = new THREE.InstancedMesh(
@@ -40,6 +70,10 @@ export class HighlightLayer {
   private hover: THREE.Mesh;
   private m = new THREE.Matrix4();
   private signature = '';
+  private strong = false;
+  private plain: THREE.BufferGeometry[];
+  private shaped: THREE.BufferGeometry[] | null = null;
+  private path: Hex[] = [];
 
   constructor() {
     const dotGeo = new THREE.CircleGeometry(0.16, 12);
@@ -71,6 +105,43 @@ export class HighlightLayer {
     this.hover.renderOrder = 8;
     this.hover.name = 'hover';
     this.group.add(this.destinations, this.pushTargets, this.line, this.dots, this.selected, this.hover);
+    this.plain = [this.destinations.geometry, this.pushTargets.geometry, this.dots.geometry];
+  }
+
+  /** Colour-blind mode: lit spaces, push targets and the path get shapes as well as colours. */
+  setColourBlind(on: boolean): void {
+    if (on === this.strong) return;
+    this.strong = on;
+    if (on && !this.shaped) this.shaped = [destinationShape(), pushTargetShape(), pathArrow()];
+    const geos = on ? this.shaped! : this.plain;
+    this.destinations.geometry = geos[0]!;
+    this.pushTargets.geometry = geos[1]!;
+    this.dots.geometry = geos[2]!;
+    this.fillPath();
+  }
+
+  /** The shapes drawn (for the colour-blind test). */
+  shapes(): { destinations: string; pushTargets: string; path: string } {
+    return this.strong
+      ? { destinations: 'ring+diamond', pushTargets: 'ring+cross', path: 'arrows' }
+      : { destinations: 'ring', pushTargets: 'ring', path: 'dots' };
+  }
+
+  /** Path marks, turned along the path (arrowheads point where the boat goes next). */
+  private fillPath(): void {
+    const path = this.path;
+    for (let i = 0; i < path.length; i++) {
+      const w = hexToWorld(path[i]!);
+      const a = path[Math.max(0, i - 1)]!;
+      const b = path[Math.min(path.length - 1, i + 1)]!;
+      const wa = hexToWorld(a);
+      const wb = hexToWorld(b);
+      const yaw = wa.x === wb.x && wa.z === wb.z ? 0 : Math.atan2(-(wb.x - wa.x), -(wb.z - wa.z));
+      this.m.makeRotationY(yaw).setPosition(w.x, 0, w.z);
+      this.dots.setMatrixAt(i, this.m);
+    }
+    this.dots.count = path.length;
+    this.dots.instanceMatrix.needsUpdate = true;
   }
 
   /** Returns whether anything changed (the caller then renders a frame). */
@@ -81,7 +152,8 @@ export class HighlightLayer {
     this.fill(this.destinations, h?.destinations ?? []);
     this.fill(this.pushTargets, h?.pushTargets ?? []);
     const path = (h?.path ?? []).slice(0, MAX);
-    this.fill(this.dots, path);
+    this.path = path;
+    this.fillPath();
     const pos = this.line.geometry.getAttribute('position') as THREE.BufferAttribute;
     path.forEach((p, i) => {
       const w = hexToWorld(p);
@@ -122,6 +194,7 @@ export class HighlightLayer {
   }
 
   dispose(): void {
+    for (const g of [...this.plain, ...(this.shaped ?? [])]) g.dispose();
     for (const o of [this.destinations, this.pushTargets, this.dots]) {
       o.geometry.dispose();
       (o.material as THREE.Material).dispose();

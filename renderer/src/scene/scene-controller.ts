@@ -3,7 +3,7 @@
 // animates event batches; it owns no rules. Rendering is on demand: a frame is drawn only when
 // something changed, an animation or a camera move runs, or the user drags the camera.
 import * as THREE from 'three';
-import { hexKey, riverMap, type BoatId, type DieFace, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
+import { finishFootprint, hexKey, riverMap, type BoatId, type DieFace, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
 import { Animator } from './animator.js';
 import { BoatLayer } from './boat-model.js';
 import { CameraControls } from './camera-controls.js';
@@ -14,6 +14,7 @@ import { Markers } from './markers.js';
 import { COLORS } from './palette.js';
 import { hexToScreen, pickHex, worldToScreen } from './picking.js';
 import { onReduceEffects, reduceEffects } from './quality.js';
+import { colourBlind, onColourBlind } from './colour-blind.js';
 import { RiverMesh } from './river-mesh.js';
 import { sharedRenderer } from './renderer.js';
 import { Scenery } from './scenery.js';
@@ -107,7 +108,9 @@ export class SceneController {
     this.scene.background = new THREE.Color(COLORS.ground);
     this.scene.add(this.river.group, this.scenery.group, this.markers.group, this.highlights.group, this.boats.group, this.fx.group);
     this.fx.setOptions({ reduceEffects: reduceEffects() });
+    this.setColourBlind(colourBlind());
     this.cleanup.push(
+      onColourBlind((on) => this.setColourBlind(on)),
       onReduceEffects((reduce) => {
         this.fx.setOptions({ reduceEffects: reduce });
         this.invalidate();
@@ -218,7 +221,26 @@ export class SceneController {
   }
 
   setHighlights(h: Highlights | undefined): void {
-    if (this.highlights.set(h)) this.invalidate();
+    const ghost = this.boats.setGhost(h?.ghost ?? null);
+    if (this.highlights.set(h) || ghost) this.invalidate();
+  }
+
+  private setColourBlind(on: boolean): void {
+    this.boats.setColourBlind(on);
+    this.highlights.setColourBlind(on);
+    this.invalidate();
+  }
+
+  /** Each boat's badge shape and pattern, and the previewed heading's ghost boat (for tests). */
+  marks(): {
+    boats: ReturnType<BoatLayer['marks']>;
+    ghost: ReturnType<BoatLayer['ghostAt']>;
+    colourBlind: boolean;
+    highlights: ReturnType<HighlightLayer['shapes']>;
+    arrows: { boat: BoatId; x: number; y: number }[];
+  } {
+    const arrows = this.boats.arrowsWorld().map((a) => ({ boat: a.boat, ...worldToScreen(this.camera, this.canvas, a.at) }));
+    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), arrows };
   }
 
   setFocus(boat: BoatId | null | undefined): void {
@@ -288,7 +310,15 @@ export class SceneController {
   overview(ms?: number): void {
     const keep = this.controls.moveMs;
     if (ms !== undefined) this.controls.moveMs = ms;
-    this.controls.overview(this.river.bounds);
+    const st = this.current;
+    if (st) {
+      const hexes = [...riverMap(st.river).values()].map((s) => s.hex);
+      if (st.finish) hexes.push(...finishFootprint(st.river, st.finish.attached));
+      this.controls.overviewOf(hexes.map((h) => {
+        const w = hexToWorld(h);
+        return new THREE.Vector3(w.x, 0, w.z);
+      }));
+    } else this.controls.overview(this.river.bounds);
     this.controls.moveMs = keep;
     this.invalidate();
   }
@@ -348,6 +378,7 @@ export class SceneController {
       this.controls.rotate(((now - this.lastFrameAt) / 1000) * this.spinRate);
     }
     this.lastFrameAt = now;
+    this.boats.placeArrows();
     this.renderer.render(this.scene, this.camera);
     this.updateCompass();
     this.cb.onFrame?.();

@@ -1,6 +1,6 @@
 // The RiverView contract (what the play screen and the replay viewer code against).
-import type { BoatId, GameEvent, GameState, Hex } from '../../../engine/index.js';
-import type { CameraMode, SceneInfo } from './scene-controller.js';
+import type { BoatId, Dir, GameEvent, GameState, Hex } from '../../../engine/index.js';
+import type { CameraMode, SceneController, SceneInfo } from './scene-controller.js';
 
 export interface RiverViewHighlights {
   /** Legal end spaces of the boat to move. */
@@ -10,6 +10,8 @@ export interface RiverViewHighlights {
   selected?: Hex | null;
   /** Where a pushed boat may be placed (when choosing a push destination). */
   pushTargets?: Hex[];
+  /** A see-through boat facing a heading being previewed (start dock, reorientation). */
+  ghost?: { boat: BoatId; hex: Hex; dir: Dir } | null;
 }
 
 export interface RiverViewProps {
@@ -48,6 +50,7 @@ export interface MqSceneHook {
   overview(): void;
   follow(boat: BoatId): void;
   spin(radiansPerSecond: number): void;
+  marks(): ReturnType<SceneController['marks']>;
 }
 
 declare global {

@@ -8,6 +8,7 @@ import { statsEn } from './stats/en.js';
 import { effectsEn } from './effects/en.js';
 import { HEADING_EN as TOWARD } from './headings.js';
 import { titlesEn } from './titles/en.js';
+import { boardEn } from './board/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
@@ -17,6 +18,7 @@ export const en = {
   ...statsEn,
   ...effectsEn,
   ...titlesEn,
+  ...boardEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

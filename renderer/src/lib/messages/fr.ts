@@ -9,6 +9,7 @@ import { statsFr } from './stats/fr.js';
 import { effectsFr } from './effects/fr.js';
 import { HEADING_FR as VERS } from './headings.js';
 import { titlesFr } from './titles/fr.js';
+import { boardFr } from './board/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -19,6 +20,7 @@ export const fr: Catalogue = {
   ...statsFr,
   ...effectsFr,
   ...titlesFr,
+  ...boardFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -9,6 +9,7 @@ import { statsIt } from './stats/it.js';
 import { effectsIt } from './effects/it.js';
 import { HEADING_IT as VERSO } from './headings.js';
 import { titlesIt } from './titles/it.js';
+import { boardIt } from './board/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -19,6 +20,7 @@ export const it: Catalogue = {
   ...statsIt,
   ...effectsIt,
   ...titlesIt,
+  ...boardIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione in',

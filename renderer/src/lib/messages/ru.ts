@@ -10,6 +10,7 @@ import { statsRu } from './stats/ru.js';
 import { effectsRu } from './effects/ru.js';
 import { HEADING_RU as NA } from './headings.js';
 import { titlesRu } from './titles/ru.js';
+import { boardRu } from './board/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -20,6 +21,7 @@ export const ru: Catalogue = {
   ...statsRu,
   ...effectsRu,
   ...titlesRu,
+  ...boardRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',

@@ -1,0 +1,12 @@
+// Chaînes françaises du plateau : aperçu du cap de départ et mode daltonien (incluses dans ../fr.ts).
+import type { Plural } from '../types.js';
+import type { boardEn } from './en.js';
+
+export const boardFr: { [K in keyof typeof boardEn]: string | Plural } = {
+  'settings.colourBlind': 'Mode daltonien (formes et motifs en plus des couleurs)',
+  'board.headingHint': 'Choisissez un cap pour le voir sur le fleuve, puis partez.',
+  'board.setOff': 'Partir orienté : {dir}',
+  'board.faceDir': 'S’orienter : {dir}',
+  'board.firstMove': 'Premier déplacement avec ce cap : {cost}',
+  'board.firstMoveNone': 'Impossible de descendre le fleuve avec ce cap',
+};

@@ -1,0 +1,12 @@
+// Stringhe italiane del tabellone: anteprima della direzione di partenza e modalità daltonici (in ../it.ts).
+import type { Plural } from '../types.js';
+import type { boardEn } from './en.js';
+
+export const boardIt: { [K in keyof typeof boardEn]: string | Plural } = {
+  'settings.colourBlind': 'Modalità daltonici (forme e motivi oltre ai colori)',
+  'board.headingHint': 'Scegli una direzione per vederla sul fiume, poi parti.',
+  'board.setOff': 'Parti in direzione: {dir}',
+  'board.faceDir': 'Orientati: {dir}',
+  'board.firstMove': 'Prima mossa con questa direzione: {cost}',
+  'board.firstMoveNone': 'Con questa direzione non si scende il fiume',
+};

@@ -1,0 +1,12 @@
+// Русские строки поля: предпросмотр стартового курса и режим для дальтоников (включены в ../ru.ts).
+import type { Plural } from '../types.js';
+import type { boardEn } from './en.js';
+
+export const boardRu: { [K in keyof typeof boardEn]: string | Plural } = {
+  'settings.colourBlind': 'Режим для дальтоников (формы и узоры в дополнение к цветам)',
+  'board.headingHint': 'Выберите курс, чтобы увидеть его на реке, затем отплывайте.',
+  'board.setOff': 'Отплыть, курс: {dir}',
+  'board.faceDir': 'Встать курсом: {dir}',
+  'board.firstMove': 'Первый ход с этим курсом: {cost}',
+  'board.firstMoveNone': 'С этим курсом вниз по течению не пройти',
+};
