@@ -6,6 +6,7 @@ import { modesEn } from './modes/en.js';
 import { stallEn } from './stall/en.js';
 import { statsEn } from './stats/en.js';
 import { effectsEn } from './effects/en.js';
+import { screensEn } from './screens/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
@@ -14,6 +15,7 @@ export const en = {
   ...stallEn,
   ...statsEn,
   ...effectsEn,
+  ...screensEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',
@@ -299,7 +301,7 @@ export const en = {
   'rules.diagramPush': 'Pushing: the pushed boat goes to a free neighbour',
 
   // toasts
-  'toast.tile': 'New tile: {tile}, placed {face}.',
+  'toast.tile': 'Tile {tile} added, heading {face}.',
   'toast.passenger': '{boat} picked up a passenger!',
   'toast.finish': '{boat} finished!',
   'toast.refused': 'Not allowed: {reason}',

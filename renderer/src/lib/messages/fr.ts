@@ -7,6 +7,7 @@ import { modesFr } from './modes/fr.js';
 import { stallFr } from './stall/fr.js';
 import { statsFr } from './stats/fr.js';
 import { effectsFr } from './effects/fr.js';
+import { screensFr } from './screens/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -16,6 +17,7 @@ export const fr: Catalogue = {
   ...stallFr,
   ...statsFr,
   ...effectsFr,
+  ...screensFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',
@@ -289,7 +291,7 @@ export const fr: Catalogue = {
   'rules.diagramTurn': 'Virer : premier 60° gratuit, puis 1 charbon chacun',
   'rules.diagramPush': 'Pousser : le bateau poussé va sur une case voisine libre',
 
-  'toast.tile': 'Nouvelle tuile : {tile}, posée {face}.',
+  'toast.tile': 'Tuile {tile} ajoutée, le fleuve va {face}.',
   'toast.passenger': '{boat} a embarqué une passagère !',
   'toast.finish': '{boat} est arrivé !',
   'toast.refused': 'Interdit : {reason}',

@@ -7,6 +7,7 @@ import { modesIt } from './modes/it.js';
 import { stallIt } from './stall/it.js';
 import { statsIt } from './stats/it.js';
 import { effectsIt } from './effects/it.js';
+import { screensIt } from './screens/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -16,6 +17,7 @@ export const it: Catalogue = {
   ...stallIt,
   ...statsIt,
   ...effectsIt,
+  ...screensIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione in',
@@ -289,7 +291,7 @@ export const it: Catalogue = {
   'rules.diagramTurn': 'Girare: primi 60° gratis, poi 1 carbone ciascuno',
   'rules.diagramPush': 'Spingere: il battello spinto va in uno spazio vicino libero',
 
-  'toast.tile': 'Nuova tessera: {tile}, posata {face}.',
+  'toast.tile': 'Aggiunta la tessera {tile}, direzione: {face}.',
   'toast.passenger': '{boat} ha preso un passeggero!',
   'toast.finish': '{boat} è arrivato!',
   'toast.refused': 'Non consentito: {reason}',

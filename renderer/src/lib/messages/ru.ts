@@ -8,6 +8,7 @@ import { modesRu } from './modes/ru.js';
 import { stallRu } from './stall/ru.js';
 import { statsRu } from './stats/ru.js';
 import { effectsRu } from './effects/ru.js';
+import { screensRu } from './screens/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -17,6 +18,7 @@ export const ru: Catalogue = {
   ...stallRu,
   ...statsRu,
   ...effectsRu,
+  ...screensRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
@@ -302,7 +304,7 @@ export const ru: Catalogue = {
   'rules.diagramTurn': 'Поворот: первые 60° бесплатно, дальше по 1 углю',
   'rules.diagramPush': 'Толчок: пароход уходит на свободную соседнюю клетку',
 
-  'toast.tile': 'Новый фрагмент: {tile}, направление {face}.',
+  'toast.tile': 'Добавлен фрагмент {tile}, река идёт {face}.',
   'toast.passenger': '{boat} берёт пассажира!',
   'toast.finish': '{boat} финиширует!',
   'toast.refused': 'Нельзя: {reason}',
