@@ -97,6 +97,8 @@ test('setup: a river longer than 12 tiles ticks the B tiles it needs, and offers
   await page.getByTestId('tile-B2').uncheck();
   await expect(page.getByTestId('problems')).toContainText('A river of 15 tiles needs 3 B tiles.');
   await expect(page.getByTestId('start-game')).toBeDisabled();
+  await page.getByTestId('b-tiles-offer').scrollIntoViewIfNeeded();
+  await shot(page, 'screens-setup-b-tiles-offer-en-1280x800');
   await page.getByTestId('b-tiles-add').click();
   await expect(page.getByTestId('tile-B2')).toBeChecked();
   await expect(page.getByTestId('problems')).toHaveCount(0);
@@ -145,6 +147,15 @@ test('library: row actions on one line at 1024x700; headings as on the other scr
   const robot = page.getByTestId('library-row').filter({ hasText: 'Robot race' });
   const [download] = await Promise.all([page.waitForEvent('download'), robot.getByTestId('lib-export').click()]);
   expect(download.suggestedFilename()).toBe('Robot race — hard wins.mqgame');
+  // Imported back: the copy is told apart by the tag in its title row and by its own date.
+  await page.getByTestId('lib-import-input').setInputFiles(await download.path());
+  const copies = page.getByTestId('library-row').filter({ hasText: 'Robot race' });
+  await expect(copies).toHaveCount(2);
+  const copy = copies.filter({ has: page.getByTestId('lib-imported') });
+  await expect(copy).toHaveCount(1);
+  const original = copies.filter({ hasNot: page.getByTestId('lib-imported') });
+  const when = (row: Locator) => row.locator('td.date time').getAttribute('datetime');
+  expect(Date.parse((await when(copy))!)).toBeGreaterThan(Date.parse((await when(original))!));
   const font = (sel: Locator) => sel.evaluate((el) => getComputedStyle(el).fontFamily);
   const libraryHeading = await font(page.locator('#library-title'));
   await page.getByRole('button', { name: 'New game', exact: true }).click();
@@ -175,6 +186,8 @@ for (const language of ['en', 'ru'] as const) {
       await page.getByTestId('open-library').click();
       await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
       await shot(page, `screens-library-${tag}`);
+      await page.getByTestId('open-settings').click();
+      await shot(page, `screens-settings-page-${tag}`);
       await page.getByRole('navigation').getByRole('button').first().click(); // home
     }
   });

@@ -8,7 +8,7 @@ export const screensEn = {
 
   'settings.groupLanguage': 'Language',
   'settings.groupSound': 'Sound',
-  'settings.groupMotion': 'Motion and effects',
+  'settings.groupDisplay': 'Display',
   'settings.groupPlay': 'Play',
 
   'new.bTilesNeeded': { one: 'A river of {length} tiles needs {n} B tile.', other: 'A river of {length} tiles needs {n} B tiles.' },

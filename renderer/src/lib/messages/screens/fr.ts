@@ -8,7 +8,7 @@ export const screensFr: ScreensCatalogue = {
 
   'settings.groupLanguage': 'Langue',
   'settings.groupSound': 'Son',
-  'settings.groupMotion': 'Mouvements et effets',
+  'settings.groupDisplay': 'Affichage',
   'settings.groupPlay': 'Jeu',
 
   'new.bTilesNeeded': { one: 'Un fleuve de {length} tuiles demande {n} tuile B.', other: 'Un fleuve de {length} tuiles demande {n} tuiles B.' },

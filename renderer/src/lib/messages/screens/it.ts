@@ -8,7 +8,7 @@ export const screensIt: ScreensCatalogue = {
 
   'settings.groupLanguage': 'Lingua',
   'settings.groupSound': 'Audio',
-  'settings.groupMotion': 'Movimento ed effetti',
+  'settings.groupDisplay': 'Visualizzazione',
   'settings.groupPlay': 'Gioco',
 
   'new.bTilesNeeded': { one: 'Un fiume di {length} tessere richiede {n} tessera B.', other: 'Un fiume di {length} tessere richiede {n} tessere B.' },

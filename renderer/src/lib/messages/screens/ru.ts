@@ -8,7 +8,7 @@ export const screensRu: ScreensCatalogue = {
 
   'settings.groupLanguage': 'Язык',
   'settings.groupSound': 'Звук',
-  'settings.groupMotion': 'Движение и эффекты',
+  'settings.groupDisplay': 'Экран',
   'settings.groupPlay': 'Игра',
 
   'new.bTilesNeeded': {
