@@ -34,7 +34,6 @@ export const en = {
   'home.continueTitle': 'Continue your game?',
   'home.continueText': '“{title}”, round {round}, {players}.',
   'home.continue': 'Continue',
-  'home.start': 'Start a new game',
   'home.noGame': 'No unfinished game. Start a new race!',
   'home.storeRecovered': 'Your saved-games file could not be read, so a new one was started. The old file is kept here: {path}',
   'home.storeSalvaged': {

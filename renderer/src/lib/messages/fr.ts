@@ -34,7 +34,6 @@ export const fr: Catalogue = {
   'home.continueTitle': 'Reprendre votre partie ?',
   'home.continueText': '« {title} », manche {round}, {players}.',
   'home.continue': 'Reprendre',
-  'home.start': 'Commencer une nouvelle partie',
   'home.noGame': 'Aucune partie en cours. Lancez une nouvelle course !',
   'home.storeRecovered': 'Le fichier des parties sauvegardées était illisible : un nouveau a été créé. L’ancien est conservé ici : {path}',
   'home.storeSalvaged': {

@@ -34,7 +34,6 @@ export const it: Catalogue = {
   'home.continueTitle': 'Continuare la partita?',
   'home.continueText': '«{title}», round {round}, {players}.',
   'home.continue': 'Continua',
-  'home.start': 'Inizia una nuova partita',
   'home.noGame': 'Nessuna partita in corso. Inizia una nuova corsa!',
   'home.storeRecovered': 'Il file delle partite salvate non era leggibile, quindi ne è stato creato uno nuovo. Quello vecchio è conservato qui: {path}',
   'home.storeSalvaged': {

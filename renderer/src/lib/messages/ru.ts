@@ -35,7 +35,6 @@ export const ru: Catalogue = {
   'home.continueTitle': 'Продолжить игру?',
   'home.continueText': '«{title}», раунд {round}, {players}.',
   'home.continue': 'Продолжить',
-  'home.start': 'Начать новую игру',
   'home.noGame': 'Незаконченных игр нет. Начните новую гонку!',
   'home.storeRecovered': 'Файл сохранённых игр не удалось прочитать, поэтому создан новый. Старый файл сохранён здесь: {path}',
   'home.storeSalvaged': {
