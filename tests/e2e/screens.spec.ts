@@ -102,6 +102,15 @@ test('setup: a river longer than 12 tiles ticks the B tiles it needs, and offers
   await page.getByTestId('b-tiles-add').click();
   await expect(page.getByTestId('tile-B2')).toBeChecked();
   await expect(page.getByTestId('problems')).toHaveCount(0);
+
+  // Back to 12: the tiles the length ticked are unticked, the one the player ticked stays.
+  await page.getByTestId('river-length').selectOption('12');
+  await expect(page.getByTestId('tile-B1')).not.toBeChecked();
+  await expect(page.getByTestId('tile-B1-B2')).not.toBeChecked();
+  await expect(page.getByTestId('tile-B2')).toBeChecked();
+  await expect(page.getByTestId('b-tiles-added')).toHaveCount(0);
+  await page.getByTestId('river-length').selectOption('14');
+  await expect(page.getByTestId('b-tiles-added')).toHaveText('A river of 14 tiles needs 2 B tiles: B1, B2 ticked (change them above).');
   await page.getByTestId('start-game').click();
   await expect(page.locator('body')).toHaveAttribute('data-screen', 'play');
 });
