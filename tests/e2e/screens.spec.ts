@@ -201,18 +201,3 @@ for (const language of ['en', 'ru'] as const) {
     }
   });
 }
-
-test('play: toasts sit over the side panel, never over the board', async ({ app: page }) => {
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('move-delay').selectOption('0');
-  await page.getByTestId('new-game').click();
-  for (let i = 0; i < 3; i++) await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
-  await page.getByTestId('seed').fill('7');
-  await page.getByTestId('start-game').click();
-  // The captains race on their own: new tiles and passengers announce themselves.
-  const toast = page.getByTestId('toast-info').first();
-  await expect(toast).toBeVisible({ timeout: 120_000 });
-  const [t, board] = await Promise.all([toast.boundingBox(), page.locator('.board').boundingBox()]);
-  expect(t!.x).toBeGreaterThanOrEqual(board!.x + board!.width);
-  await shot(page, 'screens-play-toast-en-1280x800');
-});
