@@ -9,6 +9,9 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
 
 test('the page loads and shows answers from the main-process services', async ({ app, pageErrors }) => {
   await expect(app.getByRole('heading', { name: 'Mississippi Queen' })).toBeVisible();
+  // Version and host are for bug reports: in the About box, not on the home screen itself.
+  await expect(app.getByTestId('app-host')).toHaveCount(0);
+  await app.getByTestId('open-about').click();
   await expect(app.getByTestId('app-version')).toHaveText(pkg.version);
   await expect(app.getByTestId('app-host')).toHaveText('the browser host');
 

@@ -49,7 +49,7 @@ test('lists saved games; sorts, filters and searches them; renames in place; Con
   const { alpha, finished } = await seed(page);
   // From the home screen too.
   await shot(page, 'library-00-home');
-  await page.getByTestId('home-library').click();
+  await page.getByTestId('open-library').click();
   await expect(page.getByTestId('library')).toBeVisible();
   await expect(rows(page)).toHaveCount(3);
   await expect(page.getByTestId('lib-count')).toHaveText('3 saved games');

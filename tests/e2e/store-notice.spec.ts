@@ -52,7 +52,7 @@ test('a damaged but mostly readable database: the games that still read come bac
     expect(Number(m?.[1])).toBeGreaterThanOrEqual(2);
     await expect(page.getByTestId('store-not-salvaged')).toBeVisible();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'store-salvaged.png') });
-    await page.getByTestId('home-library').click();
+    await page.getByTestId('open-library').click();
     await expect(page.getByTestId('lib-count')).toHaveText(`${m?.[1]} saved games`);
   } finally {
     const exited = new Promise((r) => child.once('exit', r));

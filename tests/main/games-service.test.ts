@@ -202,6 +202,10 @@ describe('games service: library', () => {
     expect(() => games.renameGame(a.id, a.rev + 5, 'X')).toThrow(expect.objectContaining({ code: 'seq/stale' }));
     const renamed = games.renameGame(a.id, a.rev, 'Renamed');
     expect(renamed).toMatchObject({ title: 'Renamed', rev: a.rev + 1, seq: a.seq });
+    // A new title is not play: "last played" and the library's order stay as they were.
+    const before = list.find((g) => g.id === a.id)!;
+    expect(renamed.updatedAt).toBe(before.updatedAt);
+    expect(games.listGames().map((g) => g.title)).toEqual(['Finished', 'Renamed']);
     expect(() => games.act(a.id, a.rev, decisions(ref.actions)[8]!)).toThrow(expect.objectContaining({ code: 'seq/stale' }));
 
     const copy = games.duplicateGame(a.id);

@@ -152,7 +152,8 @@ export class GameStore {
       ),
       deleteActionsAfter: db.prepare('DELETE FROM actions WHERE game_id = ? AND seq > ?'),
       deleteSnapshotsAfter: db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?'),
-      rename: db.prepare('UPDATE games SET title = ?, rev = rev + 1, updated_at = ? WHERE id = ? AND rev = ?'),
+      // A new title is not play: updated_at ("last played", the library's order) stays.
+      rename: db.prepare('UPDATE games SET title = ?, rev = rev + 1 WHERE id = ? AND rev = ?'),
       remove: db.prepare('DELETE FROM games WHERE id = ? AND rev = ?'),
       copyActions: db.prepare(
         `INSERT INTO actions (game_id, seq, actor, action, created_at)
@@ -261,8 +262,8 @@ export class GameStore {
   }
 
   /** Renames the game if it is still at revision `rev` (else StoreConflict). */
-  rename(id: string, title: string, at: number, rev: number): void {
-    if (this.stmts.rename.run(title, at, id, rev).changes !== 1) throw new StoreConflict(id, { seq: -1, rev }, this.head(id));
+  rename(id: string, title: string, rev: number): void {
+    if (this.stmts.rename.run(title, id, rev).changes !== 1) throw new StoreConflict(id, { seq: -1, rev }, this.head(id));
   }
 
   /** Deletes the game if it is still at revision `rev` (else StoreConflict). */

@@ -371,7 +371,7 @@ export class GamesService {
   renameGame(gameId: string, expectSeq: number, title: string): GameSummary {
     const row = this.requireRow(gameId);
     if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);
-    this.write(() => this.store.rename(gameId, title, this.now(), row.rev), gameId);
+    this.write(() => this.store.rename(gameId, title, row.rev), gameId);
     const cached = this.live.get(gameId);
     const fresh = this.requireRow(gameId);
     if (cached) cached.row = fresh;

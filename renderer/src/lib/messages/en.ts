@@ -9,6 +9,7 @@ import { effectsEn } from './effects/en.js';
 import { HEADING_EN as TOWARD } from './headings.js';
 import { titlesEn } from './titles/en.js';
 import { boardEn } from './board/en.js';
+import { screensEn } from './screens/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
@@ -19,6 +20,7 @@ export const en = {
   ...effectsEn,
   ...titlesEn,
   ...boardEn,
+  ...screensEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',
@@ -37,7 +39,6 @@ export const en = {
   'home.continueTitle': 'Continue your game?',
   'home.continueText': '“{title}”, round {round}, {players}.',
   'home.continue': 'Continue',
-  'home.start': 'Start a new game',
   'home.noGame': 'No unfinished game. Start a new race!',
   'home.storeRecovered': 'Your saved-games file could not be read, so a new one was started. The old file is kept here: {path}',
   'home.storeSalvaged': {
@@ -304,7 +305,7 @@ export const en = {
   'rules.diagramPush': 'Pushing: the pushed boat goes to a free neighbour',
 
   // toasts
-  'toast.tile': 'New tile: {tile}, placed {face}.',
+  'toast.tile': 'Tile {tile} added, heading {face}.',
   'toast.passenger': '{boat} picked up a passenger!',
   'toast.finish': '{boat} finished!',
   'toast.refused': 'Not allowed: {reason}',

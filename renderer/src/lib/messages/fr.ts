@@ -10,6 +10,7 @@ import { effectsFr } from './effects/fr.js';
 import { HEADING_FR as VERS } from './headings.js';
 import { titlesFr } from './titles/fr.js';
 import { boardFr } from './board/fr.js';
+import { screensFr } from './screens/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -21,6 +22,7 @@ export const fr: Catalogue = {
   ...effectsFr,
   ...titlesFr,
   ...boardFr,
+  ...screensFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',
@@ -37,7 +39,6 @@ export const fr: Catalogue = {
   'home.continueTitle': 'Reprendre votre partie ?',
   'home.continueText': '« {title} », manche {round}, {players}.',
   'home.continue': 'Reprendre',
-  'home.start': 'Commencer une nouvelle partie',
   'home.noGame': 'Aucune partie en cours. Lancez une nouvelle course !',
   'home.storeRecovered': 'Le fichier des parties sauvegardées était illisible : un nouveau a été créé. L’ancien est conservé ici : {path}',
   'home.storeSalvaged': {
@@ -294,7 +295,7 @@ export const fr: Catalogue = {
   'rules.diagramTurn': 'Virer : le premier virage de 60° est gratuit, puis 1 charbon chacun',
   'rules.diagramPush': 'Pousser : le bateau poussé va sur une case voisine libre',
 
-  'toast.tile': 'Nouvelle tuile : {tile}, posée {face}.',
+  'toast.tile': 'Tuile {tile} ajoutée, le fleuve va {face}.',
   'toast.passenger': '{boat} a embarqué une passagère !',
   'toast.finish': '{boat} est arrivé !',
   'toast.refused': 'Interdit : {reason}',

@@ -10,6 +10,7 @@ import { effectsIt } from './effects/it.js';
 import { HEADING_IT as VERSO } from './headings.js';
 import { titlesIt } from './titles/it.js';
 import { boardIt } from './board/it.js';
+import { screensIt } from './screens/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -21,6 +22,7 @@ export const it: Catalogue = {
   ...effectsIt,
   ...titlesIt,
   ...boardIt,
+  ...screensIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione in',
@@ -37,7 +39,6 @@ export const it: Catalogue = {
   'home.continueTitle': 'Continuare la partita?',
   'home.continueText': '«{title}», round {round}, {players}.',
   'home.continue': 'Continua',
-  'home.start': 'Inizia una nuova partita',
   'home.noGame': 'Nessuna partita in corso. Inizia una nuova corsa!',
   'home.storeRecovered': 'Il file delle partite salvate non era leggibile, quindi ne è stato creato uno nuovo. Quello vecchio è conservato qui: {path}',
   'home.storeSalvaged': {
@@ -294,7 +295,7 @@ export const it: Catalogue = {
   'rules.diagramTurn': 'Girare: primi 60° gratis, poi 1 carbone ciascuno',
   'rules.diagramPush': 'Spingere: il battello spinto va in uno spazio vicino libero',
 
-  'toast.tile': 'Nuova tessera: {tile}, posata {face}.',
+  'toast.tile': 'Aggiunta la tessera {tile}, direzione: {face}.',
   'toast.passenger': '{boat} ha preso un passeggero!',
   'toast.finish': '{boat} è arrivato!',
   'toast.refused': 'Non consentito: {reason}',

@@ -11,6 +11,7 @@ import { effectsRu } from './effects/ru.js';
 import { HEADING_RU as NA } from './headings.js';
 import { titlesRu } from './titles/ru.js';
 import { boardRu } from './board/ru.js';
+import { screensRu } from './screens/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -22,6 +23,7 @@ export const ru: Catalogue = {
   ...effectsRu,
   ...titlesRu,
   ...boardRu,
+  ...screensRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
@@ -38,7 +40,6 @@ export const ru: Catalogue = {
   'home.continueTitle': 'Продолжить игру?',
   'home.continueText': '«{title}», раунд {round}, {players}.',
   'home.continue': 'Продолжить',
-  'home.start': 'Начать новую игру',
   'home.noGame': 'Незаконченных игр нет. Начните новую гонку!',
   'home.storeRecovered': 'Файл сохранённых игр не удалось прочитать, поэтому создан новый. Старый файл сохранён здесь: {path}',
   'home.storeSalvaged': {
@@ -307,7 +308,7 @@ export const ru: Catalogue = {
   'rules.diagramTurn': 'Поворот: первые 60° бесплатно, дальше по 1 углю',
   'rules.diagramPush': 'Толчок: пароход уходит на свободную соседнюю клетку',
 
-  'toast.tile': 'Новый фрагмент: {tile}, направление {face}.',
+  'toast.tile': 'Добавлен фрагмент {tile}, река идёт {face}.',
   'toast.passenger': '{boat} берёт пассажира!',
   'toast.finish': '{boat} финиширует!',
   'toast.refused': 'Нельзя: {reason}',

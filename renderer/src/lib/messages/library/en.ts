@@ -3,7 +3,6 @@ import type { Plural } from '../types.js';
 
 export const libraryEn = {
   'nav.library': 'Library',
-  'home.openLibrary': 'Saved games',
 
   'library.title': 'Game library',
   'library.intro': 'Every game you played or imported. Continue an unfinished race, watch a finished one again, or share it as a .mqgame file.',

@@ -3,7 +3,6 @@ import type { LibraryCatalogue } from './en.js';
 
 export const libraryFr: LibraryCatalogue = {
   'nav.library': 'Bibliothèque',
-  'home.openLibrary': 'Parties sauvegardées',
 
   'library.title': 'Bibliothèque des parties',
   'library.intro': 'Toutes vos parties, jouées ici ou importées. Reprenez une course en cours, revoyez une course terminée ou partagez-la en fichier .mqgame.',

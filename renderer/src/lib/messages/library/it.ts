@@ -3,7 +3,6 @@ import type { LibraryCatalogue } from './en.js';
 
 export const libraryIt: LibraryCatalogue = {
   'nav.library': 'Biblioteca',
-  'home.openLibrary': 'Partite salvate',
 
   'library.title': 'Biblioteca delle partite',
   'library.intro': 'Tutte le partite giocate qui o importate. Riprendi una gara in corso, rivedi una gara finita o condividila come file .mqgame.',

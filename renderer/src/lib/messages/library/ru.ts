@@ -3,7 +3,6 @@ import type { LibraryCatalogue } from './en.js';
 
 export const libraryRu: LibraryCatalogue = {
   'nav.library': 'Библиотека',
-  'home.openLibrary': 'Сохранённые партии',
 
   'library.title': 'Библиотека партий',
   'library.intro': 'Все партии, сыгранные здесь или импортированные. Продолжите незаконченную гонку, пересмотрите завершённую или поделитесь ею файлом .mqgame.',
