@@ -6,6 +6,7 @@ import { modesEn } from './modes/en.js';
 import { stallEn } from './stall/en.js';
 import { statsEn } from './stats/en.js';
 import { effectsEn } from './effects/en.js';
+import { panelsEn } from './panels/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
@@ -14,6 +15,7 @@ export const en = {
   ...stallEn,
   ...statsEn,
   ...effectsEn,
+  ...panelsEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -7,6 +7,7 @@ import { modesFr } from './modes/fr.js';
 import { stallFr } from './stall/fr.js';
 import { statsFr } from './stats/fr.js';
 import { effectsFr } from './effects/fr.js';
+import { panelsFr } from './panels/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -16,6 +17,7 @@ export const fr: Catalogue = {
   ...stallFr,
   ...statsFr,
   ...effectsFr,
+  ...panelsFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

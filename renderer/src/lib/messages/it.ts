@@ -7,6 +7,7 @@ import { modesIt } from './modes/it.js';
 import { stallIt } from './stall/it.js';
 import { statsIt } from './stats/it.js';
 import { effectsIt } from './effects/it.js';
+import { panelsIt } from './panels/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -16,6 +17,7 @@ export const it: Catalogue = {
   ...stallIt,
   ...statsIt,
   ...effectsIt,
+  ...panelsIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione in',

@@ -8,6 +8,7 @@ import { modesRu } from './modes/ru.js';
 import { stallRu } from './stall/ru.js';
 import { statsRu } from './stats/ru.js';
 import { effectsRu } from './effects/ru.js';
+import { panelsRu } from './panels/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -17,6 +18,7 @@ export const ru: Catalogue = {
   ...stallRu,
   ...statsRu,
   ...effectsRu,
+  ...panelsRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
