@@ -101,7 +101,7 @@ test('one human with computer captains: never a hand-over cover', async ({ app, 
 
 async function language(page: Page, lang: string): Promise<void> {
   await page.getByTestId('play-language').selectOption(lang);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
 }
 
 /** Every boat card whole in the window and above the log; the log itself in view. */

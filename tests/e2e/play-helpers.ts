@@ -15,7 +15,8 @@ export function leaveHandOver(leave: boolean): void {
 
 /** Waits until the play screen is idle; a hot-seat hand-over cover is dismissed, as the next player would. */
 export async function waitIdle(page: Page): Promise<void> {
-  await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
+  // (computer captains think between human turns: slow on a busy machine)
+  await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
   const start = page.getByTestId('hand-over-start');
   if (handOver.auto && (await start.isVisible())) {
     await start.click();
