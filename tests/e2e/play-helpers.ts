@@ -7,8 +7,21 @@ import type { GameView } from '../../electron/services/games/schemas.js';
 import type { Hex, LegalTurn } from '../../engine/index.js';
 import { expect, SCREENSHOTS } from './fixtures.js';
 
+const handOver = { auto: true };
+/** Tests of the hot-seat cover itself dismiss it themselves: the helpers leave it alone meanwhile. */
+export function leaveHandOver(leave: boolean): void {
+  handOver.auto = !leave;
+}
+
+/** Waits until the play screen is idle; a hot-seat hand-over cover is dismissed, as the next player would. */
 export async function waitIdle(page: Page): Promise<void> {
-  await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
+  // (computer captains think between human turns: slow on a busy machine)
+  await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
+  const start = page.getByTestId('hand-over-start');
+  if (handOver.auto && (await start.isVisible())) {
+    await start.click();
+    await expect(start).toHaveCount(0);
+  }
 }
 
 /** The game as the screen shows it, once the screen is idle (loaded, nothing in flight). */

@@ -10,6 +10,7 @@ import { HEADING_EN as TOWARD } from './headings.js';
 import { titlesEn } from './titles/en.js';
 import { boardEn } from './board/en.js';
 import { screensEn } from './screens/en.js';
+import { panelsEn } from './panels/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
@@ -21,6 +22,7 @@ export const en = {
   ...titlesEn,
   ...boardEn,
   ...screensEn,
+  ...panelsEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -11,6 +11,7 @@ import { HEADING_FR as VERS } from './headings.js';
 import { titlesFr } from './titles/fr.js';
 import { boardFr } from './board/fr.js';
 import { screensFr } from './screens/fr.js';
+import { panelsFr } from './panels/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -23,6 +24,7 @@ export const fr: Catalogue = {
   ...titlesFr,
   ...boardFr,
   ...screensFr,
+  ...panelsFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -11,6 +11,7 @@ import { HEADING_IT as VERSO } from './headings.js';
 import { titlesIt } from './titles/it.js';
 import { boardIt } from './board/it.js';
 import { screensIt } from './screens/it.js';
+import { panelsIt } from './panels/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -23,6 +24,7 @@ export const it: Catalogue = {
   ...titlesIt,
   ...boardIt,
   ...screensIt,
+  ...panelsIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione in',

@@ -12,6 +12,7 @@ import { HEADING_RU as NA } from './headings.js';
 import { titlesRu } from './titles/ru.js';
 import { boardRu } from './board/ru.js';
 import { screensRu } from './screens/ru.js';
+import { panelsRu } from './panels/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -24,6 +25,7 @@ export const ru: Catalogue = {
   ...titlesRu,
   ...boardRu,
   ...screensRu,
+  ...panelsRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',

@@ -1,0 +1,11 @@
+// Stringhe italiane del pannello laterale e del passaggio di mano (incluse in ../it.ts).
+import type { panelsEn } from './en.js';
+
+export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
+  'panels.passTo': 'Passa la mano a {name}',
+  'panels.passHelp': 'Fai clic, o premi Invio o Spazio, quando sei pronto.',
+  'panels.passStart': 'Inizia il mio turno',
+  'panels.leftRiver': 'Ha lasciato il fiume: la sua parte ha finito',
+  'panels.sidePlace': '{n}º posto',
+  'panels.leave': 'Esci',
+};

@@ -1,0 +1,11 @@
+// Русские строки боковой панели и передачи хода (включены в ../ru.ts).
+import type { panelsEn } from './en.js';
+
+export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
+  'panels.passTo': 'Передайте ход: {name}',
+  'panels.passHelp': 'Нажмите кнопку, Enter или пробел, когда будете готовы.',
+  'panels.passStart': 'Начать мой ход',
+  'panels.leftRiver': 'Покинул реку: его сторона финишировала',
+  'panels.sidePlace': '{n} место',
+  'panels.leave': 'Выйти',
+};

@@ -1,0 +1,239 @@
+// The play screen's panels (issue 14, "Plan on the board"): the hot-seat hand-over cover, a side
+// panel where every boat card stays whole above the log, a header and view tools that never wrap
+// or overlap, and the card of a boat that left the river with its side.
+import type { Locator, Page } from '@playwright/test';
+import type { GameView } from '../../electron/services/games/schemas.js';
+import { expect, test } from './fixtures.js';
+import { leaveHandOver, playDecision, readView, shot, startDefaultGame } from './play-helpers.js';
+import { setUpMode, startGame } from './play-modes.js';
+
+type Box = { x: number; y: number; width: number; height: number };
+const box = async (l: Locator): Promise<Box> => (await l.boundingBox())!;
+
+/** The screen's idle mark, without dismissing the hand-over cover (waitIdle would). */
+async function settled(page: Page): Promise<GameView> {
+  // computer captains may think for a while on a busy machine
+  await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
+  return (await page.evaluate(() => window.__mqPlay?.view() ?? null)) as GameView;
+}
+
+test('hot-seat: a "Pass to" cover between two human seats, none before a computer captain; each turn starts from its own boat', async ({ app, pageErrors }) => {
+  test.setTimeout(180_000);
+  const page = app;
+  await setUpMode(page, { seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo', kind: 'computer' }], seed: 11 });
+  await startGame(page);
+  leaveHandOver(true);
+  const cover = page.getByTestId('hand-over');
+  let lastHuman: number | null = null;
+  let covers = 0;
+  let afterCaptain = 0;
+  let captainPlayed = false;
+  const dismissals = ['click', 'Enter', ' '] as const;
+  for (let i = 0; i < 40 && covers < 4; i++) {
+    const v = await settled(page);
+    if (v.pending.kind === 'over') break;
+    const seat = (v.pending as { player: number }).player;
+    if (v.players[seat]!.kind === 'computer') {
+      await page.waitForTimeout(50);
+      continue; // the captain plays; the screen goes idle again when a human decides
+    }
+    if (lastHuman !== null && seat !== lastHuman) {
+      // Another human's decision: covered until that player is ready.
+      await expect(cover).toBeVisible();
+      await expect(cover).toContainText(`Pass to ${v.players[seat]!.name}`);
+      // The turn's controls are under the cover: a click there lands on the cover.
+      const control = page.locator('[data-testid^="speed-"], [data-testid^="heading-"]').first();
+      const c = await box(control);
+      const hit = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="hand-over"]'), { x: c.x + c.width / 2, y: c.y + c.height / 2 });
+      expect(hit).toBe(true);
+      // Number keys do nothing while covered.
+      await page.keyboard.press('2');
+      expect((await settled(page)).rev).toBe(v.rev);
+      if (covers === 0) await shot(page, 'panels-01-pass-to');
+      const how = dismissals[covers % dismissals.length]!;
+      if (how === 'click') await page.getByTestId('hand-over-start').click();
+      else await page.keyboard.press(how);
+      await expect(cover).toHaveCount(0);
+      covers++;
+      if (captainPlayed) afterCaptain++;
+    } else {
+      // The same human again, or a human after a captain who followed that same human: no cover.
+      await expect(cover).toHaveCount(0);
+    }
+    if (v.pending.kind === 'move') {
+      // This turn starts from its own boat: its speed, step mode off.
+      const boat = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+      await expect(page.getByTestId('step-mode')).not.toBeChecked();
+      await expect(page.getByTestId(`speed-${boat.speed}`)).toHaveAttribute('aria-checked', 'true');
+      // Leave some state behind for the next player to not inherit: step mode on, then off again.
+      await page.getByTestId('step-mode').check();
+      await page.getByTestId('step-mode').uncheck();
+    }
+    lastHuman = seat;
+    // Cleo's lines in the log tell whether the captain played before the next human decides.
+    const cleo = page.getByTestId('game-log').locator('li', { hasText: 'Cleo' });
+    const before = await cleo.count();
+    await playDecision(page);
+    await settled(page);
+    captainPlayed = (await cleo.count()) > before;
+  }
+  leaveHandOver(false);
+  expect(covers).toBeGreaterThanOrEqual(3);
+  expect(afterCaptain).toBeGreaterThan(0); // a captain played between the two humans: still covered
+  expect(pageErrors).toEqual([]);
+});
+
+test.afterEach(() => leaveHandOver(false));
+
+test('one human with computer captains: never a hand-over cover', async ({ app, pageErrors }) => {
+  test.setTimeout(240_000);
+  const page = app;
+  await setUpMode(page, { seats: [{ name: 'Ann' }, { name: 'Bea', kind: 'computer' }, { name: 'Cleo', kind: 'computer' }], seed: 11 });
+  await startGame(page);
+  for (let i = 0; i < 3; i++) {
+    const v = await settled(page);
+    if (v.pending.kind === 'over') break;
+    await expect(page.getByTestId('hand-over')).toHaveCount(0);
+    await playDecision(page);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+async function language(page: Page, lang: string): Promise<void> {
+  await page.getByTestId('play-language').selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+}
+
+/** Every boat card whole in the window and above the log; the log itself in view. */
+async function cardsAboveLog(page: Page): Promise<void> {
+  const log = page.getByTestId('game-log');
+  await expect(log).toBeInViewport({ ratio: 1 });
+  const logTop = (await box(page.locator('section.log'))).y;
+  const cards = page.locator('[data-testid^="boat-"]:is(li)');
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all()) {
+    const b = await box(card);
+    expect(b.y).toBeGreaterThanOrEqual(0);
+    expect(b.y + b.height).toBeLessThanOrEqual(logTop + 0.5);
+  }
+}
+
+/** The header is one line: nothing in it wraps or spills out. */
+async function headerOneLine(page: Page): Promise<void> {
+  const banner = page.getByTestId('banner');
+  const m = await banner.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+    height: el.getBoundingClientRect().height,
+    h2: [...el.querySelectorAll('h2, .sub, .fit, nav button')].map((e) => ({ h: e.getBoundingClientRect().height, lh: parseFloat(getComputedStyle(e).lineHeight) || 20 })),
+  }));
+  expect(m.scroll).toBeLessThanOrEqual(m.client);
+  expect(m.height).toBeLessThan(72);
+  for (const e of m.h2) expect(e.h).toBeLessThan(e.lh * 1.9 + 16); // one line of text (plus a button's padding)
+}
+
+/** The view tools over the board sit in one row inside the board and do not overlap. */
+async function toolsOneRow(page: Page): Promise<void> {
+  const board = await box(page.locator('.board'));
+  const items = await page.locator('.view-tools > *').all();
+  const boxes: Box[] = [];
+  for (const it of items) if (await it.isVisible()) boxes.push(await box(it));
+  for (const b of boxes) {
+    expect(b.height).toBeLessThan(40);
+    expect(b.x + b.width).toBeLessThanOrEqual(board.x + board.width + 0.5);
+  }
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 0.5);
+}
+
+test('the side panel: every boat card whole above the log; header and view tools on one line (en, ru)', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await startDefaultGame(page, 11);
+  await readView(page);
+  for (const lang of ['en', 'ru']) {
+    await language(page, lang);
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 700 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      await cardsAboveLog(page);
+      await headerOneLine(page);
+      await toolsOneRow(page);
+      // the turn's controls are still at hand: a speed and the list of destinations
+      await expect(page.getByTestId('speed-1')).toBeInViewport();
+      await expect(page.getByTestId('destinations')).toBeInViewport();
+      await shot(page, `panels-02-side-${lang}-${size.width}x${size.height}`);
+    }
+    await page.setViewportSize({ width: 800, height: 560 });
+    await page.waitForTimeout(200);
+    await headerOneLine(page);
+    await toolsOneRow(page);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+test('the header stays on one line at 800 px with the Black Rose, in every language', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await setUpMode(page, { seats: [{ name: 'Alexandra' }, { name: 'Bartholomew' }, { name: 'Constantine' }], blackRose: true, seed: 5 });
+  await startGame(page);
+  await page.setViewportSize({ width: 800, height: 560 });
+  await expect(page.getByTestId('rose-controller')).toBeVisible();
+  for (const lang of ['en', 'fr', 'it', 'ru']) {
+    await language(page, lang);
+    await page.waitForTimeout(100);
+    await headerOneLine(page);
+    await toolsOneRow(page);
+  }
+  await shot(page, 'panels-03-header-800-rose-ru');
+  expect(pageErrors).toEqual([]);
+});
+
+const LEFT: Record<string, string> = {
+  en: 'Left the river: its side has finished',
+  fr: 'A quitté le fleuve : son camp a terminé',
+  it: 'Ha lasciato il fiume: la sua parte ha finito',
+  ru: 'Покинул реку: его сторона финишировала',
+};
+
+test('a boat that left the river with its side never reads "Finished": the side’s place is on its heading (en/fr/it/ru)', async ({ app, pageErrors }) => {
+  test.setTimeout(420_000);
+  const page = app;
+  await setUpMode(page, {
+    seats: [
+      { name: 'Anna', kind: 'computer' },
+      { name: 'Bruno', kind: 'computer' },
+      { name: 'Clara', kind: 'computer' },
+    ],
+    twoBoats: true,
+    seed: 3,
+  });
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 400_000 });
+  const v = await readView(page);
+  // The first side home: one boat finished, the other left the river with it.
+  const firstSide = v.state.boats.filter((b) => b.place === 1);
+  expect(firstSide).toHaveLength(2);
+  const gameId = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
+  const log = await page.evaluate((id) => window.__mqTest!.api.getGameLog({ gameId: id! }), gameId);
+  if (!log.ok) throw new Error(log.code);
+  const events = log.value.entries.flatMap((e) => e.events);
+  const finisher = events.find((e) => e.type === 'finished' && e.place === 1) as { boat: string };
+  const left = firstSide.find((b) => b.id !== finisher.boat)!;
+  expect(events.some((e) => e.type === 'withdrawn' && e.boat === left.id)).toBe(true);
+  const seat = left.owner;
+  for (const lang of ['en', 'fr', 'it', 'ru']) {
+    await language(page, lang);
+    await expect(page.getByTestId(`withdrawn-${left.id}`)).toHaveText(LEFT[lang]!);
+    await expect(page.getByTestId(`boat-${left.id}`)).not.toContainText(/Finished|Arrivé|Arrivato|Финишировал:/);
+    await expect(page.getByTestId(`finished-${finisher.boat}`)).toBeVisible();
+    await expect(page.getByTestId(`side-place-seat-${seat}`)).toContainText('1');
+  }
+  await language(page, 'en');
+  await expect(page.getByTestId(`side-place-seat-${seat}`)).toHaveText('· place 1');
+  await page.getByTestId(`boat-${left.id}`).scrollIntoViewIfNeeded();
+  await shot(page, 'panels-04-left-the-river');
+  expect(pageErrors).toEqual([]);
+});
