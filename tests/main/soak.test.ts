@@ -7,7 +7,6 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { STALL_ROUNDS } from '../../engine/index.js';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { DB_FILE, createServices } from '../../electron/services/index.js';
 import { STALLED, stalledImport } from '../engine/helpers/stalled.js';
