@@ -191,6 +191,8 @@ test('a push with a choice: where the pushed boat goes is chosen on the board', 
     const pushedId = v.state.boats.find((b) => b.pos && hexKey(b.pos) === found!.key)?.id;
     const first = mid.state.boats.find((b) => b.id === pushedId)!;
     // The pushed boat's destination is drawn as a ghost; the other places it could go are lit.
+    // (The pointer leaves the board first: pointing at a lit target previews that one instead.)
+    await page.mouse.move(1, 1);
     await expect(page.getByTestId(`ghost-${pushedId}`)).toHaveAttribute('data-hex', hexKey(first.pos!));
     const other = found.targets.find((k) => k !== hexKey(first.pos!))!;
     for (const size of [

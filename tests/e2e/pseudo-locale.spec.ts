@@ -60,6 +60,7 @@ async function textProblems(page: Page): Promise<TextProblem[]> {
       // Clipped: inside a box that hides overflow, the text must lie within that box.
       // A scrolling panel legitimately holds text partly out of view: from there up, only horizontal cuts count.
       let scrolled = false;
+      let scrolledX = false;
       for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) {
         const s = getComputedStyle(box);
         const scrollsY = s.overflowY === 'auto' || s.overflowY === 'scroll';
@@ -69,6 +70,12 @@ async function textProblems(page: Page): Promise<TextProblem[]> {
         const cutX = t.left < b.left - 1 || t.right > b.right + 1;
         const cutY = !scrolled && (t.top < b.top - 1 || t.bottom > b.bottom + 1);
         const wider = s.overflowX !== 'auto' && s.overflowX !== 'scroll' && box.scrollWidth > box.clientWidth + 1;
+        // Cut short with an ellipsis on purpose (a one-line header), the whole text in its title.
+        if ((cutX || wider) && !cutY && s.textOverflow === 'ellipsis' && (box.getAttribute('title') ?? '').includes(text)) break;
+        // A panel that scrolls sideways holds its text within reach (as a scrolling panel does
+        // downwards): from there up, horizontal cuts do not count.
+        scrolledX ||= s.overflowX === 'auto' || s.overflowX === 'scroll';
+        if (scrolledX && !cutY && !wider) continue;
         if (cutX || cutY || wider) {
           out.push({ text, problem: `clipped by ${describe(box)} (text ${Math.round(t.width)}px, box ${Math.round(b.width)}px)`, where: describe(el) });
           break;
@@ -121,7 +128,7 @@ test('pseudo-locale: setup, play, library and replay show no clipped or overflow
   });
   await page.goto(host.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByTestId('new-game')).toContainText('ñéŵ ĝàɱé ~');
+  await expect(page.getByTestId('new-game')).toContainText('ĝàɱé ~'); // "New game", pseudo-localised
   const problems: TextProblem[] = [];
 
   // Setup, with the river options and every way to play on screen.
