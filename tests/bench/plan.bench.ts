@@ -127,9 +127,14 @@ async function run(): Promise<Figure[]> {
     await page.waitForSelector('[data-scene-ready="true"]', { timeout: 30_000 });
     const idle = () => page.waitForSelector('[data-testid="play"][data-idle="true"]', { timeout: 30_000 });
     const pending = () => js<string>(`document.querySelector('[data-testid="play"]').getAttribute('data-pending')`);
+    // Hot-seat: the "Pass to" cover between two human seats is dismissed as the next player would.
+    const handOver = async () => {
+      if (await page.locator('[data-testid="hand-over"]').count()) await page.keyboard.press('Enter');
+    };
     // Start headings: pick north, then set off.
     await idle();
     while ((await pending()) === 'placeBoat') {
+      await handOver();
       await page.getByTestId('heading-0').click();
       await page.getByTestId('heading-commit').click();
       await idle();
@@ -143,6 +148,7 @@ async function run(): Promise<Figure[]> {
     let boats = 0;
     for (let i = 0; i < TURNS; i++) {
       await idle();
+      await handOver();
       if ((await pending()) !== 'move') break;
       boats = await js<number>('window.__mqScene.state().boats.length');
       for (const h of await js<{ total: number; work: number; first: boolean }[]>(HOVERS(HOVERS_PER_TURN))) {
