@@ -6,36 +6,17 @@
 // - "hover → preview drawn": from a pointer move over a lit space until the frame showing its path
 //   and final heading has been drawn (this includes waiting for the next display frame).
 // Floors: medians under 100 ms and 16 ms.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launchOptions, requireBrowser } from '../browser/find-browser.js';
 import { stats, type Benchmark, type Figure } from './harness.js';
+import { ROOT, startHost } from './host.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TURNS = 16;
 const HOVERS_PER_TURN = 4;
-
-function startHost(userDataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'out/host/index.mjs'), '--user-data', userDataDir, '--ready-json', '--no-open'], {
-    env: { ...process.env, MQ_E2E: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (buf: Buffer) => {
-      out += String(buf);
-      const m = /MQ_HOST_READY (.*)\n/.exec(out);
-      if (m) resolve({ child, url: (JSON.parse(m[1]!) as { url: string }).url });
-    });
-    child.stderr!.on('data', (buf: Buffer) => (err += String(buf)));
-    child.once('exit', (code) => reject(new Error(`browser host exited (${code}): ${err}`)));
-  });
-}
 
 // Page code is passed as strings: this file is type-checked without DOM types, and tsx's keepNames
 // would inject a `__name` helper that the page does not have.

@@ -6,19 +6,18 @@
 // Figures: seek-to-drawn time per seek (random positions, none cached by the viewer, each from a
 // still view), split into asking main for the position (getGameAt over the host's WebSocket), the
 // screen update, and (the rest) the frame.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { playRandomGame, type RandomPolicy } from '../../cli/random-play.js';
 import { defaultConfig, newGame, validateConfig, type Action, type GameConfig, type GameState } from '../../engine/index.js';
 import { buildRecord, recordText } from '../../electron/services/games/record.js';
 import { launchOptions, requireBrowser } from '../browser/find-browser.js';
 import { stats, type Benchmark, type Figure } from './harness.js';
+import { ROOT, startHost } from './host.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUNDS = 60;
 const SEEKS = 60;
 
@@ -64,24 +63,6 @@ function pickConfig(): { config: GameConfig; boats: number } {
     }
   }
   throw new Error('no 5- or 6-player game');
-}
-
-function startHost(userDataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'out/host/index.mjs'), '--user-data', userDataDir, '--ready-json', '--no-open'], {
-    env: { ...process.env, MQ_E2E: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (buf: Buffer) => {
-      out += String(buf);
-      const m = /MQ_HOST_READY (.*)\n/.exec(out);
-      if (m) resolve({ child, url: (JSON.parse(m[1]!) as { url: string }).url });
-    });
-    child.stderr!.on('data', (buf: Buffer) => (err += String(buf)));
-    child.once('exit', (code) => reject(new Error(`browser host exited (${code}): ${err}`)));
-  });
 }
 
 // Page code is passed as strings: this file is type-checked without DOM types, and tsx's keepNames
