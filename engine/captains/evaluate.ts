@@ -108,6 +108,8 @@ function evalCtx(state: GameState): EvalCtx {
 
 /** Turns charged to a boat at 0 coal that can never reach the finish without coal (on a sandbank, in a dead end). */
 const STRANDED = 45;
+/** Turns a hopeless boat at 0 coal gains by running aground (out of the race: the race can end). */
+const AGROUND_EDGE = 8;
 
 /**
  * The exact turns-to-win table of a boat at 0 coal needing `need` passengers from the docks of
@@ -198,8 +200,10 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
     const v = coallessTurns(state, b, w);
     // A boat that can never win without coal (a sandbank wall ahead, no depot it can reach) is
     // out of it: rather than sail about for ever, it runs onto a sandbank, where the rules end its
-    // race (all boats still racing stuck: the game ends; or it is out of the race).
-    if (v >= NO_WAY) return b.lostTurns + STRANDED - (onSand ? 1 : 0);
+    // race (all boats still racing stuck: the game ends; or it is out of the race). The edge is
+    // wide, so no jitter, rival term or slack talks a captain out of it: two hopeless boats that
+    // each wait for the other to go aground first would keep the race going for ever.
+    if (v >= NO_WAY) return b.lostTurns + STRANDED - (onSand ? AGROUND_EDGE : 0);
     const togo = b.passengers >= 2 ? Math.min(FAR, distFacing(c.fin, k, b.heading) + c.extra) : 0;
     return base + v + w.progress * togo;
   }

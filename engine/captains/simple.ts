@@ -1,7 +1,7 @@
 // The one-turn captains: greedy (the benchmark baseline), easy and medium.
 import { pack } from '../turn.js';
 import type { GameState, LegalTurn } from '../types.js';
-import { DEFAULT_WEIGHTS, dragFactor, scoreTurns, type EvalWeights } from './evaluate.js';
+import { boatAfter, DEFAULT_WEIGHTS, dragFactor, scoreTurns, turnsToWin, type EvalWeights } from './evaluate.js';
 import { distOf, finishField, targetField } from './fields.js';
 import { lookAhead, lookPenalty } from './lookahead.js';
 import { argmax } from './play.js';
@@ -92,16 +92,36 @@ const EASY_SLACK = 2;
 /** Share of turns where easy plays its best turn (so it never wanders for long). */
 const EASY_FOCUS = 0.25;
 
-/** Easy: a quarter of the time its best turn, else a random one among those within the slack of it. */
+/**
+ * Turns (of its own estimate) a sloppy turn must still gain when the best one gains that much:
+ * a random pick among all turns within the slack drifts nowhere on a long trip (back upstream to
+ * a dock, round a sandbank), and such trips kept easy boats wandering until the stall ending.
+ */
+const EASY_MIN_GAIN = 0.5;
+
+/** Easy: a quarter of the time its best turn, else a random one among those within the slack of it that still gain ground. */
 export function easyTurn(state: GameState, turns: readonly LegalTurn[], rng: CaptainRng): number {
   const scores = lookAhead(state, turns, scoreTurns(state, turns, EASY_WEIGHTS), EASY_WEIGHTS);
   if (rng.float() < EASY_FOCUS) return argmax(scores);
   const best = Math.max(...scores);
   // Near the goal the slack shrinks: a sloppy turn next to the finish would undo the whole race.
   const slack = Math.min(EASY_SLACK, Math.max(0.2, -best / 8));
-  const ok = scores.map((s, i) => (s >= best - slack ? i : -1)).filter((i) => i >= 0);
+  const gains = ownGains(state, turns);
+  const bestGain = gains ? Math.max(...gains) : 0;
+  const ok = scores.map((s, i) => (s >= best - slack && (!gains || bestGain < EASY_MIN_GAIN || gains[i]! >= EASY_MIN_GAIN) ? i : -1)).filter((i) => i >= 0);
+  if (ok.length === 0) return argmax(scores);
   const pick = ok[rng.int(ok.length)]!;
   // Sloppy, but never into a trap the second look sees (stranded for good at 0 coal).
   return scores[pick]! - lookPenalty(state, turns[pick]!, EASY_WEIGHTS) >= best - slack ? pick : argmax(scores);
 }
 
+
+/** What each turn gains on the mover's own estimate (turns to win), or null for the Black Rose (it races for nobody). */
+function ownGains(state: GameState, turns: readonly LegalTurn[]): number[] | null {
+  const p = state.pending;
+  if (p.kind !== 'move') return null;
+  const boat = state.boats.find((b) => b.id === p.boat)!;
+  if (boat.owner < 0) return null;
+  const now = turnsToWin(state, boat, EASY_WEIGHTS);
+  return turns.map((t) => now - turnsToWin(state, boatAfter(state, boat, t), EASY_WEIGHTS));
+}

@@ -5,12 +5,25 @@
 // stall ending, engine/end-of-game.ts), a captain sometimes plays a random turn instead of its best
 // one (or a random heading when its boat is pushed), preferring turns that push nobody, keep its coal and keep it afloat: one side stepping
 // aside is enough to end the loop, long before the stall ending (40 rounds) would.
+// A loop needs contact: a boat with no other boat near it is left to its captain (random turns
+// would undo a long trip back upstream to a dock, which the stall measure does not count as
+// progress), and so is a boat that can never win without coal (its captain runs it aground).
 import { stallStatus } from '../end-of-game.js';
+import { hexDistance } from '../hex.js';
 import { legalActions } from '../legal.js';
-import type { Action, GameState, LegalTurn } from '../types.js';
+import type { Action, Boat, GameState, LegalTurn } from '../types.js';
+import { NO_WAY } from './coalless.js';
+import { coallessTurns } from './evaluate.js';
 import type { CaptainRng } from './types.js';
 
 export const STALL_BREAK_ROUNDS = 8;
+/** How near (in spaces) another racing boat must be for a loop to be possible. */
+export const STALL_BREAK_CONTACT = 3;
+
+function inContact(state: GameState, boat: Boat): boolean {
+  if (!boat.pos) return false;
+  return state.boats.some((b) => b.id !== boat.id && b.place === null && b.pos !== null && hexDistance(b.pos, boat.pos!) <= STALL_BREAK_CONTACT);
+}
 
 /** The index of a deadlock-breaking turn, or null to let the captain choose as usual. */
 export function stallBreakTurn(state: GameState, turns: readonly LegalTurn[], rng: CaptainRng): number | null {
@@ -21,6 +34,8 @@ export function stallBreakTurn(state: GameState, turns: readonly LegalTurn[], rn
   const boat = state.boats.find((b) => b.id === p.boat)!;
   // A turn that makes progress is the captain's own business: it will take it.
   if (turns.some((t) => t.finishes || t.end.passengers > boat.passengers)) return null;
+  if (!inContact(state, boat)) return null;
+  if (boat.coal === 0 && boat.owner >= 0 && coallessTurns(state, boat) >= NO_WAY) return null;
   // More and more often as the stall goes on (at most 3 turns in 5: a plan still gets played).
   if (rng.float() >= Math.min(0.6, (rounds - STALL_BREAK_ROUNDS + 1) / 10)) return null;
   const all = turns.map((_, i) => i);
