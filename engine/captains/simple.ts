@@ -97,7 +97,7 @@ const EASY_FOCUS = 0.25;
  * a random pick among all turns within the slack drifts nowhere on a long trip (back upstream to
  * a dock, round a sandbank), and such trips kept easy boats wandering until the stall ending.
  */
-const EASY_MIN_GAIN = 0.5;
+export const EASY_MIN_GAIN = 0.5;
 
 /** Easy: a quarter of the time its best turn, else a random one among those within the slack of it that still gain ground. */
 export function easyTurn(state: GameState, turns: readonly LegalTurn[], rng: CaptainRng): number {
@@ -117,7 +117,7 @@ export function easyTurn(state: GameState, turns: readonly LegalTurn[], rng: Cap
 
 
 /** What each turn gains on the mover's own estimate (turns to win), or null for the Black Rose (it races for nobody). */
-function ownGains(state: GameState, turns: readonly LegalTurn[]): number[] | null {
+export function ownGains(state: GameState, turns: readonly LegalTurn[]): number[] | null {
   const p = state.pending;
   if (p.kind !== 'move') return null;
   const boat = state.boats.find((b) => b.id === p.boat)!;
