@@ -10,8 +10,10 @@ import type { Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../
 import { distFacing, distOf, finishField, FAR, targetField, type Field } from './fields.js';
 import { turnsToArrive } from './plan-table.js';
 import { addAny, addStops, coallessGraph, NO_WAY, solve, stateOf, valueAt, type CoallessTable } from './coalless.js';
+import { coalGraph, coalValueAt, MAX_COAL, solveCoal, type CoalTable } from './coal-plan.js';
 import { CELL_DEPOT } from '../turn.js';
 import { globalHex } from '../river.js';
+import { stallStatus } from '../end-of-game.js';
 
 /** The parts of a boat the evaluation reads (a Boat, or a boat as a candidate turn leaves it). */
 export interface BoatView {
@@ -53,6 +55,11 @@ export interface EvalWeights {
   spread: number;
   /** Boats at 0 coal are valued by their exact plan (coalless.ts) rather than the estimate. */
   coalless: boolean;
+  /**
+   * Every boat is valued by its exact plan with its coal (coal-plan.ts) rather than the estimate:
+   * set by planWeights once the race has stopped moving.
+   */
+  planAnyCoal?: boolean;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02, support: 0.1, block: 0.3, spread: 1.5, coalless: true };
@@ -174,6 +181,71 @@ export function coallessTurns(state: GameState, b: BoatView, w: EvalWeights = DE
 }
 
 /**
+ * The coal-plan table (coal-plan.ts) of a boat needing `need` passengers from the docks of `mask`:
+ * goals are the finish docks at speed 1 (or, before the finish is placed, the newest tile's exit
+ * row plus the hidden distance) and each usable dock at speed 1, worth the table of one passenger
+ * less from there with the coal the boat has; coal depots refill inside the plan.
+ */
+function coalPlanValue(state: GameState, c: EvalCtx, need: number, mask: number, w: EvalWeights): CoalTable {
+  const g = coalGraph(state.river);
+  const n = g.base.spaces.length * 36;
+  const docksKey = need === 0 ? '' : c.docks.filter((_, i) => mask & (1 << i)).map((d) => d.key).join(';');
+  // (no drag factor here, unlike the estimate: it changes every round of a late race, and each
+  // change would cost a new table)
+  const key = `coal|${need}|${docksKey}|${c.extra}|${c.hidden}|${state.finish ? 'f' : '-'}|${w.hiddenDock}`;
+  const memo = g.tables.get(key);
+  if (memo) return memo;
+  const sources = new Map<number, number>();
+  const put = (x: number, v: number) => {
+    if (v < (sources.get(x) ?? Infinity)) sources.set(x, v);
+  };
+  const penalty = need === 0 ? 0 : need * (c.hidden >= need ? w.hiddenDock * (1 + need / c.hidden) : UNREACHABLE);
+  const stops = (k: number, value: (h: number, coal: number) => number) => {
+    for (let h = 0; h < 6; h++) {
+      const x = stateOf(g.base, k, h, 1);
+      if (x >= 0) for (let cl = 0; cl <= MAX_COAL; cl++) put(cl * n + x, value(h, cl));
+    }
+  };
+  if (state.finish) for (const d of state.finish.docks) stops(pack(d), () => penalty);
+  else {
+    const last = state.river[state.river.length - 1]!;
+    for (const i of [15, 16, 17, 18, 19]) {
+      const k = pack(globalHex(last, i));
+      for (let h = 0; h < 6; h++) {
+        for (let s = 1; s <= 6; s++) {
+          const x = stateOf(g.base, k, h, s);
+          if (x >= 0) for (let cl = 0; cl <= MAX_COAL; cl++) put(cl * n + x, penalty + turnsToArrive(c.extra, s, cl));
+        }
+      }
+    }
+  }
+  if (need > 0) {
+    for (let i = 0; i < c.docks.length; i++) {
+      if (!(mask & (1 << i))) continue;
+      const next = coalPlanValue(state, c, need - 1, mask & ~(1 << i), w);
+      const d = c.docks[i]!;
+      stops(d.k, (h, cl) => next.dist[cl * n + stateOf(g.base, d.k, h, 1)]!);
+    }
+  }
+  const t = solveCoal(g, sources);
+  g.tables.set(key, t);
+  return t;
+}
+
+/** The fewest turns for `b` to win with its coal by the coal plan (other boats ignored), or NO_WAY. */
+export function coalPlanTurns(state: GameState, b: BoatView, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  if (b.place !== null) return 0;
+  if (!b.pos) return NO_WAY;
+  const c = evalCtx(state);
+  let mask = 0;
+  for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
+  const need = Math.max(0, 2 - b.passengers);
+  const t = coalPlanValue(state, c, need, need === 0 ? 0 : mask, w);
+  const g = coalGraph(state.river);
+  return coalValueAt(g, t, stateOf(g.base, pack(b.pos), b.heading, b.freeDeparture ? 1 : b.speed), b.coal);
+}
+
+/**
  * Turns for the first leg, `d` steps from the boat's own heading. A module function, not a closure
  * in turnsToWin: run through tsx (`npm run mq`), every closure made per call was wrapped to keep
  * its name, which was a sixth of a tournament's time.
@@ -194,6 +266,16 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   const onSand = board.kind.get(k) === 'sandbank';
   if (onSand) base += coal > 0 ? 0.5 : 3;
   const c = evalCtx(state);
+  if (w.planAnyCoal) {
+    // The race has stopped moving: the estimate's optimism (turns priced too cheaply round docks
+    // and sandbank walls) kept boats circling a spot it rated a few turns from the goal, no turn
+    // ever getting them nearer. The plan with coal (coal-plan.ts) is what the boat can surely do,
+    // and following it gains a turn every turn, other boats aside.
+    const v = coalPlanTurns(state, b, w);
+    if (v >= NO_WAY) return b.lostTurns + STRANDED - (onSand && coal === 0 ? AGROUND_EDGE : 0);
+    const togo = b.passengers >= 2 ? Math.min(FAR, distFacing(c.fin, k, b.heading) + c.extra) : 0;
+    return base + v + w.progress * togo;
+  }
   if (coal === 0 && w.coalless) {
     // Without coal the boat's real moves are few: the exact plan (coalless.ts) replaces the
     // estimate, so a captain never circles for ever, nor strands itself where it cannot move.
@@ -522,9 +604,25 @@ function transferBonus(state: GameState, mover: Boat, after: BoatView, mine: str
  * the others: pushes, blocking the rival leaders' way (never the controller's own boats), and
  * ending where it can refill its controller's boat.
  */
-export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w: EvalWeights = DEFAULT_WEIGHTS, player?: PlayerId): number[] {
+/** Rounds without progress (the stall measure) after which the captains steer by the exact plan at any coal. */
+export const PLAN_ROUNDS = 8;
+const planVariants = new WeakMap<EvalWeights, EvalWeights>();
+
+/**
+ * The weights a captain scores with: `w`, or once the race has gone PLAN_ROUNDS rounds without
+ * progress, `w` valuing every boat by its plan with its coal (coal-plan.ts; see turnsToWin).
+ */
+export function planWeights(state: GameState, w: EvalWeights): EvalWeights {
+  if (!w.coalless || w.planAnyCoal || (stallStatus(state)?.roundsWithoutProgress ?? 0) < PLAN_ROUNDS) return w;
+  let v = planVariants.get(w);
+  if (!v) planVariants.set(w, (v = { ...w, planAnyCoal: true }));
+  return v;
+}
+
+export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w0: EvalWeights = DEFAULT_WEIGHTS, player?: PlayerId): number[] {
   const p = state.pending;
   if (p.kind !== 'move') return turns.map(() => 0);
+  const w = planWeights(state, w0);
   const boat = state.boats.find((b) => b.id === p.boat)!;
   const mine = sideOf(state, player ?? p.player);
   const base = boatEstimates(state, w);

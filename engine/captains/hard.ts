@@ -11,7 +11,7 @@ import { chanceOutcomes } from '../setup.js';
 import { BLACK_ROSE_ID } from '../sides.js';
 import type { Action, BoatId, GameState, LegalTurn, PlayerId } from '../types.js';
 import { chooseTransfer, quickEntry } from './decisions.js';
-import { DEFAULT_WEIGHTS, dragFactor, positionValue, scoreTurns, type EvalWeights } from './evaluate.js';
+import { DEFAULT_WEIGHTS, dragFactor, planWeights, positionValue, scoreTurns, type EvalWeights } from './evaluate.js';
 import { quickHeading } from './headings.js';
 import { lookAhead } from './lookahead.js';
 import { argmax, tryAll } from './play.js';
@@ -124,7 +124,7 @@ export function hardTurn(
 ): { index: number; nodes: number } {
   const p = state.pending;
   if (p.kind !== 'move' || turns.length <= 1) return { index: 0, nodes: 0 };
-  const first = lookAhead(state, turns, scoreTurns(state, turns, DEFAULT_WEIGHTS), DEFAULT_WEIGHTS);
+  const first = lookAhead(state, turns, scoreTurns(state, turns, DEFAULT_WEIGHTS), planWeights(state, DEFAULT_WEIGHTS));
   // A finishing turn wins outright (or secures the best place left): nothing to search.
   const fin = turns.findIndex((t) => t.finishes);
   if (fin >= 0) return { index: fin, nodes: 0 };

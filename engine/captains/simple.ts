@@ -1,7 +1,7 @@
 // The one-turn captains: greedy (the benchmark baseline), easy and medium.
 import { pack } from '../turn.js';
 import type { GameState, LegalTurn } from '../types.js';
-import { boatAfter, DEFAULT_WEIGHTS, dragFactor, scoreTurns, turnsToWin, type EvalWeights } from './evaluate.js';
+import { boatAfter, DEFAULT_WEIGHTS, dragFactor, planWeights, scoreTurns, turnsToWin, type EvalWeights } from './evaluate.js';
 import { distOf, finishField, targetField } from './fields.js';
 import { lookAhead, lookPenalty } from './lookahead.js';
 import { argmax } from './play.js';
@@ -73,7 +73,7 @@ const DRAG_JITTER = 1;
 export function mediumTurn(state: GameState, turns: readonly LegalTurn[], rng?: CaptainRng, w: EvalWeights = DEFAULT_WEIGHTS): number {
   // The real decision (with its rng) gets the second look at low-coal turns; the hard search's
   // model of the other boats (no rng) does not, to keep its node count honest.
-  const scores = rng ? lookAhead(state, turns, scoreTurns(state, turns, w), w) : scoreTurns(state, turns, w);
+  const scores = rng ? lookAhead(state, turns, scoreTurns(state, turns, w), planWeights(state, w)) : scoreTurns(state, turns, w);
   if (rng) {
     const jitter = MEDIUM_JITTER + DRAG_JITTER * dragFactor(state);
     for (let i = 0; i < scores.length; i++) scores[i]! += jitter * rng.float();
@@ -101,7 +101,7 @@ export const EASY_MIN_GAIN = 0.5;
 
 /** Easy: a quarter of the time its best turn, else a random one among those within the slack of it that still gain ground. */
 export function easyTurn(state: GameState, turns: readonly LegalTurn[], rng: CaptainRng): number {
-  const scores = lookAhead(state, turns, scoreTurns(state, turns, EASY_WEIGHTS), EASY_WEIGHTS);
+  const scores = lookAhead(state, turns, scoreTurns(state, turns, EASY_WEIGHTS), planWeights(state, EASY_WEIGHTS));
   if (rng.float() < EASY_FOCUS) return argmax(scores);
   const best = Math.max(...scores);
   // Near the goal the slack shrinks: a sloppy turn next to the finish would undo the whole race.
@@ -122,6 +122,7 @@ export function ownGains(state: GameState, turns: readonly LegalTurn[]): number[
   if (p.kind !== 'move') return null;
   const boat = state.boats.find((b) => b.id === p.boat)!;
   if (boat.owner < 0) return null;
-  const now = turnsToWin(state, boat, EASY_WEIGHTS);
-  return turns.map((t) => now - turnsToWin(state, boatAfter(state, boat, t), EASY_WEIGHTS));
+  const w = planWeights(state, EASY_WEIGHTS);
+  const now = turnsToWin(state, boat, w);
+  return turns.map((t) => now - turnsToWin(state, boatAfter(state, boat, t), w));
 }

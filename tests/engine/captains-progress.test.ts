@@ -153,6 +153,9 @@ describe('captains make progress', () => {
   // undid the rest), and hopeless boats at 0 coal that never ran aground.
   for (const [seed, players, options, levels] of [
     [1100225, 4, { advanced: ALL_B }, ['medium', 'easy', 'medium', 'easy']],
+    // two easy boats with 1-3 coal circling a dock behind a sandbank wall for 80 rounds: the race
+    // ends once the captains steer by the coal plan (coal-plan.ts) in a stalled race
+    [1100060, 4, { advanced: ALL_B }, ['easy', 'medium', 'easy', 'medium']],
     [1200605, 2, { advanced: ALL_B }, ['medium', 'easy']],
     [1400618, 4, { advanced: ALL_B, teams: true }, ['medium', 'medium', 'easy', 'easy']],
     [1500023, 4, { advanced: ALL_B, blackRose: true }, ['medium', 'easy', 'medium', 'easy']],
