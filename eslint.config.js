@@ -1,6 +1,7 @@
 // ESLint 9 flat config: typescript-eslint + eslint-plugin-svelte, plus the layer boundaries:
 // the engine imports nothing from Node, Electron, the DOM or the UI; the renderer nothing from
-// Node or Electron; the sandboxed preload nothing beyond electron and the channel names.
+// Node or Electron; the CLI nothing from Electron or the renderer; the sandboxed preload nothing
+// beyond electron and the channel names.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -86,6 +87,16 @@ export default tseslint.config(
           name,
           message: 'The engine runs everywhere: no DOM or Node globals.',
         })),
+      ],
+    },
+  },
+  {
+    // The CLI reads records through the format's own home (engine/record), never main's services.
+    files: ['cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/electron/**', '**/renderer/**'], message: 'The CLI uses the engine and engine/record only.' }] },
       ],
     },
   },

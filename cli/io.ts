@@ -2,7 +2,7 @@
 // Every failure is a CliFailure naming the file and the problem.
 import { existsSync, readFileSync } from 'node:fs';
 import { issueText, parseScenario } from '../engine/scenario.js';
-import { RecordError, parseRecord, toEngineRecord } from '../electron/services/games/record.js';
+import { RecordError, parseRecord, toEngineRecord } from '../engine/record/index.js';
 import type { Action, GameRecord, GameState } from '../engine/types.js';
 import { CliFailure } from './errors.js';
 

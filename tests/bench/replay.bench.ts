@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { playRandomGame, type RandomPolicy } from '../../cli/random-play.js';
 import { defaultConfig, newGame, validateConfig, type Action, type GameConfig, type GameState } from '../../engine/index.js';
-import { buildRecord, recordText } from '../../electron/services/games/record.js';
+import { buildRecord, recordText } from '../../engine/record/index.js';
 import { launchOptions, requireBrowser } from '../browser/find-browser.js';
 import { stats, type Benchmark, type Figure } from './harness.js';
 import { ROOT, startHost } from './host.js';

@@ -13,7 +13,7 @@ import { gameHandlers } from '../../electron/services/games/handlers.js';
 import { GameStore, type GameRow } from '../../electron/services/games/game-store.js';
 import { GamesService } from '../../electron/services/games/games-service.js';
 import { progressOf } from '../../electron/services/games/log-replay.js';
-import { readRecord } from '../../electron/services/games/record.js';
+import { readRecord } from '../../electron/services/games/record-import.js';
 import { isChanceAction } from '../../electron/services/games/schemas.js';
 import { openStore, type Db } from '../../electron/services/store.js';
 import { stats, timeIt, type Benchmark, type Figure } from './harness.js';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay, stateHash, type GameRecord } from '../../engine/index.js';
-import { readRecord } from '../../electron/services/games/record.js';
+import { parseRecord, replayRecord } from '../../engine/record/index.js';
 import { mqIn } from './helpers/cli.js';
 
 const DIR = new URL('../fixtures/records/corpus/', import.meta.url).pathname;
@@ -39,9 +39,9 @@ describe('records written under earlier rules', () => {
   });
 
   it.each(manifest.records.map((e) => [e.file, e] as const))('%s opens in the app (.mqgame import) at its final hash', (_f, e) => {
-    const read = readRecord(text(e));
-    expect(read.state.rulesVersion).toBe(e.rulesVersion);
-    expect(stateHash(read.state)).toBe(e.hashes[String(e.actions)]);
+    const state = replayRecord(parseRecord(text(e)));
+    expect(state.rulesVersion).toBe(e.rulesVersion);
+    expect(stateHash(state)).toBe(e.hashes[String(e.actions)]);
   });
 
   it('mq replay prints the same final hash', async () => {

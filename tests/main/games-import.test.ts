@@ -13,7 +13,7 @@ import {
   recordText,
   toEngineRecord,
   type RecordV1,
-} from '../../electron/services/games/record.js';
+} from '../../engine/record/index.js';
 import { decisions, playThrough, referenceGame, rig } from './games-fixtures.js';
 import { tempDir } from './helpers.js';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { legalTurns, stateHash } from '../../engine/index.js';
-import { parseRecord } from '../../electron/services/games/record.js';
+import { parseRecord } from '../../engine/record/index.js';
 import { rig } from './games-fixtures.js';
 import { tempDir } from './helpers.js';
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index.js';
-import { parseRecord } from '../../electron/services/games/record.js';
+import { parseRecord } from '../../engine/record/index.js';
 import { decisions, playThrough, players, referenceGame, rig } from './games-fixtures.js';
 
 const DIR = new URL('../fixtures/records/corpus/', import.meta.url).pathname;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { STALL_ROUNDS, replay, stateHash, type Action } from '../../engine/index.js';
 import type { ApiError } from '../../electron/api/contract.js';
-import { toEngineRecord, parseRecord } from '../../electron/services/games/record.js';
+import { toEngineRecord, parseRecord } from '../../engine/record/index.js';
 import { isChanceAction, type GameView } from '../../electron/services/games/schemas.js';
 import { STALLED, stalledImport } from '../engine/helpers/stalled.js';
 import { rig } from './games-fixtures.js';

@@ -2,7 +2,7 @@
 // refused with typed codes when they hold control or text-direction characters or nothing visible;
 // export file names safe on Windows, macOS and Linux while keeping what those file systems allow.
 import { describe, expect, it } from 'vitest';
-import { buildRecord, recordFileName, recordText } from '../../electron/services/games/record.js';
+import { buildRecord, recordFileName, recordText } from '../../engine/record/index.js';
 import { referenceGame } from './games-fixtures.js';
 import { makeServices } from './helpers.js';
 

@@ -3,8 +3,8 @@
 // Every request that changes a game names the revision (`rev`) it was computed from, as
 // `expectSeq`; a stale one is refused with seq/stale. (`seq` in views is the action count.)
 import { z } from 'zod';
-import { RECORD_ERROR_CODES } from './record-codes.js';
-import { TEXT_ERROR_CODES } from './text.js';
+import { RECORD_ERROR_CODES } from '../../../engine/record/codes.js';
+import { TEXT_ERROR_CODES } from '../../../engine/record/text.js';
 import { ReplayTimelineSchema } from './replay-schema.js';
 import {
   ActionSchema,
@@ -31,7 +31,7 @@ export const GAME_ERROR_CODES = [
   'stall/no-offer', // the race is not stalled, the offer was declined, or this seat was not asked / has answered
   'store/conflict', // another app instance changed the game on disk; nothing written, reload it
   ...RECORD_ERROR_CODES,
-  ...TEXT_ERROR_CODES, // titles and captains' names (text.ts)
+  ...TEXT_ERROR_CODES, // titles and captains' names (engine/record/text.ts)
 ] as const;
 
 const ExpectSeq = z.number().int().nonnegative();

@@ -25,7 +25,8 @@ import type { EventHub } from '../events.js';
 import type { Db } from '../store.js';
 import { GameStore, SNAPSHOT_EVERY, StoreConflict, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
 import { ENGINE_KEY, actorOf, progressOf, replayRows, settleChance, type RowsReplay } from './log-replay.js';
-import { RECORD_VERSION, RecordError, buildRecord, readRecord, recordFileName, recordText } from './record.js';
+import { RECORD_VERSION, RecordError, buildRecord, recordFileName, recordText } from '../../../engine/record/index.js';
+import { readRecord } from './record-import.js';
 import type { ReplayTimeline } from './replay-schema.js';
 import { ReplayTimelines, buildReplayTimeline } from './replay-timeline.js';
 import {

@@ -11,7 +11,8 @@ import {
   type GameState,
 } from '../../../engine/index.js';
 import type { GameProgress, LogEntry, RawAction } from './game-store.js';
-import { ActionSchema, type GameResult, type GameStatus } from './schemas.js';
+import { resultOf } from '../../../engine/record/result.js';
+import { ActionSchema, type GameStatus } from './schemas.js';
 
 /** Snapshots are only trusted by the exact engine and rules that wrote them. */
 export const ENGINE_KEY = `${ENGINE_VERSION}/${RULES_VERSION}`;
@@ -89,17 +90,6 @@ export function replayRows(start: GameState, rows: readonly RawAction[]): RowsRe
 
 export function statusOf(state: GameState): GameStatus {
   return state.pending.kind === 'over' ? 'over' : 'playing';
-}
-
-export function resultOf(state: GameState): GameResult | null {
-  if (state.pending.kind !== 'over') return null;
-  const places = state.boats
-    .filter((b) => b.place !== null)
-    .sort((a, b) => a.place! - b.place!)
-    .map((b) => b.id);
-  // The boat that never finished comes last.
-  const rest = state.boats.filter((b) => b.place === null).map((b) => b.id);
-  return { places: [...places, ...rest] };
 }
 
 /** The boat in front: the winner once over, else the race leader (none before the boats are placed). */

@@ -1,5 +1,5 @@
 // The closed set of .mqgame import error codes (kept apart so the API contract can list them
-// without importing the record reader).
+// without importing the record reader), and the error that carries one.
 export const RECORD_ERROR_CODES = [
   'record/too-large',
   'record/too-deep',
@@ -14,3 +14,13 @@ export const RECORD_ERROR_CODES = [
   'record/result-mismatch',
 ] as const;
 export type RecordErrorCode = (typeof RECORD_ERROR_CODES)[number];
+
+export class RecordError extends Error {
+  constructor(
+    readonly code: RecordErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RecordError';
+  }
+}

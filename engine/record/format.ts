@@ -1,24 +1,12 @@
-// `.mqgame` files: a versioned JSON game record. Reading one is hostile-input handling: size cap,
-// nesting cap, JSON, known format and version, migration of older versions (pure
-// migrate_vN_to_vN+1 functions), strict zod validation, then a strict replay. Nothing here writes:
-// the service stores the result only after every check passed. Pure (engine + zod).
+// `.mqgame` files: a versioned JSON game record, shared by the app, the CLI and the network host.
+// Reading one is hostile-input handling: size cap, nesting cap, JSON, known format and version,
+// migration of older versions (pure migrate_vN_to_vN+1 functions), strict zod validation.
+// Replaying it is replay.ts, writing it write.ts. Pure (engine + zod): nothing here reads or writes files.
 import { z } from 'zod';
-import {
-  ENGINE_VERSION,
-  KNOWN_RULES_VERSIONS,
-  apply,
-  newGame,
-  stateHash,
-  validateConfig,
-  type Action,
-  type GameRecord,
-  type GameState,
-} from '../../../engine/index.js';
-import { SNAPSHOT_EVERY, type LogEntry } from './game-store.js';
-import { RECORD_ERROR_CODES, type RecordErrorCode } from './record-codes.js';
-import { ENGINE_KEY, actorOf, resultOf } from './log-replay.js';
+import { KNOWN_RULES_VERSIONS, validateConfig } from '../config.js';
+import { RecordError } from './codes.js';
 import { ActionSchema, GameConfigSchema, NAME_MAX, ResultSchema, SeedSchema, StoredPlayerSchema, TITLE_MAX } from './schemas.js';
-import { cleanText, safeFileBase } from './text.js';
+import { cleanText } from './text.js';
 
 export const RECORD_FORMAT = 'mississippi-queen-game';
 /** The version this app writes. v1 = the engine's bare GameRecord (what `mq simulate` writes). */
@@ -29,18 +17,6 @@ export const MAX_RECORD_CHARS = 600_000;
 /** Arrays/objects inside one another; a real record nests 5 deep. */
 export const MAX_RECORD_DEPTH = 16;
 export const MAX_RECORD_ACTIONS = 20_000;
-
-export { RECORD_ERROR_CODES, type RecordErrorCode };
-
-export class RecordError extends Error {
-  constructor(
-    readonly code: RecordErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RecordError';
-  }
-}
 
 // ---- versions --------------------------------------------------------------------------------
 
@@ -187,104 +163,4 @@ export function parseRecord(text: string): CurrentRecord {
     throw new RecordError('record/invalid', `The record names ${r.meta.players.length} players for ${r.config.seats.length} seats.`);
   }
   return r;
-}
-
-export interface ReplayedRecord {
-  state: GameState;
-  entries: LogEntry[];
-  /** Snapshots every SNAPSHOT_EVERY actions, ready for the store. */
-  snapshots: { seq: number; engine: string; state: string }[];
-}
-
-/** Replays a record strictly (every action must be accepted) and checks its hash and result. */
-export function replayRecord(record: CurrentRecord): ReplayedRecord {
-  // the record replays under the rules it was played with (parseRecord checked they are known)
-  let state = newGame(record.config, record.seed, { rulesVersion: record.rulesVersion });
-  const entries: LogEntry[] = [];
-  const snapshots: ReplayedRecord['snapshots'] = [];
-  for (let k = 0; k < record.actions.length; k++) {
-    const action = record.actions[k] as Action;
-    const actor = actorOf(state);
-    const r = apply(state, action);
-    if (!r.ok) {
-      throw new RecordError(
-        'record/does-not-replay',
-        `Action ${k + 1} of ${record.actions.length} (${action.type}) breaks the rules: ${r.code}.`,
-      );
-    }
-    state = r.state;
-    entries.push({ seq: state.seq, actor, action });
-    if (state.seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq: state.seq, engine: ENGINE_KEY, state: JSON.stringify(state) });
-  }
-  // the rules are the record's own, so only another engine's state shape can change the hash
-  const sameEngine = record.engineVersion === ENGINE_VERSION;
-  if (record.finalHash !== null && sameEngine && stateHash(state) !== record.finalHash) {
-    throw new RecordError('record/hash-mismatch', 'The replayed game does not reach the position recorded in the file.');
-  }
-  if (record.result !== null && JSON.stringify(resultOf(state)) !== JSON.stringify(record.result)) {
-    throw new RecordError('record/result-mismatch', 'The result in the file is not the result of its moves.');
-  }
-  return { state, entries, snapshots };
-}
-
-/** parseRecord + replayRecord: everything import checks before anything is written. */
-export function readRecord(text: string): { record: CurrentRecord } & ReplayedRecord {
-  const record = parseRecord(text);
-  return { record, ...replayRecord(record) };
-}
-
-// ---- writing ---------------------------------------------------------------------------------
-
-export interface ExportInput {
-  title: string;
-  players: { name: string; kind: 'human' | 'computer'; level?: 'easy' | 'medium' | 'hard' }[];
-  createdAt: number;
-  config: GameRecord['config'];
-  seed: number;
-  actions: Action[];
-  /** The position the actions lead to (already replayed by the caller). */
-  state: GameState;
-  exportedBy?: string;
-}
-
-export function buildRecord(input: ExportInput): CurrentRecord {
-  return {
-    format: RECORD_FORMAT,
-    formatVersion: RECORD_VERSION,
-    engineVersion: ENGINE_VERSION,
-    rulesVersion: input.state.rulesVersion,
-    config: input.config,
-    seed: input.seed,
-    actions: input.actions,
-    meta: {
-      title: input.title,
-      players: input.players.map((p) => (p.level === undefined ? { name: p.name, kind: p.kind } : { ...p })),
-      createdAt: new Date(input.createdAt).toISOString(),
-      ...(input.exportedBy ? { exportedBy: input.exportedBy } : {}),
-    },
-    result: resultOf(input.state),
-    finalHash: stateHash(input.state),
-  };
-}
-
-export function recordText(record: CurrentRecord): string {
-  return JSON.stringify(record, null, 1) + '\n';
-}
-
-/** The engine's own record shape (for the CLI's `mq replay`). */
-export function toEngineRecord(record: CurrentRecord): GameRecord {
-  return {
-    format: RECORD_FORMAT,
-    formatVersion: 1,
-    engineVersion: record.engineVersion,
-    rulesVersion: record.rulesVersion,
-    config: record.config,
-    seed: record.seed,
-    actions: record.actions as Action[],
-  };
-}
-
-/** A file name for the record: the title, made safe on Windows, macOS and Linux (text.ts). */
-export function recordFileName(title: string): string {
-  return safeFileBase(title, 'game') + RECORD_EXTENSION;
 }

@@ -1,6 +1,6 @@
 // Text that players type (game titles, captains' names) and the file names made from titles.
-// Pure (no imports, no Node globals: the contract, and with it the renderer, imports the schemas
-// that use it): the schemas, the record reader and the export apply the same rules.
+// Pure (no imports, no Node or DOM globals: the record format, the API contract and with it the
+// renderer use it): the schemas, the record reader and the export apply the same rules.
 
 /** Field → the codes a refusal carries (also API error codes, translated by the renderer). */
 export const TEXT_ERROR_CODES = [
@@ -69,7 +69,16 @@ const FILE_DROPPED = /[\p{Cf}\p{Cs}\uFFFE\uFFFF]/gu;
 const ZWJ = '\u200D';
 /** UTF-8 bytes for the name before its extension: ext4 and others allow 255, Windows paths are short. */
 export const MAX_FILE_BASE_BYTES = 150;
-const utf8 = new TextEncoder();
+
+/** UTF-8 length, counted (TextEncoder is a DOM/Node global the engine does not assume); a lone surrogate counts 3, as TextEncoder writes U+FFFD. */
+function utf8Length(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
 
 /**
  * `title` made a file name that Windows, macOS and Linux all accept as typed, keeping every character
@@ -85,7 +94,7 @@ export function safeFileBase(title: string, fallback: string): string {
     .replace(FILE_FORBIDDEN, ' ')
     .replace(/\s+/gu, ' ');
   const trimEnds = (s: string) => s.replace(/^[\s.]+/u, '').replace(/[\s.]+$/u, '');
-  base = trimEnds(cut(trimEnds(base), (s) => utf8.encode(s).length <= MAX_FILE_BASE_BYTES));
+  base = trimEnds(cut(trimEnds(base), (s) => utf8Length(s) <= MAX_FILE_BASE_BYTES));
   if (!VISIBLE.test(base.replace(BLANK_LETTERS, ''))) return fallback;
   const dot = base.indexOf('.');
   const stem = (dot < 0 ? base : base.slice(0, dot)).trimEnd();

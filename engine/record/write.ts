@@ -1,0 +1,61 @@
+// Writing `.mqgame` records: the current version, with the result and final hash a reader checks.
+import { ENGINE_VERSION } from '../config.js';
+import { stateHash } from '../hash.js';
+import type { Action, GameRecord, GameState } from '../types.js';
+import { RECORD_EXTENSION, RECORD_FORMAT, RECORD_VERSION, type CurrentRecord } from './format.js';
+import { resultOf } from './result.js';
+import { safeFileBase } from './text.js';
+
+export interface ExportInput {
+  title: string;
+  players: { name: string; kind: 'human' | 'computer'; level?: 'easy' | 'medium' | 'hard' }[];
+  createdAt: number;
+  config: GameRecord['config'];
+  seed: number;
+  actions: Action[];
+  /** The position the actions lead to (already replayed by the caller). */
+  state: GameState;
+  exportedBy?: string;
+}
+
+export function buildRecord(input: ExportInput): CurrentRecord {
+  return {
+    format: RECORD_FORMAT,
+    formatVersion: RECORD_VERSION,
+    engineVersion: ENGINE_VERSION,
+    rulesVersion: input.state.rulesVersion,
+    config: input.config,
+    seed: input.seed,
+    actions: input.actions,
+    meta: {
+      title: input.title,
+      players: input.players.map((p) => (p.level === undefined ? { name: p.name, kind: p.kind } : { ...p })),
+      createdAt: new Date(input.createdAt).toISOString(),
+      ...(input.exportedBy ? { exportedBy: input.exportedBy } : {}),
+    },
+    result: resultOf(input.state),
+    finalHash: stateHash(input.state),
+  };
+}
+
+export function recordText(record: CurrentRecord): string {
+  return JSON.stringify(record, null, 1) + '\n';
+}
+
+/** The engine's own record shape (for the CLI's `mq replay`). */
+export function toEngineRecord(record: CurrentRecord): GameRecord {
+  return {
+    format: RECORD_FORMAT,
+    formatVersion: 1,
+    engineVersion: record.engineVersion,
+    rulesVersion: record.rulesVersion,
+    config: record.config,
+    seed: record.seed,
+    actions: record.actions as Action[],
+  };
+}
+
+/** A file name for the record: the title, made safe on Windows, macOS and Linux (text.ts). */
+export function recordFileName(title: string): string {
+  return safeFileBase(title, 'game') + RECORD_EXTENSION;
+}
