@@ -2,7 +2,7 @@
 // time box as its own moves, picks a turn for the human seat to move and says why. Nothing of the
 // game changes: no action, and the captain draws from its own generator, never the game's. Only
 // the library's mark that the game used a hint is written.
-import { legalTurns, type GameState } from '../../../engine/index.js';
+import type { GameState, LegalTurn } from '../../../engine/index.js';
 import { ApiError } from '../../api/contract.js';
 import type { HintAnswer } from './hint-api.js';
 import { APP_BUDGETS, type BudgetByLevel } from './driver.js';
@@ -10,7 +10,7 @@ import { CaptainCancelled, type HintInput, type Hinted } from './pool.js';
 
 /** The part of the games service the hints use. */
 export interface HintGamesPort {
-  getGame(gameId: string): { rev: number; state: GameState; readOnly: boolean; hints: boolean; players: { kind: string }[] };
+  getGame(gameId: string): { rev: number; state: GameState; readOnly: boolean; hints: boolean; players: { kind: string }[]; legalTurns: LegalTurn[] };
   markHintUsed(gameId: string): void;
 }
 
@@ -49,8 +49,11 @@ export class HintService {
     // The game may have moved on while the captain thought (another window, an undo).
     const now = this.games.getGame(gameId);
     if (now.rev !== view.rev) throw stale(view.rev, now.rev);
-    const turn = legalTurns(state)[hinted.index];
-    if (!turn) throw new ApiError('hint/failed', 'The captain answered with a turn that is not offered.');
+    // the same turn at the same index as the board's own list (the view enumerates it anyway)
+    const turn = now.legalTurns[hinted.index];
+    if (!turn || JSON.stringify(turn.actions) !== JSON.stringify(hinted.actions)) {
+      throw new ApiError('hint/failed', 'The captain answered with a turn that is not offered.');
+    }
     this.games.markHintUsed(gameId);
     return { gameId, rev: view.rev, index: hinted.index, turn, reason: hinted.reason, ms: hinted.ms };
   }

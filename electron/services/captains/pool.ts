@@ -65,8 +65,9 @@ export interface HintInput {
 }
 
 export interface Hinted {
-  /** Index of the turn in legalTurns(state). */
+  /** Index of the turn in legalTurns(state), and its actions (to check the index against). */
   index: number;
+  actions: Action[];
   reason: HintReason;
   /** Time spent in the worker. */
   ms: number;
@@ -206,7 +207,7 @@ export class CaptainPool {
     if (s.killTimer) clearTimeout(s.killTimer);
     s.killTimer = null;
     if (m.type === 'chosen') this.settle(j, { actions: m.actions, ms: m.ms });
-    else if (m.type === 'hinted') this.settle(j, { index: m.index, reason: m.reason, ms: m.ms });
+    else if (m.type === 'hinted') this.settle(j, { index: m.index, actions: m.actions, reason: m.reason, ms: m.ms });
     else this.settle(j, new CaptainFailed(m.code, m.message));
     this.pump();
   }

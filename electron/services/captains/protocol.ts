@@ -28,8 +28,8 @@ export type WorkerRequest = ChooseRequest | HintRequest;
 
 export type WorkerReply =
   | { type: 'chosen'; job: number; actions: Action[]; ms: number }
-  /** `index` into legalTurns(state). */
-  | { type: 'hinted'; job: number; index: number; reason: HintReason; ms: number }
+  /** `index` into legalTurns(state); `actions`: that turn's. */
+  | { type: 'hinted'; job: number; index: number; actions: Action[]; reason: HintReason; ms: number }
   | { type: 'failed'; job: number; code: string; message: string };
 
 /** Worker start-up data: the shared cancel flag (Int32Array over it: 0 run, 1 stop). */
