@@ -42,6 +42,14 @@ test('a hint is shown on the board with its reason, played with one click, and m
   await expect(page.getByTestId('heading-preview')).toBeVisible();
   await expect(page.getByTestId('hint-play')).toBeFocused();
   await shot(page, 'hint-01-shown');
+  // the same sentence in the other languages (French and Russian shown)
+  for (const [lang, turnWords] of [['fr', /^Le capitaine choisirait : tuile \d+/], ['ru', /^Капитан выбрал бы: фрагмент \d+/]] as const) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.getByTestId('hint-turn')).toHaveText(turnWords);
+    await expect(page.getByTestId('hint-reason')).not.toHaveText(/hint\./);
+    await shot(page, `hint-01-shown-${lang}`);
+  }
+  await page.getByTestId('play-language').selectOption('en');
 
   // one click plays the whole turn (confirm included)
   await page.getByTestId('hint-play').click();
@@ -83,6 +91,6 @@ test('with hints switched off at setup there is no hint button, and H does nothi
   await page.locator('body').press('h');
   await page.waitForTimeout(300);
   await expect(page.getByTestId('hint')).toHaveCount(0);
-  await expect(page.getByTestId('hint-panel')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="hint-panel"]')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
