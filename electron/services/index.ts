@@ -89,6 +89,9 @@ export function createServices(options: ServicesOptions): Services {
     { getGame: (id) => games.getGame(id), markHintUsed: (id) => games.markHintUsed(id) },
     pool,
   );
+  hub.subscribe((e) => {
+    if (e.name === 'gameChanged' && e.payload.kind !== 'renamed' && e.payload.kind !== 'created') hints.cancel(e.payload.gameId);
+  });
 
   const handlers: Handlers = {
     getAppInfo: () => app.info(),

@@ -67,6 +67,38 @@ describe("the captain's hint (games.getHint)", () => {
     expect(played.state.turnIndex !== after.state.turnIndex || played.state.round !== after.state.round).toBe(true);
   });
 
+  it('mid-turn (speed already set) the hint is the rest of a turn from there', async () => {
+    const { r, hints, start } = setUp();
+    const v = toFirstMove(r, start);
+    const speed = v.legalActions.find((a) => a.type === 'speed')!;
+    const mid = r.games.act(v.id, v.rev, speed);
+    expect(mid.pending.kind).toBe('move');
+    const h = await hints.hint(mid.id, mid.rev);
+    expect(mid.legalTurns[h.index]).toEqual(h.turn);
+    expect(h.turn.actions.some((a) => a.type === 'speed')).toBe(false);
+    const played = playThrough(r.games, mid, h.turn.actions);
+    expect(played.state.turn === null || played.state.turn.boat !== (mid.pending as { boat: string }).boat).toBe(true);
+  });
+
+  it('a move made while the captain thinks cancels the hint: refused as stale, the worker freed', async () => {
+    const r = rig();
+    const cancels: (string | undefined)[] = [];
+    const port = { hint: (i: Parameters<CaptainPool['hint']>[0]) => pool.hint(i), cancel: (tag?: string) => (cancels.push(tag), pool.cancel(tag)) };
+    // a long search, so the move lands while it runs
+    const hints = new HintService(r.games, port, { nodes: 1_000_000, timeMs: 20_000 });
+    const v = toFirstMove(r, r.games.newGame({ players: players(3), seed: 11 }));
+    r.hub.subscribe((e) => {
+      if (e.name === 'gameChanged' && e.payload.kind === 'acted') hints.cancel(e.payload.gameId);
+    });
+    const asked = hints.hint(v.id, v.rev);
+    await new Promise((done) => setTimeout(done, 200));
+    const speed = v.legalActions.find((a) => a.type === 'speed')!;
+    r.games.act(v.id, v.rev, speed);
+    expect(await refusal(asked)).toBe('seq/stale');
+    expect(cancels).toEqual([`hint:${v.id}`]);
+    expect(r.games.store.get(v.id)!.hintUsed).toBe(false);
+  });
+
   it('asking twice for the same position gives the same turn', async () => {
     const { r, hints, start } = setUp();
     const v = toFirstMove(r, start);

@@ -16,6 +16,7 @@ export interface HintGamesPort {
 
 export interface HintPoolPort {
   hint(input: HintInput): Promise<Hinted>;
+  cancel(tag?: string): void;
 }
 
 export class HintService {
@@ -25,6 +26,14 @@ export class HintService {
     /** The hard captain's time box in the app (APP_BUDGETS.hard); tests pass a node budget. */
     private readonly budget: BudgetByLevel = APP_BUDGETS.hard,
   ) {}
+
+  /**
+   * The game changed (a move, an undo, deleted): a hint being worked out for it is moot, and the
+   * one captain worker is freed for the captains' own moves at once.
+   */
+  cancel(gameId: string): void {
+    this.pool.cancel(tagOf(gameId));
+  }
 
   async hint(gameId: string, expectSeq: number): Promise<HintAnswer> {
     const view = this.games.getGame(gameId);
@@ -41,9 +50,13 @@ export class HintService {
     const seed = (state.seq * 2654435761 + p.player + 0x9e37) >>> 0;
     let hinted: Hinted;
     try {
-      hinted = await this.pool.hint({ state, seed, tag: `hint:${gameId}`, ...this.budget });
+      hinted = await this.pool.hint({ state, seed, tag: tagOf(gameId), ...this.budget });
     } catch (err) {
-      if (err instanceof CaptainCancelled) throw new ApiError('hint/failed', 'The hint was cancelled.');
+      if (err instanceof CaptainCancelled) {
+        const now = this.games.getGame(gameId);
+        if (now.rev !== view.rev) throw stale(view.rev, now.rev);
+        throw new ApiError('hint/failed', 'The hint was cancelled.');
+      }
       throw new ApiError('hint/failed', `The captain could not answer (${err instanceof Error ? err.message : String(err)}).`);
     }
     // The game may have moved on while the captain thought (another window, an undo).
@@ -58,6 +71,8 @@ export class HintService {
     return { gameId, rev: view.rev, index: hinted.index, turn, reason: hinted.reason, ms: hinted.ms };
   }
 }
+
+const tagOf = (gameId: string) => `hint:${gameId}`;
 
 function stale(expected: number, current: number): ApiError {
   return new ApiError('seq/stale', `The game changed meanwhile (expected revision ${expected}, now ${current}). Reload it.`);
