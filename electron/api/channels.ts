@@ -27,6 +27,8 @@ export const REQUEST_NAMES = [
   'getGameLog',
   'getReplayTimeline',
   'getStoreNotices',
+  // the captain's hint (electron/services/captains/hint-api.ts)
+  'getHint',
 ] as const;
 
 /** Events pushed from main to the renderer. */

@@ -7,6 +7,7 @@ import type { ErrorCode } from '../../engine/types.js';
 import { EVENT_NAMES, REQUEST_NAMES, type EventName, type RequestName } from './channels.js';
 import { GAME_ERROR_CODES, gameRequests } from '../services/games/api.js';
 import { GameChangedSchema } from '../services/games/schemas.js';
+import { HINT_ERROR_CODES, hintRequests } from '../services/captains/hint-api.js';
 
 export { EVENT_NAMES, REQUEST_NAMES, type EventName, type RequestName } from './channels.js';
 
@@ -21,6 +22,7 @@ export const API_ERROR_CODES = [
   'host/link-spent', // browser host: the address's one-time launch code was used or expired, and the tab has no session
   'internal/error', // a bug: logged in main, message kept generic
   ...GAME_ERROR_CODES, // games and saves: see electron/services/games/api.ts
+  ...HINT_ERROR_CODES, // the captain's hint: electron/services/captains/hint-api.ts
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number] | ErrorCode;
 
@@ -119,6 +121,7 @@ export const requests = {
     response: z.object({ logged: z.boolean() }).strict(),
   },
   ...gameRequests,
+  ...hintRequests,
 } as const satisfies Record<RequestName, { request: z.ZodType; response: z.ZodType }>;
 
 export const events = {

@@ -10,6 +10,7 @@ import { Logger } from './log.js';
 import { SettingsService } from './settings.js';
 import { type Db } from './store.js';
 import { CaptainDriver, CaptainPool, type PoolPort, type WorkerSpec } from './captains/index.js';
+import { HintService, type HintPoolPort } from './captains/hints.js';
 import { GamesService } from './games/games-service.js';
 import { gameHandlers } from './games/handlers.js';
 import { openStoreWithRecovery } from './games/recovery.js';
@@ -84,6 +85,13 @@ export function createServices(options: ServicesOptions): Services {
   });
   captains.start();
   const gameApi = gameHandlers(games);
+  const hints = new HintService(
+    { getGame: (id) => games.getGame(id), markHintUsed: (id) => games.markHintUsed(id) },
+    pool,
+  );
+  hub.subscribe((e) => {
+    if (e.name === 'gameChanged' && e.payload.kind !== 'renamed' && e.payload.kind !== 'created') hints.cancel(e.payload.gameId);
+  });
 
   const handlers: Handlers = {
     getAppInfo: () => app.info(),
@@ -103,6 +111,7 @@ export function createServices(options: ServicesOptions): Services {
       captains.poke(request.gameId); // a game opened with a computer seat to decide resumes here
       return view;
     },
+    getHint: ({ gameId, expectSeq }) => hints.hint(gameId, expectSeq),
   };
 
   log.info(`services started (${options.host} host, version ${options.version})`);
@@ -126,10 +135,12 @@ export function createServices(options: ServicesOptions): Services {
   };
 }
 
-function lazyPool(worker: WorkerSpec | undefined): PoolPort & { close(): Promise<void> } {
+function lazyPool(worker: WorkerSpec | undefined): PoolPort & HintPoolPort & { close(): Promise<void> } {
   let pool: CaptainPool | null = null;
+  const get = () => (pool ??= new CaptainPool({ size: 1, ...(worker ? { worker } : {}) }));
   return {
-    choose: (input) => (pool ??= new CaptainPool({ size: 1, ...(worker ? { worker } : {}) })).choose(input),
+    choose: (input) => get().choose(input),
+    hint: (input) => get().hint(input),
     cancel: (tag) => pool?.cancel(tag),
     close: async () => {
       await pool?.close();

@@ -44,6 +44,8 @@ function game(id: string, o: { title?: string; names?: string[]; over?: boolean;
     updatedAt: NOW - (o.age ?? 0),
     parent: null,
     imported: o.imported ?? false,
+    hints: true,
+    hintUsed: false,
   };
 }
 

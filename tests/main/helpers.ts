@@ -48,6 +48,7 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   getGameLog: { gameId: 'no-such-game' },
   getReplayTimeline: { gameId: 'no-such-game' },
   getStoreNotices: {},
+  getHint: { gameId: 'no-such-game', expectSeq: 0 },
 };
 
 /** Payloads no channel accepts: every request is a strict object. */

@@ -77,3 +77,17 @@ describe('schema migrations', () => {
     again.close();
   });
 });
+
+describe('version 4: the captain\'s hints', () => {
+  it('games saved before it allow hints (the default of a new game) and have used none', () => {
+    const file = databaseAt(3);
+    const old = new Database(file);
+    old.prepare(`INSERT INTO games (id, title, created_at, updated_at, config, seed, players, status, engine_version, rules_version, format_version)
+      VALUES ('old', 'Old game', 1, 1, '{}', 1, '[]', 'playing', 'e', 'r', 1)`).run();
+    old.close();
+    const db = openStore(file);
+    expect(db.prepare(`SELECT hints, hint_used FROM games WHERE id = 'old'`).get()).toEqual({ hints: 1, hint_used: 0 });
+    expect(() => db.prepare(`UPDATE games SET hint_used = 2 WHERE id = 'old'`).run()).toThrow();
+    db.close();
+  });
+});

@@ -4,8 +4,8 @@
 // its next node; a worker that does not come back in time is replaced.
 import { Worker } from 'node:worker_threads';
 import type { Action, GameState } from '../../../engine/index.js';
-import type { Level } from '../../../engine/captains/index.js';
-import type { ChooseRequest, WorkerInit, WorkerReply } from './protocol.js';
+import type { HintReason, Level } from '../../../engine/captains/index.js';
+import type { WorkerInit, WorkerReply, WorkerRequest } from './protocol.js';
 
 export class CaptainCancelled extends Error {
   constructor() {
@@ -55,10 +55,30 @@ export interface Chosen {
   ms: number;
 }
 
+/** A hint for the seat to move (the hard captain's turn, engine/captains/hint.ts). */
+export interface HintInput {
+  state: GameState;
+  seed: number;
+  nodes?: number;
+  timeMs?: number;
+  tag?: string;
+}
+
+export interface Hinted {
+  /** Index of the turn in legalTurns(state), and its actions (to check the index against). */
+  index: number;
+  actions: Action[];
+  reason: HintReason;
+  /** Time spent in the worker. */
+  ms: number;
+}
+
+type Task = { kind: 'choose'; input: ChooseInput } | { kind: 'hint'; input: HintInput };
+
 interface Job {
   id: number;
-  input: ChooseInput;
-  resolve: (c: Chosen) => void;
+  task: Task;
+  resolve: (c: Chosen | Hinted) => void;
   reject: (e: Error) => void;
   settled: boolean;
 }
@@ -110,16 +130,25 @@ export class CaptainPool {
 
   /** Asks a captain for the actions that settle the pending decision of `input.state`. */
   choose(input: ChooseInput): Promise<Chosen> {
+    return this.enqueue({ kind: 'choose', input }) as Promise<Chosen>;
+  }
+
+  /** Asks the hard captain for its turn and reason for the boat to move (a hint; nothing is played). */
+  hint(input: HintInput): Promise<Hinted> {
+    return this.enqueue({ kind: 'hint', input }) as Promise<Hinted>;
+  }
+
+  private enqueue(task: Task): Promise<Chosen | Hinted> {
     if (this.closed) return Promise.reject(new CaptainCancelled());
-    return new Promise<Chosen>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, input, resolve, reject, settled: false });
+    return new Promise<Chosen | Hinted>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, task, resolve, reject, settled: false });
       this.pump();
     });
   }
 
   /** Cancels every queued or running request with this tag (all requests without a tag). */
   cancel(tag?: string): void {
-    const hit = (j: Job) => tag === undefined || j.input.tag === tag;
+    const hit = (j: Job) => tag === undefined || j.task.input.tag === tag;
     for (let i = this.queue.length - 1; i >= 0; i--) {
       const j = this.queue[i]!;
       if (hit(j)) {
@@ -148,7 +177,7 @@ export class CaptainPool {
     s.killTimer ??= setTimeout(() => this.replace(s), this.grace);
   }
 
-  private settle(j: Job, result: Chosen | Error): void {
+  private settle(j: Job, result: Chosen | Hinted | Error): void {
     if (j.settled) return;
     j.settled = true;
     if (result instanceof Error) j.reject(result);
@@ -161,8 +190,12 @@ export class CaptainPool {
       const j = this.queue.shift()!;
       s.job = j;
       Atomics.store(s.flag, 0, 0);
-      const { state, level, seed, nodes, timeMs } = j.input;
-      const req: ChooseRequest = { type: 'choose', job: j.id, state, level, seed, ...(nodes !== undefined ? { nodes } : {}), ...(timeMs !== undefined ? { timeMs } : {}) };
+      const { state, seed, nodes, timeMs } = j.task.input;
+      const budget = { ...(nodes !== undefined ? { nodes } : {}), ...(timeMs !== undefined ? { timeMs } : {}) };
+      const req: WorkerRequest =
+        j.task.kind === 'hint'
+          ? { type: 'hint', job: j.id, state, seed, ...budget }
+          : { type: 'choose', job: j.id, state, level: j.task.input.level, seed, ...budget };
       s.worker.postMessage(req);
     }
   }
@@ -174,6 +207,7 @@ export class CaptainPool {
     if (s.killTimer) clearTimeout(s.killTimer);
     s.killTimer = null;
     if (m.type === 'chosen') this.settle(j, { actions: m.actions, ms: m.ms });
+    else if (m.type === 'hinted') this.settle(j, { index: m.index, actions: m.actions, reason: m.reason, ms: m.ms });
     else this.settle(j, new CaptainFailed(m.code, m.message));
     this.pump();
   }

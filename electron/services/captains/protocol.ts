@@ -1,6 +1,6 @@
 // Messages between the captain pool (main process) and its worker threads.
 import type { Action, GameState } from '../../../engine/index.js';
-import type { Level } from '../../../engine/captains/index.js';
+import type { HintReason, Level } from '../../../engine/captains/index.js';
 
 export interface ChooseRequest {
   type: 'choose';
@@ -14,8 +14,22 @@ export interface ChooseRequest {
   seed: number;
 }
 
+/** "What would the captain do?": the hard captain's turn for the seat to move, with its reason. */
+export interface HintRequest {
+  type: 'hint';
+  job: number;
+  state: GameState;
+  nodes?: number;
+  timeMs?: number;
+  seed: number;
+}
+
+export type WorkerRequest = ChooseRequest | HintRequest;
+
 export type WorkerReply =
   | { type: 'chosen'; job: number; actions: Action[]; ms: number }
+  /** `index` into legalTurns(state); `actions`: that turn's. */
+  | { type: 'hinted'; job: number; index: number; actions: Action[]; reason: HintReason; ms: number }
   | { type: 'failed'; job: number; code: string; message: string };
 
 /** Worker start-up data: the shared cancel flag (Int32Array over it: 0 run, 1 stop). */

@@ -48,6 +48,8 @@ export const gameRequests = {
         config: GameConfigSchema.optional(),
         seed: SeedSchema.optional(),
         title: TitleSchema.optional(),
+        /** The captain's hints may be asked for (default: yes; off for competitive games). */
+        hints: z.boolean().optional(),
       })
       .strict(),
     response: GameViewSchema,

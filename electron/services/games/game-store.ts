@@ -30,6 +30,10 @@ export interface GameRow {
   parent: { id: string; seq: number } | null;
   /** Arrived as a .mqgame file (or is a duplicate of such a game). */
   imported: boolean;
+  /** The captain's hints may be asked for (chosen at setup). */
+  hints: boolean;
+  /** A hint was shown in this game. */
+  hintUsed: boolean;
 }
 
 /** What the library row says about the game after a change. */
@@ -75,6 +79,8 @@ interface DbGameRow {
   parent_id: string | null;
   parent_seq: number | null;
   imported: number;
+  hints: number;
+  hint_used: number;
 }
 
 /**
@@ -98,7 +104,7 @@ export interface Expected {
 }
 
 const SUMMARY_COLUMNS =
-  'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq, imported';
+  'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq, imported, hints, hint_used';
 
 export class GameStore {
   private readonly stmts: {
@@ -116,6 +122,7 @@ export class GameStore {
     deleteActionsAfter: Statement;
     deleteSnapshotsAfter: Statement;
     rename: Statement;
+    markHintUsed: Statement;
     remove: Statement;
     copyActions: Statement;
     copySnapshots: Statement;
@@ -125,9 +132,9 @@ export class GameStore {
     this.stmts = {
       insertGame: db.prepare(
         `INSERT INTO games (id, title, created_at, updated_at, config, seed, players, status, result, engine_version,
-           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq, imported)
+           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq, imported, hints, hint_used)
          VALUES (@id, @title, @createdAt, @updatedAt, @config, @seed, @players, @status, @result, @engineVersion,
-           @rulesVersion, @formatVersion, @seq, @rev, @round, @leader, @parentId, @parentSeq, @imported)`,
+           @rulesVersion, @formatVersion, @seq, @rev, @round, @leader, @parentId, @parentSeq, @imported, @hints, @hintUsed)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (game_id, seq, actor, action, created_at) VALUES (?, ?, ?, ?, ?)'),
       insertSnapshot: db.prepare(
@@ -154,6 +161,8 @@ export class GameStore {
       deleteSnapshotsAfter: db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?'),
       // A new title is not play: updated_at ("last played", the library's order) stays.
       rename: db.prepare('UPDATE games SET title = ?, rev = rev + 1 WHERE id = ? AND rev = ?'),
+      // Not a change of the game (no revision, not "last played"): only the library's mark.
+      markHintUsed: db.prepare('UPDATE games SET hint_used = 1 WHERE id = ?'),
       remove: db.prepare('DELETE FROM games WHERE id = ? AND rev = ?'),
       copyActions: db.prepare(
         `INSERT INTO actions (game_id, seq, actor, action, created_at)
@@ -266,6 +275,11 @@ export class GameStore {
     if (this.stmts.rename.run(title, id, rev).changes !== 1) throw new StoreConflict(id, { seq: -1, rev }, this.head(id));
   }
 
+  /** Marks that a hint was shown in this game (the library says so); the game itself is untouched. */
+  markHintUsed(id: string): void {
+    this.stmts.markHintUsed.run(id);
+  }
+
   /** Deletes the game if it is still at revision `rev` (else StoreConflict). */
   delete(id: string, rev: number): void {
     // Actions and snapshots follow by ON DELETE CASCADE.
@@ -311,6 +325,8 @@ function toDb(row: GameRow): Record<string, unknown> {
     parentId: row.parent?.id ?? null,
     parentSeq: row.parent?.seq ?? null,
     imported: row.imported ? 1 : 0,
+    hints: row.hints ? 1 : 0,
+    hintUsed: row.hintUsed ? 1 : 0,
   };
 }
 
@@ -341,5 +357,7 @@ function toSummary(r: DbGameRow): GameSummary {
     updatedAt: r.updated_at,
     parent: r.parent_id !== null && r.parent_seq !== null ? { id: r.parent_id, seq: r.parent_seq } : null,
     imported: r.imported === 1,
+    hints: r.hints === 1,
+    hintUsed: r.hint_used === 1,
   };
 }

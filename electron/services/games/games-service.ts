@@ -82,6 +82,8 @@ export interface NewGameInput {
   config?: GameConfig;
   seed?: number;
   title?: string;
+  /** The captain's hints may be asked for (default: yes). */
+  hints?: boolean;
 }
 
 interface Live {
@@ -148,6 +150,7 @@ export class GamesService {
       players: seatPlayers(input.players, config),
       now,
       parent: null,
+      hints: input.hints ?? true,
     });
     const progress = progressOf(settled.state, 0, now);
     this.write(() => this.store.create({ ...row, ...progress }, settled.entries, snapshotsOf(settled.entries, settled.states, settled.state)));
@@ -227,6 +230,9 @@ export class GamesService {
       parent,
       imported,
       rulesVersion: source.row.rulesVersion,
+      // the copied moves may have come from hints: the copy says so too, and keeps the setup's choice
+      hints: source.row.hints,
+      hintUsed: source.row.hintUsed,
     });
     const progress = progressOf(settled.state, 0, now);
     this.write(() => this.store.copy({ ...row, ...progress }, source.row.id, head(source.row), atSeq, settled.entries, progress), source.row.id);
@@ -235,6 +241,17 @@ export class GamesService {
   }
 
   // ---- playing -------------------------------------------------------------------------------
+
+  /**
+   * The library's mark that a hint was shown. Only the mark is written: not the game's log, its
+   * revision or its "last played" time, so a move computed before the hint is still accepted.
+   */
+  markHintUsed(gameId: string): void {
+    const live = this.load(gameId, false);
+    if (live.row.hintUsed) return;
+    this.write(() => this.store.markHintUsed(gameId), gameId);
+    live.row = { ...live.row, hintUsed: true };
+  }
 
   getGame(gameId: string): GameView {
     return this.view(this.load(gameId, false));
@@ -679,6 +696,8 @@ export class GamesService {
     imported?: boolean;
     /** The rules of the log the row starts with (an import or a copy); default: this engine's. */
     rulesVersion?: string;
+    hints?: boolean;
+    hintUsed?: boolean;
   }): GameRow {
     return {
       id: crypto.randomUUID(),
@@ -699,6 +718,8 @@ export class GamesService {
       leader: null,
       parent: a.parent,
       imported: a.imported ?? false,
+      hints: a.hints ?? true,
+      hintUsed: a.hintUsed ?? false,
     };
   }
 

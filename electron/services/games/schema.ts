@@ -1,6 +1,6 @@
 // The games tables (schema version 2, after the platform's settings at version 1) and their later
-// columns (3). Appended to MIGRATIONS in ../migrations.ts; never edit a shipped migration, add a
-// new one instead.
+// columns (3: imported; 4: the captain's hints). Appended to MIGRATIONS in ../migrations.ts; never
+// edit a shipped migration, add a new one instead.
 import type { Migration } from '../migrations.js';
 
 export const GAMES_MIGRATIONS: readonly Migration[] = [
@@ -64,6 +64,19 @@ export const GAMES_MIGRATIONS: readonly Migration[] = [
       // The library marks games that arrived as a .mqgame file (and their duplicates); games
       // saved before this version were all made in the app, hence the default.
       db.exec(`ALTER TABLE games ADD COLUMN imported INTEGER NOT NULL DEFAULT 0 CHECK (imported IN (0, 1));`);
+    },
+  },
+  {
+    version: 4,
+    name: "games: captain's hints allowed and used",
+    up(db) {
+      // hints: the players may ask the captain for a hint (chosen at setup; games saved before
+      // this version had no such choice, so they allow it, as a new game does by default).
+      // hint_used: a hint was shown in this game at least once (the library marks it).
+      db.exec(`
+        ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 1 CHECK (hints IN (0, 1));
+        ALTER TABLE games ADD COLUMN hint_used INTEGER NOT NULL DEFAULT 0 CHECK (hint_used IN (0, 1));
+      `);
     },
   },
 ];

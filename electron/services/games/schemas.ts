@@ -106,6 +106,10 @@ export const GameSummarySchema = z
     parent: z.object({ id: z.string(), seq: z.number().int() }).strict().nullable(),
     /** Arrived as a .mqgame file (or is a duplicate of such a game); the library marks it. */
     imported: z.boolean(),
+    /** The captain's hints may be asked for in this game (chosen at setup; off for competitive games). */
+    hints: z.boolean(),
+    /** A hint was shown in this game; the library marks it. */
+    hintUsed: z.boolean(),
   })
   .strict();
 export type GameSummary = z.infer<typeof GameSummarySchema>;

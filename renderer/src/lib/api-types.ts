@@ -5,3 +5,5 @@ import type { EventPayload, ResponseOf } from '../../../electron/api/contract.js
 export type GameView = ResponseOf<'getGame'>;
 export type GameSummary = NonNullable<ResponseOf<'lastUnfinishedGame'>['game']>;
 export type GameChanged = EventPayload<'gameChanged'>;
+/** The captain's hint: a turn of the view's legalTurns (by index) and the reason for it. */
+export type HintAnswer = ResponseOf<'getHint'>;

@@ -4,6 +4,7 @@ import { libraryEn } from './library/en.js';
 import { replayEn } from './replay/en.js';
 import { modesEn } from './modes/en.js';
 import { stallEn } from './stall/en.js';
+import { hintEn } from './hint/en.js';
 import { statsEn } from './stats/en.js';
 import { effectsEn } from './effects/en.js';
 import { HEADING_EN as TOWARD } from './headings.js';
@@ -17,6 +18,7 @@ export const en = {
   ...replayEn,
   ...modesEn,
   ...stallEn,
+  ...hintEn,
   ...statsEn,
   ...effectsEn,
   ...titlesEn,

@@ -5,6 +5,7 @@ import { libraryFr } from './library/fr.js';
 import { replayFr } from './replay/fr.js';
 import { modesFr } from './modes/fr.js';
 import { stallFr } from './stall/fr.js';
+import { hintFr } from './hint/fr.js';
 import { statsFr } from './stats/fr.js';
 import { effectsFr } from './effects/fr.js';
 import { HEADING_FR as VERS } from './headings.js';
@@ -19,6 +20,7 @@ export const fr: Catalogue = {
   ...replayFr,
   ...modesFr,
   ...stallFr,
+  ...hintFr,
   ...statsFr,
   ...effectsFr,
   ...titlesFr,

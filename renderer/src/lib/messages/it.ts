@@ -5,6 +5,7 @@ import { libraryIt } from './library/it.js';
 import { replayIt } from './replay/it.js';
 import { modesIt } from './modes/it.js';
 import { stallIt } from './stall/it.js';
+import { hintIt } from './hint/it.js';
 import { statsIt } from './stats/it.js';
 import { effectsIt } from './effects/it.js';
 import { HEADING_IT as VERSO } from './headings.js';
@@ -19,6 +20,7 @@ export const it: Catalogue = {
   ...replayIt,
   ...modesIt,
   ...stallIt,
+  ...hintIt,
   ...statsIt,
   ...effectsIt,
   ...titlesIt,

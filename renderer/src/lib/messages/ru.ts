@@ -6,6 +6,7 @@ import { libraryRu } from './library/ru.js';
 import { replayRu } from './replay/ru.js';
 import { modesRu } from './modes/ru.js';
 import { stallRu } from './stall/ru.js';
+import { hintRu } from './hint/ru.js';
 import { statsRu } from './stats/ru.js';
 import { effectsRu } from './effects/ru.js';
 import { HEADING_RU as NA } from './headings.js';
@@ -20,6 +21,7 @@ export const ru: Catalogue = {
   ...replayRu,
   ...modesRu,
   ...stallRu,
+  ...hintRu,
   ...statsRu,
   ...effectsRu,
   ...titlesRu,

@@ -1,0 +1,28 @@
+// The captain's hint in words (issue 16): the engine gives a reason code with figures; this says
+// it as one plain sentence in the player's language.
+import type { GameState } from '../../../engine/index.js';
+import type { HintAnswer } from './api-types.js';
+import type { Translate } from './i18n.js';
+import { boatLabel, type SeatInfo } from './words.js';
+
+export function hintReasonText(t: Translate, reason: HintAnswer['reason'], state: GameState, players: SeatInfo[]): string {
+  switch (reason.code) {
+    case 'hint/finish':
+      return t('hint.reason.finish');
+    case 'hint/passenger':
+      return t('hint.reason.passenger');
+    case 'hint/block':
+      return t('hint.reason.block', { boat: boatLabel(t, players, state, reason.boat) });
+    case 'hint/push':
+      return t('hint.reason.push', { boat: boatLabel(t, players, state, reason.boat) });
+    case 'hint/save-coal':
+      return t('hint.reason.saveCoal', { n: reason.coal });
+    case 'hint/dock':
+      // tiles are numbered from 1 on the board (the start is tile 1)
+      return t('hint.reason.dock', { tile: reason.tile + 1, n: reason.turns });
+    case 'hint/finish-line':
+      return t('hint.reason.finishLine', { n: reason.turns });
+    case 'hint/only-turn':
+      return t('hint.reason.onlyTurn');
+  }
+}

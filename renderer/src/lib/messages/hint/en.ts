@@ -1,0 +1,35 @@
+// English strings of the captain's hint (issue 16): the play screen's button and sentence, the
+// setup switch, the library mark, the refusals (spread into ../en.ts).
+export const hintEn = {
+  'hint.ask': 'What would the captain do?',
+  'hint.askTitle': 'Ask the hard captain which turn it would play here (key H)',
+  'hint.thinking': 'The captain is thinking it over…',
+  'hint.turn': 'The captain would sail to {where} ({cost}).',
+  'hint.play': 'Play this turn',
+  'hint.dismiss': 'No, thanks',
+  'hint.reason.finish': 'It crosses the finish line this turn.',
+  'hint.reason.passenger': 'It picks up a passenger this turn.',
+  'hint.reason.block': 'It stops {boat} from finishing next turn.',
+  'hint.reason.push': 'It pushes {boat} out of the way.',
+  'hint.reason.saveCoal': {
+    one: 'It saves coal ({n} left): burning more would not get there any sooner.',
+    other: 'It saves coal ({n} left): burning more would not get there any sooner.',
+  },
+  'hint.reason.dock': {
+    one: 'It heads for the dock on tile {tile}: a passenger in {n} turn.',
+    other: 'It heads for the dock on tile {tile}: a passenger in {n} turns.',
+  },
+  'hint.reason.finishLine': {
+    one: 'It heads for the finish, {n} turn away.',
+    other: 'It heads for the finish, about {n} turns away.',
+  },
+  'hint.reason.onlyTurn': 'It is the only turn there is.',
+  'new.hints': 'Allow the captain’s hints',
+  'new.hintsHelp': 'On their turn, players may ask the hard captain what it would do. Switch this off for competitive games; the library marks games in which a hint was used.',
+  'library.hintUsed': 'hints',
+  'library.hintUsedTitle': 'The captain’s hints were used in this game.',
+  'error.hint/not-your-move': 'The captain only gives hints on a player’s own move.',
+  'error.hint/off': 'The captain’s hints are switched off for this game.',
+  'error.hint/game-over': 'The race is over: there is nothing left to hint at.',
+  'error.hint/failed': 'The captain could not come up with an answer. Try again.',
+};

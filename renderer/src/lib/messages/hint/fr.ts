@@ -1,0 +1,37 @@
+// Chaînes françaises de l’indice du capitaine (incluses dans ../fr.ts).
+import type { Plural } from '../types.js';
+import type { hintEn } from './en.js';
+
+export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
+  'hint.ask': 'Que ferait le capitaine ?',
+  'hint.askTitle': 'Demander au capitaine difficile quel tour il jouerait ici (touche H)',
+  'hint.thinking': 'Le capitaine réfléchit…',
+  'hint.turn': 'Le capitaine choisirait : {where} ({cost}).',
+  'hint.play': 'Jouer ce tour',
+  'hint.dismiss': 'Non merci',
+  'hint.reason.finish': 'Il franchit la ligne d’arrivée dès ce tour.',
+  'hint.reason.passenger': 'Il prend une passagère à ce tour.',
+  'hint.reason.block': 'Il empêche {boat} d’arriver au prochain tour.',
+  'hint.reason.push': 'Il pousse {boat} hors de son chemin.',
+  'hint.reason.saveCoal': {
+    one: 'Il économise son charbon (il en reste {n}) : brûler davantage ne le ferait pas arriver plus tôt.',
+    other: 'Il économise son charbon (il en reste {n}) : brûler davantage ne le ferait pas arriver plus tôt.',
+  },
+  'hint.reason.dock': {
+    one: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tour.',
+    other: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tours.',
+  },
+  'hint.reason.finishLine': {
+    one: 'Il met le cap sur l’arrivée, à {n} tour.',
+    other: 'Il met le cap sur l’arrivée, à environ {n} tours.',
+  },
+  'hint.reason.onlyTurn': 'C’est le seul tour possible.',
+  'new.hints': 'Autoriser les conseils du capitaine',
+  'new.hintsHelp': 'À son tour, chaque joueur peut demander au capitaine difficile ce qu’il ferait. Désactivez-les pour une partie sérieuse ; la bibliothèque signale les parties où un conseil a servi.',
+  'library.hintUsed': 'conseils',
+  'library.hintUsedTitle': 'Les conseils du capitaine ont servi dans cette partie.',
+  'error.hint/not-your-move': 'Le capitaine ne conseille que le joueur dont c’est le tour.',
+  'error.hint/off': 'Les conseils du capitaine sont désactivés pour cette partie.',
+  'error.hint/game-over': 'La course est terminée : il n’y a plus rien à conseiller.',
+  'error.hint/failed': 'Le capitaine n’a pas trouvé de réponse. Réessayez.',
+};

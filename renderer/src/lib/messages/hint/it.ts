@@ -1,0 +1,37 @@
+// Stringhe italiane del consiglio del capitano (incluse in ../it.ts).
+import type { Plural } from '../types.js';
+import type { hintEn } from './en.js';
+
+export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
+  'hint.ask': 'Che cosa farebbe il capitano?',
+  'hint.askTitle': 'Chiedi al capitano difficile quale turno giocherebbe qui (tasto H)',
+  'hint.thinking': 'Il capitano ci sta pensando…',
+  'hint.turn': 'Il capitano sceglierebbe: {where} ({cost}).',
+  'hint.play': 'Gioca questo turno',
+  'hint.dismiss': 'No, grazie',
+  'hint.reason.finish': 'Taglia il traguardo in questo turno.',
+  'hint.reason.passenger': 'Prende un passeggero in questo turno.',
+  'hint.reason.block': 'Impedisce a {boat} di arrivare al prossimo turno.',
+  'hint.reason.push': 'Spinge {boat} fuori dalla sua rotta.',
+  'hint.reason.saveCoal': {
+    one: 'Risparmia carbone (ne resta {n}): bruciarne di più non lo farebbe arrivare prima.',
+    other: 'Risparmia carbone (ne restano {n}): bruciarne di più non lo farebbe arrivare prima.',
+  },
+  'hint.reason.dock': {
+    one: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turno.',
+    other: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turni.',
+  },
+  'hint.reason.finishLine': {
+    one: 'Punta all’Arrivo, a {n} turno di distanza.',
+    other: 'Punta all’Arrivo, a circa {n} turni di distanza.',
+  },
+  'hint.reason.onlyTurn': 'È l’unico turno possibile.',
+  'new.hints': 'Consenti i consigli del capitano',
+  'new.hintsHelp': 'Nel proprio turno, ogni giocatore può chiedere al capitano difficile che cosa farebbe. Disattivali per le partite competitive; la biblioteca segnala le partite in cui è stato usato un consiglio.',
+  'library.hintUsed': 'consigli',
+  'library.hintUsedTitle': 'In questa partita sono stati usati i consigli del capitano.',
+  'error.hint/not-your-move': 'Il capitano dà consigli solo a chi è di turno.',
+  'error.hint/off': 'I consigli del capitano sono disattivati per questa partita.',
+  'error.hint/game-over': 'La gara è finita: non c’è più niente da consigliare.',
+  'error.hint/failed': 'Il capitano non è riuscito a rispondere. Riprova.',
+};

@@ -1,0 +1,96 @@
+// The captain's hint (issue 16) in the browser host: on a player's move, "What would the captain
+// do?" (button or H) shows the hard captain's turn on the board (path, end space picked out) with
+// one sentence of why; it is played with one click; the library then marks the game. A game set
+// up without hints offers no button.
+import type { Page } from '@playwright/test';
+import { hexKey } from '../../engine/index.js';
+import { expect, test } from './fixtures.js';
+import { playDecision, readView, shot } from './play-helpers.js';
+
+async function setUpGame(page: Page, hints: boolean): Promise<void> {
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill('11');
+  const allow = page.getByTestId('allow-hints');
+  await expect(allow).toBeChecked(); // on by default
+  if (!hints) await allow.uncheck();
+  await page.getByTestId('start-game').click();
+  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
+}
+
+test('a hint is shown on the board with its reason, played with one click, and marked in the library', async ({ app: page, pageErrors }) => {
+  test.setTimeout(120_000);
+  await setUpGame(page, true);
+  const v = await readView(page);
+  expect(v.pending.kind).toBe('move');
+  expect(v.hints).toBe(true);
+
+  await page.getByTestId('hint-ask').click();
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+  const index = Number(await page.getByTestId('hint').getAttribute('data-index'));
+  const turn = v.legalTurns[index]!;
+  expect(turn).toBeTruthy();
+  // one plain sentence of why, and where it goes at what cost
+  await expect(page.getByTestId('hint-reason')).toHaveText(/^It .+\.$/);
+  await expect(page.getByTestId('hint-reason')).toHaveAttribute('data-code', /^hint\//);
+  await expect(page.getByTestId('hint-turn')).toContainText(/The captain would sail to tile \d+/);
+  // the board previews it as a hovered destination: its path, its end space picked out, its heading
+  await page.mouse.move(1, 1);
+  await expect(page.locator('.board')).toHaveAttribute('data-path', turn.path.map(hexKey).join(' '));
+  await expect(page.locator(`[data-testid="end-label"][data-hex="${hexKey(turn.end.pos)}"]`)).toHaveClass(/hot/);
+  await expect(page.getByTestId('heading-preview')).toBeVisible();
+  await expect(page.getByTestId('hint-play')).toBeFocused();
+  await shot(page, 'hint-01-shown');
+  // the same sentence in the other languages (French and Russian shown)
+  for (const [lang, turnWords] of [['fr', /^Le capitaine choisirait : tuile \d+/], ['ru', /^Капитан выбрал бы: фрагмент \d+/]] as const) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.getByTestId('hint-turn')).toHaveText(turnWords);
+    await expect(page.getByTestId('hint-reason')).not.toHaveText(/hint\./);
+    await shot(page, `hint-01-shown-${lang}`);
+  }
+  await page.getByTestId('play-language').selectOption('en');
+
+  // one click plays the whole turn (confirm included)
+  await page.getByTestId('hint-play').click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  const after = await readView(page);
+  const boat = (v.pending as { boat: string }).boat;
+  const moved = after.state.boats.find((b) => b.id === boat)!;
+  expect(hexKey(moved.pos!)).toBe(hexKey(turn.end.pos));
+  expect(moved.heading).toBe(turn.end.heading);
+  expect(after.pending.kind === 'move' && (after.pending as { boat: string }).boat !== boat).toBe(true);
+
+  // the next player asks with H, and dismisses it with Escape: nothing is played
+  await page.locator('body').press('h');
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('hint')).toHaveCount(0);
+  await expect(page.getByTestId('hint-ask')).toBeVisible();
+  expect((await readView(page)).rev).toBe(after.rev);
+
+  // the library says this game used the captain's hints
+  await page.getByRole('button', { name: /Leave/ }).click();
+  await page.getByTestId('open-library').click();
+  await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
+  const row = page.getByTestId('library-row').and(page.locator(`[data-game-id="${v.id}"]`));
+  await expect(row.getByTestId('lib-hint-used')).toBeVisible();
+  await expect(row.getByTestId('lib-hint-used')).toHaveAttribute('title', 'The captain’s hints were used in this game.');
+  await shot(page, 'hint-02-library');
+  expect(pageErrors).toEqual([]);
+});
+
+test('with hints switched off at setup there is no hint button, and H does nothing', async ({ app: page, pageErrors }) => {
+  test.setTimeout(90_000);
+  await setUpGame(page, false);
+  const v = await readView(page);
+  expect(v.pending.kind).toBe('move');
+  expect(v.hints).toBe(false);
+  await expect(page.getByTestId('prompt')).toBeVisible();
+  await expect(page.getByTestId('hint-ask')).toHaveCount(0);
+  await page.locator('body').press('h');
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('hint')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="hint-panel"]')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
