@@ -22,7 +22,7 @@ async function language(page: Page, lang: string): Promise<void> {
 const WORDS: Record<string, { card: string; end: string }> = {
   en: { card: 'Place 3 (did not finish)', end: 'did not finish' },
   fr: { card: '3e place (course non terminée)', end: 'course non terminée' },
-  it: { card: '3º posto (gara non conclusa)', end: 'gara non conclusa' },
+  it: { card: '3º posto (corsa non conclusa)', end: 'corsa non conclusa' },
   ru: { card: '3-е место (не финишировал)', end: 'не финишировал' },
 };
 

@@ -1,0 +1,34 @@
+// One term per concept per language, and the grammar a native speaker expects, checked over the
+// raw catalogue (every plural branch): a word the play-test found mixed in must not come back.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
+import type { Language } from '../../electron/api/contract.js';
+
+/** Every text of a language's catalogue, plural branches spread, with its key. */
+function texts(lang: Language): [MessageKey, string][] {
+  const out: [MessageKey, string][] = [];
+  for (const [key, msg] of Object.entries(CATALOGUES[lang]) as [MessageKey, string | Record<string, string>][]) {
+    for (const text of typeof msg === 'string' ? [msg] : Object.values(msg)) out.push([key, text]);
+  }
+  return out;
+}
+
+/** The keys whose text matches `re` (empty when the word is gone). */
+const uses = (lang: Language, re: RegExp) => texts(lang).filter(([, text]) => re.test(text)).map(([key]) => key);
+
+describe('Italian', () => {
+  it('contracts a preposition with the article (nell’, del, sulla...), never "in l’" or "di il"', () => {
+    expect(uses('it', /(^|[\s(])(a|da|di|in|su)\s+(il|lo|la|i|gli|le|l’|l')(?=[\s’'])/iu)).toEqual([]);
+    const t = translator('it');
+    expect(`${t('app.host')} ${t('app.hostBrowser')}`).toBe('In esecuzione nell’host del browser');
+    expect(`${t('app.host')} ${t('app.hostElectron')}`).toBe('In esecuzione nell’app desktop');
+  });
+
+  it('says "spazio" for a space and "corsa" for the race, everywhere', () => {
+    expect(uses('it', /\bcasell[ae]\b/iu)).toEqual([]);
+    expect(uses('it', /\bgar[ae]\b|gareggi/iu)).toEqual([]);
+    expect(uses('it', /\bspazi[o]?\b/iu).length).toBeGreaterThan(10);
+    expect(uses('it', /\bcorsa\b/iu).length).toBeGreaterThan(10);
+    expect(translator('it')('stats.fastest')).toBe('Turno più veloce (spazi)');
+  });
+});
