@@ -32,3 +32,31 @@ describe('Italian', () => {
     expect(translator('it')('stats.fastest')).toBe('Turno più veloce (spazi)');
   });
 });
+
+describe('Russian', () => {
+  const t = translator('ru');
+  const rose = t('modes.roseName');
+
+  it('one word for a river tile ("участок"), "сид" for the seed, "в лидерах" for rounds led', () => {
+    expect(uses('ru', /фрагмент/iu)).toEqual([]);
+    expect(uses('ru', /(^|[^\p{L}])зерн/iu)).toEqual([]);
+    expect(uses('ru', /участ(ок|ка|ки|ков|ку|ком|ке)(?!\p{L})/iu).length).toBeGreaterThan(20);
+    expect(t('play.tilesLeft', { n: 5 })).toBe('осталось 5 участков');
+    expect(t('new.seed')).toBe('Сид (необязательно)');
+    expect(t('stats.roundsLed')).toBe('Раундов в лидерах');
+  });
+
+  it('the Black Rose is feminine: no masculine past or short participle agrees with it', () => {
+    // Any message a boat can be the subject of, with the Rose as that boat.
+    const masculine = /(^|[\s(])(был|сел|заперт|оттолкнут|затолкнут|толкнул|выбыл|финишировал|покинул|застрял)(?=[\s.,:!)]|$)/iu;
+    const bad: string[] = [];
+    for (const [key] of texts('ru')) {
+      const text = t(key, { boat: rose, from: rose, to: rose, name: 'Алиса', n: 2, tile: 3, kind: 'x', where: 'y', round: 4 });
+      if (text.includes(rose) && masculine.test(text)) bad.push(`${key}: ${text}`);
+    }
+    expect(bad).toEqual([]);
+    expect(t('modes.blackRoseHelp')).toMatch(/^«Чёрная роза» — .*ею управляет .* она может/u);
+    expect(t('log.crashedBlocked', { boat: rose })).toBe('«Чёрная роза» не может двинуться и терпит аварию.');
+    expect(t('stats.leadFirst', { boat: rose })).toBe('Лидер на старте: «Чёрная роза».');
+  });
+});
