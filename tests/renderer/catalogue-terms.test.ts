@@ -60,3 +60,21 @@ describe('Russian', () => {
     expect(t('stats.leadFirst', { boat: rose })).toBe('Лидер на старте: «Чёрная роза».');
   });
 });
+
+describe('French', () => {
+  const t = translator('fr');
+
+  it('"graine" for the seed, in every message that names it', () => {
+    expect(uses('fr', /\b(seed|semence)\b/iu)).toEqual([]);
+    expect(uses('fr', /graine/iu).sort()).toEqual(['new.seed', 'new.seedBad', 'new.seedHelp']);
+  });
+
+  it('names keys as French keyboards print them (Entrée, Échap, Espace, Retour arrière)', () => {
+    expect(['keys.tab', 'keys.enter', 'keys.backspace', 'keys.esc'].map((k) => t(k as MessageKey))).toEqual(['Tab', 'Entrée', 'Retour arrière', 'Échap']);
+    expect(translator('it')('keys.enter')).toBe('Invio');
+    const english = /(^|[^\p{L}])(Enter|Esc|Escape|Space|Backspace|Shift|Delete|Arrows?)(?!\p{L})/u;
+    // only the key caps' own messages may print a key's English name (Tab is Tab everywhere)
+    for (const lang of ['fr', 'it'] as const) expect(uses(lang, english).filter((k) => !k.startsWith('keys.')), lang).toEqual([]);
+    expect(t('panels.passHelp')).toContain('Entrée ou Espace');
+  });
+});

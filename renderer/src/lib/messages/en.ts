@@ -11,6 +11,7 @@ import { titlesEn } from './titles/en.js';
 import { boardEn } from './board/en.js';
 import { screensEn } from './screens/en.js';
 import { panelsEn } from './panels/en.js';
+import { words15En } from './words15/en.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
@@ -23,6 +24,7 @@ export const en = {
   ...boardEn,
   ...screensEn,
   ...panelsEn,
+  ...words15En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -12,6 +12,7 @@ import { titlesFr } from './titles/fr.js';
 import { boardFr } from './board/fr.js';
 import { screensFr } from './screens/fr.js';
 import { panelsFr } from './panels/fr.js';
+import { words15Fr } from './words15/fr.js';
 
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -25,6 +26,7 @@ export const fr: Catalogue = {
   ...boardFr,
   ...screensFr,
   ...panelsFr,
+  ...words15Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -12,6 +12,7 @@ import { titlesIt } from './titles/it.js';
 import { boardIt } from './board/it.js';
 import { screensIt } from './screens/it.js';
 import { panelsIt } from './panels/it.js';
+import { words15It } from './words15/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -25,6 +26,7 @@ export const it: Catalogue = {
   ...boardIt,
   ...screensIt,
   ...panelsIt,
+  ...words15It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

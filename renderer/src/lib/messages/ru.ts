@@ -13,6 +13,7 @@ import { titlesRu } from './titles/ru.js';
 import { boardRu } from './board/ru.js';
 import { screensRu } from './screens/ru.js';
 import { panelsRu } from './panels/ru.js';
+import { words15Ru } from './words15/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -26,6 +27,7 @@ export const ru: Catalogue = {
   ...boardRu,
   ...screensRu,
   ...panelsRu,
+  ...words15Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
