@@ -39,7 +39,7 @@ export const replayIt: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.finish': 'Fine',
   'chart.at': 'Inizio del round {n}',
   'chart.atEnd': 'Alla fine',
-  'chart.point': '{boat}: tessera {tiles}, velocità {speed}, carbone {coal}, {passengers}',
+  'chart.point': '{boat}: {where}, velocità {speed}, carbone {coal}, {passengers}',
   'chart.passengers': { zero: 'nessun passeggero', one: '{n} passeggero', other: '{n} passeggeri' },
   'chart.place': 'arrivato {n}º',
   'chart.placeNotFinished': '{n}º, corsa non conclusa',

@@ -14,7 +14,7 @@ export const stallIt: { [K in keyof typeof stallEn]: string | Plural } = {
   'stall.end.out': 'Fuori corsa (arenato su una secca senza carbone): {names}.',
   'stall.boatOut': 'Fuori corsa',
   'stall.log.out': '{boat} è arenato su una secca senza carbone: fuori corsa.',
-  'stall.log.outPlace': '{boat} è arenato su una secca senza carbone: fuori corsa, posto {n}.',
+  'stall.log.outPlace': '{boat} è arenato su una secca senza carbone: fuori corsa, {n}º posto.',
   'stall.log.ended': { one: 'La corsa è terminata: nessuno è avanzato da {n} round. Posti secondo l’ordine sul fiume.', other: 'La corsa è terminata: nessuno è avanzato da {n} round. Posti secondo l’ordine sul fiume.' },
   'error.race/not-stalled': 'La corsa si muove ancora: si può terminare solo quando è ferma.',
   'error.stall/no-offer': 'Nessuna proposta di terminare la corsa attende questo giocatore.',

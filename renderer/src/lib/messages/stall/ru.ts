@@ -19,7 +19,7 @@ export const stallRu: { [K in keyof typeof stallEn]: string | Plural } = {
   'stall.end.out': 'Выбыли из гонки (на мели без угля): {names}.',
   'stall.boatOut': 'Вне гонки',
   'stall.log.out': '{boat} на мели без угля и выбывает из гонки.',
-  'stall.log.outPlace': '{boat} на мели без угля и выбывает из гонки, место {n}.',
+  'stall.log.outPlace': '{boat} на мели без угля и выбывает из гонки: {n}-е место.',
   'stall.log.ended': {
     one: 'Гонка окончена: никто не продвинулся за {n} раунд. Места по порядку гонки.',
     few: 'Гонка окончена: никто не продвинулся за {n} раунда. Места по порядку гонки.',

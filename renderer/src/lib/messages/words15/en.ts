@@ -5,4 +5,10 @@ export const words15En = {
   'keys.enter': 'Enter',
   'keys.backspace': 'Backspace',
   'keys.esc': 'Esc',
+  // where a boat is along the river (race chart; lib/tile-words.ts)
+  'chart.along':
+    '{part, select, start {at the start of tile {tile}} quarter {a quarter of the way along tile {tile}} half {halfway along tile {tile}} other {three quarters of the way along tile {tile}}}',
+  'chart.atFinish': 'at the Finish',
+  // a boat pushed in a move, once or more (lib/log-lines.ts): "pushes Ada (white) twice and Bob (blue)"
+  'log.part.pushedBoat': '{n, plural, one {{boat}} =2 {{boat} twice} other {{boat} # times}}',
 };

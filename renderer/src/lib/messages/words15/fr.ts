@@ -7,4 +7,8 @@ export const words15Fr: { [K in keyof typeof words15En]: string | Plural } = {
   'keys.enter': 'Entrée',
   'keys.backspace': 'Retour arrière',
   'keys.esc': 'Échap',
+  'chart.along':
+    '{part, select, start {au début de la tuile {tile}} quarter {au quart de la tuile {tile}} half {au milieu de la tuile {tile}} other {aux trois quarts de la tuile {tile}}}',
+  'chart.atFinish': 'à l’arrivée',
+  'log.part.pushedBoat': '{n, plural, one {{boat}} =2 {{boat} deux fois} other {{boat} # fois}}',
 };

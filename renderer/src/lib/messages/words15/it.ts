@@ -7,4 +7,8 @@ export const words15It: { [K in keyof typeof words15En]: string | Plural } = {
   'keys.enter': 'Invio',
   'keys.backspace': 'Backspace',
   'keys.esc': 'Esc',
+  'chart.along':
+    '{part, select, start {all’inizio della tessera {tile}} quarter {a un quarto della tessera {tile}} half {a metà della tessera {tile}} other {a tre quarti della tessera {tile}}}',
+  'chart.atFinish': 'all’Arrivo',
+  'log.part.pushedBoat': '{n, plural, one {{boat}} =2 {{boat} due volte} other {{boat} # volte}}',
 };

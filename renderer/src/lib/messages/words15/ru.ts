@@ -7,4 +7,8 @@ export const words15Ru: { [K in keyof typeof words15En]: string | Plural } = {
   'keys.enter': 'Enter',
   'keys.backspace': 'Backspace',
   'keys.esc': 'Esc',
+  'chart.along':
+    '{part, select, start {в начале участка {tile}} quarter {на первой четверти участка {tile}} half {на середине участка {tile}} other {на последней четверти участка {tile}}}',
+  'chart.atFinish': 'на финише',
+  'log.part.pushedBoat': '{n, plural, =1 {{boat}} =2 {{boat} дважды} one {{boat} # раз} few {{boat} # раза} many {{boat} # раз} other {{boat} # раза}}',
 };
