@@ -11,4 +11,6 @@ export const words15En = {
   'chart.atFinish': 'at the Finish',
   // a boat pushed in a move, once or more (lib/log-lines.ts): "pushes Ada (white) twice and Bob (blue)"
   'log.part.pushedBoat': '{n, plural, one {{boat}} =2 {{boat} twice} other {{boat} # times}}',
+  // the 1998 expansion rules, greyed out when they change nothing (screens/NewGame.svelte)
+  'modes.why.classic': 'Changes nothing in this race: it only matters with the Black Rose or a driftwood tile (B1-B2, B2).',
 };
