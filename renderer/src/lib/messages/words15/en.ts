@@ -13,4 +13,6 @@ export const words15En = {
   'log.part.pushedBoat': '{n, plural, one {{boat}} =2 {{boat} twice} other {{boat} # times}}',
   // the 1998 expansion rules, greyed out when they change nothing (screens/NewGame.svelte)
   'modes.why.classic': 'Changes nothing in this race: it only matters with the Black Rose or a driftwood tile (B1-B2, B2).',
+  // an imported record without a title (lib/game-titles.ts)
+  'game.importedTitle': 'Imported game',
 };

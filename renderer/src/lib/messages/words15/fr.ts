@@ -12,4 +12,5 @@ export const words15Fr: { [K in keyof typeof words15En]: string | Plural } = {
   'chart.atFinish': 'à l’arrivée',
   'log.part.pushedBoat': '{n, plural, one {{boat}} =2 {{boat} deux fois} other {{boat} # fois}}',
   'modes.why.classic': 'Sans effet dans cette course : elles ne comptent qu’avec la Rose Noire ou une tuile à bois flottant (B1-B2, B2).',
+  'game.importedTitle': 'Partie importée',
 };

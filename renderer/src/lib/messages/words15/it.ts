@@ -12,4 +12,5 @@ export const words15It: { [K in keyof typeof words15En]: string | Plural } = {
   'chart.atFinish': 'all’Arrivo',
   'log.part.pushedBoat': '{n, plural, one {{boat}} =2 {{boat} due volte} other {{boat} # volte}}',
   'modes.why.classic': 'In questa corsa non cambiano nulla: contano solo con la Rosa Nera o una tessera con detriti (B1-B2, B2).',
+  'game.importedTitle': 'Partita importata',
 };
