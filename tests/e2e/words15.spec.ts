@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT, expect, test } from './fixtures.js';
+import { shot } from './play-helpers.js';
 
 const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
 type Hooks = { __mqTest: { api: Record<string, (q: unknown) => Promise<unknown>> } };
@@ -43,6 +44,26 @@ test('French key caps on the Rules screen; an imported game named in Italian in 
   await language(page, 'it');
   await page.getByTestId('open-library').click();
   await expect(page.getByTestId('lib-title').first()).toHaveText('Partita importata');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the play header’s language menu looks like the settings’ one', async ({ app: page, pageErrors }) => {
+  const look = (testId: string) =>
+    page.getByTestId(testId).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { appearance: s.appearance, radius: s.borderRadius, border: s.borderTopColor, arrow: s.backgroundImage.includes('linear-gradient') };
+    });
+  const settings = await look('language');
+  expect(settings.appearance).toBe('none');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('play')).toBeVisible();
+  expect(await look('play-language')).toEqual(settings);
+  // it fits the header's row: no taller than the buttons beside it
+  const menu = await page.getByTestId('play-language').boundingBox();
+  const rules = await page.locator('nav.tools button').first().boundingBox();
+  expect(menu!.height).toBeLessThanOrEqual(rules!.height + 1);
+  await shot(page, 'words15-play-header');
   expect(pageErrors).toEqual([]);
 });
 
