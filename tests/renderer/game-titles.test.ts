@@ -2,7 +2,9 @@
 // imported game, a default title, a copy, a game from a replay); typed titles stay as typed.
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../renderer/src/lib/i18n.js';
+import type { GameSummary } from '../../renderer/src/lib/api-types.js';
 import { shownTitle } from '../../renderer/src/lib/game-titles.js';
+import { filterGames, sortGames, type LibraryFilter, type LibrarySort } from '../../renderer/src/lib/library-view.js';
 
 const [en, fr, it_, ru] = (['en', 'fr', 'it', 'ru'] as const).map((l) => translator(l));
 const date = new Date(2026, 10, 26, 9, 45).getTime();
@@ -35,5 +37,19 @@ describe('made-up titles follow the language', () => {
     for (const title of ['Robot race — hard wins', 'Race 2026', 'Finale 12 3 2026 10 30', 'Partita di Anna']) {
       for (const t of [en!, fr!, it_!, ru!]) expect(shownTitle(t, title)).toBe(title);
     }
+  });
+});
+
+describe('the library searches and sorts titles as shown', () => {
+  const row = (id: string, title: string) => ({ id, title, players: [], status: 'over', round: 1, leader: null, seq: 1, rev: 1, result: null, createdAt: 0, updatedAt: 0, parent: null, imported: true }) as GameSummary;
+  const games = [row('a', 'Imported game'), row('b', 'Zattera'), row('c', 'Barca')];
+  const titleOf = (g: GameSummary) => shownTitle(it_!, g.title);
+  const all = { text: '', status: 'all', players: '', winner: '', date: 'any' } as LibraryFilter;
+
+  it('finds "importata" in Italian; sorts "Partita importata" between Barca and Zattera', () => {
+    expect(filterGames(games, { ...all, text: 'importata' }, 0, titleOf).map((g) => g.id)).toEqual(['a']);
+    expect(filterGames(games, { ...all, text: 'importata' }, 0).map((g) => g.id)).toEqual([]);
+    const collator = new Intl.Collator('it');
+    expect(sortGames(games, { key: 'title', dir: 'asc' } as LibrarySort, collator, titleOf).map((g) => g.id)).toEqual(['c', 'a', 'b']);
   });
 });
