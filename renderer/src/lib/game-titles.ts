@@ -6,7 +6,7 @@
 import { LANGUAGES } from '../../../electron/api/contract.js';
 import { translator, type Translate } from './i18n.js';
 
-/** Main's title for a record that has none (electron/services/games/record.ts). */
+/** The title a record without one gets when read (the record reader: engine/record on main, once merged). */
 const MAIN_IMPORTED = 'Imported game';
 /** Main's default title when none is given (games-service defaultTitle: UTC, minutes). */
 const MAIN_DEFAULT = /^Game of (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
