@@ -232,7 +232,7 @@ test('a boat that left the river with its side never reads "Finished": the side�
     await expect(page.getByTestId(`side-place-seat-${seat}`)).toContainText('1');
   }
   await language(page, 'en');
-  await expect(page.getByTestId(`side-place-seat-${seat}`)).toHaveText('· place 1');
+  await expect(page.getByTestId(`side-place-seat-${seat}`)).toHaveText('· 1st place');
   await page.getByTestId(`boat-${left.id}`).scrollIntoViewIfNeeded();
   await shot(page, 'panels-04-left-the-river');
   expect(pageErrors).toEqual([]);

@@ -127,7 +127,7 @@ test('a boat stuck on a sandbank without coal is out of the race: its card and t
   const summary = await call(page, 'importGame', { text });
   await open(page, summary.title);
   await expect(page.getByTestId('out-orange')).toHaveText('Out of the race');
-  await expect(page.getByTestId('play')).toContainText('stuck on a sandbank without coal: out of the race, place 4');
+  await expect(page.getByTestId('play')).toContainText('stuck on a sandbank without coal: out of the race in 4th place.');
   const v = await call(page, 'getGame', { gameId: summary.id });
   expect(v.state.boats.find((b) => b.id === 'orange')).toMatchObject({ out: true, place: 4 });
   await shot(page, 'stall-03-out-of-race');

@@ -20,9 +20,9 @@ async function language(page: Page, lang: string): Promise<void> {
 }
 
 const WORDS: Record<string, { card: string; end: string }> = {
-  en: { card: 'Place 3 (did not finish)', end: 'did not finish' },
+  en: { card: '3rd place (did not finish)', end: 'did not finish' },
   fr: { card: '3e place (course non terminée)', end: 'course non terminée' },
-  it: { card: '3º posto (gara non conclusa)', end: 'gara non conclusa' },
+  it: { card: '3º posto (corsa non conclusa)', end: 'corsa non conclusa' },
   ru: { card: '3-е место (не финишировал)', end: 'не финишировал' },
 };
 
@@ -51,8 +51,8 @@ test('a boat placed without finishing says so: boat card, chart, end screen (en/
   }
   await language(page, 'en');
   await expect(cards.getByTestId('boat-orange')).not.toContainText('Finished');
-  await expect(page.getByTestId('chart-dnf-orange')).toHaveText('place 3, did not finish');
-  await expect(page.getByTestId('chart-figures')).toContainText('finished 1.');
+  await expect(page.getByTestId('chart-dnf-orange')).toHaveText('3rd, did not finish');
+  await expect(page.getByTestId('chart-figures')).toContainText('finished 1st');
 
   // The end screen: play the last move again from a fork just before it.
   const action = await page.evaluate(async (s) => {

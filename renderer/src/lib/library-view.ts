@@ -80,12 +80,13 @@ function matchesPlayers(s: GameSummary, players: string): boolean {
   return true;
 }
 
-export function filterGames(games: readonly GameSummary[], f: LibraryFilter, now: number): GameSummary[] {
+/** `titleOf`: the title as shown (made-up titles in the player's language, lib/game-titles.ts). */
+export function filterGames(games: readonly GameSummary[], f: LibraryFilter, now: number, titleOf: (s: GameSummary) => string = (s) => s.title): GameSummary[] {
   const text = fold(f.text.trim());
   return games.filter(
     (s) =>
       (f.status === 'all' || (f.status === 'imported' ? s.imported : s.status === f.status)) &&
-      (!text || fold(s.title).includes(text)) &&
+      (!text || fold(titleOf(s)).includes(text)) &&
       matchesPlayers(s, f.players) &&
       (!f.winner || winnerName(s) === f.winner) &&
       matchesDate(s.updatedAt, f.date, now),
@@ -101,13 +102,18 @@ export function isFiltered(f: LibraryFilter): boolean {
  * along first. Ties fall back to the newest, then the id, so the order never jumps between renders.
  * Winners' names are looked up once per game, not once per comparison.
  */
-export function sortGames(games: readonly GameSummary[], sort: LibrarySort, collator: Intl.Collator): GameSummary[] {
+export function sortGames(
+  games: readonly GameSummary[],
+  sort: LibrarySort,
+  collator: Intl.Collator,
+  titleOf: (s: GameSummary) => string = (s) => s.title,
+): GameSummary[] {
   const sign = sort.dir === 'asc' ? 1 : -1;
   const winners = sort.key === 'result' ? new Map(games.map((g) => [g.id, winnerName(g) ?? ''])) : null;
   const primary = (a: GameSummary, b: GameSummary): number => {
     switch (sort.key) {
       case 'title':
-        return collator.compare(a.title, b.title);
+        return collator.compare(titleOf(a), titleOf(b));
       case 'players':
         return a.players.length - b.players.length;
       case 'date':

@@ -3,7 +3,10 @@
 // step and "a step was taken back" runs; here a move is folded into a single line once it ended.
 import type { BoatId, GameEvent, GameState } from '../../../engine/index.js';
 import type { Translate } from './i18n.js';
-import { boatLabel, eventText, type SeatInfo } from './words.js';
+import { boatLabel, eventText, nameList, type SeatInfo } from './words.js';
+
+/** Where the pushes of a move go among its parts (filled in once all its pushes are counted). */
+const PUSHES = '\u0000pushes';
 
 /** Events that belong in a move's line; every other event keeps its own line. */
 const IN_MOVE = new Set<GameEvent['type']>([
@@ -29,6 +32,7 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
   let moved = 0;
   let facing: GameEvent | null = null;
   const extra: string[] = [];
+  const pushed = new Map<BoatId, number>();
   for (const e of events) {
     if (e.type === 'speedChanged') {
       coal += e.coal;
@@ -39,14 +43,19 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
     } else if (e.type === 'moved') {
       if (e.backwards) extra.push(t('log.part.back'));
       else moved++;
-    } else if (e.type === 'pushed') extra.push(t('log.part.pushes', { boat: label(e.boat) }));
-    else if (e.type === 'stranded') extra.push(t('log.part.stranded'));
+    } else if (e.type === 'pushed') {
+      // every boat pushed in this move is told once, with how often ("pushes Ada twice and Bob")
+      if (pushed.size === 0) extra.push(PUSHES);
+      pushed.set(e.boat, (pushed.get(e.boat) ?? 0) + 1);
+    } else if (e.type === 'stranded') extra.push(t('log.part.stranded'));
     else if (e.type === 'driftwoodSlowed') extra.push(t('log.part.driftwood', { to: e.to }));
     else if (e.type === 'passengerTaken') extra.push(t('log.part.passenger', { n: e.aboard }));
     else if (e.type === 'coalRefilled') extra.push(t('log.part.refilled'));
     else if (e.type === 'crashed') extra.push(t(e.reason === 'blocked' ? 'log.part.crashedBlocked' : 'log.part.crashedNewest'));
     else if (e.type === 'finished') extra.push(t('log.part.finished', { n: e.place }));
   }
+  const at = extra.indexOf(PUSHES);
+  if (at >= 0) extra[at] = t('log.part.pushes', { boat: nameList(t, [...pushed].map(([id, n]) => t('log.part.pushedBoat', { boat: label(id), n }))) });
   if (moved > 0) parts.push(t('log.part.moved', { n: moved }));
   if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: facing.to }));
   if (coal > 0) parts.push(t('log.part.coal', { n: coal }));

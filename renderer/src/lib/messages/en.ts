@@ -12,6 +12,8 @@ import { titlesEn } from './titles/en.js';
 import { boardEn } from './board/en.js';
 import { screensEn } from './screens/en.js';
 import { panelsEn } from './panels/en.js';
+import { words15En } from './words15/en.js';
+import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
   ...libraryEn,
@@ -25,6 +27,7 @@ export const en = {
   ...boardEn,
   ...screensEn,
   ...panelsEn,
+  ...words15En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',
@@ -130,8 +133,8 @@ export const en = {
   'play.coal': 'Coal',
   'play.passengers': 'Passengers',
   'play.lostTurns': { one: 'misses {n} turn', other: 'misses {n} turns' },
-  'play.finishedPlace': 'Finished {n}.',
-  'play.placeNotFinished': 'Place {n} (did not finish)',
+  'play.finishedPlace': ordinalEn('Finished ', '.'),
+  'play.placeNotFinished': ordinalEn('', ' place (did not finish)'),
   'play.chooseSpeed': 'Choose your speed',
   'play.speedCost': { zero: 'free', one: '{n} coal', other: '{n} coal' },
   'play.speedFree': 'free',
@@ -220,7 +223,7 @@ export const en = {
   'log.crashedNewest': '{boat} runs past the newest tile and crashes.',
   'log.turnLost': '{boat} misses its turn.',
   'log.departed': `{boat} sets off again, pointing ${TOWARD}.`,
-  'log.finished': '{boat} reaches the Finish in place {n}!',
+  'log.finished': ordinalEn('{boat} reaches the Finish in ', ' place!'),
   'log.turnEnded': '',
   'log.gameOver': 'The race is over.',
   'log.undone': 'A step was taken back.',
@@ -237,7 +240,7 @@ export const en = {
   'log.part.refilled': 'refills its coal at the depot',
   'log.part.crashedBlocked': 'is blocked and crashes',
   'log.part.crashedNewest': 'runs past the newest tile and crashes',
-  'log.part.finished': 'reaches the Finish in place {n}',
+  'log.part.finished': ordinalEn('reaches the Finish in ', ' place'),
   'log.part.stays': 'stays where it is',
   'dock.blue': 'blue dock',
   'dock.red': 'red dock',
@@ -251,7 +254,7 @@ export const en = {
   // end
   'end.title': 'The race is over',
   'end.places': 'Places',
-  'end.place': '{n}.',
+  'end.place': ordinalEn(),
   'end.notFinished': 'did not finish',
   'end.winner': '{name} wins the race!',
   'end.rematch': 'Rematch (same options)',

@@ -13,7 +13,9 @@ import { titlesFr } from './titles/fr.js';
 import { boardFr } from './board/fr.js';
 import { screensFr } from './screens/fr.js';
 import { panelsFr } from './panels/fr.js';
+import { words15Fr } from './words15/fr.js';
 
+import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
   // the library screen's strings (messages/library/)
   ...libraryFr,
@@ -27,6 +29,7 @@ export const fr: Catalogue = {
   ...boardFr,
   ...screensFr,
   ...panelsFr,
+  ...words15Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',
@@ -214,7 +217,7 @@ export const fr: Catalogue = {
   'log.crashedNewest': '{boat} dépasserait la dernière tuile et s’échoue.',
   'log.turnLost': '{boat} passe son tour.',
   'log.departed': `{boat} repart et pointe ${VERS}.`,
-  'log.finished': '{boat} atteint l’arrivée en position {n} !',
+  'log.finished': ordinalFr('{boat} atteint l’arrivée en ', ' position !', true),
   'log.turnEnded': '',
   'log.gameOver': 'La course est terminée.',
   'log.undone': 'Une étape a été annulée.',
@@ -231,7 +234,7 @@ export const fr: Catalogue = {
   'log.part.refilled': 'refait le plein de charbon au dépôt',
   'log.part.crashedBlocked': 'est bloqué et s’échoue',
   'log.part.crashedNewest': 'dépasserait la dernière tuile et s’échoue',
-  'log.part.finished': 'atteint l’arrivée en position {n}',
+  'log.part.finished': ordinalFr('atteint l’arrivée en ', ' position', true),
   'log.part.stays': 'reste sur place',
   'dock.blue': 'débarcadère bleu',
   'dock.red': 'débarcadère rouge',
@@ -244,7 +247,7 @@ export const fr: Catalogue = {
 
   'end.title': 'La course est terminée',
   'end.places': 'Classement',
-  'end.place': '{n}.',
+  'end.place': ordinalFr(),
   'end.notFinished': 'course non terminée',
   'end.winner': '{name} remporte la course !',
   'end.rematch': 'Revanche (mêmes options)',

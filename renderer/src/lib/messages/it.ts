@@ -13,6 +13,7 @@ import { titlesIt } from './titles/it.js';
 import { boardIt } from './board/it.js';
 import { screensIt } from './screens/it.js';
 import { panelsIt } from './panels/it.js';
+import { words15It } from './words15/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -27,11 +28,12 @@ export const it: Catalogue = {
   ...boardIt,
   ...screensIt,
   ...panelsIt,
+  ...words15It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
-  'app.host': 'In esecuzione in',
-  'app.hostElectron': "l’app desktop",
-  'app.hostBrowser': "l’host del browser",
+  'app.host': 'In esecuzione',
+  'app.hostElectron': "nell’app desktop",
+  'app.hostBrowser': "nell’host del browser",
   'app.failed': 'Il servizio di gioco non risponde',
   'app.loading': 'Caricamento…',
   'nav.home': 'Inizio',
@@ -127,7 +129,7 @@ export const it: Catalogue = {
   'play.passengers': 'Passeggeri',
   'play.lostTurns': { one: 'salta {n} turno', other: 'salta {n} turni' },
   'play.finishedPlace': 'Arrivato {n}º.',
-  'play.placeNotFinished': '{n}º posto (gara non conclusa)',
+  'play.placeNotFinished': '{n}º posto (corsa non conclusa)',
   'play.chooseSpeed': 'Scegli la velocità',
   'play.speedCost': { zero: 'gratis', one: '{n} carbone', other: '{n} carboni' },
   'play.speedFree': 'gratis',
@@ -245,7 +247,7 @@ export const it: Catalogue = {
   'end.title': 'La corsa è finita',
   'end.places': 'Classifica',
   'end.place': '{n}º',
-  'end.notFinished': 'gara non conclusa',
+  'end.notFinished': 'corsa non conclusa',
   'end.winner': '{name} vince la corsa!',
   'end.rematch': 'Rivincita (stesse opzioni)',
   'end.home': "Torna all’inizio",
@@ -363,7 +365,7 @@ export const it: Catalogue = {
   'error.name/invalid-character': 'Il nome di un capitano contiene un carattere non ammesso (un carattere di controllo o di direzione del testo).',
   'error.name/too-long': 'Il nome di un capitano è troppo lungo: al massimo 40 caratteri.',
   'error.config/malformed': 'Le opzioni sono incomplete.',
-  'error.config/players-unsupported': 'Una gara si gioca da 2 a 6 capitani.',
+  'error.config/players-unsupported': 'Una corsa si gioca da 2 a 6 capitani.',
   'error.config/boats-per-seat-unsupported': 'Due capitani guidano due battelli ciascuno, tre capitani possono farlo; da quattro in su ognuno ne guida uno.',
   'error.config/boat-unknown': 'Questo colore di battello non esiste.',
   'error.config/boat-duplicate': 'Due capitani hanno scelto lo stesso battello.',

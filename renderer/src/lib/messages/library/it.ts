@@ -5,7 +5,7 @@ export const libraryIt: LibraryCatalogue = {
   'nav.library': 'Biblioteca',
 
   'library.title': 'Biblioteca delle partite',
-  'library.intro': 'Tutte le partite giocate qui o importate. Riprendi una gara in corso, rivedi una gara finita o condividila come file .mqgame.',
+  'library.intro': 'Tutte le partite giocate qui o importate. Riprendi una corsa non finita, rivedi una corsa finita o condividila come file .mqgame.',
   'library.count': { zero: 'Nessuna partita salvata', one: '{n} partita salvata', other: '{n} partite salvate' },
   'library.shown': '{shown} mostrate',
   'library.search': 'Cerca per titolo',
@@ -61,7 +61,7 @@ export const libraryIt: LibraryCatalogue = {
   'library.imported1': '«{title}» importata.',
   'library.importFailed': '{file} non è stato importato. {reason}',
   'library.importUnreadable': 'Il file non si può leggere.',
-  'library.empty': 'Nessuna partita salvata. Inizia una gara o importa un file .mqgame.',
+  'library.empty': 'Nessuna partita salvata. Inizia una corsa o importa un file .mqgame.',
   'library.noMatch': 'Nessuna partita corrisponde a questi filtri.',
   'library.showMore': { one: 'Mostrane altra {n}', other: 'Mostrane altre {n}' },
   'library.keys': 'Tasti: ↑ ↓ scegli una partita · Invio la apre · F2 rinomina · Canc elimina (Ctrl+Z la ripristina).',

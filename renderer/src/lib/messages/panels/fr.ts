@@ -1,11 +1,13 @@
 // Chaînes françaises du panneau latéral et du passage de main (incluses dans ../fr.ts).
 import type { panelsEn } from './en.js';
 
+import { ordinalFr } from '../words15/ordinals.js';
+
 export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.passTo': 'Passez la main à {name}',
   'panels.passHelp': 'Cliquez, ou appuyez sur Entrée ou Espace, quand vous êtes prêt.',
   'panels.passStart': 'Commencer mon tour',
   'panels.leftRiver': 'A quitté le fleuve : son camp a terminé',
-  'panels.sidePlace': '{n}e place',
+  'panels.sidePlace': ordinalFr('', ' place', true),
   'panels.leave': 'Quitter',
 };

@@ -6,6 +6,6 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.passHelp': 'Нажмите кнопку, Enter или пробел, когда будете готовы.',
   'panels.passStart': 'Начать мой ход',
   'panels.leftRiver': 'Покинул реку: его сторона финишировала',
-  'panels.sidePlace': '{n} место',
+  'panels.sidePlace': '{n}-е место',
   'panels.leave': 'Выйти',
 };

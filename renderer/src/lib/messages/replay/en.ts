@@ -1,4 +1,6 @@
 // English strings of the replay viewer and the race chart (spread into ../en.ts).
+import { ordinalEn } from '../words15/ordinals.js';
+
 export const replayEn = {
   'replay.title': 'Replay: {title}',
   'replay.position': 'Move {seq} of {last}',
@@ -36,11 +38,11 @@ export const replayEn = {
   'chart.finish': 'End',
   'chart.at': 'Start of round {n}',
   'chart.atEnd': 'At the end',
-  'chart.point': '{boat}: tile {tiles}, speed {speed}, coal {coal}, {passengers}',
+  'chart.point': '{boat}: {where}, speed {speed}, coal {coal}, {passengers}',
   'chart.passengers': { zero: 'no passengers', one: '{n} passenger', other: '{n} passengers' },
-  'chart.place': 'finished {n}.',
-  'chart.placeNotFinished': 'place {n}, did not finish',
-  'chart.rank': '{n}. in the race',
+  'chart.place': ordinalEn('finished '),
+  'chart.placeNotFinished': ordinalEn('', ', did not finish'),
+  'chart.rank': ordinalEn('', ' in the race'),
   'chart.speed': 'speed',
   'chart.coal': 'coal',
   'chart.pass': 'passengers',

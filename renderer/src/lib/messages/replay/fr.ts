@@ -39,7 +39,7 @@ export const replayFr: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.finish': 'Fin',
   'chart.at': 'Début de la manche {n}',
   'chart.atEnd': 'À la fin',
-  'chart.point': '{boat} : tuile {tiles}, vitesse {speed}, charbon {coal}, {passengers}',
+  'chart.point': '{boat} : {where}, vitesse {speed}, charbon {coal}, {passengers}',
   'chart.passengers': { zero: 'aucune passagère', one: '{n} passagère', other: '{n} passagères' },
   'chart.place': '{n, selectordinal, one {arrivé #er} other {arrivé #e}}',
   'chart.placeNotFinished': '{n, selectordinal, one {#er} other {#e}}, course non terminée',

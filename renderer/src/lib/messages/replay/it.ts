@@ -1,4 +1,4 @@
-// Testi italiani del visore delle partite e del grafico della gara (inclusi in ../it.ts).
+// Testi italiani del visore delle partite e del grafico della corsa (inclusi in ../it.ts).
 import type { Plural } from '../types.js';
 import type { replayEn } from './en.js';
 
@@ -27,26 +27,26 @@ export const replayIt: { [K in keyof typeof replayEn]: string | Plural } = {
   'replay.chanceOrder': 'Ordine di partenza',
   'replay.log': 'Cosa è successo',
   'replay.boats': 'I battelli in questo momento',
-  'replay.loading': 'Ricostruzione della gara…',
+  'replay.loading': 'Ricostruzione della corsa…',
   'replay.forkFailed': 'Impossibile iniziare una partita da qui: {reason}',
   'replay.watch': 'Rivedi la partita',
   'replay.roundMark': 'Round {n}',
   'replay.tileMark': 'Tessera {n} posata',
-  'chart.title': 'La gara, round per round',
+  'chart.title': 'La corsa, round per round',
   'chart.help': 'Distanza percorsa sul fiume all’inizio di ogni round. Fai clic su un round per vederlo.',
   'chart.round': 'Round',
   'chart.tiles': 'Tessere',
   'chart.finish': 'Fine',
   'chart.at': 'Inizio del round {n}',
   'chart.atEnd': 'Alla fine',
-  'chart.point': '{boat}: tessera {tiles}, velocità {speed}, carbone {coal}, {passengers}',
+  'chart.point': '{boat}: {where}, velocità {speed}, carbone {coal}, {passengers}',
   'chart.passengers': { zero: 'nessun passeggero', one: '{n} passeggero', other: '{n} passeggeri' },
   'chart.place': 'arrivato {n}º',
-  'chart.placeNotFinished': '{n}º, gara non conclusa',
-  'chart.rank': '{n}º in gara',
+  'chart.placeNotFinished': '{n}º, corsa non conclusa',
+  'chart.rank': '{n}º in corsa',
   'chart.speed': 'velocità',
   'chart.coal': 'carbone',
   'chart.pass': 'passeggeri',
   'chart.tileShort': 'tessera',
-  'chart.empty': 'La gara non è ancora cominciata.',
+  'chart.empty': 'La corsa non è ancora cominciata.',
 };

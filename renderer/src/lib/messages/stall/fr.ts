@@ -2,6 +2,8 @@
 import type { Plural } from '../types.js';
 import type { stallEn } from './en.js';
 
+import { ordinalFr } from '../words15/ordinals.js';
+
 export const stallFr: { [K in keyof typeof stallEn]: string | Plural } = {
   'stall.title': 'La course est bloquée',
   'stall.body': { one: 'Aucun bateau n’a progressé depuis {n} manche.', other: 'Aucun bateau n’a progressé depuis {n} manches.' },
@@ -14,7 +16,7 @@ export const stallFr: { [K in keyof typeof stallEn]: string | Plural } = {
   'stall.end.out': 'Hors course (échoué sur un banc de sable sans charbon) : {names}.',
   'stall.boatOut': 'Hors course',
   'stall.log.out': '{boat} est échoué sur un banc de sable sans charbon : hors course.',
-  'stall.log.outPlace': '{boat} est échoué sur un banc de sable sans charbon : hors course, place {n}.',
+  'stall.log.outPlace': '{boat} est échoué sur un banc de sable sans charbon : hors course, ' + ordinalFr('', ' place.', true),
   'stall.log.ended': { one: 'La course est terminée : personne n’a progressé depuis {n} manche. Places selon l’ordre de course.', other: 'La course est terminée : personne n’a progressé depuis {n} manches. Places selon l’ordre de course.' },
   'error.race/not-stalled': 'La course avance encore : on ne peut la terminer que si elle est bloquée.',
   'error.stall/no-offer': 'Aucune proposition de terminer la course n’attend ce joueur.',

@@ -1,10 +1,10 @@
-// Stringhe italiane delle statistiche di fine gara (incluse in ../it.ts).
+// Stringhe italiane delle statistiche di fine corsa (incluse in ../it.ts).
 import type { Plural } from '../types.js';
 import type { statsEn } from './en.js';
 
 export const statsIt: { [K in keyof typeof statsEn]: string | Plural } = {
-  'stats.title': 'Statistiche della gara',
-  'stats.titleSoFar': 'Statistiche della gara finora',
+  'stats.title': 'Statistiche della corsa',
+  'stats.titleSoFar': 'Statistiche della corsa finora',
   'stats.soFarHelp': 'Contate fino alla mossa mostrata.',
   'stats.boat': 'Battello',
   'stats.coalSpent': 'Carbone bruciato',
@@ -19,7 +19,7 @@ export const statsIt: { [K in keyof typeof statsEn]: string | Plural } = {
   'stats.passengers': 'Passeggeri a bordo',
   'stats.timesAground': 'Incagli',
   'stats.turnsAground': 'Turni su una secca',
-  'stats.fastest': 'Turno più veloce (caselle)',
+  'stats.fastest': 'Turno più veloce (spazi)',
   'stats.fastestRound': 'round {n}',
   'stats.roundsLed': 'Round in testa',
   'stats.none': '–',
@@ -27,7 +27,7 @@ export const statsIt: { [K in keyof typeof statsEn]: string | Plural } = {
   'stats.noPickups': 'Nessun passeggero è ancora salito a bordo.',
   'stats.pickup': '{where}, round {round}',
   'stats.pickupPushed': '{where}, round {round} (spinto sul pontile)',
-  'stats.lead': 'Il comando della gara',
+  'stats.lead': 'Il comando della corsa',
   'stats.leadCount': { zero: 'Il comando non è mai cambiato.', one: 'Il comando è cambiato una volta.', other: 'Il comando è cambiato {n} volte.' },
   'stats.leadFirst': '{boat} era in testa alla partenza.',
   'stats.leadChange': 'Round {round}: {to} passa in testa davanti {from_vowel, select, yes {ad} other {a}} {from}.',

@@ -1,0 +1,24 @@
+// Where a boat is on the river, in words a player can find on the board ("halfway along tile 5"),
+// rather than the race chart's raw progress in tiles (4.5): tiles are numbered from 1 as on the
+// board, and how far along the tile is rounded to quarters.
+import type { Translate } from './i18n.js';
+
+const PARTS = ['start', 'quarter', 'half', 'threeQuarters'] as const;
+
+/** The board's number of the tile a boat at `progress` is on, and how far along it (in quarters). */
+export function tileAndPart(progress: number): { tile: number; part: (typeof PARTS)[number] } {
+  const p = Math.max(0, progress);
+  let tile = Math.floor(p);
+  let quarters = Math.round((p - tile) * 4);
+  if (quarters === 4) {
+    tile += 1; // all but at the end of a tile reads as the start of the next
+    quarters = 0;
+  }
+  return { tile: tile + 1, part: PARTS[quarters]! };
+}
+
+/** "halfway along tile 5", or "at the Finish" for a boat that reached it. */
+export function alongTile(t: Translate, progress: number, finished: boolean): string {
+  if (finished) return t('chart.atFinish');
+  return t('chart.along', tileAndPart(progress));
+}

@@ -1,0 +1,80 @@
+// One term per concept per language, and the grammar a native speaker expects, checked over the
+// raw catalogue (every plural branch): a word the play-test found mixed in must not come back.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
+import type { Language } from '../../electron/api/contract.js';
+
+/** Every text of a language's catalogue, plural branches spread, with its key. */
+function texts(lang: Language): [MessageKey, string][] {
+  const out: [MessageKey, string][] = [];
+  for (const [key, msg] of Object.entries(CATALOGUES[lang]) as [MessageKey, string | Record<string, string>][]) {
+    for (const text of typeof msg === 'string' ? [msg] : Object.values(msg)) out.push([key, text]);
+  }
+  return out;
+}
+
+/** The keys whose text matches `re` (empty when the word is gone). */
+const uses = (lang: Language, re: RegExp) => texts(lang).filter(([, text]) => re.test(text)).map(([key]) => key);
+
+describe('Italian', () => {
+  it('contracts a preposition with the article (nell’, del, sulla...), never "in l’" or "di il"', () => {
+    expect(uses('it', /(^|[\s(])(a|da|di|in|su)\s+(il|lo|la|i|gli|le|l’|l')(?=[\s’'])/iu)).toEqual([]);
+    const t = translator('it');
+    expect(`${t('app.host')} ${t('app.hostBrowser')}`).toBe('In esecuzione nell’host del browser');
+    expect(`${t('app.host')} ${t('app.hostElectron')}`).toBe('In esecuzione nell’app desktop');
+  });
+
+  it('says "spazio" for a space and "corsa" for the race, everywhere', () => {
+    expect(uses('it', /\bcasell[ae]\b/iu)).toEqual([]);
+    expect(uses('it', /\bgar[ae]\b|gareggi/iu)).toEqual([]);
+    expect(uses('it', /\bspazi[o]?\b/iu).length).toBeGreaterThan(10);
+    expect(uses('it', /\bcorsa\b/iu).length).toBeGreaterThan(10);
+    expect(translator('it')('stats.fastest')).toBe('Turno più veloce (spazi)');
+  });
+});
+
+describe('Russian', () => {
+  const t = translator('ru');
+  const rose = t('modes.roseName');
+
+  it('one word for a river tile ("участок"), "сид" for the seed, "в лидерах" for rounds led', () => {
+    expect(uses('ru', /фрагмент/iu)).toEqual([]);
+    expect(uses('ru', /(^|[^\p{L}])зерн/iu)).toEqual([]);
+    expect(uses('ru', /участ(ок|ка|ки|ков|ку|ком|ке)(?!\p{L})/iu).length).toBeGreaterThan(20);
+    expect(t('play.tilesLeft', { n: 5 })).toBe('осталось 5 участков');
+    expect(t('new.seed')).toBe('Сид (необязательно)');
+    expect(t('stats.roundsLed')).toBe('Раундов в лидерах');
+  });
+
+  it('the Black Rose is feminine: no masculine past or short participle agrees with it', () => {
+    // Any message a boat can be the subject of, with the Rose as that boat.
+    const masculine = /(^|[\s(])(был|сел|заперт|оттолкнут|затолкнут|толкнул|выбыл|финишировал|покинул|застрял)(?=[\s.,:!)]|$)/iu;
+    const bad: string[] = [];
+    for (const [key] of texts('ru')) {
+      const text = t(key, { boat: rose, from: rose, to: rose, name: 'Алиса', n: 2, tile: 3, kind: 'x', where: 'y', round: 4 });
+      if (text.includes(rose) && masculine.test(text)) bad.push(`${key}: ${text}`);
+    }
+    expect(bad).toEqual([]);
+    expect(t('modes.blackRoseHelp')).toMatch(/^«Чёрная роза» — .*ею управляет .* она может/u);
+    expect(t('log.crashedBlocked', { boat: rose })).toBe('«Чёрная роза» не может двинуться и терпит аварию.');
+    expect(t('stats.leadFirst', { boat: rose })).toBe('Лидер на старте: «Чёрная роза».');
+  });
+});
+
+describe('French', () => {
+  const t = translator('fr');
+
+  it('"graine" for the seed, in every message that names it', () => {
+    expect(uses('fr', /\b(seed|semence)\b/iu)).toEqual([]);
+    expect(uses('fr', /graine/iu).sort()).toEqual(['new.seed', 'new.seedBad', 'new.seedHelp']);
+  });
+
+  it('names keys as French keyboards print them (Entrée, Échap, Espace, Retour arrière)', () => {
+    expect(['keys.tab', 'keys.enter', 'keys.backspace', 'keys.esc'].map((k) => t(k as MessageKey))).toEqual(['Tab', 'Entrée', 'Retour arrière', 'Échap']);
+    expect(translator('it')('keys.enter')).toBe('Invio');
+    const english = /(^|[^\p{L}])(Enter|Esc|Escape|Space|Backspace|Shift|Delete|Arrows?)(?!\p{L})/u;
+    // only the key caps' own messages may print a key's English name (Tab is Tab everywhere)
+    for (const lang of ['fr', 'it'] as const) expect(uses(lang, english).filter((k) => !k.startsWith('keys.')), lang).toEqual([]);
+    expect(t('panels.passHelp')).toContain('Entrée ou Espace');
+  });
+});

@@ -1,0 +1,40 @@
+// A move that pushes more than once reads as one phrase: each boat named once, with how often
+// ("pushes P2 (orange) twice and P3 (blue)"), never "pushes P2 (orange), pushes P2 (orange)".
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, newGame, type BoatId, type GameEvent } from '../../engine/index.js';
+import { translator, type UiLanguage } from '../../renderer/src/lib/i18n.js';
+import { moveLine } from '../../renderer/src/lib/log-lines.js';
+
+const state = newGame(defaultConfig(3), 1);
+const players = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, boats: [state.boats[i]!.id] }));
+const [me, a, b] = state.boats.map((x) => x.id) as [BoatId, BoatId, BoatId];
+const h = (q: number, r: number) => ({ q, r });
+const push = (boat: BoatId): GameEvent => ({ type: 'pushed', boat, by: me, from: h(0, -1), to: h(1, -1) });
+const step: GameEvent = { type: 'moved', boat: me, from: h(0, 0), to: h(0, -1), cost: 1 };
+const line = (lang: UiLanguage, events: GameEvent[]) => moveLine(translator(lang), me, events, state, players);
+const colour = (lang: UiLanguage, id: BoatId) => translator(lang)(`colour.${id}` as never);
+
+describe('pushes in a move line', () => {
+  it('one push names the boat once', () => {
+    expect(line('en', [step, push(a)])).toBe(`P1 (${colour('en', me)}): 1 space, pushes P2 (${colour('en', a)}).`);
+  });
+
+  it('the same boat pushed twice: "twice", in every language', () => {
+    const events = [step, push(a), step, push(a)];
+    expect(line('en', events)).toBe(`P1 (${colour('en', me)}): 2 spaces, pushes P2 (${colour('en', a)}) twice.`);
+    expect(line('fr', events)).toContain(`pousse P2 (${colour('fr', a)}) deux fois`);
+    expect(line('it', events)).toContain(`spinge P2 (${colour('it', a)}) due volte`);
+    expect(line('ru', events)).toContain(`толкает P2 (${colour('ru', a)}) дважды`);
+  });
+
+  it('two boats pushed: one verb, the boats joined by "and"; three pushes of one boat: "3 times"', () => {
+    expect(line('en', [step, push(a), step, push(b)])).toMatch(/, pushes P2 \(\w+\) and P3 \(\w+\)\.$/);
+    expect(line('en', [push(a), push(b), push(a)])).toMatch(/: pushes P2 \(\w+\) twice and P3 \(\w+\)\.$/);
+    expect(line('en', [push(a), push(a), push(a)])).toMatch(/: pushes P2 \(\w+\) 3 times\.$/);
+    expect(line('ru', [push(a), push(a), push(a)])).toMatch(/толкает P2 \(\p{L}+\) 3 раза\.$/u);
+    for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+      const text = line(lang, [step, push(a), step, push(a), push(b)]);
+      expect(text.match(/pushes|pousse|spinge|толкает/gu), text).toHaveLength(1);
+    }
+  });
+});
