@@ -41,7 +41,7 @@ describe('made-up titles follow the language', () => {
 });
 
 describe('the library searches and sorts titles as shown', () => {
-  const row = (id: string, title: string) => ({ id, title, players: [], status: 'over', round: 1, leader: null, seq: 1, rev: 1, result: null, createdAt: 0, updatedAt: 0, parent: null, imported: true }) as GameSummary;
+  const row = (id: string, title: string) => ({ id, title, players: [], status: 'over', round: 1, leader: null, seq: 1, rev: 1, result: null, createdAt: 0, updatedAt: 0, parent: null, imported: true, hints: true, hintUsed: false }) as GameSummary;
   const games = [row('a', 'Imported game'), row('b', 'Zattera'), row('c', 'Barca')];
   const titleOf = (g: GameSummary) => shownTitle(it_!, g.title);
   const all = { text: '', status: 'all', players: '', winner: '', date: 'any' } as LibraryFilter;
