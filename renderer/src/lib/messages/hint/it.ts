@@ -32,6 +32,6 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
   'library.hintUsedTitle': 'In questa partita sono stati usati i consigli del capitano.',
   'error.hint/not-your-move': 'Il capitano dà consigli solo a chi è di turno.',
   'error.hint/off': 'I consigli del capitano sono disattivati per questa partita.',
-  'error.hint/game-over': 'La gara è finita: non c’è più niente da consigliare.',
+  'error.hint/game-over': 'La corsa è finita: non c’è più niente da consigliare.',
   'error.hint/failed': 'Il capitano non è riuscito a rispondere. Riprova.',
 };
