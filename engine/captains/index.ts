@@ -8,6 +8,7 @@ import { hardTurn } from './hard.js';
 import { tryAll } from './play.js';
 import { easyTurn, greedyTurn, mediumTurn } from './simple.js';
 import { stallBreakHeading, stallBreakTurn } from './stall-break.js';
+import { agroundTurn } from './aground.js';
 import { CaptainError, LEVELS, type Budget, type Captain, type CaptainRng, type Level } from './types.js';
 
 export * from './types.js';
@@ -19,6 +20,8 @@ export { HARD_NODES, HARD_OPTIONS } from './hard.js';
 export { captainHint, explainTurn, type Hint, type HintReason } from './hint.js';
 
 function pickTurn(level: Level, state: GameState, turns: readonly LegalTurn[], budget: Budget, rng: CaptainRng): number {
+  const aground = agroundTurn(state, turns);
+  if (aground !== null) return aground;
   const unstick = stallBreakTurn(state, turns, rng);
   if (unstick !== null) return unstick;
   switch (level) {

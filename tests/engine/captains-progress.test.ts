@@ -9,6 +9,7 @@ import { captainRng, chooseActions, coallessTurns, dragFactor, type Level } from
 import { boatAfter, DEFAULT_WEIGHTS, scoreTurns } from '../../engine/captains/evaluate.js';
 import { EASY_MIN_GAIN, ownGains } from '../../engine/captains/simple.js';
 import { lookAhead } from '../../engine/captains/lookahead.js';
+import { agroundTurn } from '../../engine/captains/aground.js';
 import { argmax } from '../../engine/captains/play.js';
 import { stallStatus } from '../../engine/end-of-game.js';
 import { playMatch, seatSeed } from '../../engine/captains/match.js';
@@ -174,6 +175,43 @@ describe('captains make progress', () => {
     const aground = r.state.boats.filter((b) => b.pos !== null && b.place !== null && b.coal === 0 && boardOf(r.state.river).kind.get(pack(b.pos)) === 'sandbank');
     expect(aground.length).toBeGreaterThanOrEqual(2);
     expect(r.rounds).toBeLessThan(60);
+  });
+
+  it('every captain steers a hopeless boat at 0 coal aground, and leaves any other boat alone', { timeout: 60_000 }, () => {
+    // Seed 1300098 (3 players with two boats each, B tiles): boats at 0 coal behind a sandbank
+    // wall sailed about for 30 rounds, a side's value being its best boat's.
+    const config = defaultConfig(3, { advanced: ALL_B, twoBoats: true });
+    const levels: Level[] = ['easy', 'medium', 'medium'];
+    const r = playMatch(config, 1300098, levels, { maxRounds: 300 });
+    expect(r.ending).toBe('rules');
+    let s: GameState = newGame(config, 1300098);
+    const rngs = levels.map((_, i) => captainRng(seatSeed(1300098, i)));
+    let hopeless = 0;
+    let others = 0;
+    while (s.pending.kind !== 'over' && s.round < 100) {
+      const p = s.pending;
+      if (p.kind === 'chance') {
+        s = (apply(s, sampleChance(s)) as { state: GameState }).state;
+        continue;
+      }
+      if (p.kind === 'move') {
+        const boat = s.boats.find((b) => b.id === p.boat)!;
+        const turns = legalTurns(s);
+        const i = agroundTurn(s, turns);
+        const lost = boat.coal === 0 && boat.owner >= 0 && boardOf(s.river).kind.get(pack(boat.pos!)) !== 'sandbank' && coallessTurns(s, boat) >= NO_WAY;
+        if (!lost) {
+          expect(i).toBeNull();
+          others++;
+        } else if (turns.some((t) => t.stranded && !t.crash && !t.pushed?.length)) {
+          expect(turns[i!]!.stranded).toBe(true);
+          hopeless++;
+        }
+      }
+      const acts = chooseActions(levels[(p as { player: number }).player]!, s, {}, rngs[(p as { player: number }).player]!);
+      for (const a of acts) s = (apply(s, a) as { state: GameState }).state;
+    }
+    expect(hopeless).toBeGreaterThan(0);
+    expect(others).toBeGreaterThan(20);
   });
 
   it("easy's sloppy turns still gain ground when its best turn does", { timeout: 60_000 }, () => {
