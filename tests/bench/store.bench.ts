@@ -66,6 +66,8 @@ function rowFor(id: string, g: ReturnType<typeof longGame>, now: number): GameRo
     leader: null,
     parent: null,
     imported: false,
+    scenario: null,
+    challengeId: null,
   };
 }
 

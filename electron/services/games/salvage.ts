@@ -9,6 +9,7 @@ import { newGame, type GameConfig, type GameState } from '../../../engine/index.
 import type { Db } from '../store.js';
 import { SNAPSHOT_EVERY, type RawAction } from './game-store.js';
 import { ENGINE_KEY, progressOf, replayRows } from './log-replay.js';
+import { scenarioStart } from '../../../engine/record/start.js';
 
 export interface SalvageReport {
   /** Games copied into the fresh database. */
@@ -103,7 +104,12 @@ function copyGame(old: Db, fresh: Db, g: Row): boolean {
   // the game replays under the rules it was played with; unknown rules (a newer app's) do not salvage
   let state: GameState;
   try {
-    state = newGame(JSON.parse(g.config) as GameConfig, g.seed, { rulesVersion: String(g.rules_version) });
+    if (typeof g.scenario === 'string') {
+      // a game from a scenario (schema 4) starts from the scenario's position
+      const read = scenarioStart(JSON.parse(g.scenario));
+      if (!read.ok) return false;
+      state = read.state;
+    } else state = newGame(JSON.parse(g.config) as GameConfig, g.seed, { rulesVersion: String(g.rules_version) });
   } catch {
     return false;
   }
@@ -122,9 +128,9 @@ function copyGame(old: Db, fresh: Db, g: Row): boolean {
     fresh
       .prepare(
         `INSERT INTO games (id, title, created_at, updated_at, config, seed, players, status, result, engine_version,
-           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq, imported)
+           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq, imported, scenario, challenge_id)
          VALUES (@id, @title, @created_at, @updated_at, @config, @seed, @players, @status, @result, @engine_version,
-           @rules_version, @format_version, @seq, @rev, @round, @leader, @parent_id, @parent_seq, @imported)`,
+           @rules_version, @format_version, @seq, @rev, @round, @leader, @parent_id, @parent_seq, @imported, @scenario, @challenge_id)`,
       )
       .run({
         id,
@@ -146,6 +152,8 @@ function copyGame(old: Db, fresh: Db, g: Row): boolean {
         parent_id: typeof g.parent_id === 'string' ? g.parent_id : null,
         parent_seq: typeof g.parent_seq === 'number' ? g.parent_seq : null,
         imported: g.imported === 1 ? 1 : 0, // absent before schema 3
+        scenario: typeof g.scenario === 'string' ? g.scenario : null, // absent before schema 4
+        challenge_id: typeof g.challenge_id === 'string' ? g.challenge_id : null,
       });
     const action = fresh.prepare('INSERT INTO actions (game_id, seq, actor, action, created_at) VALUES (?, ?, ?, ?, ?)');
     for (const r of rows) action.run(id, r.seq, r.actor, r.action, r.created_at);
