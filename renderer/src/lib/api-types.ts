@@ -5,3 +5,4 @@ import type { EventPayload, ResponseOf } from '../../../electron/api/contract.js
 export type GameView = ResponseOf<'getGame'>;
 export type GameSummary = NonNullable<ResponseOf<'lastUnfinishedGame'>['game']>;
 export type GameChanged = EventPayload<'gameChanged'>;
+export type ChallengeView = NonNullable<GameView['challenge']>;

@@ -5,6 +5,7 @@ import { replayEn } from './replay/en.js';
 import { modesEn } from './modes/en.js';
 import { stallEn } from './stall/en.js';
 import { statsEn } from './stats/en.js';
+import { challengesEn } from './challenges/en.js';
 import { effectsEn } from './effects/en.js';
 import { HEADING_EN as TOWARD } from './headings.js';
 import { titlesEn } from './titles/en.js';
@@ -18,6 +19,7 @@ export const en = {
   ...modesEn,
   ...stallEn,
   ...statsEn,
+  ...challengesEn,
   ...effectsEn,
   ...titlesEn,
   ...boardEn,

@@ -6,6 +6,7 @@ import { replayFr } from './replay/fr.js';
 import { modesFr } from './modes/fr.js';
 import { stallFr } from './stall/fr.js';
 import { statsFr } from './stats/fr.js';
+import { challengesFr } from './challenges/fr.js';
 import { effectsFr } from './effects/fr.js';
 import { HEADING_FR as VERS } from './headings.js';
 import { titlesFr } from './titles/fr.js';
@@ -20,6 +21,7 @@ export const fr: Catalogue = {
   ...modesFr,
   ...stallFr,
   ...statsFr,
+  ...challengesFr,
   ...effectsFr,
   ...titlesFr,
   ...boardFr,

@@ -6,6 +6,7 @@ import { replayIt } from './replay/it.js';
 import { modesIt } from './modes/it.js';
 import { stallIt } from './stall/it.js';
 import { statsIt } from './stats/it.js';
+import { challengesIt } from './challenges/it.js';
 import { effectsIt } from './effects/it.js';
 import { HEADING_IT as VERSO } from './headings.js';
 import { titlesIt } from './titles/it.js';
@@ -20,6 +21,7 @@ export const it: Catalogue = {
   ...modesIt,
   ...stallIt,
   ...statsIt,
+  ...challengesIt,
   ...effectsIt,
   ...titlesIt,
   ...boardIt,

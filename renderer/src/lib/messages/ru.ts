@@ -7,6 +7,7 @@ import { replayRu } from './replay/ru.js';
 import { modesRu } from './modes/ru.js';
 import { stallRu } from './stall/ru.js';
 import { statsRu } from './stats/ru.js';
+import { challengesRu } from './challenges/ru.js';
 import { effectsRu } from './effects/ru.js';
 import { HEADING_RU as NA } from './headings.js';
 import { titlesRu } from './titles/ru.js';
@@ -21,6 +22,7 @@ export const ru: Catalogue = {
   ...modesRu,
   ...stallRu,
   ...statsRu,
+  ...challengesRu,
   ...effectsRu,
   ...titlesRu,
   ...boardRu,
