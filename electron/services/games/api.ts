@@ -63,7 +63,10 @@ export const gameRequests = {
         scenario: z.string().max(200_000),
         /** A shipped challenge (engine/data/challenges, file name without .json): its stars are kept. */
         challengeId: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
+        /** The player's name (the seat of the boat to move). */
         playerName: NameSchema.optional(),
+        /** Names for the other seats (medium captains), by seat; the app's made-up ones in the player's language. */
+        names: z.array(NameSchema).max(7).optional(),
         title: TitleSchema.optional(),
       })
       .strict(),

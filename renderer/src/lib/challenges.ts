@@ -1,6 +1,8 @@
 // The shipped challenges (engine/data/challenges, bundled as text) and the words for a goal and a
 // par. The games service judges them; this only lists and describes them.
+import type { RequestOf } from '../../../electron/api/contract.js';
 import type { ChallengeView } from './api-types.js';
+import { seatName } from './made-up-names.js';
 import type { MessageKey } from './messages/types.js';
 import type { Translate } from './i18n.js';
 
@@ -22,6 +24,16 @@ export const CHALLENGES: readonly ShippedChallenge[] = Object.keys(files)
     const sc = JSON.parse(text) as { goal?: ChallengeView['goal']; par?: ChallengeView['par'] };
     return { id: path.split('/').pop()!.replace(/\.json$/, ''), text, goal: sc.goal ?? { kind: 'win' }, par: sc.par ?? null };
   });
+
+/** The request that starts a challenge: names and title in the player's language. */
+export function challengeRequest(t: Translate, text: string, id: string | null): RequestOf<'newScenarioGame'> {
+  return {
+    scenario: text,
+    ...(id ? { challengeId: id, title: challengeName(t, id, id) } : {}),
+    playerName: t('challenges.you'),
+    names: Array.from({ length: 7 }, (_, i) => seatName(t, i + 1)),
+  };
+}
 
 /** The challenge after `id` in the list, if any. */
 export function nextChallenge(id: string | null): ShippedChallenge | null {
