@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stateHash, type Action } from '../../engine/index.js';
-import { parseRecord, replayRecord, scenarioStart } from '../../engine/record/index.js';
+import { RecordError, parseRecord, replayRecord, scenarioStart, toEngineRecord } from '../../engine/record/index.js';
 import { ApiError, type ApiEvent } from '../../electron/api/contract.js';
 import { GamesService } from '../../electron/services/games/games-service.js';
 import { openStore } from '../../electron/services/store.js';
@@ -91,6 +91,8 @@ describe('games from a scenario', () => {
     const record = parseRecord(exported.text);
     expect(record.scenario).not.toBeNull();
     expect(stateHash(replayRecord(record))).toBe(stateHash(end.state));
+    // the engine's bare record (mq replay) has no room for the start: refused, not replayed as another game
+    expect(() => toEngineRecord(record)).toThrow(RecordError);
     const imported = games.importGame(exported.text);
     const view = games.getGame(imported.id);
     expect(stateHash(view.state)).toBe(stateHash(end.state));
