@@ -68,3 +68,24 @@ test('a scenario file that is no scenario is refused in words, and nothing start
   await expect(app.getByTestId('challenges-failure')).toHaveText('This file is not a scenario the app can read.');
   await expect(app.getByTestId('challenges')).toBeVisible();
 });
+
+test('in Russian, the list and the goal banner read whole at 1024x700', async ({ app }) => {
+  await app.setViewportSize(SIZES[1]!);
+  await app.getByTestId('language').selectOption('ru');
+  await app.getByTestId('open-challenges').click();
+  await expect(app.getByTestId('challenges').locator('h2')).toHaveText('Испытания');
+  await expect(app.getByTestId('challenge-04-shut-the-door')).toContainText('Не дайте пароходу «зелёный» финишировать следующим ходом.');
+  await shot(app, 'challenges-list-ru-1024x700');
+  await app.getByTestId('play-04-shut-the-door').click();
+  const banner = app.getByTestId('challenge-banner');
+  await expect(banner).toContainText('Испытание: Закрыть дверь');
+  await waitIdle(app);
+  // the banner stays inside the board and leaves the view tools above it free
+  const board = await app.locator('.board').boundingBox();
+  const box = await banner.boundingBox();
+  const tools = await app.getByTestId('reset-view').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(board!.x);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(board!.x + board!.width);
+  expect(box!.y).toBeGreaterThanOrEqual(tools!.y + tools!.height);
+  await shot(app, 'challenges-banner-ru-1024x700');
+});

@@ -40,6 +40,8 @@ describe('games from a scenario', () => {
     expect(v.challenge).toEqual({ id: '01-first-pickup', goal: { kind: 'passenger' }, par: { coalLeft: 1 }, boat: 'green', status: 'open', parMet: false, stars: 0 });
     const seat = v.players.findIndex((p) => p.boats.includes('green'));
     expect(v.players[seat]).toMatchObject({ name: 'Ann', kind: 'human' });
+    // without a player's name, the seat's own made-up name
+    expect(games.newScenarioGame({ scenario: text('01-first-pickup'), names: ['C1', 'C2', 'C3', 'C4'] }).players[seat]!.name).toBe(`C${seat + 1}`);
     expect(v.players.filter((p) => p.kind === 'computer').map((p) => p.name)).toEqual(['C1', 'C2', 'C3', 'C4'].filter((_, i) => i !== seat));
   });
 

@@ -65,7 +65,7 @@ export const gameRequests = {
         challengeId: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
         /** The player's name (the seat of the boat to move). */
         playerName: NameSchema.optional(),
-        /** Names for the other seats (medium captains), by seat; the app's made-up ones in the player's language. */
+        /** Names by seat (the player's seat too, unless playerName is given): the app's made-up ones in the player's language. */
         names: z.array(NameSchema).max(7).optional(),
         title: TitleSchema.optional(),
       })

@@ -98,7 +98,7 @@ export interface ScenarioGameInput {
   challengeId?: string;
   /** The player's name (the seat of the boat to move); the other seats are medium captains. */
   playerName?: string;
-  /** Names of the other seats, by seat. */
+  /** Names by seat (the player's seat too, unless playerName is given). */
   names?: string[];
   title?: string;
 }
@@ -209,7 +209,7 @@ export class GamesService {
     const config = start.config;
     const seat = (start.pending as { player: number }).player;
     const players: Player[] = config.seats.map((_, i) =>
-      i === seat ? { name: input.playerName ?? `Player ${i + 1}`, kind: 'human' } : { name: input.names?.[i] ?? `Captain ${i + 1}`, kind: 'computer', level: 'medium' },
+      i === seat ? { name: input.playerName ?? input.names?.[i] ?? `Player ${i + 1}`, kind: 'human' } : { name: input.names?.[i] ?? `Captain ${i + 1}`, kind: 'computer', level: 'medium' },
     );
     const settled = settleChance(start);
     const now = this.now();

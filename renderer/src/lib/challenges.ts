@@ -30,7 +30,6 @@ export function challengeRequest(t: Translate, text: string, id: string | null):
   return {
     scenario: text,
     ...(id ? { challengeId: id, title: challengeName(t, id, id) } : {}),
-    playerName: t('challenges.you'),
     names: Array.from({ length: 7 }, (_, i) => seatName(t, i + 1)),
   };
 }

@@ -23,7 +23,6 @@ export const challengesEn = {
   'challenges.tryAgain': 'Try again',
   'challenges.next': 'Next challenge',
   'challenges.list': 'All challenges',
-  'challenges.you': 'You',
   'challenges.name.01-first-pickup': 'First pickup',
   'challenges.name.02-home-straight': 'Home straight',
   'challenges.name.03-river-bend': 'River bend',

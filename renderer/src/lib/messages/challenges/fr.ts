@@ -25,7 +25,6 @@ export const challengesFr: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.tryAgain': 'Réessayer',
   'challenges.next': 'Défi suivant',
   'challenges.list': 'Tous les défis',
-  'challenges.you': 'Vous',
   'challenges.name.01-first-pickup': 'Premier passager',
   'challenges.name.02-home-straight': 'La dernière ligne droite',
   'challenges.name.03-river-bend': 'Le méandre',

@@ -25,7 +25,6 @@ export const challengesIt: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.tryAgain': 'Riprova',
   'challenges.next': 'Sfida successiva',
   'challenges.list': 'Tutte le sfide',
-  'challenges.you': 'Tu',
   'challenges.name.01-first-pickup': 'Il primo passeggero',
   'challenges.name.02-home-straight': 'Il rettilineo finale',
   'challenges.name.03-river-bend': 'L’ansa del fiume',

@@ -25,7 +25,6 @@ export const challengesRu: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.tryAgain': 'Ещё раз',
   'challenges.next': 'Следующее испытание',
   'challenges.list': 'Все испытания',
-  'challenges.you': 'Вы',
   'challenges.name.01-first-pickup': 'Первый пассажир',
   'challenges.name.02-home-straight': 'Финишная прямая',
   'challenges.name.03-river-bend': 'Излучина',
