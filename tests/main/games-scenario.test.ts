@@ -1,7 +1,7 @@
 // Games from a scenario (issue 16, challenges): the start is the scenario's position, stored with
 // the game; play, undo, replay, export and import work from it; stars are remembered; bad input
 // is a typed error that writes nothing.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stateHash, type Action } from '../../engine/index.js';
@@ -10,6 +10,8 @@ import { ApiError, type ApiEvent } from '../../electron/api/contract.js';
 import { GamesService } from '../../electron/services/games/games-service.js';
 import { openStore } from '../../electron/services/store.js';
 import { EventHub } from '../../electron/services/events.js';
+import { chooseActions } from '../../engine/captains/index.js';
+import { captainRng } from '../../engine/captains/rng.js';
 import { playThrough, rig } from './games-fixtures.js';
 import { makeServices } from './helpers.js';
 
@@ -139,5 +141,19 @@ describe('games from a scenario', () => {
     expect(good).toMatchObject({ ok: true, value: { challenge: { id: '03-river-bend', status: 'open' } } });
     expect(await s.dispatch('getChallengeStars', {})).toEqual({ ok: true, value: { stars: {} } });
     expect(await s.dispatch('newScenarioGame', { scenario: '{}', challengeId: '../x' })).toMatchObject({ ok: false, code: 'request/malformed' });
+  });
+
+  // The table as the app plays it: the captain driver's seed (electron/services/captains/driver.ts)
+  // for every other seat's decision (a pushed boat's heading...), chance from the game's generator.
+  it.each(readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)))('%s: the shipped solution earns two stars in the app', (id) => {
+    const { games } = rig();
+    let v = playThrough(games, games.newScenarioGame({ scenario: text(id), challengeId: id }), solution(id));
+    for (let guard = 0; v.challenge?.status === 'open' && guard < 20; guard++) {
+      const p = v.state.pending as { player: number };
+      expect(v.players[p.player]?.kind, 'only captains decide once the solution is played').toBe('computer');
+      for (const a of chooseActions('medium', v.state, {}, captainRng((v.state.seq * 2654435761 + p.player) >>> 0))) v = games.act(v.id, v.rev, a);
+    }
+    expect(v.challenge).toMatchObject({ status: 'met', stars: 2 });
+    expect(games.challengeStars()[id]).toBe(2);
   });
 });
