@@ -42,6 +42,7 @@ export function salvageInto(damagedFile: string, fresh: Db, nativeBinding?: stri
   try {
     copyKeyValues(old, fresh, 'settings');
     copyKeyValues(old, fresh, 'meta');
+    copyStars(old, fresh);
     const report: SalvageReport = { saved: 0, lost: [] };
     for (const game of readTolerant(old, 'games')) {
       const label = typeof game.title === 'string' && game.title ? game.title : String(game.id);
@@ -62,7 +63,7 @@ export function salvageInto(damagedFile: string, fresh: Db, nativeBinding?: stri
  * Every row of a rowid table that still reads, in rowid order. A damaged page stops an
  * iteration with an error; the scan then resumes past it, jumping further each time.
  */
-function readTolerant(db: Db, table: 'games' | 'settings' | 'meta'): Row[] {
+function readTolerant(db: Db, table: 'games' | 'settings' | 'meta' | 'challenge_stars'): Row[] {
   const rows: Row[] = [];
   let after = -Infinity;
   let jump = 1;
@@ -89,6 +90,20 @@ function copyKeyValues(old: Db, fresh: Db, table: 'settings' | 'meta'): void {
   const put = fresh.prepare(`INSERT OR REPLACE INTO ${table} (key, value) VALUES (?, ?)`);
   for (const r of readTolerant(old, table)) {
     if (typeof r.key === 'string' && typeof r.value === 'string') put.run(r.key, r.value);
+  }
+}
+
+/** The stars earned in challenges (schema 4; an older file has none). */
+function copyStars(old: Db, fresh: Db): void {
+  const put = fresh.prepare('INSERT OR REPLACE INTO challenge_stars (id, stars, updated_at) VALUES (?, ?, ?)');
+  let rows: Row[];
+  try {
+    rows = readTolerant(old, 'challenge_stars');
+  } catch {
+    return; // no such table
+  }
+  for (const r of rows) {
+    if (typeof r.id === 'string' && (r.stars === 1 || r.stars === 2)) put.run(r.id, r.stars, Number(r.updated_at) || 0);
   }
 }
 
