@@ -62,11 +62,18 @@ test('a challenge solved through the UI earns two stars, and the list remembers 
   expect(pageErrors).toEqual([]);
 });
 
-test('a scenario file that is no scenario is refused in words, and nothing starts', async ({ app }) => {
+test('a scenario file plays as a challenge (without a goal: win the race); one that is no scenario is refused in words', async ({ app }) => {
   await app.getByTestId('open-challenges').click();
   await app.getByTestId('scenario-file').setInputFiles({ name: 'not.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "x"}') });
   await expect(app.getByTestId('challenges-failure')).toHaveText('This file is not a scenario the app can read.');
   await expect(app.getByTestId('challenges')).toBeVisible();
+  // a shipped position without its goal fields, opened as a file
+  const { goal: _g, par: _p, solution: _s, ...plain } = JSON.parse(readFileSync(path.join(ROOT, 'engine/data/challenges/01-first-pickup.json'), 'utf8')) as Record<string, unknown>;
+  await app.getByTestId('scenario-file').setInputFiles({ name: 'first-pickup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(plain)) });
+  await expect(app.getByTestId('challenge-banner')).toContainText('Challenge: First pickup');
+  await expect(app.getByTestId('challenge-goal')).toHaveText('Win the race.');
+  const v = await readView(app);
+  expect(v.challenge).toMatchObject({ id: null, goal: { kind: 'win' }, par: null, status: 'open' });
 });
 
 test('in Russian, the list and the goal banner read whole at 1024x700', async ({ app }) => {
