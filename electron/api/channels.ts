@@ -11,6 +11,8 @@ export const REQUEST_NAMES = [
   'reportError',
   // games and saves (electron/services/games/api.ts)
   'newGame',
+  'newScenarioGame',
+  'getChallengeStars',
   'getGame',
   'act',
   'undo',

@@ -21,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
-  // 2: games, actions, snapshots; 3: games.imported; 4: games.hints, hint_used (electron/services/games/schema.ts)
+  // 2: games, actions, snapshots; 3: games.imported; 4: games.hints, hint_used; 5: games.scenario,
+  // challenge_id, challenge_stars (electron/services/games/schema.ts)
   ...GAMES_MIGRATIONS,
 ];

@@ -4,13 +4,19 @@
 // Replaying it is replay.ts, writing it write.ts. Pure (engine + zod): nothing here reads or writes files.
 import { z } from 'zod';
 import { KNOWN_RULES_VERSIONS, validateConfig } from '../config.js';
+import { scenarioStart } from './start.js';
+import { newGame } from '../setup.js';
+import type { GameState } from '../types.js';
 import { RecordError } from './codes.js';
 import { ActionSchema, GameConfigSchema, NAME_MAX, ResultSchema, SeedSchema, StoredPlayerSchema, TITLE_MAX } from './schemas.js';
 import { cleanText } from './text.js';
 
 export const RECORD_FORMAT = 'mississippi-queen-game';
-/** The version this app writes. v1 = the engine's bare GameRecord (what `mq simulate` writes). */
-export const RECORD_VERSION = 2;
+/**
+ * The version this app writes. v1 = the engine's bare GameRecord (what `mq simulate` writes);
+ * v3 adds `scenario`: the position a game from a scenario (a challenge) started from.
+ */
+export const RECORD_VERSION = 3;
 export const RECORD_EXTENSION = '.mqgame';
 /** Characters. Well above any real game (2,000 actions ≈ 40 kB) and below the browser host's body cap. */
 export const MAX_RECORD_CHARS = 600_000;
@@ -59,7 +65,18 @@ export const RecordV2Schema = z
   })
   .strict();
 export type RecordV2 = z.infer<typeof RecordV2Schema>;
-export type CurrentRecord = RecordV2;
+
+export const RecordV3Schema = RecordV2Schema.extend({
+  formatVersion: z.literal(3),
+  /**
+   * The scenario (docs/scenario-format.md, versioned by its own `version`) the game started from,
+   * or null: the game started from newGame(config, seed). Its shape is checked by parseScenario
+   * in parseRecord, which also checks that it sets up `config` under `rulesVersion`.
+   */
+  scenario: z.record(z.string(), z.unknown()).nullable(),
+}).strict();
+export type RecordV3 = z.infer<typeof RecordV3Schema>;
+export type CurrentRecord = RecordV3;
 
 /** v1 → v2: a bare engine record gains meta (default title and human players), no result, no hash. */
 export function migrate_v1_to_v2(r: RecordV1): RecordV2 {
@@ -72,10 +89,16 @@ export function migrate_v1_to_v2(r: RecordV1): RecordV2 {
   };
 }
 
+/** v2 → v3: every game before v3 started from newGame(config, seed). */
+export function migrate_v2_to_v3(r: RecordV2): RecordV3 {
+  return { ...r, formatVersion: 3, scenario: null };
+}
+
 /** Schema of each version, and the step from it to the next; applied in order. */
 const VERSIONS: Record<number, { schema: z.ZodType; up?: (r: never) => unknown }> = {
   1: { schema: RecordV1Schema, up: migrate_v1_to_v2 as (r: never) => unknown },
-  2: { schema: RecordV2Schema },
+  2: { schema: RecordV2Schema, up: migrate_v2_to_v3 as (r: never) => unknown },
+  3: { schema: RecordV3Schema },
 };
 
 // ---- reading ---------------------------------------------------------------------------------
@@ -162,5 +185,27 @@ export function parseRecord(text: string): CurrentRecord {
   if (r.meta.players.length !== r.config.seats.length) {
     throw new RecordError('record/invalid', `The record names ${r.meta.players.length} players for ${r.config.seats.length} seats.`);
   }
+  recordStart(r); // a scenario start must read and agree with the record's options and rules
   return r;
+}
+
+/**
+ * The position a record's actions start from: its scenario's, or newGame(config, seed) under the
+ * record's rules. Throws RecordError when the scenario does not read or does not set up the
+ * record's options and rules (the actions would replay some other game).
+ */
+export function recordStart(r: CurrentRecord): GameState {
+  if (r.scenario === null) return newGame(r.config, r.seed, { rulesVersion: r.rulesVersion });
+  const read = scenarioStart(r.scenario);
+  if (!read.ok) {
+    const issue = read.issues[0]!;
+    throw new RecordError('record/invalid', `Invalid game record at scenario${issue.field ? `.${issue.field}` : ''}: ${issue.message}`.slice(0, 300));
+  }
+  if (JSON.stringify(read.state.config) !== JSON.stringify(r.config)) {
+    throw new RecordError('record/invalid', 'The record\'s scenario sets up other game options than the record states.');
+  }
+  if (read.state.rulesVersion !== r.rulesVersion) {
+    throw new RecordError('record/invalid', `The record's scenario is played under rules "${read.state.rulesVersion}", the record says "${r.rulesVersion.slice(0, 40)}".`);
+  }
+  return read.state;
 }

@@ -10,13 +10,18 @@ export {
   RECORD_VERSION,
   RecordV1Schema,
   RecordV2Schema,
+  RecordV3Schema,
   jsonDepth,
   migrate_v1_to_v2,
+  migrate_v2_to_v3,
   parseRecord,
+  recordStart,
   type CurrentRecord,
   type RecordV1,
   type RecordV2,
+  type RecordV3,
 } from './format.js';
 export { replayRecord, type RecordStep } from './replay.js';
 export { buildRecord, recordFileName, recordText, toEngineRecord, type ExportInput } from './write.js';
 export { resultOf } from './result.js';
+export { scenarioStart } from './start.js';

@@ -4,10 +4,9 @@
 import { apply } from '../apply.js';
 import { ENGINE_VERSION } from '../config.js';
 import { stateHash } from '../hash.js';
-import { newGame } from '../setup.js';
 import type { Action, GameState } from '../types.js';
 import { RecordError } from './codes.js';
-import type { CurrentRecord } from './format.js';
+import { recordStart, type CurrentRecord } from './format.js';
 import { resultOf } from './result.js';
 
 /** One accepted action: the position it was played in and the one it led to. */
@@ -19,8 +18,9 @@ export interface RecordStep {
 
 /** Replays a record strictly and checks its hash and result; returns the final position. Throws RecordError. */
 export function replayRecord(record: CurrentRecord, onStep?: (step: RecordStep) => void): GameState {
-  // the record replays under the rules it was played with (parseRecord checked they are known)
-  let state = newGame(record.config, record.seed, { rulesVersion: record.rulesVersion });
+  // the record replays under the rules it was played with (parseRecord checked they are known),
+  // from its scenario's position when it has one
+  let state = recordStart(record);
   for (let k = 0; k < record.actions.length; k++) {
     const action = record.actions[k] as Action;
     const r = apply(state, action);

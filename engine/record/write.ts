@@ -3,6 +3,7 @@ import { ENGINE_VERSION } from '../config.js';
 import { stateHash } from '../hash.js';
 import type { Action, GameRecord, GameState } from '../types.js';
 import { RECORD_EXTENSION, RECORD_FORMAT, RECORD_VERSION, type CurrentRecord } from './format.js';
+import { RecordError } from './codes.js';
 import { resultOf } from './result.js';
 import { safeFileBase } from './text.js';
 
@@ -15,6 +16,8 @@ export interface ExportInput {
   actions: Action[];
   /** The position the actions lead to (already replayed by the caller). */
   state: GameState;
+  /** The scenario the game started from (null or absent: newGame(config, seed)). */
+  scenario?: Record<string, unknown> | null;
   exportedBy?: string;
 }
 
@@ -35,6 +38,7 @@ export function buildRecord(input: ExportInput): CurrentRecord {
     },
     result: resultOf(input.state),
     finalHash: stateHash(input.state),
+    scenario: input.scenario ?? null,
   };
 }
 
@@ -42,8 +46,11 @@ export function recordText(record: CurrentRecord): string {
   return JSON.stringify(record, null, 1) + '\n';
 }
 
-/** The engine's own record shape (for the CLI's `mq replay`). */
+/** The engine's own record shape (for the CLI's `mq replay`); it has no room for a scenario start. */
 export function toEngineRecord(record: CurrentRecord): GameRecord {
+  if (record.scenario !== null) {
+    throw new RecordError('record/invalid', 'This game started from a scenario; the engine record (format version 1) cannot say so.');
+  }
   return {
     format: RECORD_FORMAT,
     formatVersion: 1,

@@ -68,6 +68,8 @@ function rowFor(id: string, g: ReturnType<typeof longGame>, now: number): GameRo
     imported: false,
     hints: true,
     hintUsed: false,
+    scenario: null,
+    challengeId: null,
   };
 }
 

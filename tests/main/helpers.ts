@@ -32,6 +32,8 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   reportError: { kind: 'error', message: 'test error' },
   // games and saves (owner: games service)
   newGame: { players: [1, 2, 3].map((i) => ({ name: `P${i}`, kind: 'human' as const })) },
+  newScenarioGame: { scenario: '{}' },
+  getChallengeStars: {},
   getGame: { gameId: 'no-such-game' },
   act: { gameId: 'no-such-game', expectSeq: 0, action: { type: 'confirm' } },
   undo: { gameId: 'no-such-game', expectSeq: 0 },

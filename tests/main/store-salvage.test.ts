@@ -1,13 +1,15 @@
 // A damaged database that is still mostly readable (issue 12, finding 2): the file is kept, and
 // every game whose log still reads and replays comes back into the fresh database.
-import fs from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, RULES_VERSION, stateHash } from '../../engine/index.js';
+import { ENGINE_VERSION, RULES_VERSION, stateHash, type Action } from '../../engine/index.js';
 import { createServices, DB_FILE } from '../../electron/services/index.js';
 import { decisions, playThrough, players, referenceGame } from './games-fixtures.js';
 import { tempDir } from './helpers.js';
+
+const ROOT_CHALLENGES = path.join(import.meta.dirname, '../../engine/data/challenges');
 
 interface Before {
   dir: string;
@@ -15,8 +17,8 @@ interface Before {
   games: { id: string; title: string; seq: number; hash: string }[];
 }
 
-/** A user-data folder with 6 saved games and a changed setting, written through the services. */
-function savedFolder(): Before {
+/** A user-data folder with 6 saved games (and a challenge met, if asked) and a changed setting, written through the services. */
+function savedFolder(withChallenge = false): Before {
   const dir = tempDir();
   const services = createServices({ userDataDir: dir, host: 'browser', name: 'MQ', version: 't' });
   const games: Before['games'] = [];
@@ -34,6 +36,14 @@ function savedFolder(): Before {
       services.games.renameGame(id, services.games.getGame(id).rev, `Game ${i + 1}`);
       const v = services.games.getGame(id);
       games.push({ id: v.id, title: v.title, seq: v.seq, hash: stateHash(v.state) });
+    }
+    // A game from a scenario (a challenge) met at par: it starts from the scenario's position, and its stars are kept.
+    if (withChallenge) {
+      const challenge = readFileSync(path.join(ROOT_CHALLENGES, '02-home-straight.json'), 'utf8');
+      const solution = (JSON.parse(challenge) as { solution: Action[] }).solution;
+      const won = playThrough(services.games, services.games.newScenarioGame({ scenario: challenge, challengeId: '02-home-straight' }), solution);
+      expect(won.challenge?.stars).toBe(2);
+      games.push({ id: won.id, title: won.title, seq: won.seq, hash: stateHash(won.state) });
     }
     services.settings.set(0, { language: 'it' });
     services.db.pragma('wal_checkpoint(TRUNCATE)');
@@ -85,8 +95,8 @@ function expectSalvaged(before: Before, damaged: Buffer, minSaved: number) {
 }
 
 describe('salvaging a damaged database', () => {
-  it('one page scribbled over (the quick check fails): every game with an intact log comes back', () => {
-    const before = savedFolder();
+  it('one page scribbled over (the quick check fails): every game with an intact log comes back, a challenge\'s stars too', () => {
+    const before = savedFolder(true);
     const probe = new Database(before.file, { readonly: true });
     // A leaf page of the actions table in the middle of the file: one or two games lose moves.
     const leaves = probe.prepare(`SELECT pageno FROM dbstat WHERE name = 'actions' AND pagetype = 'leaf' ORDER BY pageno`).pluck().all() as number[];
@@ -96,8 +106,16 @@ describe('salvaging a damaged database', () => {
     const bytes = fs.readFileSync(before.file);
     bytes.fill(0x5a, (page - 1) * pageSize, page * pageSize);
     fs.writeFileSync(before.file, bytes);
-    const { lost } = expectSalvaged(before, bytes, before.games.length - 2);
+    const { lost, listed } = expectSalvaged(before, bytes, before.games.length - 2);
     expect(lost.length).toBeGreaterThanOrEqual(1);
+    // the game from a scenario came back from its own start (expectSalvaged checked its position)
+    expect(listed.map((g) => g.id)).toContain(before.games.at(-1)!.id);
+    const { services } = reopen(before.dir);
+    try {
+      expect(services.games.challengeStars()).toEqual({ '02-home-straight': 2 });
+    } finally {
+      services.close();
+    }
   });
 
   it('a file truncated to a size that is not a whole number of pages: the games that read come back', () => {

@@ -14,6 +14,7 @@ import {
   GamePositionSchema,
   GameSummarySchema,
   GameViewSchema,
+  NameSchema,
   NoticeSchema,
   PlayerSchema,
   SeedSchema,
@@ -30,6 +31,8 @@ export const GAME_ERROR_CODES = [
   'store/write-failed', // the database refused the write; nothing changed
   'stall/no-offer', // the race is not stalled, the offer was declined, or this seat was not asked / has answered
   'store/conflict', // another app instance changed the game on disk; nothing written, reload it
+  'scenario/invalid', // newScenarioGame: the scenario file does not read (JSON, format, position)
+  'scenario/not-a-challenge', // newScenarioGame: it reads, but sets no goal a player can play (no boat's move pending, impossible goal)
   ...RECORD_ERROR_CODES,
   ...TEXT_ERROR_CODES, // titles and captains' names (engine/record/text.ts)
 ] as const;
@@ -53,6 +56,28 @@ export const gameRequests = {
       })
       .strict(),
     response: GameViewSchema,
+  },
+  /** A game from a scenario's position, played as a challenge (its goal, or winning the race). */
+  newScenarioGame: {
+    request: z
+      .object({
+        /** The scenario file's text (docs/scenario-format.md). */
+        scenario: z.string().max(200_000),
+        /** A shipped challenge (engine/data/challenges, file name without .json): its stars are kept. */
+        challengeId: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
+        /** The player's name (the seat of the boat to move). */
+        playerName: NameSchema.optional(),
+        /** Names by seat (the player's seat too, unless playerName is given): the app's made-up ones in the player's language. */
+        names: z.array(NameSchema).max(7).optional(),
+        title: TitleSchema.optional(),
+      })
+      .strict(),
+    response: GameViewSchema,
+  },
+  /** Best stars earned per shipped challenge, remembered across restarts. */
+  getChallengeStars: {
+    request: z.object({}).strict(),
+    response: z.object({ stars: z.record(z.string(), z.number().int().min(1).max(2)) }).strict(),
   },
   getGame: { request: GameRef, response: GameViewSchema },
   act: {

@@ -34,6 +34,10 @@ export interface GameRow {
   hints: boolean;
   /** A hint was shown in this game. */
   hintUsed: boolean;
+  /** The scenario JSON text the game started from; null: newGame(config, seed). */
+  scenario: string | null;
+  /** The shipped challenge the game plays (its stars are kept), if any. */
+  challengeId: string | null;
 }
 
 /** What the library row says about the game after a change. */
@@ -81,6 +85,8 @@ interface DbGameRow {
   imported: number;
   hints: number;
   hint_used: number;
+  scenario: string | null;
+  challenge_id: string | null;
 }
 
 /**
@@ -126,15 +132,17 @@ export class GameStore {
     remove: Statement;
     copyActions: Statement;
     copySnapshots: Statement;
+    stars: Statement;
+    raiseStars: Statement;
   };
 
   constructor(readonly db: Db) {
     this.stmts = {
       insertGame: db.prepare(
         `INSERT INTO games (id, title, created_at, updated_at, config, seed, players, status, result, engine_version,
-           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq, imported, hints, hint_used)
+           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq, imported, hints, hint_used, scenario, challenge_id)
          VALUES (@id, @title, @createdAt, @updatedAt, @config, @seed, @players, @status, @result, @engineVersion,
-           @rulesVersion, @formatVersion, @seq, @rev, @round, @leader, @parentId, @parentSeq, @imported, @hints, @hintUsed)`,
+           @rulesVersion, @formatVersion, @seq, @rev, @round, @leader, @parentId, @parentSeq, @imported, @hints, @hintUsed, @scenario, @challengeId)`,
       ),
       insertAction: db.prepare('INSERT INTO actions (game_id, seq, actor, action, created_at) VALUES (?, ?, ?, ?, ?)'),
       insertSnapshot: db.prepare(
@@ -172,6 +180,12 @@ export class GameStore {
         `INSERT INTO snapshots (game_id, seq, engine, state)
          SELECT ?, seq, engine, state FROM snapshots WHERE game_id = ? AND seq <= ?`,
       ),
+      stars: db.prepare('SELECT id, stars FROM challenge_stars ORDER BY id'),
+      // only ever raised: a later, worse try keeps the best
+      raiseStars: db.prepare(
+        `INSERT INTO challenge_stars (id, stars, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET stars = excluded.stars, updated_at = excluded.updated_at WHERE excluded.stars > stars`,
+      ),
     };
   }
 
@@ -203,6 +217,18 @@ export class GameStore {
       for (const s of snapshots) this.stmts.insertSnapshot.run(id, s.seq, s.engine, s.state);
       this.writeProgress(id, progress);
     })();
+  }
+
+  /** Best stars earned per shipped challenge. */
+  challengeStars(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const r of this.stmts.stars.all() as { id: string; stars: number }[]) out[r.id] = r.stars;
+    return out;
+  }
+
+  /** Records `stars` for a challenge unless as many or more were earned before. */
+  raiseChallengeStars(id: string, stars: number, now: number): void {
+    this.stmts.raiseStars.run(id, stars, now);
   }
 
   /** Drops cached positions found to disagree with the log (never an action). */
@@ -327,6 +353,8 @@ function toDb(row: GameRow): Record<string, unknown> {
     imported: row.imported ? 1 : 0,
     hints: row.hints ? 1 : 0,
     hintUsed: row.hintUsed ? 1 : 0,
+    scenario: row.scenario,
+    challengeId: row.challengeId,
   };
 }
 
@@ -339,6 +367,8 @@ function fromDb(r: DbGameRow): GameRow {
     engineVersion: r.engine_version,
     rulesVersion: r.rules_version,
     formatVersion: r.format_version,
+    scenario: r.scenario ?? null,
+    challengeId: r.challenge_id ?? null,
   };
 }
 

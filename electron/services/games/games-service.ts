@@ -8,7 +8,9 @@ import {
   RULES_VERSION,
   STALL_ROUNDS,
   apply,
+  challengeProblem,
   defaultConfig,
+  judgeChallenge,
   legalActions,
   legalTurns,
   newGame,
@@ -16,6 +18,7 @@ import {
   stateHash,
   validateConfig,
   type Action,
+  type Challenge,
   type GameConfig,
   type GameEvent,
   type GameState,
@@ -25,7 +28,10 @@ import type { EventHub } from '../events.js';
 import type { Db } from '../store.js';
 import { GameStore, SNAPSHOT_EVERY, StoreConflict, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
 import { ENGINE_KEY, actorOf, progressOf, replayRows, settleChance, type RowsReplay } from './log-replay.js';
-import { RECORD_VERSION, RecordError, buildRecord, recordFileName, recordText } from '../../../engine/record/index.js';
+import { RECORD_VERSION, RecordError, buildRecord, recordFileName, recordText, scenarioStart } from '../../../engine/record/index.js';
+import { cleanText } from '../../../engine/record/text.js';
+import { TITLE_MAX } from '../../../engine/record/schemas.js';
+import { scenarioChallenge } from '../../../engine/scenario.js';
 import { readRecord } from './record-import.js';
 import type { ReplayTimeline } from './replay-schema.js';
 import { ReplayTimelines, buildReplayTimeline } from './replay-timeline.js';
@@ -34,6 +40,7 @@ import {
   isChanceAction,
   type GameLog,
   type GamePosition,
+  type ChallengeView,
   type GameSummary,
   type GameView,
   type Notice,
@@ -86,8 +93,22 @@ export interface NewGameInput {
   hints?: boolean;
 }
 
+export interface ScenarioGameInput {
+  /** A scenario file's text (docs/scenario-format.md), goal and par optional. */
+  scenario: string;
+  /** The shipped challenge it is (engine/data/challenges file name without .json): its stars are kept. */
+  challengeId?: string;
+  /** The player's name (the seat of the boat to move); the other seats are medium captains. */
+  playerName?: string;
+  /** Names by seat (the player's seat too, unless playerName is given). */
+  names?: string[];
+  title?: string;
+}
+
 interface Live {
   row: GameRow;
+  /** The goal set by the scenario the game started from (null: a game not from a scenario). */
+  challenge: Challenge | null;
   state: GameState;
   /** The last log entry (null at seq 0): undo needs its actor and type. */
   last: { actor: number | null; action: Action } | null;
@@ -114,6 +135,8 @@ export class GamesService {
   private readonly liveLimit: number;
   private readonly appLabel: string | undefined;
   private readonly timelines = new ReplayTimelines();
+  /** Scenario starts read lately, by their text (a game near its start replays from one often). */
+  private readonly scenarios = new Map<string, Extract<ReturnType<typeof scenarioStart>, { ok: true }>>();
 
   constructor(options: GamesServiceOptions) {
     options.db.pragma(`synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
@@ -161,9 +184,71 @@ export class GamesService {
       readOnly: false,
       notices: [],
       check: null, // written by this service just now
+      challenge: null,
     });
     this.emit(live, 'created', settled.events);
     return this.view(live);
+  }
+
+  /**
+   * A game whose start is a scenario's position, played as a challenge (its goal, or winning the
+   * race): the player sails the boat whose move is pending, the other seats are medium captains.
+   * A scenario that does not read, or sets no playable challenge, is refused before anything is written.
+   */
+  newScenarioGame(input: ScenarioGameInput): GameView {
+    let json: unknown;
+    try {
+      json = JSON.parse(input.scenario);
+    } catch (err) {
+      throw new ApiError('scenario/invalid', `The scenario is not valid JSON (${(err as Error).message.slice(0, 120)}).`);
+    }
+    const read = scenarioStart(json);
+    if (!read.ok) throw new ApiError('scenario/invalid', `The scenario cannot be played: ${issuesText(read.issues)}`);
+    const start = read.state;
+    const set = scenarioChallenge(read.scenario, start);
+    if (!set.ok) throw new ApiError('scenario/not-a-challenge', `The scenario sets no challenge that can be played: ${issuesText(set.issues)}`);
+    const problem = challengeProblem(start, set.challenge.goal);
+    if (problem) throw new ApiError('scenario/not-a-challenge', `The scenario sets no challenge that can be played (${problem}).`);
+    const config = start.config;
+    const seat = (start.pending as { player: number }).player;
+    const players: Player[] = config.seats.map((_, i) =>
+      i === seat ? { name: input.playerName ?? input.names?.[i] ?? `Player ${i + 1}`, kind: 'human' } : { name: input.names?.[i] ?? `Captain ${i + 1}`, kind: 'computer', level: 'medium' },
+    );
+    const settled = settleChance(start);
+    const now = this.now();
+    const sc = read.scenario as { name?: string; seed?: number };
+    const row = this.newRow({
+      title: input.title ?? cleanText(sc.name ?? '', TITLE_MAX, 'Challenge'),
+      config,
+      // the seed column is only read for games not from a scenario; keep the file's where it fits
+      seed: Number.isInteger(sc.seed) && sc.seed! >= 0 && sc.seed! <= 0xffffffff ? sc.seed! : 0,
+      players: seatPlayers(players, config),
+      now,
+      parent: null,
+      rulesVersion: start.rulesVersion,
+      scenario: JSON.stringify(json),
+      challengeId: input.challengeId ?? null,
+    });
+    const progress = progressOf(settled.state, 0, now);
+    const live: Live = {
+      row: { ...row, ...progress },
+      state: settled.state,
+      last: lastOf(settled.entries),
+      readOnly: false,
+      notices: [],
+      check: null,
+      challenge: set.challenge,
+    };
+    this.write(() => this.store.create({ ...row, ...progress }, settled.entries, snapshotsOf(settled.entries, settled.states, settled.state)));
+    this.remember(live);
+    this.log?.info(`new game ${row.id} from a scenario${input.challengeId ? ` (challenge ${input.challengeId})` : ''}`);
+    this.emit(live, 'created', settled.events);
+    return this.view(live);
+  }
+
+  /** Best stars earned per shipped challenge (1: goal met, 2: at par). */
+  challengeStars(): Record<string, number> {
+    return this.store.challengeStars();
   }
 
   importGame(text: string): GameSummary {
@@ -188,6 +273,7 @@ export class GamesService {
       parent: null,
       imported: true,
       rulesVersion: record.rulesVersion,
+      scenario: record.scenario === null ? null : JSON.stringify(record.scenario),
     });
     // The game keeps the day it was started; the library sorts it by now (when it arrived).
     const started = record.meta.createdAt === undefined ? NaN : Date.parse(record.meta.createdAt);
@@ -233,6 +319,9 @@ export class GamesService {
       // the copied moves may have come from hints: the copy says so too, and keeps the setup's choice
       hints: source.row.hints,
       hintUsed: source.row.hintUsed,
+      // the copied log starts where the source's did
+      scenario: source.row.scenario,
+      challengeId: source.row.challengeId,
     });
     const progress = progressOf(settled.state, 0, now);
     this.write(() => this.store.copy({ ...row, ...progress }, source.row.id, head(source.row), atSeq, settled.entries, progress), source.row.id);
@@ -419,6 +508,7 @@ export class GamesService {
       actions,
       state: live.state,
       exportedBy: this.appLabel,
+      scenario: live.row.scenario === null ? null : (JSON.parse(live.row.scenario) as Record<string, unknown>),
     });
     return { fileName: recordFileName(live.row.title), text: recordText(record), formatVersion: RECORD_VERSION };
   }
@@ -452,6 +542,7 @@ export class GamesService {
       readOnly: false,
       notices: [],
       check: null,
+      challenge: this.challengeOf(row),
     };
     if (!r.ok) this.markBroken(live, r.state, r.atSeq, r.reason);
     // Loading skipped the log under the newest snapshot: check all of it from the start too (an
@@ -580,12 +671,37 @@ export class GamesService {
   }
 
   private startOf(row: GameRow): GameState {
+    if (row.scenario !== null) return this.scenarioOf(row).state;
     try {
       // the game replays under the rules it was played with (a row from before a rules change)
       return newGame(row.config, row.seed, { rulesVersion: row.rulesVersion });
     } catch (err) {
       throw new ApiError('game/unreadable', `This game's options are not playable by this version (${(err as Error).message}).`);
     }
+  }
+
+  /** The game's scenario, read (it was checked when the game was made; a damaged row is unreadable). */
+  private scenarioOf(row: GameRow): Extract<ReturnType<typeof scenarioStart>, { ok: true }> {
+    const text = row.scenario!;
+    const cached = this.scenarios.get(text);
+    if (cached) return cached;
+    let read: ReturnType<typeof scenarioStart>;
+    try {
+      read = scenarioStart(JSON.parse(text));
+    } catch {
+      read = { ok: false, issues: [] };
+    }
+    if (!read.ok) throw new ApiError('game/unreadable', "This game's starting position no longer reads.");
+    if (this.scenarios.size >= this.liveLimit) this.scenarios.delete(this.scenarios.keys().next().value!);
+    this.scenarios.set(text, read);
+    return read;
+  }
+
+  private challengeOf(row: GameRow): Challenge | null {
+    if (row.scenario === null) return null;
+    const read = this.scenarioOf(row);
+    const set = scenarioChallenge(read.scenario, read.state);
+    return set.ok && !challengeProblem(read.state, set.challenge.goal) ? set.challenge : null;
   }
 
   private remember(live: Live): Live {
@@ -630,7 +746,22 @@ export class GamesService {
     live.state = state;
     live.row = { ...live.row, ...progress };
     live.last = lastOf(entries);
+    this.keepStars(live);
     this.emit(live, 'acted', events);
+  }
+
+  /** A shipped challenge met: its stars are remembered (only ever raised). */
+  private keepStars(live: Live): void {
+    if (!live.challenge || live.row.challengeId === null) return;
+    const verdict = judgeChallenge(live.challenge, live.state);
+    if (verdict.status !== 'met') return;
+    const id = live.row.challengeId;
+    // the move itself is saved already: a failed write here costs the stars, not the move
+    try {
+      this.store.raiseChallengeStars(id, verdict.stars, this.now());
+    } catch (err) {
+      this.log?.error(`could not keep the stars of challenge ${id}`, err instanceof Error ? err.message : String(err));
+    }
   }
 
   /** Runs a store write; `gameId`: the game it checks against the disk (forgotten on a conflict). */
@@ -682,7 +813,8 @@ export class GamesService {
   }
 
   private summary(gameId: string): GameSummary {
-    const { config: _c, seed: _s, engineVersion: _e, rulesVersion: _r, formatVersion: _f, ...summary } = this.requireRow(gameId);
+    const { config: _c, seed: _s, engineVersion: _e, rulesVersion: _r, formatVersion: _f, scenario: _sc, challengeId: _ci, ...summary } =
+      this.requireRow(gameId);
     return summary;
   }
 
@@ -698,6 +830,8 @@ export class GamesService {
     rulesVersion?: string;
     hints?: boolean;
     hintUsed?: boolean;
+    scenario?: string | null;
+    challengeId?: string | null;
   }): GameRow {
     return {
       id: crypto.randomUUID(),
@@ -720,13 +854,15 @@ export class GamesService {
       imported: a.imported ?? false,
       hints: a.hints ?? true,
       hintUsed: a.hintUsed ?? false,
+      scenario: a.scenario ?? null,
+      challengeId: a.challengeId ?? null,
     };
   }
 
   private view(live: Live): GameView {
     const { state, row } = live;
     const playable = !live.readOnly && state.pending.kind !== 'over';
-    const { config, seed, engineVersion: _e, rulesVersion: _r, formatVersion: _f, ...summary } = row;
+    const { config, seed, engineVersion: _e, rulesVersion: _r, formatVersion: _f, scenario: _sc, challengeId, ...summary } = row;
     return {
       ...summary,
       // The library row's seq is the stored log; a read-only game shows its last good position.
@@ -741,6 +877,7 @@ export class GamesService {
       readOnly: live.readOnly,
       notices: [...live.notices],
       stallOffer: this.stallOffer(live),
+      challenge: live.challenge ? challengeView(live.challenge, challengeId, state) : null,
     };
   }
 }
@@ -764,6 +901,15 @@ function sameState(text: string, state: GameState): boolean {
   } catch {
     return false;
   }
+}
+
+function challengeView(ch: Challenge, id: string | null, state: GameState): ChallengeView {
+  const verdict = judgeChallenge(ch, state);
+  return { id, goal: ch.goal, par: ch.par, boat: ch.boat, status: verdict.status, parMet: verdict.par, stars: verdict.stars };
+}
+
+function issuesText(issues: readonly { field: string; message: string }[]): string {
+  return issues.slice(0, 3).map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; ').slice(0, 400);
 }
 
 function head(row: GameRow): { seq: number; rev: number } {

@@ -9,6 +9,8 @@ export type GameHandlers = Pick<Handlers, keyof typeof gameRequests>;
 export function gameHandlers(games: GamesService): GameHandlers {
   return {
     newGame: (r) => games.newGame(r),
+    newScenarioGame: (r) => games.newScenarioGame(r),
+    getChallengeStars: () => ({ stars: games.challengeStars() }),
     getGame: ({ gameId }) => games.getGame(gameId),
     act: ({ gameId, expectSeq, action }) => games.act(gameId, expectSeq, action as Action),
     undo: ({ gameId, expectSeq }) => games.undo(gameId, expectSeq),

@@ -9,6 +9,7 @@ import { newGame, type GameConfig, type GameState } from '../../../engine/index.
 import type { Db } from '../store.js';
 import { SNAPSHOT_EVERY, type RawAction } from './game-store.js';
 import { ENGINE_KEY, progressOf, replayRows } from './log-replay.js';
+import { scenarioStart } from '../../../engine/record/start.js';
 
 export interface SalvageReport {
   /** Games copied into the fresh database. */
@@ -41,6 +42,7 @@ export function salvageInto(damagedFile: string, fresh: Db, nativeBinding?: stri
   try {
     copyKeyValues(old, fresh, 'settings');
     copyKeyValues(old, fresh, 'meta');
+    copyStars(old, fresh);
     const report: SalvageReport = { saved: 0, lost: [] };
     for (const game of readTolerant(old, 'games')) {
       const label = typeof game.title === 'string' && game.title ? game.title : String(game.id);
@@ -61,7 +63,7 @@ export function salvageInto(damagedFile: string, fresh: Db, nativeBinding?: stri
  * Every row of a rowid table that still reads, in rowid order. A damaged page stops an
  * iteration with an error; the scan then resumes past it, jumping further each time.
  */
-function readTolerant(db: Db, table: 'games' | 'settings' | 'meta'): Row[] {
+function readTolerant(db: Db, table: 'games' | 'settings' | 'meta' | 'challenge_stars'): Row[] {
   const rows: Row[] = [];
   let after = -Infinity;
   let jump = 1;
@@ -91,6 +93,20 @@ function copyKeyValues(old: Db, fresh: Db, table: 'settings' | 'meta'): void {
   }
 }
 
+/** The stars earned in challenges (schema 4; an older file has none). */
+function copyStars(old: Db, fresh: Db): void {
+  const put = fresh.prepare('INSERT OR REPLACE INTO challenge_stars (id, stars, updated_at) VALUES (?, ?, ?)');
+  let rows: Row[];
+  try {
+    rows = readTolerant(old, 'challenge_stars');
+  } catch {
+    return; // no such table
+  }
+  for (const r of rows) {
+    if (typeof r.id === 'string' && (r.stars === 1 || r.stars === 2)) put.run(r.id, r.stars, Number(r.updated_at) || 0);
+  }
+}
+
 /** Copies one game if its whole log (seq 1..games.seq) reads and replays; false if not. */
 function copyGame(old: Db, fresh: Db, g: Row): boolean {
   const id = g.id;
@@ -103,7 +119,12 @@ function copyGame(old: Db, fresh: Db, g: Row): boolean {
   // the game replays under the rules it was played with; unknown rules (a newer app's) do not salvage
   let state: GameState;
   try {
-    state = newGame(JSON.parse(g.config) as GameConfig, g.seed, { rulesVersion: String(g.rules_version) });
+    if (typeof g.scenario === 'string') {
+      // a game from a scenario (schema 4) starts from the scenario's position
+      const read = scenarioStart(JSON.parse(g.scenario));
+      if (!read.ok) return false;
+      state = read.state;
+    } else state = newGame(JSON.parse(g.config) as GameConfig, g.seed, { rulesVersion: String(g.rules_version) });
   } catch {
     return false;
   }
@@ -122,9 +143,9 @@ function copyGame(old: Db, fresh: Db, g: Row): boolean {
     fresh
       .prepare(
         `INSERT INTO games (id, title, created_at, updated_at, config, seed, players, status, result, engine_version,
-           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq, imported)
+           rules_version, format_version, seq, rev, round, leader, parent_id, parent_seq, imported, scenario, challenge_id)
          VALUES (@id, @title, @created_at, @updated_at, @config, @seed, @players, @status, @result, @engine_version,
-           @rules_version, @format_version, @seq, @rev, @round, @leader, @parent_id, @parent_seq, @imported)`,
+           @rules_version, @format_version, @seq, @rev, @round, @leader, @parent_id, @parent_seq, @imported, @scenario, @challenge_id)`,
       )
       .run({
         id,
@@ -146,6 +167,8 @@ function copyGame(old: Db, fresh: Db, g: Row): boolean {
         parent_id: typeof g.parent_id === 'string' ? g.parent_id : null,
         parent_seq: typeof g.parent_seq === 'number' ? g.parent_seq : null,
         imported: g.imported === 1 ? 1 : 0, // absent before schema 3
+        scenario: typeof g.scenario === 'string' ? g.scenario : null, // absent before schema 4
+        challenge_id: typeof g.challenge_id === 'string' ? g.challenge_id : null,
       });
     const action = fresh.prepare('INSERT INTO actions (game_id, seq, actor, action, created_at) VALUES (?, ?, ?, ?, ?)');
     for (const r of rows) action.run(id, r.seq, r.actor, r.action, r.created_at);

@@ -1,6 +1,6 @@
 // The games tables (schema version 2, after the platform's settings at version 1) and their later
-// columns (3: imported; 4: the captain's hints). Appended to MIGRATIONS in ../migrations.ts; never
-// edit a shipped migration, add a new one instead.
+// columns (3: imported; 4: the captain's hints; 5: games from a scenario, challenge stars).
+// Appended to MIGRATIONS in ../migrations.ts; never edit a shipped migration, add a new one instead.
 import type { Migration } from '../migrations.js';
 
 export const GAMES_MIGRATIONS: readonly Migration[] = [
@@ -76,6 +76,25 @@ export const GAMES_MIGRATIONS: readonly Migration[] = [
       db.exec(`
         ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 1 CHECK (hints IN (0, 1));
         ALTER TABLE games ADD COLUMN hint_used INTEGER NOT NULL DEFAULT 0 CHECK (hint_used IN (0, 1));
+      `);
+    },
+  },
+  {
+    version: 5,
+    name: 'games from a scenario; challenge stars',
+    up(db) {
+      // scenario: the scenario JSON (docs/scenario-format.md) a game started from, or NULL for a
+      // game started from newGame(config, seed) (every game saved before this version).
+      // challenge_id: the shipped challenge it plays (engine/data/challenges), for its stars.
+      // challenge_stars: the best stars earned per shipped challenge, kept when games are deleted.
+      db.exec(`
+        ALTER TABLE games ADD COLUMN scenario TEXT;
+        ALTER TABLE games ADD COLUMN challenge_id TEXT;
+        CREATE TABLE challenge_stars (
+          id TEXT PRIMARY KEY,
+          stars INTEGER NOT NULL CHECK (stars IN (1, 2)),
+          updated_at INTEGER NOT NULL
+        ) STRICT;
       `);
     },
   },

@@ -8,6 +8,7 @@ import {
   ActionSchema,
   BoatIdSchema,
   GameConfigSchema,
+  HexSchema,
   NAME_MAX,
   PlayerShape,
   ResultSchema,
@@ -63,7 +64,8 @@ function typedText(field: TextField, max: number) {
 }
 
 /** A captain as a request names one: the name is checked and normalised. */
-export const PlayerSchema = z.object({ name: typedText('name', NAME_MAX), ...PlayerShape }).strict();
+export const NameSchema = typedText('name', NAME_MAX);
+export const PlayerSchema = z.object({ name: NameSchema, ...PlayerShape }).strict();
 export type Player = z.infer<typeof PlayerSchema>;
 
 export const GameIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/);
@@ -121,6 +123,31 @@ export const DecisionSchema = z.custom<Decision>((v) => isObject(v) && typeof (v
 export const GameEventSchema = z.custom<GameEvent>((v) => isObject(v) && typeof (v as GameEvent).type === 'string');
 export const LegalTurnSchema = z.custom<LegalTurn>((v) => isObject(v) && Array.isArray((v as LegalTurn).actions));
 
+/**
+ * The challenge a game from a scenario sets (engine/challenge.ts) and the engine's verdict on the
+ * position now: open, met (stars 1, or 2 at par) or failed.
+ */
+export const ChallengeViewSchema = z
+  .object({
+    /** The shipped challenge (its stars are kept), or null for a scenario file. */
+    id: z.string().nullable(),
+    goal: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('win') }).strict(),
+      z.object({ kind: z.literal('finish') }).strict(),
+      z.object({ kind: z.literal('passenger') }).strict(),
+      z.object({ kind: z.literal('reach'), pos: HexSchema }).strict(),
+      z.object({ kind: z.literal('block'), boat: BoatIdSchema }).strict(),
+    ]),
+    par: z.object({ coalLeft: z.number().int().optional(), rounds: z.number().int().optional() }).strict().nullable(),
+    /** The player's boat. */
+    boat: BoatIdSchema,
+    status: z.enum(['open', 'met', 'failed']),
+    /** The goal is met at par. */
+    parMet: z.boolean(),
+    stars: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  })
+  .strict();
+
 /** A game as the play screen sees it: the position, what is pending, and what may be done. */
 export const GameViewSchema = GameSummarySchema.extend({
   config: GameConfigSchema,
@@ -137,6 +164,8 @@ export const GameViewSchema = GameSummarySchema.extend({
   readOnly: z.boolean(),
   notices: z.array(NoticeSchema),
   /** The race is stalled: the human seats are asked to end it in the current order (docs/rules.md). */
+  /** Games from a scenario: the goal and where it stands (null for other games). */
+  challenge: ChallengeViewSchema.nullable(),
   stallOffer: z
     .object({
       /** Human seats that must agree, in seat order. */
@@ -149,6 +178,7 @@ export const GameViewSchema = GameSummarySchema.extend({
     .nullable(),
 }).strict();
 export type GameView = z.infer<typeof GameViewSchema>;
+export type ChallengeView = z.infer<typeof ChallengeViewSchema>;
 export type StallOffer = NonNullable<GameView['stallOffer']>;
 
 /** One position of a game, for the replay viewer (never changes the game). */

@@ -7,3 +7,4 @@ export type GameSummary = NonNullable<ResponseOf<'lastUnfinishedGame'>['game']>;
 export type GameChanged = EventPayload<'gameChanged'>;
 /** The captain's hint: a turn of the view's legalTurns (by index) and the reason for it. */
 export type HintAnswer = ResponseOf<'getHint'>;
+export type ChallengeView = NonNullable<GameView['challenge']>;

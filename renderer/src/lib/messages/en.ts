@@ -6,6 +6,7 @@ import { modesEn } from './modes/en.js';
 import { stallEn } from './stall/en.js';
 import { hintEn } from './hint/en.js';
 import { statsEn } from './stats/en.js';
+import { challengesEn } from './challenges/en.js';
 import { effectsEn } from './effects/en.js';
 import { HEADING_EN as TOWARD } from './headings.js';
 import { titlesEn } from './titles/en.js';
@@ -22,6 +23,7 @@ export const en = {
   ...stallEn,
   ...hintEn,
   ...statsEn,
+  ...challengesEn,
   ...effectsEn,
   ...titlesEn,
   ...boardEn,

@@ -7,6 +7,7 @@ import { modesFr } from './modes/fr.js';
 import { stallFr } from './stall/fr.js';
 import { hintFr } from './hint/fr.js';
 import { statsFr } from './stats/fr.js';
+import { challengesFr } from './challenges/fr.js';
 import { effectsFr } from './effects/fr.js';
 import { HEADING_FR as VERS } from './headings.js';
 import { titlesFr } from './titles/fr.js';
@@ -24,6 +25,7 @@ export const fr: Catalogue = {
   ...stallFr,
   ...hintFr,
   ...statsFr,
+  ...challengesFr,
   ...effectsFr,
   ...titlesFr,
   ...boardFr,

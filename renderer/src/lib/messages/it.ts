@@ -7,6 +7,7 @@ import { modesIt } from './modes/it.js';
 import { stallIt } from './stall/it.js';
 import { hintIt } from './hint/it.js';
 import { statsIt } from './stats/it.js';
+import { challengesIt } from './challenges/it.js';
 import { effectsIt } from './effects/it.js';
 import { HEADING_IT as VERSO } from './headings.js';
 import { titlesIt } from './titles/it.js';
@@ -23,6 +24,7 @@ export const it: Catalogue = {
   ...stallIt,
   ...hintIt,
   ...statsIt,
+  ...challengesIt,
   ...effectsIt,
   ...titlesIt,
   ...boardIt,

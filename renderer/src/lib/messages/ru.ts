@@ -8,6 +8,7 @@ import { modesRu } from './modes/ru.js';
 import { stallRu } from './stall/ru.js';
 import { hintRu } from './hint/ru.js';
 import { statsRu } from './stats/ru.js';
+import { challengesRu } from './challenges/ru.js';
 import { effectsRu } from './effects/ru.js';
 import { HEADING_RU as NA } from './headings.js';
 import { titlesRu } from './titles/ru.js';
@@ -24,6 +25,7 @@ export const ru: Catalogue = {
   ...stallRu,
   ...hintRu,
   ...statsRu,
+  ...challengesRu,
   ...effectsRu,
   ...titlesRu,
   ...boardRu,

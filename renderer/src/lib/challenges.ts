@@ -1,0 +1,61 @@
+// The shipped challenges (engine/data/challenges, bundled as text) and the words for a goal and a
+// par. The games service judges them; this only lists and describes them.
+import type { RequestOf } from '../../../electron/api/contract.js';
+import type { ChallengeView } from './api-types.js';
+import { seatName } from './made-up-names.js';
+import type { MessageKey } from './messages/types.js';
+import type { Translate } from './i18n.js';
+
+const files = import.meta.glob<string>('../../../engine/data/challenges/*.json', { eager: true, query: '?raw', import: 'default' });
+
+export interface ShippedChallenge {
+  /** The file name without .json: the id the games service keeps stars under. */
+  id: string;
+  /** The scenario text, sent as it is to newScenarioGame. */
+  text: string;
+  goal: ChallengeView['goal'];
+  par: ChallengeView['par'];
+}
+
+export const CHALLENGES: readonly ShippedChallenge[] = Object.keys(files)
+  .sort()
+  .map((path) => {
+    const text = files[path]!;
+    const sc = JSON.parse(text) as { goal?: ChallengeView['goal']; par?: ChallengeView['par'] };
+    return { id: path.split('/').pop()!.replace(/\.json$/, ''), text, goal: sc.goal ?? { kind: 'win' }, par: sc.par ?? null };
+  });
+
+/** The request that starts a challenge: names and title in the player's language. */
+export function challengeRequest(t: Translate, text: string, id: string | null): RequestOf<'newScenarioGame'> {
+  return {
+    scenario: text,
+    ...(id ? { challengeId: id, title: challengeName(t, id, id) } : {}),
+    names: Array.from({ length: 7 }, (_, i) => seatName(t, i + 1)),
+  };
+}
+
+/** The challenge after `id` in the list, if any. */
+export function nextChallenge(id: string | null): ShippedChallenge | null {
+  const i = CHALLENGES.findIndex((c) => c.id === id);
+  return i >= 0 ? (CHALLENGES[i + 1] ?? null) : null;
+}
+
+export function challengeName(t: Translate, id: string | null, fallback: string): string {
+  const key = `challenges.name.${id}` as MessageKey;
+  const text = id ? t(key) : '';
+  return text && text !== key ? text : fallback;
+}
+
+export function goalText(t: Translate, goal: ChallengeView['goal']): string {
+  if (goal.kind === 'block') return t('challenges.goal.block', { boat: t(`colour.${goal.boat}` as MessageKey) });
+  return t(`challenges.goal.${goal.kind}` as MessageKey);
+}
+
+/** The par in words; empty when there is none. */
+export function parText(t: Translate, par: ChallengeView['par']): string {
+  if (!par) return '';
+  const parts: string[] = [];
+  if (par.coalLeft !== undefined) parts.push(t('challenges.par.coalLeft', { n: par.coalLeft }));
+  if (par.rounds !== undefined) parts.push(t('challenges.par.rounds', { n: par.rounds }));
+  return parts.join(' · ');
+}

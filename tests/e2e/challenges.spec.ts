@@ -1,0 +1,98 @@
+// Challenges (issue 16) through the UI: the list from the home screen, a challenge solved with its
+// shipped solution for two stars (goal banner, result panel), and the stars shown on the list.
+// Screenshots of the list and the result panel at 1280x800 and 1024x700.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Action, LegalTurn } from '../../engine/index.js';
+import { expect, ROOT, test } from './fixtures.js';
+import { readView, shot, waitIdle } from './play-helpers.js';
+
+const ID = '01-first-pickup';
+const solution = (JSON.parse(readFileSync(path.join(ROOT, 'engine/data/challenges', `${ID}.json`), 'utf8')) as { solution: Action[] }).solution;
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 },
+];
+
+test('a challenge solved through the UI earns two stars, and the list remembers them', async ({ app, pageErrors }) => {
+  await app.setViewportSize(SIZES[0]!);
+  await app.getByTestId('open-challenges').click();
+  await expect(app.getByTestId('challenges').locator('li')).toHaveCount(15);
+  await expect(app.getByTestId(`challenge-${ID}`)).toHaveAttribute('data-stars', '0');
+  for (const s of SIZES) {
+    await app.setViewportSize(s);
+    await shot(app, `challenges-list-${s.width}x${s.height}`);
+  }
+  await app.setViewportSize(SIZES[0]!);
+
+  await app.getByTestId(`play-${ID}`).click();
+  await expect(app.getByTestId('challenge-banner')).toContainText('Take a passenger on board this turn.');
+  await expect(app.getByTestId('challenge-banner')).toContainText('Par: keep 1 coal');
+  const v = await readView(app);
+  expect(v.challenge).toMatchObject({ id: ID, status: 'open', stars: 0 });
+  // the legal turn the shipped solution plays: its speed, then its end space, then confirm
+  const turn = v.legalTurns.find((t: LegalTurn) => JSON.stringify(t.actions) === JSON.stringify(solution))!;
+  expect(turn, 'the solution is one of the legal turns').toBeTruthy();
+  const speed = solution.find((a) => a.type === 'speed') as { speed: number };
+  await app.getByTestId(`speed-${speed.speed}`).click();
+  await app.locator(`[data-testid^="dest-"][data-hex="${turn.end.pos.q},${turn.end.pos.r}"]`).click();
+  await waitIdle(app);
+  const passenger = app.locator('[data-testid^="option-"][data-passenger="true"]').first();
+  if ((await passenger.count()) && (await passenger.getAttribute('aria-pressed')) !== 'true') {
+    await passenger.click();
+    await waitIdle(app);
+  }
+  const mid = await readView(app);
+  expect(mid.state.boats.find((b) => b.id === 'green')!.coal).toBeGreaterThanOrEqual(1);
+  await app.getByTestId('confirm').click();
+
+  const result = app.getByTestId('challenge-result');
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result).toHaveAttribute('data-stars', '2');
+  await expect(result).toContainText('Goal met at par!');
+  await expect(app.getByTestId('challenge-next')).toBeVisible();
+  for (const s of SIZES) {
+    await app.setViewportSize(s);
+    await shot(app, `challenges-result-${s.width}x${s.height}`);
+  }
+
+  await app.getByTestId('challenge-list').click();
+  await expect(app.getByTestId(`challenge-${ID}`)).toHaveAttribute('data-stars', '2');
+  await expect(app.getByTestId(`challenge-${ID}`).locator('.stars .lit')).toHaveCount(2);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a scenario file plays as a challenge (without a goal: win the race); one that is no scenario is refused in words', async ({ app }) => {
+  await app.getByTestId('open-challenges').click();
+  await app.getByTestId('scenario-file').setInputFiles({ name: 'not.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "x"}') });
+  await expect(app.getByTestId('challenges-failure')).toHaveText('This file is not a scenario the app can read.');
+  await expect(app.getByTestId('challenges')).toBeVisible();
+  // a shipped position without its goal fields, opened as a file
+  const { goal: _g, par: _p, solution: _s, ...plain } = JSON.parse(readFileSync(path.join(ROOT, 'engine/data/challenges/01-first-pickup.json'), 'utf8')) as Record<string, unknown>;
+  await app.getByTestId('scenario-file').setInputFiles({ name: 'first-pickup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(plain)) });
+  await expect(app.getByTestId('challenge-banner')).toContainText('Challenge: First pickup');
+  await expect(app.getByTestId('challenge-goal')).toHaveText('Win the race.');
+  const v = await readView(app);
+  expect(v.challenge).toMatchObject({ id: null, goal: { kind: 'win' }, par: null, status: 'open' });
+});
+
+test('in Russian, the list and the goal banner read whole at 1024x700', async ({ app }) => {
+  await app.setViewportSize(SIZES[1]!);
+  await app.getByTestId('language').selectOption('ru');
+  await app.getByTestId('open-challenges').click();
+  await expect(app.getByTestId('challenges').locator('h2')).toHaveText('Испытания');
+  await expect(app.getByTestId('challenge-04-shut-the-door')).toContainText('Не дайте пароходу «зелёный» финишировать следующим ходом.');
+  await shot(app, 'challenges-list-ru-1024x700');
+  await app.getByTestId('play-04-shut-the-door').click();
+  const banner = app.getByTestId('challenge-banner');
+  await expect(banner).toContainText('Испытание: Закрыть дверь');
+  await waitIdle(app);
+  // the banner stays inside the board and leaves the view tools above it free
+  const board = await app.locator('.board').boundingBox();
+  const box = await banner.boundingBox();
+  const tools = await app.getByTestId('reset-view').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(board!.x);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(board!.x + board!.width);
+  expect(box!.y).toBeGreaterThanOrEqual(tools!.y + tools!.height);
+  await shot(app, 'challenges-banner-ru-1024x700');
+});
