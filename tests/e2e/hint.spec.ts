@@ -34,7 +34,8 @@ test('a hint is shown on the board with its reason, played with one click, and m
   // one plain sentence of why, and where it goes at what cost
   await expect(page.getByTestId('hint-reason')).toHaveText(/^It .+\.$/);
   await expect(page.getByTestId('hint-reason')).toHaveAttribute('data-code', /^hint\//);
-  await expect(page.getByTestId('hint-turn')).toContainText(/The captain would sail to tile \d+/);
+  const speed = (turn.actions.find((x) => x.type === 'speed') as { speed: number } | undefined)?.speed ?? v.state.boats.find((x) => x.id === (v.pending as { boat: string }).boat)!.speed;
+  await expect(page.getByTestId('hint-turn')).toContainText(new RegExp(`^The captain would go at speed ${speed} to tile \\d+`));
   // the board previews it as a hovered destination: its path, its end space picked out, its heading
   await page.mouse.move(1, 1);
   await expect(page.locator('.board')).toHaveAttribute('data-path', turn.path.map(hexKey).join(' '));
@@ -43,7 +44,7 @@ test('a hint is shown on the board with its reason, played with one click, and m
   await expect(page.getByTestId('hint-play')).toBeFocused();
   await shot(page, 'hint-01-shown');
   // the same sentence in the other languages (French and Russian shown)
-  for (const [lang, turnWords] of [['fr', /^Le capitaine choisirait : tuile \d+/], ['ru', /^Капитан выбрал бы: фрагмент \d+/]] as const) {
+  for (const [lang, turnWords] of [['fr', /^Le capitaine choisirait la vitesse \d, vers : tuile \d+/], ['ru', /^Капитан выбрал бы скорость \d, курс: участок \d+/]] as const) {
     await page.getByTestId('play-language').selectOption(lang);
     await expect(page.getByTestId('hint-turn')).toHaveText(turnWords);
     await expect(page.getByTestId('hint-reason')).not.toHaveText(/hint\./);

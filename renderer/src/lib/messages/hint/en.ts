@@ -4,7 +4,7 @@ export const hintEn = {
   'hint.ask': 'What would the captain do?',
   'hint.askTitle': 'Ask the hard captain which turn it would play here (key H)',
   'hint.thinking': 'The captain is thinking it over…',
-  'hint.turn': 'The captain would sail to {where} ({cost}).',
+  'hint.turn': 'The captain would go at speed {speed} to {where} ({cost}).',
   'hint.play': 'Play this turn',
   'hint.dismiss': 'No, thanks',
   'hint.reason.finish': 'It crosses the finish line this turn.',
