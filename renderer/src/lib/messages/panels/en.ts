@@ -6,4 +6,6 @@ export const panelsEn = {
   'panels.leftRiver': 'Left the river: its side has finished',
   'panels.sidePlace': 'place {n}',
   'panels.leave': 'Leave',
+  'panels.logMore': 'Show all',
+  'panels.logLess': 'Show less',
 };

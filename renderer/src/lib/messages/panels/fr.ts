@@ -8,4 +8,6 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.leftRiver': 'A quitté le fleuve : son camp a terminé',
   'panels.sidePlace': '{n}e place',
   'panels.leave': 'Quitter',
+  'panels.logMore': 'Tout afficher',
+  'panels.logLess': 'Réduire',
 };

@@ -8,4 +8,6 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.leftRiver': 'Ha lasciato il fiume: la sua parte ha finito',
   'panels.sidePlace': '{n}º posto',
   'panels.leave': 'Esci',
+  'panels.logMore': 'Mostra tutto',
+  'panels.logLess': 'Mostra meno',
 };

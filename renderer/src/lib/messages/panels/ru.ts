@@ -8,4 +8,6 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.leftRiver': 'Покинул реку: его сторона финишировала',
   'panels.sidePlace': '{n} место',
   'panels.leave': 'Выйти',
+  'panels.logMore': 'Показать всё',
+  'panels.logLess': 'Свернуть',
 };
