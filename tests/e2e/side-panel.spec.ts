@@ -2,6 +2,7 @@
 // (play-test of issue 14: the destination list was crushed at 1280x800 and hidden at 1024x700):
 // the speeds, the step toggle, at least three destinations (or all of them), Confirm and Undo, every
 // boat card on one thin line, and the log folded to its newest line behind a toggle.
+import { spaceAt } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
 import { readView, shot, startDefaultGame } from './play-helpers.js';
 
@@ -17,6 +18,14 @@ test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x70
   const page = app;
   await startDefaultGame(page, 11);
   const v = await readView(page);
+  // No two destinations read the same (direction words: plan-words.test.ts).
+  const texts = await page.locator('[data-testid^="dest-"]').allInnerTexts();
+  expect(new Set(texts).size).toBe(texts.length);
+  // The compass's flow arrow follows the river where the boat to move is (its tile's exit heading).
+  const mover = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  const tile = spaceAt(v.state.river, mover.pos!)!.tileIndex;
+  const compass = page.getByTestId('compass');
+  expect(Number(await compass.getAttribute('data-flow-deg')) - Number(await compass.getAttribute('data-deg'))).toBe(v.state.river[tile]!.heading * 60);
   for (const lang of ['en', 'ru']) {
     await page.getByTestId('play-language').selectOption(lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });

@@ -46,6 +46,9 @@ export function wayText(t: Translate, state: GameState, players: SeatInfo[], mov
 /** The list entry for a destination: distance and direction, then its cheapest way. */
 export function destinationText(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, d: Destination): string {
   const away = distanceText(t, state, mover, d);
+  // a crash says so first, with its cost ("spaces to go" would suggest the move can go on)
+  const turn = d.options[0]!;
+  if (turn.crash) return t('panels.crashEntry', { away, cost: t('play.pathCost', { n: turn.coalSpent }) });
   const way = wayText(t, state, players, mover, d.options[0]!);
   return away ? `${away}, ${way}` : way;
 }

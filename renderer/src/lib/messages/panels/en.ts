@@ -8,4 +8,7 @@ export const panelsEn = {
   'panels.leave': 'Leave',
   'panels.logMore': 'Show all',
   'panels.logLess': 'Show less',
+  'panels.northHelp': 'The board\'s north: headings (north, south-east…) are told by it.',
+  'panels.awayThen': '{first}, then {second}',
+  'panels.crashEntry': 'Crash after {away}: {cost}, loses its next turn',
 };

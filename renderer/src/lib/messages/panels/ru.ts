@@ -10,4 +10,7 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.leave': 'Выйти',
   'panels.logMore': 'Показать всё',
   'panels.logLess': 'Свернуть',
+  'panels.northHelp': 'Север игрового поля: по нему названы курсы (север, юго-восток…).',
+  'panels.awayThen': '{first}, затем {second}',
+  'panels.crashEntry': 'Авария: {away}, {cost}, пропуск следующего хода',
 };
