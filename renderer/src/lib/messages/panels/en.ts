@@ -11,4 +11,5 @@ export const panelsEn = {
   'panels.northHelp': 'The board\'s north: headings (north, south-east…) are told by it.',
   'panels.awayThen': '{first}, then {second}',
   'panels.crashEntry': 'Crash after {away}: {cost}, loses its next turn',
+  'panels.stepBack': '↶ Take the step back',
 };

@@ -13,4 +13,5 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.northHelp': 'Le nord du plateau : les caps (nord, sud-est…) s\'y rapportent.',
   'panels.awayThen': '{first}, puis {second}',
   'panels.crashEntry': 'Accident après {away} : {cost}, perd son prochain tour',
+  'panels.stepBack': '↶ Annuler le pas',
 };

@@ -13,4 +13,5 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.northHelp': 'Il nord del tabellone: le direzioni (nord, sud-est…) si riferiscono a questo.',
   'panels.awayThen': '{first}, poi {second}',
   'panels.crashEntry': 'Incidente dopo {away}: {cost}, salta il prossimo turno',
+  'panels.stepBack': '↶ Annulla il passo',
 };

@@ -13,4 +13,5 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.northHelp': 'Север игрового поля: по нему названы курсы (север, юго-восток…).',
   'panels.awayThen': '{first}, затем {second}',
   'panels.crashEntry': 'Авария: {away}, {cost}, пропуск следующего хода',
+  'panels.stepBack': '↶ Отменить шаг',
 };
