@@ -12,4 +12,6 @@ export const panelsEn = {
   'panels.awayThen': '{first}, then {second}',
   'panels.crashEntry': 'Crash after {away}: {cost}, loses its next turn',
   'panels.stepBack': '↶ Take the step back',
+  'panels.legendPushTo': 'where the pushed boat can go (click one to choose)',
+  'panels.legendArrows': 'other headings to end with, and their coal (click one)',
 };

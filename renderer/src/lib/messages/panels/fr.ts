@@ -14,4 +14,6 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.awayThen': '{first}, puis {second}',
   'panels.crashEntry': 'Accident après {away} : {cost}, perd son prochain tour',
   'panels.stepBack': '↶ Annuler le pas',
+  'panels.legendPushTo': 'où peut aller le bateau poussé (cliquez pour choisir)',
+  'panels.legendArrows': 'autres caps possibles à l’arrivée, et leur charbon (cliquez)',
 };

@@ -14,4 +14,6 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.awayThen': '{first}, poi {second}',
   'panels.crashEntry': 'Incidente dopo {away}: {cost}, salta il prossimo turno',
   'panels.stepBack': '↶ Annulla il passo',
+  'panels.legendPushTo': 'dove può finire il battello spinto (fai clic per scegliere)',
+  'panels.legendArrows': 'altre direzioni finali e il loro carbone (fai clic)',
 };

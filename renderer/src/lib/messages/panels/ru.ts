@@ -14,4 +14,6 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.awayThen': '{first}, затем {second}',
   'panels.crashEntry': 'Авария: {away}, {cost}, пропуск следующего хода',
   'panels.stepBack': '↶ Отменить шаг',
+  'panels.legendPushTo': 'куда можно столкнуть пароход (нажмите, чтобы выбрать)',
+  'panels.legendArrows': 'другие курсы в конце хода и их расход угля (нажмите)',
 };
