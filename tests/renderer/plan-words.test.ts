@@ -3,9 +3,9 @@
 // "upstream" only ever say progress along the river; a crash says it is one and what it costs.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
-import { legalTurns } from '../../engine/index.js';
+import { legalTurns, type Dir } from '../../engine/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { destinationText } from '../../renderer/src/lib/plan-words.js';
+import { destinationText, stuckAtFinish, warningsFor } from '../../renderer/src/lib/plan-words.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import type { SeatInfo } from '../../renderer/src/lib/words.js';
 import { position } from '../engine/helpers/position.js';
@@ -37,5 +37,21 @@ describe('destination words', () => {
     const crash = { ...d, options: [{ ...d.options[0]!, crash: 'blocked' as const, coalSpent: 1 }] };
     const want = { en: /^Crash after .*: 1 coal, loses its next turn$/, fr: /^Accident après .* : 1 charbon, perd son prochain tour$/, it: /^Incidente dopo .*: 1 carbone, salta il prossimo turno$/, ru: /^Авария: .*, 1 уголь, пропуск следующего хода$/ };
     for (const lang of LANGUAGES) expect(destinationText(translator(lang), s, players, boat, crash)).toMatch(want[lang]);
+  });
+});
+
+describe('the warning before a stop that strands the boat at the Finish', () => {
+  const f = position({ river: ['A3-1'], stack: [], finish: 'straight', boats: [{ id: 'orange', at: [1, 12], speed: 1, passengers: 2, coal: 0 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [0, 9] }] });
+  const me = f.boats.find((b) => b.id === 'orange')!;
+  const base = legalTurns(f)[0]!;
+  const dock = f.finish!.docks[0]!;
+  const stop = (heading: Dir, coal: number) => ({ ...base, finishes: false, end: { ...base.end, pos: dock, heading, speed: 1, coal, passengers: 2 } });
+  it('warns when stopping there facing upstream with no coal, not with coal, and not facing a way that finishes', () => {
+    const stuck = ([0, 1, 2, 3, 4, 5] as Dir[]).filter((h) => stuckAtFinish(stop(h, 0), me, f));
+    expect(stuck).toContain(3);
+    expect(stuck.length).toBeLessThan(6);
+    expect(warningsFor(stop(3, 0), me, f)).toContain('panels.warnStuckAtFinish');
+    expect(warningsFor(stop(3, 2), me, f)).not.toContain('panels.warnStuckAtFinish');
+    for (const lang of LANGUAGES) expect(translator(lang)('panels.warnStuckAtFinish').length).toBeGreaterThan(40);
   });
 });

@@ -14,4 +14,5 @@ export const panelsEn = {
   'panels.stepBack': '↶ Take the step back',
   'panels.legendPushTo': 'where the pushed boat can go (click one to choose)',
   'panels.legendArrows': 'other headings to end with, and their coal (click one)',
+  'panels.warnStuckAtFinish': 'You stop on a finish dock without finishing and with no coal left: from here, facing this way, your boat cannot finish next turn.',
 };

@@ -16,4 +16,5 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.stepBack': '↶ Annulla il passo',
   'panels.legendPushTo': 'dove può finire il battello spinto (fai clic per scegliere)',
   'panels.legendArrows': 'altre direzioni finali e il loro carbone (fai clic)',
+  'panels.warnStuckAtFinish': 'Ti fermi su un pontile d’arrivo senza finire e senza carbone: da qui, in questa direzione, il tuo battello non potrà finire al prossimo turno.',
 };

@@ -16,4 +16,5 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.stepBack': '↶ Отменить шаг',
   'panels.legendPushTo': 'куда можно столкнуть пароход (нажмите, чтобы выбрать)',
   'panels.legendArrows': 'другие курсы в конце хода и их расход угля (нажмите)',
+  'panels.warnStuckAtFinish': 'Вы останавливаетесь у финишной пристани, не финишировав и без угля: отсюда, с этим курсом, пароход не сможет финишировать следующим ходом.',
 };
