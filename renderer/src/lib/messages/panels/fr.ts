@@ -16,5 +16,5 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.stepBack': '↶ Annuler le pas',
   'panels.legendPushTo': 'où peut aller le bateau poussé (cliquez pour choisir)',
   'panels.legendArrows': 'autres caps possibles à l’arrivée, et leur charbon (cliquez)',
-  'panels.warnStuckAtFinish': 'Vous vous arrêtez sur un quai d’arrivée sans finir et sans charbon : d’ici, dans ce sens, votre bateau ne pourra pas finir au prochain tour.',
+  'panels.warnStuckAtFinish': 'Ce coup s’arrête sur un quai d’arrivée sans finir et sans charbon : d’ici, dans ce sens, votre bateau ne pourra pas finir au prochain tour.',
 };
