@@ -52,9 +52,14 @@ test('a hint is shown on the board with its reason, played with one click, and m
   }
   await page.getByTestId('play-language').selectOption('en');
 
-  // one click plays the whole turn (confirm included)
+  // one click plays the hinted turn's steps; the player confirms it like any other turn
   await page.getByTestId('hint-play').click();
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  const mid = await readView(page);
+  expect(mid.pending.kind === 'move' && (mid.pending as { boat: string }).boat).toBe((v.pending as { boat: string }).boat);
+  expect(mid.legalActions.some((a) => a.type === 'confirm')).toBe(true);
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(mid.rev));
   const after = await readView(page);
   const boat = (v.pending as { boat: string }).boat;
   const moved = after.state.boats.find((b) => b.id === boat)!;
@@ -62,10 +67,13 @@ test('a hint is shown on the board with its reason, played with one click, and m
   expect(moved.heading).toBe(turn.end.heading);
   expect(after.pending.kind === 'move' && (after.pending as { boat: string }).boat !== boat).toBe(true);
 
-  // the next player asks with H, and dismisses it with Escape: nothing is played
-  await page.locator('body').press('h');
+  // the next player asks with the H key (as a Russian layout types it: the key, not the letter),
+  // and dismisses it with Escape: nothing is played, and the speed shown is the player's again
+  const speedBefore = await page.locator('[data-testid^="speed-"][aria-checked="true"]').first().getAttribute('data-testid');
+  await page.locator('body').dispatchEvent('keydown', { key: 'р', code: 'KeyH', bubbles: true });
   await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
+  if (speedBefore) await expect(page.locator('[data-testid^="speed-"][aria-checked="true"]').first()).toHaveAttribute('data-testid', speedBefore);
   await expect(page.getByTestId('hint')).toHaveCount(0);
   await expect(page.getByTestId('hint-ask')).toBeVisible();
   expect((await readView(page)).rev).toBe(after.rev);
@@ -89,6 +97,8 @@ test('with hints switched off at setup there is no hint button, and H does nothi
   expect(v.hints).toBe(false);
   await expect(page.getByTestId('prompt')).toBeVisible();
   await expect(page.getByTestId('hint-ask')).toHaveCount(0);
+  // said once, quietly, where the button would be
+  await expect(page.getByTestId('hints-off')).toHaveText('The captain’s hints are off in this game.');
   await page.locator('body').press('h');
   await page.waitForTimeout(300);
   await expect(page.getByTestId('hint')).toHaveCount(0);

@@ -194,6 +194,10 @@ test('a push with a choice: where the pushed boat goes is chosen on the board', 
     // (The pointer leaves the board first: pointing at a lit target previews that one instead.)
     await page.mouse.move(1, 1);
     await expect(page.getByTestId(`ghost-${pushedId}`)).toHaveAttribute('data-hex', hexKey(first.pos!));
+    // the pink spaces are explained in the legend (play-test: "an unexplained pink ring with dials")
+    await expect(page.getByTestId('legend-push-to')).toBeVisible();
+    await expect(page.getByTestId('legend-push-to')).toHaveText('where the pushed boat can go (click one to choose)');
+    if (await page.locator('[data-testid^="heading-arrow-"]').count()) await expect(page.getByTestId('legend-arrows')).toBeVisible();
     const other = found.targets.find((k) => k !== hexKey(first.pos!))!;
     for (const size of [
       { width: 1280, height: 800 },

@@ -36,7 +36,7 @@ export async function setUpMode(page: Page, m: ModeSetup): Promise<void> {
     if (s.kind === 'computer') {
       await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
       await page.getByTestId(`seat-level-${i}`).selectOption(s.level ?? 'easy');
-    }
+    } else await page.getByTestId(`seat-kind-${i}`).selectOption('human'); // the form remembers the last line-up
   }
   if (m.twoBoats) {
     const box = page.getByTestId('mode-two-boats');

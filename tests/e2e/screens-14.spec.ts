@@ -113,7 +113,8 @@ test('screenshots: first turn, warning, push choice, computer turn, replay start
     let done = false;
     const watcher = (async () => {
       while (!done && size >= 0) {
-        if (await thinking.isVisible()) {
+        // a computer's turn, never a human's hand-over cover (it is for humans only)
+        if ((await thinking.isVisible()) && !(await page.getByTestId('hand-over').isVisible())) {
           await shot(page, `screens-14-computer-turn-${SIZES[size]!.width}x${SIZES[size]!.height}`);
           captainSizes.add(size);
           return;

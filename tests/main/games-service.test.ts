@@ -185,6 +185,21 @@ describe('games service: undo', () => {
 });
 
 describe('games service: library', () => {
+  it('the last unfinished game is the one played, not a newer one left before any boat set off', () => {
+    const ref = referenceGame(31, { maxActions: 60 });
+    let clock = 1_000;
+    const r = rig();
+    const games = new GamesService({ db: r.db, hub: r.hub, now: () => clock++ });
+    const played = playThrough(games, games.newGame({ players: players(3), config: ref.config, seed: ref.seed, title: 'Played' }), decisions(ref.actions).slice(0, 8));
+    expect(played.state.round).toBeGreaterThan(0);
+    const empty = games.newGame({ players: players(3), config: ref.config, seed: ref.seed + 1, title: 'Empty' });
+    expect(empty.state.round).toBe(0);
+    expect(games.lastUnfinishedGame()?.id).toBe(played.id);
+    // with nothing played further, the empty one is still offered
+    games.deleteGame(played.id, games.getGame(played.id).rev);
+    expect(games.lastUnfinishedGame()?.id).toBe(empty.id);
+  });
+
   it('lists, renames, duplicates, deletes, and finds the last unfinished game', () => {
     const ref = referenceGame(31, { maxActions: 60 });
     let clock = 1_000;

@@ -1,7 +1,7 @@
 // A planned turn in plain words and marks: the destination list's labels, the board's end-space
 // labels and the warnings before confirming. Everything is read off the engine's LegalTurn (cost,
 // end, pushes, outcome); nothing here decides what is legal.
-import { boatProgress, hexDistance, type Boat, type GameState, type LegalTurn } from '../../../engine/index.js';
+import { boatProgress, canFinishNext, hexDistance, hexKey, type Boat, type GameState, type LegalTurn } from '../../../engine/index.js';
 import type { MessageKey, Translate } from './i18n.js';
 import type { Destination } from './turns.js';
 import { boatLabel, placeParams, type SeatInfo } from './words.js';
@@ -46,16 +46,40 @@ export function wayText(t: Translate, state: GameState, players: SeatInfo[], mov
 /** The list entry for a destination: distance and direction, then its cheapest way. */
 export function destinationText(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, d: Destination): string {
   const away = distanceText(t, state, mover, d);
+  // a crash says so first, with its cost ("spaces to go" would suggest the move can go on)
+  const turn = d.options[0]!;
+  if (turn.crash) return t('panels.crashEntry', { away, cost: t('play.pathCost', { n: turn.coalSpent }) });
   const way = wayText(t, state, players, mover, d.options[0]!);
   return away ? `${away}, ${way}` : way;
 }
 
-/** What to say before this way is confirmed (each a whole sentence). */
-export function warningsFor(turn: LegalTurn, mover: Boat): MessageKey[] {
+/** What to say before this way is confirmed (each a whole sentence). With the position, also a stop that strands the boat at the Finish. */
+export function warningsFor(turn: LegalTurn, mover: Boat, state?: GameState): MessageKey[] {
   const out: MessageKey[] = [];
   if (turn.crash) out.push('plan.warnCrash');
   if (turn.coalSpent > 0 && turn.end.coal === 0 && mover.coal > 0) out.push('plan.warnLastCoal');
   if (turn.stranded) out.push('plan.warnSandbank');
   if (turn.passesDock) out.push('plan.warnPassDock');
+  if (state && stuckAtFinish(turn, mover, state)) out.push('panels.warnStuckAtFinish');
   return out;
+}
+
+/**
+ * The way stops on a finish dock without finishing, with no coal left, and from there (facing
+ * upstream, say) no turn of the next round finishes: coal would be needed that the boat no longer has.
+ * (The engine's own enumeration, run only for such stops.)
+ */
+export function stuckAtFinish(turn: LegalTurn, mover: Boat, state: GameState): boolean {
+  // (short of passengers it could not finish anyway: it has other errands than coal)
+  if (turn.finishes || turn.crash || turn.end.coal > 0 || turn.end.passengers < 2 || !state.finish) return false;
+  const at = hexKey(turn.end.pos);
+  if (!state.finish.docks.some((d) => hexKey(d) === at)) return false;
+  const after: Boat = { ...mover, pos: turn.end.pos, heading: turn.end.heading, speed: turn.end.speed, coal: 0, passengers: turn.end.passengers };
+  const next: GameState = {
+    ...state,
+    boats: state.boats.map((b) => (b.id === mover.id ? after : b)),
+    // not this boat's turn any more: the check starts a fresh one from the stop
+    pending: { kind: 'reorient', player: mover.owner, boat: mover.id },
+  };
+  return !canFinishNext(next, mover.id);
 }

@@ -63,6 +63,8 @@ function ringSet(color: number, inner: number, outer: number, y: number, name: s
 export class HighlightLayer {
   readonly group = new THREE.Group();
   private destinations = ringSet(COLORS.destination, 0.62, 0.9, 0.02, 'destinations');
+  // drawn under the ring, wider on both sides (finish docks are yellow water: a yellow ring alone vanished there)
+  private destinationEdges = ringSet(COLORS.destinationEdge, 0.54, 0.97, 0.018, 'destination-edges');
   private pushTargets = ringSet(COLORS.pushTarget, 0.55, 0.9, 0.025, 'push-targets');
   private dots: THREE.InstancedMesh;
   private line: THREE.Line;
@@ -104,7 +106,8 @@ export class HighlightLayer {
     this.hover.visible = false;
     this.hover.renderOrder = 8;
     this.hover.name = 'hover';
-    this.group.add(this.destinations, this.pushTargets, this.line, this.dots, this.selected, this.hover);
+    this.destinationEdges.renderOrder = 4;
+    this.group.add(this.destinationEdges, this.destinations, this.pushTargets, this.line, this.dots, this.selected, this.hover);
     this.plain = [this.destinations.geometry, this.pushTargets.geometry, this.dots.geometry];
   }
 
@@ -150,6 +153,7 @@ export class HighlightLayer {
     if (sig === this.signature) return false;
     this.signature = sig;
     this.fill(this.destinations, h?.destinations ?? []);
+    this.fill(this.destinationEdges, h?.destinations ?? []);
     this.fill(this.pushTargets, h?.pushTargets ?? []);
     const path = (h?.path ?? []).slice(0, MAX);
     this.path = path;
@@ -195,7 +199,7 @@ export class HighlightLayer {
 
   dispose(): void {
     for (const g of [...this.plain, ...(this.shaped ?? [])]) g.dispose();
-    for (const o of [this.destinations, this.pushTargets, this.dots]) {
+    for (const o of [this.destinations, this.destinationEdges, this.pushTargets, this.dots]) {
       o.geometry.dispose();
       (o.material as THREE.Material).dispose();
       o.dispose();

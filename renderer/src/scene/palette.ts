@@ -47,6 +47,8 @@ export const COLORS = {
   passenger: 0xffe14d,
   stack: 0x1f1f1f,
   destination: 0xffd400,
+  /** Dark bands either side of a lit space's ring: it stands out on the yellow finish docks too. */
+  destinationEdge: 0x10202c,
   pushTarget: 0xff4fd8,
   path: 0xffffff,
   selected: 0xffffff,

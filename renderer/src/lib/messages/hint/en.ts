@@ -5,6 +5,7 @@ export const hintEn = {
   'hint.askTitle': 'Ask the hard captain which turn it would play here (key H)',
   'hint.thinking': 'The captain is thinking it over…',
   'hint.turn': 'The captain would go at speed {speed} to {where} ({cost}).',
+  'hint.offHere': 'The captain’s hints are off in this game.',
   'hint.play': 'Play this turn',
   'hint.dismiss': 'No, thanks',
   'hint.reason.finish': 'It crosses the finish line this turn.',

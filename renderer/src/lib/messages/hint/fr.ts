@@ -7,6 +7,7 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.askTitle': 'Demander au capitaine difficile quel tour il jouerait ici (touche H)',
   'hint.thinking': 'Le capitaine réfléchit…',
   'hint.turn': 'Le capitaine choisirait la vitesse {speed}, vers : {where} ({cost}).',
+  'hint.offHere': 'Les conseils du capitaine sont désactivés dans cette partie.',
   'hint.play': 'Jouer ce tour',
   'hint.dismiss': 'Non merci',
   'hint.reason.finish': 'Il franchit la ligne d’arrivée dès ce tour.',

@@ -8,4 +8,13 @@ export const panelsEn = {
   'panels.leftRiver': 'Left the river: its side has finished',
   'panels.sidePlace': ordinalEn('', ' place'),
   'panels.leave': 'Leave',
+  'panels.logMore': 'Show all',
+  'panels.logLess': 'Show less',
+  'panels.northHelp': 'The board\'s north: headings (north, south-east…) are told by it.',
+  'panels.awayThen': '{first}, then {second}',
+  'panels.crashEntry': 'Crash after {away}: {cost}, loses its next turn',
+  'panels.stepBack': '↶ Take the step back',
+  'panels.legendPushTo': 'where the pushed boat can go (click one to choose)',
+  'panels.legendArrows': 'other headings to end with, and their coal (click one)',
+  'panels.warnStuckAtFinish': 'You stop on a finish dock without finishing and with no coal left: from here, facing this way, your boat cannot finish next turn.',
 };

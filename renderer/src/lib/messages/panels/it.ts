@@ -8,4 +8,13 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.leftRiver': 'Ha lasciato il fiume: la sua parte ha finito',
   'panels.sidePlace': '{n}º posto',
   'panels.leave': 'Esci',
+  'panels.logMore': 'Mostra tutto',
+  'panels.logLess': 'Mostra meno',
+  'panels.northHelp': 'Il nord del tabellone: le direzioni (nord, sud-est…) si riferiscono a questo.',
+  'panels.awayThen': '{first}, poi {second}',
+  'panels.crashEntry': 'Incidente dopo {away}: {cost}, salta il prossimo turno',
+  'panels.stepBack': '↶ Annulla il passo',
+  'panels.legendPushTo': 'dove può finire il battello spinto (fai clic per scegliere)',
+  'panels.legendArrows': 'altre direzioni finali e il loro carbone (fai clic)',
+  'panels.warnStuckAtFinish': 'Ti fermi su un pontile d’arrivo senza finire e senza carbone: da qui, in questa direzione, il tuo battello non potrà finire al prossimo turno.',
 };

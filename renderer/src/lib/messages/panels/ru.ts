@@ -8,4 +8,13 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.leftRiver': 'Покинул реку: его сторона финишировала',
   'panels.sidePlace': '{n}-е место',
   'panels.leave': 'Выйти',
+  'panels.logMore': 'Показать всё',
+  'panels.logLess': 'Свернуть',
+  'panels.northHelp': 'Север игрового поля: по нему названы курсы (север, юго-восток…).',
+  'panels.awayThen': '{first}, затем {second}',
+  'panels.crashEntry': 'Авария: {away}, {cost}, пропуск следующего хода',
+  'panels.stepBack': '↶ Отменить шаг',
+  'panels.legendPushTo': 'куда можно столкнуть пароход (нажмите, чтобы выбрать)',
+  'panels.legendArrows': 'другие курсы в конце хода и их расход угля (нажмите)',
+  'panels.warnStuckAtFinish': 'Вы останавливаетесь у финишной пристани, не финишировав и без угля: отсюда, с этим курсом, пароход не сможет финишировать следующим ходом.',
 };

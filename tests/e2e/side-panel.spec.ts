@@ -1,0 +1,73 @@
+// The side panel keeps the player's decision in sight at every window size down to 800x600
+// (play-test of issue 14: the destination list was crushed at 1280x800 and hidden at 1024x700):
+// the speeds, the step toggle, at least three destinations (or all of them), Confirm and Undo, every
+// boat card on one thin line, and the log folded to its newest line behind a toggle.
+import { spaceAt } from '../../engine/index.js';
+import { expect, test } from './fixtures.js';
+import { readView, shot, startDefaultGame } from './play-helpers.js';
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+  { width: 1024, height: 700 },
+  { width: 800, height: 600 },
+];
+
+test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x700 and 800x600 (en, ru)', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await startDefaultGame(page, 11);
+  const v = await readView(page);
+  // No two destinations read the same (direction words: plan-words.test.ts).
+  const texts = await page.locator('[data-testid^="dest-"]').allInnerTexts();
+  expect(new Set(texts).size).toBe(texts.length);
+  // The compass's flow arrow follows the river where the boat to move is (its tile's exit heading).
+  const mover = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  const tile = spaceAt(v.state.river, mover.pos!)!.tileIndex;
+  const compass = page.getByTestId('compass');
+  expect(Number(await compass.getAttribute('data-flow-deg')) - Number(await compass.getAttribute('data-deg'))).toBe(v.state.river[tile]!.heading * 60);
+  for (const lang of ['en', 'ru']) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      const at = `${lang} ${size.width}x${size.height}`;
+      for (const s of [1, 6]) await expect(page.getByTestId(`speed-${s}`), at).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('step-mode'), at).toBeInViewport({ ratio: 1 });
+      const entries = page.locator('[data-testid^="dest-"]');
+      const n = Math.min(3, await entries.count());
+      expect(n).toBeGreaterThan(0);
+      // whole, not clipped by the panel (an observer sees what a scrolled-away parent hides)
+      for (let i = 0; i < n; i++) await expect(entries.nth(i), at).toBeInViewport({ ratio: 0.95 });
+      for (const id of ['confirm', 'undo', 'undo-turn']) await expect(page.getByTestId(id), at).toBeInViewport({ ratio: 1 });
+      // the boat cards, one thin line each: all three in sight down to 800 px tall; lower they scroll
+      // below the decision (at 700, the first one at least, in Russian too)
+      const cards = size.height >= 800 ? v.state.boats : size.height >= 700 ? v.state.boats.slice(0, 1) : [];
+      for (const b of cards) {
+        const card = page.getByTestId(`boat-${b.id}`);
+        await expect(card, at).toBeInViewport({ ratio: 0.95 });
+        if (size.height <= 860) expect((await card.boundingBox())!.height, at).toBeLessThan(42);
+      }
+      await expect(page.getByTestId('game-log').locator('li').last(), at).toBeInViewport({ ratio: 0.95 });
+      if (lang === 'en') await shot(page, `side-panel-${size.width}x${size.height}`);
+    }
+  }
+  // In a short window the log shows its newest line; the toggle opens the rest.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.getByTestId('play-language').selectOption('en');
+  const lines = page.getByTestId('game-log').locator('li');
+  expect(await lines.count()).toBeGreaterThan(1);
+  await expect(lines.first()).toBeHidden();
+  await expect(lines.last()).toBeVisible();
+  await page.getByTestId('log-toggle').click();
+  await expect(page.getByTestId('log-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(lines.first()).toBeAttached();
+  expect(await lines.evaluateAll((ls) => ls.filter((l) => l.getBoundingClientRect().height > 0).length)).toBe(await lines.count());
+  // Step mode at 1024x700: its step buttons are in sight as well.
+  await page.getByTestId('log-toggle').click();
+  await page.getByTestId('step-mode').check();
+  await expect(page.locator('[data-testid^="step-advance"]').first()).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('confirm')).toBeInViewport({ ratio: 1 });
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,57 @@
+// The destination list's words (play-test of issue 14): headings are the board's compass words and
+// never claim a flow ("downstream (north)" contradicted a bend in the river); "downstream" and
+// "upstream" only ever say progress along the river; a crash says it is one and what it costs.
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../electron/api/contract.js';
+import { legalTurns, type Dir } from '../../engine/index.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
+import { destinationText, stuckAtFinish, warningsFor } from '../../renderer/src/lib/plan-words.js';
+import { destinations } from '../../renderer/src/lib/turns.js';
+import type { SeatInfo } from '../../renderer/src/lib/words.js';
+import { position } from '../engine/helpers/position.js';
+
+const players: SeatInfo[] = [{ name: 'Ann', boats: ['orange'] }, { name: 'Ben', boats: ['red'] }, { name: 'Cy', boats: ['blue'] }];
+const s = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed: 3, coal: 3 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [1, 10] }] });
+const boat = s.boats.find((b) => b.id === 'orange')!;
+const dests = destinations(legalTurns(s), s, null);
+
+describe('destination words', () => {
+  it('heading words never name the flow; the flow words say progress only', () => {
+    const t = translator('en');
+    const texts = dests.map((d) => destinationText(t, s, players, boat, d));
+    expect(texts.length).toBeGreaterThan(3);
+    for (const x of texts) {
+      expect(x).not.toMatch(/\((north|south)\)|facing (downstream|upstream)/);
+      // one direction word along the river at most, at the start
+      expect((x.match(/downstream|upstream/g) ?? []).length).toBeLessThanOrEqual(1);
+      expect(x).toMatch(/ends facing (north|south)(-east|-west)?\b/);
+    }
+    for (const lang of LANGUAGES) {
+      const tl = translator(lang);
+      for (const d of dests) expect(destinationText(tl, s, players, boat, d)).not.toMatch(/\((nord|sud|север|юг)\)|(север|юг) \(/);
+    }
+  });
+
+  it('a crash entry says it is a crash and what it costs, in every language', () => {
+    const d = dests[0]!;
+    const crash = { ...d, options: [{ ...d.options[0]!, crash: 'blocked' as const, coalSpent: 1 }] };
+    const want = { en: /^Crash after .*: 1 coal, loses its next turn$/, fr: /^Accident après .* : 1 charbon, perd son prochain tour$/, it: /^Incidente dopo .*: 1 carbone, salta il prossimo turno$/, ru: /^Авария: .*, 1 уголь, пропуск следующего хода$/ };
+    for (const lang of LANGUAGES) expect(destinationText(translator(lang), s, players, boat, crash)).toMatch(want[lang]);
+  });
+});
+
+describe('the warning before a stop that strands the boat at the Finish', () => {
+  const f = position({ river: ['A3-1'], stack: [], finish: 'straight', boats: [{ id: 'orange', at: [1, 12], speed: 1, passengers: 2, coal: 0 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [0, 9] }] });
+  const me = f.boats.find((b) => b.id === 'orange')!;
+  const base = legalTurns(f)[0]!;
+  const dock = f.finish!.docks[0]!;
+  const stop = (heading: Dir, coal: number) => ({ ...base, finishes: false, end: { ...base.end, pos: dock, heading, speed: 1, coal, passengers: 2 } });
+  it('warns when stopping there facing upstream with no coal, not with coal, and not facing a way that finishes', () => {
+    const stuck = ([0, 1, 2, 3, 4, 5] as Dir[]).filter((h) => stuckAtFinish(stop(h, 0), me, f));
+    expect(stuck).toContain(3);
+    expect(stuck.length).toBeLessThan(6);
+    expect(warningsFor(stop(3, 0), me, f)).toContain('panels.warnStuckAtFinish');
+    expect(warningsFor(stop(3, 2), me, f)).not.toContain('panels.warnStuckAtFinish');
+    for (const lang of LANGUAGES) expect(translator(lang)('panels.warnStuckAtFinish').length).toBeGreaterThan(40);
+  });
+});
