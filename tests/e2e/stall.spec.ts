@@ -25,6 +25,9 @@ async function open(page: Page, title: string): Promise<void> {
   const row = page.getByTestId('library-row').filter({ has: page.getByTestId('lib-title').getByText(title, { exact: true }) });
   await row.getByTestId('lib-open').click();
   await expect(page.getByTestId('play')).toBeVisible();
+  // a resumed hot-seat game opens under the hand-over cover: the player named takes the screen
+  const start = page.getByTestId('hand-over-start');
+  if (await start.isVisible({ timeout: 3000 }).catch(() => false)) await start.click();
 }
 
 /** The final position is the same live, rebuilt by getGameAt, and after export + import. */
