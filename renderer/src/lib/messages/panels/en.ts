@@ -11,7 +11,7 @@ export const panelsEn = {
   'panels.logMore': 'Show all',
   'panels.logLess': 'Show less',
   'panels.northHelp': 'The board\'s north: headings (north, south-east…) are told by it.',
-  'panels.awayThen': '{first}, then {second}',
+  'panels.awayThen': '{first} and {second}',
   'panels.crashEntry': 'Crash after {away}: {cost}, loses its next turn',
   'panels.stepBack': '↶ Take the step back',
   'panels.legendPushTo': 'where the pushed boat can go (click one to choose)',

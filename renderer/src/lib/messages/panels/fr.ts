@@ -13,7 +13,7 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.logMore': 'Tout afficher',
   'panels.logLess': 'Réduire',
   'panels.northHelp': 'Le nord du plateau : les caps (nord, sud-est…) s\'y rapportent.',
-  'panels.awayThen': '{first}, puis {second}',
+  'panels.awayThen': '{first} et {second}',
   'panels.crashEntry': 'Accident après {away} : {cost}, perd son prochain tour',
   'panels.stepBack': '↶ Annuler le pas',
   'panels.legendPushTo': 'où peut aller le bateau poussé (cliquez pour choisir)',

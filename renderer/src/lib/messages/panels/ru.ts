@@ -11,7 +11,7 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.logMore': 'Показать всё',
   'panels.logLess': 'Свернуть',
   'panels.northHelp': 'Север игрового поля: по нему названы курсы (север, юго-восток…).',
-  'panels.awayThen': '{first}, затем {second}',
+  'panels.awayThen': '{first} и {second}',
   'panels.crashEntry': 'Авария: {away}, {cost}, пропуск следующего хода',
   'panels.stepBack': '↶ Отменить шаг',
   'panels.legendPushTo': 'куда можно столкнуть пароход (нажмите, чтобы выбрать)',
