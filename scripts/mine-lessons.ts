@@ -15,7 +15,7 @@ import { playTurnOut } from '../engine/captains/challenge-table.js';
 import { judgeChallenge, makeChallenge, type ChallengeGoal } from '../engine/challenge.js';
 import { hexDistance, hexKey } from '../engine/hex.js';
 import { stateToScenario } from '../engine/scenario.js';
-import { boardOf, pack, stepK, unpack } from '../engine/turn.js';
+import { boardOf, pack, stepK } from '../engine/turn.js';
 import type { GameConfig, GameState, LegalTurn, TileId } from '../engine/types.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'out/lessons' }, seeds: { type: 'string', default: '1-60' } } });
@@ -164,4 +164,3 @@ for (const [lesson, f] of [...best].sort()) {
   writeFileSync(join(values.out, `${lesson}.json`), JSON.stringify(sc, null, 2));
   console.log(lesson, `score ${f.score}`, f.note, JSON.stringify(f.solution.actions));
 }
-void unpack;

@@ -5,17 +5,17 @@
 // enough: with two boats a side the side's value is its best boat's, so the edge all but vanished
 // (issue 13, seed 1300009: two boats at 0 coal behind a wall for 100 rounds). So every captain
 // steers such a boat to the nearest sandbank it can reach and runs it aground.
-import { boardOf, CELL_SAND } from '../turn.js';
+import { boardOf, CELL_SAND, pack } from '../turn.js';
 import type { GameState, LegalTurn } from '../types.js';
 import { coallessGraph, NO_WAY, solve, stateOf, type CoallessTable } from './coalless.js';
 import { coallessTurns } from './evaluate.js';
-import { pack } from '../turn.js';
 
 /** Fewest 0-coal moves to a free sandbank from every state (memoised with the river's plan tables). */
 function toSand(state: GameState): CoallessTable {
   const g = coallessGraph(state.river);
   // a sandbank with a boat on it cannot be entered (no push onto a sandbank)
-  const taken = state.boats.filter((b) => b.pos && boardOf(state.river).kind.get(pack(b.pos)) === 'sandbank').map((b) => pack(b.pos!));
+  const kind = boardOf(state.river).kind;
+  const taken = state.boats.filter((b) => b.pos && kind.get(pack(b.pos)) === 'sandbank').map((b) => pack(b.pos!));
   const key = `aground|${taken.sort((a, b) => a - b).join(',')}`;
   const memo = g.tables.get(key);
   if (memo) return memo;

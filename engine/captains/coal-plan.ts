@@ -10,7 +10,7 @@
 // Used by the captains only once a race has stopped moving (planWeights in evaluate.ts).
 import { CELL_DEPOT, CELL_DRIFT, CELL_SAND, CELL_WATER, stepK } from '../turn.js';
 import type { PlacedTile } from '../types.js';
-import { coallessGraph, NO_WAY, type CoallessGraph } from './coalless.js';
+import { coallessGraph, moveGraph, NO_WAY, type CoallessGraph } from './coalless.js';
 
 export const MAX_COAL = 6;
 const LAYERS = MAX_COAL + 1;
@@ -139,31 +139,8 @@ export function coalGraph(river: readonly PlacedTile[]): CoalGraph {
   const n = spaces.length * 36;
   const refill = new Uint8Array(n);
   for (let i = 0; i < spaces.length; i++) if (cell[spaces[i]!]! & CELL_DEPOT) for (let h = 0; h < 6; h++) refill[i * 36 + h * 6] = 1;
-  const fwd: number[][] = new Array(n);
-  const indeg = new Int32Array(n + 1);
-  const out = new Set<number>();
-  for (let i = 0; i < spaces.length; i++) {
-    for (let h = 0; h < 6; h++) {
-      for (let s = 1; s <= 6; s++) {
-        out.clear();
-        coalMovesFrom(cell, index, spaces[i]!, h, s, out);
-        const x = i * 36 + h * 6 + s - 1;
-        const list = [...out];
-        fwd[x] = list;
-        for (const y of list) indeg[y]!++;
-      }
-    }
-  }
-  const oneRevStart = new Int32Array(n + 1);
-  for (let x = 0; x < n; x++) oneRevStart[x + 1] = oneRevStart[x]! + indeg[x]!;
-  const fill = oneRevStart.slice(0, n);
-  const oneRevFrom = new Int32Array(oneRevStart[n]!);
-  for (let x = 0; x < n; x++) for (const y of fwd[x]!) oneRevFrom[fill[y]!++] = x;
-  const oneStart = new Int32Array(n + 1);
-  for (let x = 0; x < n; x++) oneStart[x + 1] = oneStart[x]! + fwd[x]!.length;
-  const oneTo = new Int32Array(oneStart[n]!);
-  for (let x = 0; x < n; x++) oneTo.set(fwd[x]!, oneStart[x]!);
-  g = { base, refill, oneStart, oneTo, oneRevStart, oneRevFrom, tables: new Map() };
+  const m = moveGraph(cell, index, spaces, coalMovesFrom);
+  g = { base, refill, oneStart: m.fwdStart, oneTo: m.fwdTo, oneRevStart: m.revStart, oneRevFrom: m.revFrom, tables: new Map() };
   graphs.set(river, g);
   return g;
 }

@@ -87,19 +87,21 @@ function movesFrom(cell: Uint8Array, index: Int32Array, k: number, h: number, s:
   }
 }
 
-export function coallessGraph(river: readonly PlacedTile[]): CoallessGraph {
-  let g = graphs.get(river);
-  if (g) return g;
-  const board = boardOf(river);
-  const cell = board.cell;
-  const index = new Int32Array(65536).fill(-1);
-  const spaces: number[] = [];
-  for (const [k] of board.kind) {
-    if (cell[k]! & CELL_WATER) {
-      index[k] = spaces.length;
-      spaces.push(k);
-    }
-  }
+/** Moves of a river in both directions, CSR form, over states index * 36 + heading * 6 + (speed − 1). */
+export interface MoveGraph {
+  fwdStart: Int32Array;
+  fwdTo: Int32Array;
+  revStart: Int32Array;
+  revFrom: Int32Array;
+}
+
+/** The move graph `moves` gives for every state of the water spaces (shared by the 0-coal and 1-coal graphs). */
+export function moveGraph(
+  cell: Uint8Array,
+  index: Int32Array,
+  spaces: readonly number[],
+  moves: (cell: Uint8Array, index: Int32Array, k: number, h: number, s: number, out: Set<number>) => void,
+): MoveGraph {
   const n = spaces.length * 36;
   const fwd: number[][] = new Array(n);
   const indeg = new Int32Array(n + 1);
@@ -108,7 +110,7 @@ export function coallessGraph(river: readonly PlacedTile[]): CoallessGraph {
     for (let h = 0; h < 6; h++) {
       for (let s = 1; s <= 6; s++) {
         out.clear();
-        movesFrom(cell, index, spaces[i]!, h, s, out);
+        moves(cell, index, spaces[i]!, h, s, out);
         const x = i * 36 + h * 6 + s - 1;
         const list = [...out];
         fwd[x] = list;
@@ -125,6 +127,23 @@ export function coallessGraph(river: readonly PlacedTile[]): CoallessGraph {
   for (let x = 0; x < n; x++) fwdStart[x + 1] = fwdStart[x]! + fwd[x]!.length;
   const fwdTo = new Int32Array(fwdStart[n]!);
   for (let x = 0; x < n; x++) fwdTo.set(fwd[x]!, fwdStart[x]!);
+  return { fwdStart, fwdTo, revStart, revFrom };
+}
+
+export function coallessGraph(river: readonly PlacedTile[]): CoallessGraph {
+  let g = graphs.get(river);
+  if (g) return g;
+  const board = boardOf(river);
+  const cell = board.cell;
+  const index = new Int32Array(65536).fill(-1);
+  const spaces: number[] = [];
+  for (const [k] of board.kind) {
+    if (cell[k]! & CELL_WATER) {
+      index[k] = spaces.length;
+      spaces.push(k);
+    }
+  }
+  const { fwdStart, fwdTo, revStart, revFrom } = moveGraph(cell, index, spaces, movesFrom);
   g = { index, spaces, revStart, revFrom, fwdStart, fwdTo, cell, tables: new Map() };
   graphs.set(river, g);
   return g;

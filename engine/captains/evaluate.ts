@@ -160,6 +160,13 @@ function coallessValue(state: GameState, c: EvalCtx, need: number, mask: number,
   return t;
 }
 
+/** The docks with passengers that `b` may still use, as bits over ctx.docks. */
+function usableDocks(c: EvalCtx, b: BoatView): number {
+  let mask = 0;
+  for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
+  return mask;
+}
+
 /**
  * The exact fewest turns for `b` to win at 0 coal if it never gets coal (other boats ignored;
  * coal depots count), or NO_WAY (1e6) if it cannot: on a sandbank, in a dead end.
@@ -168,8 +175,7 @@ export function coallessTurns(state: GameState, b: BoatView, w: EvalWeights = DE
   if (b.place !== null) return 0;
   if (!b.pos) return NO_WAY;
   const c = evalCtx(state);
-  let mask = 0;
-  for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
+  const mask = usableDocks(c, b);
   const need = Math.max(0, 2 - b.passengers);
   let byW = c.coalless.get(w);
   if (!byW) c.coalless.set(w, (byW = new Map()));
@@ -237,8 +243,7 @@ export function coalPlanTurns(state: GameState, b: BoatView, w: EvalWeights = DE
   if (b.place !== null) return 0;
   if (!b.pos) return NO_WAY;
   const c = evalCtx(state);
-  let mask = 0;
-  for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
+  const mask = usableDocks(c, b);
   const need = Math.max(0, 2 - b.passengers);
   const t = coalPlanValue(state, c, need, need === 0 ? 0 : mask, w);
   const g = coalGraph(state.river);
@@ -302,8 +307,7 @@ export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAU
   else {
     best = Infinity;
     const hidden = c.hidden;
-    let mask = 0;
-    for (let i = 0; i < c.docks.length; i++) if (!b.docksUsed.includes(c.docks[i]!.key)) mask |= 1 << i;
+    const mask = usableDocks(c, b);
     for (let i = 0; i < c.docks.length; i++) {
       if (!(mask & (1 << i))) continue;
       const d1 = c.docks[i]!;
