@@ -25,9 +25,12 @@ async function open(page: Page, title: string): Promise<void> {
   const row = page.getByTestId('library-row').filter({ has: page.getByTestId('lib-title').getByText(title, { exact: true }) });
   await row.getByTestId('lib-open').click();
   await expect(page.getByTestId('play')).toBeVisible();
-  // a resumed hot-seat game opens under the hand-over cover: the player named takes the screen
+  // a resumed hot-seat game (these are all-human) always opens under the hand-over cover: wait for
+  // it (isVisible does not wait, and on a slow machine the cover comes after the play screen)
   const start = page.getByTestId('hand-over-start');
-  if (await start.isVisible({ timeout: 3000 }).catch(() => false)) await start.click();
+  await expect(start).toBeVisible();
+  await start.click();
+  await expect(start).toHaveCount(0);
 }
 
 /** The final position is the same live, rebuilt by getGameAt, and after export + import. */
