@@ -14,6 +14,11 @@ import type { Boat, GameEvent, GameState } from './types.js';
 /** Rounds without any boat getting further (or taking a passenger) after which a race is stalled. */
 export const STALL_ROUNDS = 40;
 
+/** mq-rules-3 and later: a boat out of the race is taken off the river. */
+export function leavesTheRiver(state: Pick<GameState, 'rulesVersion'>): boolean {
+  return rulesGeneration(state) >= 3;
+}
+
 /** Whether a game plays the rules of this file (mq-rules-2 and later). */
 export function endsEveryRace(state: Pick<GameState, 'rulesVersion'>): boolean {
   return rulesGeneration(state) >= 2;
@@ -41,8 +46,9 @@ export function finishedSides(state: Pick<GameState, 'config' | 'boats'>): Set<n
 }
 
 /**
- * Puts every boat that can never move again out of the race (mq-rules-2). It stays where it is
- * (an obstacle, like any boat on a sandbank) and takes no more turns. A side all of whose boats
+ * Puts every boat that can never move again out of the race (mq-rules-2). It takes no more turns;
+ * under mq-rules-2 it stays where it is (an obstacle, like any boat on a sandbank), from mq-rules-3
+ * on it leaves the river. A side all of whose boats
  * are out takes the last place still free: a side that went out earlier places behind one that
  * went out later; sides going out at the same moment are placed by race order then.
  */
@@ -71,6 +77,10 @@ export function settleOutOfRace(state: GameState, events: GameEvent[]): GameStat
     const now = boats.find((x) => x.id === b.id)!;
     events.push({ type: 'outOfRace', boat: b.id, reason: 'sandbankNoCoal', place: now.place });
   }
+  // mq-rules-3: it leaves the river (after its place was read from the race order): a boat that
+  // will never move again must not close a narrows for everyone behind it (seed 1100889: the only
+  // way onto the newest tile was its sandbank)
+  if (leavesTheRiver(state)) boats = boats.map((b) => (newlyOut.some((o) => o.id === b.id) ? { ...b, pos: null } : b));
   return { ...state, boats };
 }
 

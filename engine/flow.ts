@@ -3,7 +3,8 @@
 // Every function takes a state and an event list, returns a new state, and never mutates input.
 import { blackRoseAllowance, blackRoseGuardAtStart, guardCtx, reorientsAfterPush } from './black-rose.js';
 import { canComplete } from './legal.js';
-import { finishedSides, settleOutOfRace, trackStall } from './end-of-game.js';
+import { finishedSides, leavesTheRiver, settleOutOfRace, trackStall } from './end-of-game.js';
+import { passengersCanStillCome } from './passengers.js';
 import { computeOrder } from './order.js';
 import { startDockHex } from './river.js';
 import { controllerFor, deciderOf, isBlackRose, placedSides, allSides, sideOfBoat, seatsOfSide } from './sides.js';
@@ -40,9 +41,14 @@ function stuckForGood(state: GameState, b: Boat): boolean {
 /**
  * Nobody can ever finish: no passenger is left on a dock or in the supply and no racing boat has
  * two aboard. The race ends, places by progress (a safety net; docs/rules.md, End of the game).
+ * mq-rules-3: the supply counts only while a tile with a dock is still face down (seeds 1200452,
+ * 1200580, 1200896: the Finish laid, every dock empty, 3 passengers left in a supply no dock would
+ * ever receive), and a boat out of the race is not racing.
  */
 function passengersRanDry(state: GameState, racing: readonly Boat[]): boolean {
-  if (state.supply > 0 || racing.some((b) => b.passengers >= 2)) return false;
+  if (leavesTheRiver(state)) {
+    if (passengersCanStillCome(state) || racing.some((b) => !b.out && b.passengers >= 2)) return false;
+  } else if (state.supply > 0 || racing.some((b) => b.passengers >= 2)) return false;
   for (const k in state.docks) if (state.docks[k]! > 0) return false;
   return true;
 }

@@ -59,6 +59,14 @@ export function extraPassengerPerDock(config: GameConfig): boolean {
   return Math.min(table, passengerSupply(config)) < passengersNeeded(config);
 }
 
+/**
+ * Whether a passenger can still appear on the river: some left in the supply and a tile with a
+ * dock still face down (the Finish has none). mq-rules-3's reading of "passengers ran dry".
+ */
+export function passengersCanStillCome(state: { supply: number; stack: readonly TileId[] }): boolean {
+  return state.supply > 0 && state.stack.some((t) => docksOf(t).length > 0);
+}
+
 /** Passengers a dock of this kind receives when revealed (before the supply cap). */
 export function perDockCount(config: GameConfig, kind: SpaceKind): number {
   if (kind !== 'blueDock' && kind !== 'redDock') return 0; // coal depots never get passengers

@@ -5,6 +5,9 @@
 //   mq-rules-1: sessions 1-2.
 //   mq-rules-2: the river's die is rolled for real (refused faces recorded); a boat that can
 //               never move again leaves the race.
+//   mq-rules-3: a boat out of the race is taken off the river (it no longer blocks the way);
+//               passengers have run dry once none is on a dock and none can still come (no tile
+//               with a dock left in the stack), out boats not counting.
 export function rulesGeneration(state: { readonly rulesVersion: string }): number {
   const m = /^mq-rules-(\d+)$/.exec(state.rulesVersion);
   return m ? Number(m[1]) : 1;

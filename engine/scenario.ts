@@ -292,7 +292,8 @@ function buildBoats(
       if (b.docksUsed?.length) fail(`${f}.docksUsed`, 'the Black Rose never takes passengers');
     }
     if (b.pos === null) {
-      if (place === null) {
+      // (a boat out of the race has left the river from mq-rules-3 on, its side maybe racing on)
+      if (place === null && !b.out) {
         // the sixth boat waits on the shipyard until its first turn (RULINGS §5)
         if (s.boats.length !== 6) fail(`${f}.pos`, 'only a finished boat (with a place), or the sixth boat waiting on the shipyard, may be off the river');
         if (onShipyard) fail(`${f}.pos`, `only one boat waits on the shipyard (${onShipyard} does)`);

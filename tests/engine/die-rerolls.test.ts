@@ -125,7 +125,7 @@ describe('the river die under mq-rules-2', () => {
     const config = defaultConfig(3, { length: 18, advanced: ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4'] });
     for (seed = 1; seed < 40 && refused === 0; seed++) {
       refused = 0;
-      game = playRandomGame(newGame(config, seed), {
+      game = playRandomGame(newGame(config, seed, { rulesVersion: 'mq-rules-2' }), {
         seed,
         policy: 'eager',
         onAction: (_b, _a, _s, events) => {

@@ -18,6 +18,7 @@ import {
   type GameState,
   type TileId,
 } from '../../engine/index.js';
+import { passengerSupply } from '../../engine/passengers.js';
 import { parseScenario, stateToScenario } from '../../engine/scenario.js';
 import { RULES_2, STALLED, stalledRecord, stalledState, stalledStateAs } from './helpers/stalled.js';
 
@@ -103,6 +104,75 @@ describe('a boat that can never move again is out of the race', () => {
     expect(events).toContainEqual({ type: 'outOfRace', boat: 'green', reason: 'sandbankNoCoal', place: 3 });
     expect(events).toContainEqual({ type: 'gameOver', places: ['blue', 'white', 'green', 'orange'], winners: [2] });
     expect(state.boats.map((b) => [b.id, b.place])).toEqual([['white', 2], ['orange', 4], ['blue', 1], ['green', 3]]);
+  });
+});
+
+describe('mq-rules-3: a boat out of the race leaves the river; passengers run dry once none can come', () => {
+  const RULES_3 = 'mq-rules-3';
+  const stranded = () => stalledStateAs(STALLED.bTiles2013, RULES_3, 413).state;
+  const key = (h: { q: number; r: number } | null) => (h ? `${h.q},${h.r}` : null);
+
+  it('the boat out is taken off its sandbank (after its place is read), and the space is free for the others', () => {
+    const s = stranded();
+    const where = key(boat(s, 'orange').pos);
+    const r = apply(s, CONFIRM);
+    if (!r.ok) throw new Error(r.code);
+    expect(r.events).toContainEqual({ type: 'outOfRace', boat: 'orange', reason: 'sandbankNoCoal', place: 4 });
+    expect(boat(r.state, 'orange')).toMatchObject({ out: true, place: 4, pos: null });
+    expect(r.state.boats.map((b) => key(b.pos))).not.toContain(where);
+    // under mq-rules-2 the same confirm leaves it where it is (the first describe above)
+    const r2 = apply(stalledStateAs(STALLED.bTiles2013, RULES_2, 413).state, CONFIRM);
+    expect(r2.ok && key(boat(r2.state, 'orange').pos)).toBe(where);
+  });
+
+  it('two boats each: the boat out leaves the river while its side races on; the position round-trips as a scenario', () => {
+    const s0 = stranded();
+    const s: GameState = {
+      ...s0,
+      config: { ...s0.config, seats: [{ boats: ['white', 'orange'] }, { boats: ['blue', 'green'] }] },
+      boats: s0.boats.map((b) => ({ ...b, owner: b.id === 'white' || b.id === 'orange' ? 0 : 1, coal: b.id === 'white' ? 6 : b.coal })),
+      pending: { kind: 'move', player: 0, boat: 'orange' },
+    };
+    // (two players' passenger supply: what the docks and the boats do not hold)
+    const held = Object.values(s.docks).reduce((a, n) => a + n, 0) + s.boats.reduce((a, b) => a + b.passengers, 0);
+    const r = apply({ ...s, supply: passengerSupply(s.config) - held }, CONFIRM);
+    if (!r.ok) throw new Error(r.code);
+    expect(boat(r.state, 'orange')).toMatchObject({ out: true, place: null, pos: null });
+    expect(r.state.pending.kind).not.toBe('over');
+    expect(r.state.pending).not.toMatchObject({ boat: 'orange' });
+    const back = parseScenario(JSON.stringify(stateToScenario(r.state)));
+    if (!back.ok) throw new Error(JSON.stringify(back.issues));
+    expect(back.state).toEqual(r.state);
+  });
+
+  /** The stranded position with every dock emptied, nobody else holding two passengers, and this stack. */
+  const dry = (rulesVersion: string, stack: TileId[]): GameState => {
+    const s = stalledStateAs(STALLED.bTiles2013, rulesVersion, 413).state;
+    return {
+      ...s,
+      stack,
+      supply: 3,
+      docks: Object.fromEntries(Object.keys(s.docks).map((k) => [k, 0])),
+      // orange (going out) holds two: a boat out of the race does not count as racing
+      boats: s.boats.map((b) => ({ ...b, passengers: b.id === 'orange' ? 2 : Math.min(b.passengers, 1) })),
+    };
+  };
+
+  it('no passenger on a dock, none to come (no tile with a dock face down), nobody racing with two: the race ends by race order', () => {
+    for (const stack of [[], ['B1', 'A3-1']] as TileId[][]) {
+      const r = apply(dry(RULES_3, stack), CONFIRM);
+      if (!r.ok) throw new Error(r.code);
+      expect(r.state.pending.kind, stack.join()).toBe('over');
+      expect(r.events.at(-1)).toMatchObject({ type: 'gameOver' });
+      expect(boat(r.state, 'orange').place).toBe(4);
+    }
+  });
+
+  it('a tile with a dock still face down, or mq-rules-2 (3 passengers left in the supply), and the race goes on', () => {
+    const withDock = apply(dry(RULES_3, ['B1', 'A1-2']), CONFIRM);
+    expect(withDock.ok && withDock.state.pending.kind).toBe('move');
+    const old = apply(dry(RULES_2, []), CONFIRM);
+    expect(old.ok && old.state.pending.kind).toBe('move');
   });
 });
 

@@ -62,7 +62,7 @@ function modeViolations(s: GameState): string[] {
       const info = spaceAt(s.river, b.pos);
       if (!info) out.push(`${b.id} off the placed tiles at ${k}`);
       else if (!isWater(info.kind)) out.push(`${b.id} on ${info.kind} at ${k}`);
-    } else if (b.place === null) waiting.push(b.id);
+    } else if (b.place === null && !b.out) waiting.push(b.id); // (mq-rules-3: a boat out of the race leaves the river)
   }
   // off the river without a place: only the sixth boat, on the shipyard until it enters a dock
   if (waiting.length > 1 || (waiting.length === 1 && (s.boats.length !== 6 || s.order.indexOf(waiting[0]!) !== 5)))
@@ -74,7 +74,7 @@ function modeViolations(s: GameState): string[] {
   const total = passengerSupply(c);
   if (s.supply < 0 || s.supply + onDocks + aboard !== total)
     out.push(`passengers not conserved: supply ${s.supply} + docks ${onDocks} + aboard ${aboard} ≠ ${total}`);
-  for (const b of s.boats) if (b.place !== null && b.pos === null && b.passengers !== 2 && !withdrawnOk(s, b.id)) out.push(`${b.id} finished with ${b.passengers} passengers`);
+  for (const b of s.boats) if (b.place !== null && b.pos === null && !b.out && b.passengers !== 2 && !withdrawnOk(s, b.id)) out.push(`${b.id} finished with ${b.passengers} passengers`);
   // places are per side: a side's placed boats share one place; the placed sides hold 1..k
   const sidePlace = new Map<number, number>();
   for (const b of s.boats) {

@@ -58,7 +58,8 @@ function violations(s: GameState): string[] {
   if (Object.values(s.docks).some((n) => n < 0)) out.push('a dock holds fewer than 0 passengers');
   if (s.supply < 0) out.push(`supply ${s.supply}`);
   // A finished boat (off the river) delivered 2 passengers, however the state counts them.
-  const aboard = s.boats.reduce((a, b) => a + (b.place !== null && b.pos === null ? 2 : b.passengers), 0);
+  // (mq-rules-3: a boat out of the race leaves the river too, with what it holds)
+  const aboard = s.boats.reduce((a, b) => a + (b.place !== null && b.pos === null && !b.out ? 2 : b.passengers), 0);
   const total = passengerSupply(s.config);
   if (s.supply + onDocks + aboard !== total)
     out.push(`passengers not conserved: supply ${s.supply} + docks ${onDocks} + aboard ${aboard} ≠ ${total}`);
