@@ -13,7 +13,7 @@ function planned(start: GameState, turn: LegalTurn): GameState {
   let s = start;
   for (const a of turn.actions.filter((x: Action) => x.type !== 'confirm')) {
     const r = apply(s, a);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.code);
     s = r.state;
   }
   return s;
@@ -33,6 +33,7 @@ describe('lessons in the renderer', () => {
     expect(req.challengeId).toBe('lesson-1-speed-and-coal');
     expect(req.challengeId).toMatch(/^[a-z0-9-]{1,60}$/);
     expect(req.title).toBe('Leçon 1 : Vitesse et charbon');
+    expect(req.playerName).toBe('Apprenti');
   });
 
   it('the board marks the boat, the goal and what the text names, in the player\'s language', () => {

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The tutorial's lessons (issue 16, "Learn to play"): the eight scenarios of engine/data/lessons,
 // bundled as text and played as challenges whose stars main keeps under `lesson-<file>` (no store
 // change: a lesson is done once its goal is met at par, two stars). This file knows what each
@@ -82,6 +83,8 @@ export function lessonRequest(t: Translate, l: Lesson): RequestOf<'newScenarioGa
     scenario: l.text,
     challengeId: l.id,
     title: t('lessons.gameTitle', { n: l.number, name: lessonName(t, l) }),
+    // not "Captain 3" among the computer captains: the one learning
+    playerName: t('lessons.playerName'),
     names: Array.from({ length: 7 }, (_, i) => seatName(t, i + 1)),
   };
 }

@@ -11,6 +11,7 @@ export const lessonsEn = {
   'lessons.again': 'Play again',
   'lessons.state.todo': 'Not started',
   'lessons.state.done': 'Done',
+  'lessons.playerName': 'Apprentice',
   'lessons.gameTitle': 'Lesson {n}: {name}',
   'lessons.banner': 'Lesson {n} of {total}',
   'lessons.rule': 'The rule',

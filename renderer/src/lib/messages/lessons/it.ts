@@ -12,6 +12,7 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.again': 'Rigioca',
   'lessons.state.todo': 'Da fare',
   'lessons.state.done': 'Completata',
+  'lessons.playerName': 'Apprendista',
   'lessons.gameTitle': 'Lezione {n}: {name}',
   'lessons.banner': 'Lezione {n} di {total}',
   'lessons.rule': 'La regola',
