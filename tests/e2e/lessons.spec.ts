@@ -148,6 +148,8 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   // progress is main's: a reload (a fresh window) shows every lesson done
   await app.reload();
   await expect(app.locator('body')).toHaveAttribute('data-ready', 'true');
+  // a lesson is an exercise, never the game Home offers to continue
+  await expect(app.getByTestId('continue-card')).toHaveCount(0);
   await app.getByTestId('open-lessons').click();
   await expect(list).toHaveAttribute('data-done', '8');
   await expect(app.getByTestId('lessons-progress')).toHaveText('8 of 8 lessons done');
