@@ -77,6 +77,7 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await app.getByTestId('animation-speed').selectOption('0');
   await app.getByTestId('move-delay').selectOption('0');
   await expect(app.getByTestId('lessons-offer')).toHaveText('New to the game? Learn to play in eight short lessons.');
+  await shots(app, 'lessons-home-offer');
 
   await app.getByTestId('open-lessons').click();
   const list = app.getByTestId('lessons');
