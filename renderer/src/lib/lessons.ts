@@ -4,9 +4,8 @@
 // change: a lesson is done once its goal is met at par, two stars). This file knows what each
 // lesson points at on the board and why a planned move misses the goal; the words are the
 // catalogue's (messages/lessons/).
-import { apply, hexDistance, hexKey, legalTurns, neighbour, type BoatId, type GameState, type Hex } from '../../../engine/index.js';
+import { apply, hexDistance, legalTurns, neighbour, type Challenge, type GameState, type Hex } from '../../../engine/index.js';
 import { parseScenario, scenarioChallenge } from '../../../engine/scenario.js';
-import type { Challenge } from '../../../engine/index.js';
 import type { RequestOf } from '../../../electron/api/contract.js';
 import type { ChallengeView } from './api-types.js';
 import type { Translate } from './i18n.js';
@@ -156,10 +155,7 @@ export function missText(t: Translate, m: Miss): string {
   }
 }
 
-/** The lesson's boat and the state of its goal in a game view's challenge. */
+/** The lesson a game view's challenge is, if it is one. */
 export function lessonOfView(ch: ChallengeView | null | undefined): Lesson | null {
   return ch && isLessonId(ch.id) ? lessonById(ch.id) : null;
 }
-
-export const boatOf = (l: Lesson): BoatId => l.challenge.boat;
-export const hexesEqual = (a: Hex | null, b: Hex | null): boolean => !!a && !!b && hexKey(a) === hexKey(b);
