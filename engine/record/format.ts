@@ -14,9 +14,10 @@ import { cleanText } from './text.js';
 export const RECORD_FORMAT = 'mississippi-queen-game';
 /**
  * The version this app writes. v1 = the engine's bare GameRecord (what `mq simulate` writes);
- * v3 adds `scenario`: the position a game from a scenario (a challenge) started from.
+ * v3 adds `scenario`: the position a game from a scenario (a challenge) started from; v4 adds the
+ * captain's hints to `meta`: whether they could be asked for, and whether one was shown.
  */
-export const RECORD_VERSION = 3;
+export const RECORD_VERSION = 4;
 export const RECORD_EXTENSION = '.mqgame';
 /** Characters. Well above any real game (2,000 actions ≈ 40 kB) and below the browser host's body cap. */
 export const MAX_RECORD_CHARS = 600_000;
@@ -76,7 +77,20 @@ export const RecordV3Schema = RecordV2Schema.extend({
   scenario: z.record(z.string(), z.unknown()).nullable(),
 }).strict();
 export type RecordV3 = z.infer<typeof RecordV3Schema>;
-export type CurrentRecord = RecordV3;
+
+export const RecordV4Schema = RecordV3Schema.extend({
+  formatVersion: z.literal(4),
+  meta: RecordV2Schema.shape.meta
+    .extend({
+      /** The captain's hints could be asked for in this game (set up with them). */
+      hints: z.boolean(),
+      /** A hint was shown: the library marks the game as played with help. */
+      hintUsed: z.boolean(),
+    })
+    .strict(),
+}).strict();
+export type RecordV4 = z.infer<typeof RecordV4Schema>;
+export type CurrentRecord = RecordV4;
 
 /** v1 → v2: a bare engine record gains meta (default title and human players), no result, no hash. */
 export function migrate_v1_to_v2(r: RecordV1): RecordV2 {
@@ -94,11 +108,17 @@ export function migrate_v2_to_v3(r: RecordV2): RecordV3 {
   return { ...r, formatVersion: 3, scenario: null };
 }
 
+/** v3 → v4: a game exported before v4 says nothing of hints: offered (the default), none shown. */
+export function migrate_v3_to_v4(r: RecordV3): RecordV4 {
+  return { ...r, formatVersion: 4, meta: { ...r.meta, hints: true, hintUsed: false } };
+}
+
 /** Schema of each version, and the step from it to the next; applied in order. */
 const VERSIONS: Record<number, { schema: z.ZodType; up?: (r: never) => unknown }> = {
   1: { schema: RecordV1Schema, up: migrate_v1_to_v2 as (r: never) => unknown },
   2: { schema: RecordV2Schema, up: migrate_v2_to_v3 as (r: never) => unknown },
-  3: { schema: RecordV3Schema },
+  3: { schema: RecordV3Schema, up: migrate_v3_to_v4 as (r: never) => unknown },
+  4: { schema: RecordV4Schema },
 };
 
 // ---- reading ---------------------------------------------------------------------------------

@@ -11,15 +11,18 @@ export {
   RecordV1Schema,
   RecordV2Schema,
   RecordV3Schema,
+  RecordV4Schema,
   jsonDepth,
   migrate_v1_to_v2,
   migrate_v2_to_v3,
+  migrate_v3_to_v4,
   parseRecord,
   recordStart,
   type CurrentRecord,
   type RecordV1,
   type RecordV2,
   type RecordV3,
+  type RecordV4,
 } from './format.js';
 export { replayRecord, type RecordStep } from './replay.js';
 export { buildRecord, recordFileName, recordText, toEngineRecord, type ExportInput } from './write.js';

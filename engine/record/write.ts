@@ -19,6 +19,9 @@ export interface ExportInput {
   /** The scenario the game started from (null or absent: newGame(config, seed)). */
   scenario?: Record<string, unknown> | null;
   exportedBy?: string;
+  /** The captain's hints could be asked for (default true) / one was shown (default false). */
+  hints?: boolean;
+  hintUsed?: boolean;
 }
 
 export function buildRecord(input: ExportInput): CurrentRecord {
@@ -35,6 +38,8 @@ export function buildRecord(input: ExportInput): CurrentRecord {
       players: input.players.map((p) => (p.level === undefined ? { name: p.name, kind: p.kind } : { ...p })),
       createdAt: new Date(input.createdAt).toISOString(),
       ...(input.exportedBy ? { exportedBy: input.exportedBy } : {}),
+      hints: input.hints ?? true,
+      hintUsed: input.hintUsed ?? false,
     },
     result: resultOf(input.state),
     finalHash: stateHash(input.state),

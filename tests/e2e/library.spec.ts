@@ -212,7 +212,7 @@ test('duplicate; export a .mqgame, import it back by drag-and-drop and by the fi
   expect(download.suggestedFilename()).toMatch(/^Bravo cup.*\.mqgame$/);
   const text = fs.readFileSync((await download.path())!, 'utf8');
   const record = JSON.parse(text) as { format: string; formatVersion: number; meta: { title: string } };
-  expect(record).toMatchObject({ format: 'mississippi-queen-game', formatVersion: 3, meta: { title: 'Bravo cup' } });
+  expect(record).toMatchObject({ format: 'mississippi-queen-game', formatVersion: 4, meta: { title: 'Bravo cup' } });
   await expect(page.getByTestId('lib-toast').filter({ hasText: 'Saved as' })).toBeVisible();
 
   // Drag-and-drop anywhere on the screen: an overlay while dragging, then the imported game.

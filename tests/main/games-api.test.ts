@@ -39,7 +39,7 @@ describe('games through the API (dispatcher, as both hosts use it)', () => {
     const at = await services.dispatch('getGameAt', { gameId: view.id, seq: 1 });
     expect(at).toMatchObject({ ok: true, value: { seq: 1, action: ref.actions[0] } });
     const exported = await services.dispatch('exportGame', { gameId: view.id });
-    expect(exported).toMatchObject({ ok: true, value: { fileName: 'Over the API.mqgame', formatVersion: 3 } });
+    expect(exported).toMatchObject({ ok: true, value: { fileName: 'Over the API.mqgame', formatVersion: 4 } });
     expect(await services.dispatch('getStoreNotices', {})).toEqual({ ok: true, value: { notices: [] } });
   });
 });

@@ -10,6 +10,7 @@ import {
   jsonDepth,
   migrate_v1_to_v2,
   migrate_v2_to_v3,
+  migrate_v3_to_v4,
   parseRecord,
   recordText,
   toEngineRecord,
@@ -128,13 +129,36 @@ describe('.mqgame import', () => {
     const migrated = migrate_v1_to_v2(v1);
     expect(migrated).toMatchObject({ formatVersion: 2, result: null, finalHash: null, actions: v1.actions, seed: v1.seed });
     expect(migrated.meta.players).toHaveLength(v1.config.seats.length);
-    expect(parseRecord(V1)).toEqual(migrate_v2_to_v3(migrated));
+    expect(parseRecord(V1)).toEqual(migrate_v3_to_v4(migrate_v2_to_v3(migrated)));
     const { games } = rig();
     const summary = games.importGame(V1);
     const direct = replay(v1 as unknown as GameRecord);
     if (!direct.ok) throw new Error('fixture does not replay');
     expect(summary).toMatchObject({ status: 'over', seq: v1.actions.length, title: 'Imported game' });
     expect(stateHash(games.getGame(summary.id).state)).toBe(stateHash(direct.state));
+  });
+
+  it('export → import keeps the hint marks (record v4): a game played with help stays marked; a v3 file had hints offered, none shown', () => {
+    const { games } = rig();
+    const ref = referenceGame(41, { maxActions: 40 });
+    const helped = playThrough(games, games.newGame({ players: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }, { name: 'C', kind: 'human' }], config: ref.config, seed: ref.seed }), decisions(ref.actions).slice(0, 6));
+    games.markHintUsed(helped.id);
+    const strict = games.newGame({ players: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }, { name: 'C', kind: 'human' }], config: ref.config, seed: ref.seed, hints: false });
+    const marks = (id: string) => {
+      const g = games.listGames().find((x) => x.id === id)!;
+      return { hints: g.hints, hintUsed: g.hintUsed };
+    };
+    const helpedFile = games.exportGame(helped.id);
+    expect(helpedFile.formatVersion).toBe(4);
+    expect(parseRecord(helpedFile.text).meta).toMatchObject({ hints: true, hintUsed: true });
+    expect(marks(games.importGame(helpedFile.text).id)).toEqual({ hints: true, hintUsed: true });
+    expect(marks(games.importGame(games.exportGame(strict.id).text).id)).toEqual({ hints: false, hintUsed: false });
+    // a v3 file (before the marks): hints offered, none shown
+    const v3 = JSON.parse(helpedFile.text) as { formatVersion: number; meta: Record<string, unknown> };
+    v3.formatVersion = 3;
+    delete v3.meta.hints;
+    delete v3.meta.hintUsed;
+    expect(marks(games.importGame(JSON.stringify(v3)).id)).toEqual({ hints: true, hintUsed: false });
   });
 
   it('export → import round trip reproduces every position (same state hashes)', () => {

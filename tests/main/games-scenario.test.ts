@@ -91,7 +91,7 @@ describe('games from a scenario', () => {
     const { games } = rig();
     const end = playThrough(games, games.newScenarioGame({ scenario: text('02-home-straight') }), solution('02-home-straight'));
     const exported = games.exportGame(end.id);
-    expect(exported.formatVersion).toBe(3);
+    expect(exported.formatVersion).toBe(4);
     const record = parseRecord(exported.text);
     expect(record.scenario).not.toBeNull();
     expect(stateHash(replayRecord(record))).toBe(stateHash(end.state));

@@ -156,8 +156,10 @@ export class GameStore {
       getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
       list: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games ORDER BY updated_at DESC, id`),
       lastUnfinished: db.prepare(
-        // a game left before any boat set off (round 0) is offered only when no game was played further
-        `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' ORDER BY (round > 0) DESC, updated_at DESC, id LIMIT 1`,
+        // a game left before any boat set off (round 0) is offered only when no game was played further;
+        // a tutorial lesson (a one-turn exercise, renderer/src/lib/lessons.ts) is never a game to continue
+        `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND (challenge_id IS NULL OR challenge_id NOT LIKE 'lesson-%')
+           ORDER BY (round > 0) DESC, updated_at DESC, id LIMIT 1`,
       ),
       actionsBetween: db.prepare(
         'SELECT seq, actor, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',

@@ -274,6 +274,8 @@ export class GamesService {
       imported: true,
       rulesVersion: record.rulesVersion,
       scenario: record.scenario === null ? null : JSON.stringify(record.scenario),
+      hints: record.meta.hints,
+      hintUsed: record.meta.hintUsed,
     });
     // The game keeps the day it was started; the library sorts it by now (when it arrived).
     const started = record.meta.createdAt === undefined ? NaN : Date.parse(record.meta.createdAt);
@@ -509,6 +511,9 @@ export class GamesService {
       state: live.state,
       exportedBy: this.appLabel,
       scenario: live.row.scenario === null ? null : (JSON.parse(live.row.scenario) as Record<string, unknown>),
+      // a game played with help says so after an export and import too (issue 16)
+      hints: live.row.hints,
+      hintUsed: live.row.hintUsed,
     });
     return { fileName: recordFileName(live.row.title), text: recordText(record), formatVersion: RECORD_VERSION };
   }

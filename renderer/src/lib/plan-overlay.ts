@@ -23,6 +23,22 @@ export interface HeadingChoice {
   label: string;
 }
 
+/** A label on a space, naming what a lesson's guidance talks about (the boat, the goal, an island). */
+export interface BoardNote {
+  hex: Hex;
+  text: string;
+  kind: 'boat' | 'goal' | 'thing';
+}
+
+/** What a caller marks on the board besides the turn's own highlights (a lesson: App.svelte). */
+export interface BoardMarks {
+  /** Ringed as the chosen space is, while no way is chosen. */
+  goal: Hex | null;
+  notes: BoardNote[];
+  /** A way drawn as the previewed path is, while none is previewed ("show me the way"). */
+  path?: Hex[];
+}
+
 export interface PlanOverlay {
   labels: EndLabel[];
   /** The previewed way's final heading, drawn as an arrow on its end space. */
@@ -33,6 +49,8 @@ export interface PlanOverlay {
   ghosts: { hex: Hex; boat: BoatId; numeral: number; label: string }[];
   /** A heading being chosen: what the first move from it costs (null coal: no way downstream). */
   start?: { hex: Hex; coal: number | null; text: string } | null;
+  /** Labels a lesson puts on spaces. */
+  notes?: BoardNote[];
 }
 
 export const NO_OVERLAY: PlanOverlay = { labels: [], heading: null, arrows: null, ghosts: [], start: null };

@@ -7,6 +7,7 @@ import { stallEn } from './stall/en.js';
 import { hintEn } from './hint/en.js';
 import { statsEn } from './stats/en.js';
 import { challengesEn } from './challenges/en.js';
+import { lessonsEn } from './lessons/en.js';
 import { effectsEn } from './effects/en.js';
 import { HEADING_EN as TOWARD } from './headings.js';
 import { titlesEn } from './titles/en.js';
@@ -24,6 +25,7 @@ export const en = {
   ...hintEn,
   ...statsEn,
   ...challengesEn,
+  ...lessonsEn,
   ...effectsEn,
   ...titlesEn,
   ...boardEn,

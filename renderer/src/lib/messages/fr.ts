@@ -8,6 +8,7 @@ import { stallFr } from './stall/fr.js';
 import { hintFr } from './hint/fr.js';
 import { statsFr } from './stats/fr.js';
 import { challengesFr } from './challenges/fr.js';
+import { lessonsFr } from './lessons/fr.js';
 import { effectsFr } from './effects/fr.js';
 import { HEADING_FR as VERS } from './headings.js';
 import { titlesFr } from './titles/fr.js';
@@ -26,6 +27,7 @@ export const fr: Catalogue = {
   ...hintFr,
   ...statsFr,
   ...challengesFr,
+  ...lessonsFr,
   ...effectsFr,
   ...titlesFr,
   ...boardFr,

@@ -8,6 +8,7 @@ import { stallIt } from './stall/it.js';
 import { hintIt } from './hint/it.js';
 import { statsIt } from './stats/it.js';
 import { challengesIt } from './challenges/it.js';
+import { lessonsIt } from './lessons/it.js';
 import { effectsIt } from './effects/it.js';
 import { HEADING_IT as VERSO } from './headings.js';
 import { titlesIt } from './titles/it.js';
@@ -25,6 +26,7 @@ export const it: Catalogue = {
   ...hintIt,
   ...statsIt,
   ...challengesIt,
+  ...lessonsIt,
   ...effectsIt,
   ...titlesIt,
   ...boardIt,

@@ -9,6 +9,7 @@ import { stallRu } from './stall/ru.js';
 import { hintRu } from './hint/ru.js';
 import { statsRu } from './stats/ru.js';
 import { challengesRu } from './challenges/ru.js';
+import { lessonsRu } from './lessons/ru.js';
 import { effectsRu } from './effects/ru.js';
 import { HEADING_RU as NA } from './headings.js';
 import { titlesRu } from './titles/ru.js';
@@ -26,6 +27,7 @@ export const ru: Catalogue = {
   ...hintRu,
   ...statsRu,
   ...challengesRu,
+  ...lessonsRu,
   ...effectsRu,
   ...titlesRu,
   ...boardRu,

@@ -1,0 +1,161 @@
+/// <reference types="vite/client" />
+// The tutorial's lessons (issue 16, "Learn to play"): the eight scenarios of engine/data/lessons,
+// bundled as text and played as challenges whose stars main keeps under `lesson-<file>` (no store
+// change: a lesson is done once its goal is met at par, two stars). This file knows what each
+// lesson points at on the board and why a planned move misses the goal; the words are the
+// catalogue's (messages/lessons/).
+import { apply, hexDistance, legalTurns, neighbour, type Challenge, type GameState, type Hex } from '../../../engine/index.js';
+import { parseScenario, scenarioChallenge } from '../../../engine/scenario.js';
+import type { RequestOf } from '../../../electron/api/contract.js';
+import type { ChallengeView } from './api-types.js';
+import type { Translate } from './i18n.js';
+import { seatName } from './made-up-names.js';
+import type { BoardMarks, BoardNote } from './plan-overlay.js';
+import type { MessageKey } from './messages/types.js';
+
+const files = import.meta.glob<string>('../../../engine/data/lessons/*.json', { eager: true, query: '?raw', import: 'default' });
+
+/** What a lesson points at besides the boat and the goal: the island ahead of the bow (lesson 3). */
+type Extra = 'ahead';
+
+export interface Lesson {
+  /** The file name without .json (`1-speed-and-coal`). */
+  file: string;
+  /** The id main keeps its stars under (`lesson-1-speed-and-coal`). */
+  id: string;
+  /** 1..8 */
+  number: number;
+  text: string;
+  challenge: Challenge;
+  /** Where the solution ends: the space the lesson leads to (the goal, a dock, the depot...). */
+  target: Hex;
+  /** The solution's way, space by space (drawn when the player asks to be shown). */
+  path: Hex[];
+  /** What the goal space is, for its label on the board. */
+  targetKind: 'goal' | 'dock' | 'push' | 'tile' | 'finish' | 'depot';
+  extra: Extra | null;
+}
+
+export const LESSON_PREFIX = 'lesson-';
+
+const TARGET_KIND: Record<number, Lesson['targetKind']> = { 1: 'goal', 2: 'goal', 3: 'goal', 4: 'dock', 5: 'push', 6: 'tile', 7: 'finish', 8: 'depot' };
+
+function load(where: string, text: string): Lesson {
+  const file = where.split('/').pop()!.replace(/\.json$/, '');
+  const number = Number(file.split('-')[0]);
+  const read = parseScenario(text);
+  if (!read.ok) throw new Error(`lesson ${file} does not read`);
+  const set = scenarioChallenge(read.scenario, read.state);
+  if (!set.ok || !set.solution) throw new Error(`lesson ${file} sets no challenge with a solution`);
+  let s: GameState = read.state;
+  for (const a of set.solution) {
+    if (a.type === 'confirm') break;
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(`lesson ${file}: the solution is refused`);
+    s = r.state;
+  }
+  const target = s.boats.find((b) => b.id === set.challenge.boat)!.pos!;
+  const path = s.turn?.path ?? [target];
+  return { file, id: LESSON_PREFIX + file, number, text, challenge: set.challenge, target, path, targetKind: TARGET_KIND[number] ?? 'goal', extra: number === 3 ? 'ahead' : null };
+}
+
+export const LESSONS: readonly Lesson[] = Object.keys(files)
+  .sort()
+  .map((p) => load(p, files[p]!));
+
+export const isLessonId = (id: string | null | undefined): boolean => !!id && id.startsWith(LESSON_PREFIX);
+export const lessonById = (id: string | null | undefined): Lesson | null => LESSONS.find((l) => l.id === id) ?? null;
+
+export function nextLesson(id: string | null | undefined): Lesson | null {
+  const i = LESSONS.findIndex((l) => l.id === id);
+  return i >= 0 ? (LESSONS[i + 1] ?? null) : null;
+}
+
+/** A lesson is done when its goal was met at par (two stars kept by main). */
+export const lessonDone = (stars: Record<string, number>, l: Lesson): boolean => (stars[l.id] ?? 0) >= 2;
+
+export const lessonName = (t: Translate, l: Lesson): string => t(`lessons.name.${l.number}` as MessageKey);
+
+/** The request that starts a lesson: the seats' names and the title in the player's language. */
+export function lessonRequest(t: Translate, l: Lesson): RequestOf<'newScenarioGame'> {
+  return {
+    scenario: l.text,
+    challengeId: l.id,
+    title: t('lessons.gameTitle', { n: l.number, name: lessonName(t, l) }),
+    // not "Captain 3" among the computer captains: the one learning
+    playerName: t('lessons.playerName'),
+    names: Array.from({ length: 7 }, (_, i) => seatName(t, i + 1)),
+  };
+}
+
+/** What the board marks during a lesson: the goal space (ringed), labels on what the text names, the way if asked. */
+export function lessonMarks(t: Translate, l: Lesson, state: GameState, showWay: boolean): BoardMarks {
+  const me = state.boats.find((b) => b.id === l.challenge.boat);
+  const start = l.challenge.start.boats.find((b) => b.id === l.challenge.boat)!;
+  const notes: BoardNote[] = [];
+  if (me?.pos) notes.push({ hex: me.pos, text: t('lessons.mark.you'), kind: 'boat' });
+  notes.push({ hex: l.target, text: t(`lessons.mark.${l.targetKind}` as MessageKey), kind: 'goal' });
+  if (l.extra === 'ahead' && start.pos) notes.push({ hex: neighbour(start.pos, start.heading), text: t('lessons.mark.island'), kind: 'thing' });
+  return { goal: l.target, notes, ...(showWay ? { path: l.path } : {}) };
+}
+
+export type Miss =
+  | { code: 'far'; n: number }
+  | { code: 'coal'; have: number; par: number }
+  | { code: 'passenger' }
+  | { code: 'finish' }
+  | { code: 'other' };
+
+/**
+ * Why the boat misses the lesson's goal at par; null when it meets it. With a way played and
+ * Confirm still to press, judged on where Confirm leaves it (passengers, coal from a depot and the
+ * finish come with Confirm); once the turn is over, on the boat itself, as the engine's verdict
+ * (engine/challenge.ts) is.
+ */
+export function lessonMiss(l: Lesson, state: GameState): Miss | null {
+  const ch = l.challenge;
+  const me = state.boats.find((b) => b.id === ch.boat)!;
+  const before = ch.start.boats.find((b) => b.id === ch.boat)!;
+  const rest = state.turn?.boat === ch.boat ? legalTurns(state).find((x) => x.actions.length === 1 && x.actions[0]!.type === 'confirm') : undefined;
+  const end = rest
+    ? { pos: rest.end.pos as Hex | null, coal: rest.end.coal, passengers: rest.end.passengers, finished: rest.finishes === true }
+    : { pos: me.pos, coal: me.coal, passengers: me.passengers, finished: me.place !== null && before.place === null };
+  const par = ch.par?.coalLeft;
+  switch (ch.goal.kind) {
+    case 'reach': {
+      if (!end.pos) return { code: 'other' };
+      const n = hexDistance(end.pos, ch.goal.pos);
+      if (n > 0) return { code: 'far', n };
+      break;
+    }
+    case 'passenger':
+      if (end.passengers <= before.passengers) return { code: 'passenger' };
+      break;
+    case 'finish':
+      if (!end.finished) return { code: 'finish' };
+      break;
+    default:
+      return null;
+  }
+  return par === undefined || end.coal >= par ? null : { code: 'coal', have: end.coal, par };
+}
+
+export function missText(t: Translate, m: Miss): string {
+  switch (m.code) {
+    case 'far':
+      return t('lessons.miss.far', { n: m.n });
+    case 'coal':
+      return t('lessons.miss.coal', { have: m.have, par: m.par });
+    case 'passenger':
+      return t('lessons.miss.passenger');
+    case 'finish':
+      return t('lessons.miss.finish');
+    default:
+      return t('lessons.miss.other');
+  }
+}
+
+/** The lesson a game view's challenge is, if it is one. */
+export function lessonOfView(ch: ChallengeView | null | undefined): Lesson | null {
+  return ch && isLessonId(ch.id) ? lessonById(ch.id) : null;
+}

@@ -1,0 +1,161 @@
+// "Learn to play" (issue 16) through the UI: the lessons screen from Home, then every lesson played
+// to its goal on the play screen (some by mouse on the river, some by keyboard), one wrong move
+// explained before and after Confirm and retried, and the progress kept after a reload. One app
+// for the whole run (CI time). Screenshots of the list, the guidance and a verdict at 1280x800 and
+// 1024x700, in English and Russian.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Action, Hex, LegalTurn } from '../../engine/index.js';
+import { expect, ROOT, test } from './fixtures.js';
+import { readView, shot, waitIdle } from './play-helpers.js';
+
+const DIR = path.join(ROOT, 'engine/data/lessons');
+const FILES = ['1-speed-and-coal', '2-turning', '3-islands-and-banks', '4-passengers', '5-pushing', '6-the-river-grows', '7-finishing', '8-advanced-tiles'];
+const solutions = FILES.map((f) => (JSON.parse(readFileSync(path.join(DIR, `${f}.json`), 'utf8')) as { solution: Action[] }).solution);
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 },
+] as const;
+const key = (h: Hex) => `${h.q},${h.r}`;
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const s of SIZES) {
+    await page.setViewportSize(s);
+    await shot(page, `${name}-${s.width}x${s.height}`);
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+/** The lesson on screen, open and waiting for the player's move. */
+async function lessonOpen(page: Page, n: number): Promise<void> {
+  const guide = page.getByTestId('lesson-guide');
+  await expect(guide).toHaveAttribute('data-lesson', String(n));
+  await expect(guide).toHaveAttribute('data-status', 'open');
+  await waitIdle(page);
+}
+
+/** Plays lesson `n`'s shipped solution by choosing its speed and its end space, as a player would. */
+async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): Promise<void> {
+  await lessonOpen(page, n);
+  const v = await readView(page);
+  const solution = solutions[n - 1]!;
+  const turn = v.legalTurns.find((t: LegalTurn) => JSON.stringify(t.actions) === JSON.stringify(solution))!;
+  expect(turn, `lesson ${n}: the solution is a legal turn`).toBeTruthy();
+  const speed = solution.find((a) => a.type === 'speed') as { speed: number } | undefined;
+  if (speed) {
+    if (how === 'keyboard') await page.keyboard.press(String(speed.speed));
+    else await page.getByTestId(`speed-${speed.speed}`).click();
+    await expect(page.getByTestId(`speed-${speed.speed}`)).toHaveAttribute('aria-checked', 'true');
+  }
+  const dest = page.locator(`[data-testid^="dest-"][data-hex="${key(turn.end.pos)}"]`);
+  await expect(dest).toBeVisible();
+  if (how === 'keyboard') {
+    await dest.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    // a real click on the river, where the guidance says the goal is
+    await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
+    type SceneHook = { hexToScreen(h: Hex): { x: number; y: number } };
+    const at = await page.evaluate((h) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(h), turn.end.pos);
+    await page.mouse.click(at.x, at.y);
+  }
+  // the guidance judges the planned move before it is confirmed
+  await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-ok', 'true');
+  await waitIdle(page);
+  if (how === 'keyboard') {
+    await page.locator('body').focus();
+    await page.keyboard.press('Enter');
+  } else await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('lesson-result')).toHaveAttribute('data-done', 'true', { timeout: 60_000 });
+}
+
+test('every lesson played to its goal through the UI, a wrong move explained, progress kept after a reload', async ({ app, pageErrors }) => {
+  test.setTimeout(600_000);
+  await app.setViewportSize(SIZES[0]);
+  // quick turns: no animation, no pause after the captains' moves
+  await app.getByTestId('animation-speed').selectOption('0');
+  await app.getByTestId('move-delay').selectOption('0');
+  await expect(app.getByTestId('lessons-offer')).toHaveText('New to the game? Learn to play in eight short lessons.');
+  await shots(app, 'lessons-home-offer');
+
+  await app.getByTestId('open-lessons').click();
+  const list = app.getByTestId('lessons');
+  await expect(list.locator('li')).toHaveCount(8);
+  await expect(list).toHaveAttribute('data-done', '0');
+  await expect(app.getByTestId('lesson-state-1')).toHaveText('Not started');
+  await expect(app.getByTestId('lesson-play-1')).toHaveClass(/primary/);
+  await shots(app, 'lessons-list');
+
+  // Lesson 1: the guidance, the board's labels, "show me the way"
+  await app.getByTestId('lesson-play-1').click();
+  await lessonOpen(app, 1);
+  const guide = app.getByTestId('lesson-guide');
+  await expect(guide).toContainText('Lesson 1 of 8');
+  await expect(app.getByTestId('whose-turn')).toHaveText("Apprentice's turn");
+  await expect(app.getByTestId('lesson-rule')).toContainText('Changing it by 1 is free; each further step up or down costs 1 coal.');
+  await expect(app.getByTestId('lesson-steps')).toContainText('Your boat is the blue one, labelled “You” on the river: speed 1, 3 coal aboard.');
+  await expect(app.getByTestId('board-note-boat')).toHaveText('You');
+  await expect(app.getByTestId('board-note-goal')).toHaveText('Goal');
+  await expect(app.getByTestId('board-note-goal')).toHaveAttribute('data-hex', '-6,10');
+  await app.getByTestId('lesson-show-way').click();
+  await expect(app.locator('.board')).toHaveAttribute('data-path', '-9,10 -8,10 -7,10 -6,10');
+  await app.getByTestId('lesson-show-way').click();
+  await expect(app.locator('.board')).toHaveAttribute('data-path', '');
+
+  // a wrong move: speed 1 ends short of the goal; said before Confirm, and after it
+  const first = app.locator('[data-testid="dest-0"]');
+  const wrongHex = await first.getAttribute('data-hex');
+  expect(wrongHex).not.toBe('-6,10');
+  await first.click();
+  const check = app.getByTestId('lesson-check');
+  await expect(check).toHaveAttribute('data-ok', 'false');
+  await expect(check).toContainText(/^This move misses the goal\. It ends \d spaces? from the goal\. Press “Undo” and try another way\.$/);
+  await waitIdle(app);
+  await shots(app, 'lesson-1-wrong-move');
+  await app.getByTestId('confirm').click();
+  const result = app.getByTestId('lesson-result');
+  await expect(result).toHaveAttribute('data-done', 'false', { timeout: 60_000 });
+  await expect(result.locator('h2')).toHaveText('Not quite.');
+  await expect(app.getByTestId('lesson-why')).toHaveText(/^It ends \d spaces? from the goal\.$/);
+  await app.getByTestId('lesson-retry').click();
+
+  // lesson 1 again, right this time; then each next lesson from the verdict, mouse and keyboard in turn
+  await playSolution(app, 1, 'mouse');
+  await expect(result.locator('h2')).toHaveText('Lesson done!');
+  await shots(app, 'lesson-1-done');
+  for (let n = 2; n <= 8; n++) {
+    await app.getByTestId('lesson-next').click();
+    if (n === 4) {
+      // the guidance in Russian, with the dock labelled on the river
+      await lessonOpen(app, 4);
+      await app.getByTestId('play-language').selectOption('ru');
+      await expect(guide).toContainText('Урок 4 из 8');
+      await expect(app.getByTestId('board-note-goal')).toHaveText('Цель: пристань');
+      await shots(app, 'lesson-4-ru');
+    }
+    await playSolution(app, n, n % 2 === 0 ? 'keyboard' : 'mouse');
+    if (n === 4) {
+      await expect(result.locator('h2')).toHaveText('Урок пройден!');
+      await shots(app, 'lesson-4-done-ru');
+      await app.getByTestId('play-language').selectOption('en');
+    }
+  }
+  await expect(result).toContainText('You have done every lesson: you are ready to race!');
+  await expect(app.getByTestId('lesson-next')).toHaveCount(0);
+  await app.getByTestId('lesson-list').click();
+  await expect(list).toHaveAttribute('data-done', '8');
+
+  // progress is main's: a reload (a fresh window) shows every lesson done
+  await app.reload();
+  await expect(app.locator('body')).toHaveAttribute('data-ready', 'true');
+  // a lesson is an exercise, never the game Home offers to continue
+  await expect(app.getByTestId('continue-card')).toHaveCount(0);
+  await app.getByTestId('open-lessons').click();
+  await expect(list).toHaveAttribute('data-done', '8');
+  await expect(app.getByTestId('lessons-progress')).toHaveText('8 of 8 lessons done');
+  for (let n = 1; n <= 8; n++) await expect(app.getByTestId(`lesson-${n}`)).toHaveAttribute('data-done', 'true');
+  await expect(app.getByTestId('lesson-state-8')).toHaveText('Done');
+  await shots(app, 'lessons-list-done');
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,80 @@
+// The tutorial's renderer side (renderer/src/lib/lessons.ts): the eight lessons load in order with
+// the place their solution leads to, the board's marks name the boat and the goal, and a planned
+// move is judged as the engine judges it (no miss exactly when the goal is met at par), with the
+// reason a miss is told.
+import { describe, expect, it } from 'vitest';
+import { apply, hexKey, judgeChallenge, legalTurns, type Action, type GameState, type LegalTurn } from '../../engine/index.js';
+import { playTurnOut } from '../../engine/captains/challenge-table.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
+import { LESSONS, isLessonId, lessonDone, lessonMarks, lessonMiss, lessonRequest, missText, nextLesson } from '../../renderer/src/lib/lessons.js';
+
+/** The position with a turn's steps played, Confirm not yet pressed (what the guidance judges). */
+function planned(start: GameState, turn: LegalTurn): GameState {
+  let s = start;
+  for (const a of turn.actions.filter((x: Action) => x.type !== 'confirm')) {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(r.code);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('lessons in the renderer', () => {
+  it('are the eight lesson files in order, chained by "next", kept under lesson- ids', () => {
+    expect(LESSONS.map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(LESSONS.every((l) => isLessonId(l.id) && l.id === `lesson-${l.file}`)).toBe(true);
+    expect(nextLesson(LESSONS[0]!.id)).toBe(LESSONS[1]);
+    expect(nextLesson(LESSONS[7]!.id)).toBeNull();
+    expect(isLessonId('01-first-pickup')).toBe(false);
+    // done means met at par: two stars
+    expect(lessonDone({ [LESSONS[0]!.id]: 1 }, LESSONS[0]!)).toBe(false);
+    expect(lessonDone({ [LESSONS[0]!.id]: 2 }, LESSONS[0]!)).toBe(true);
+    const req = lessonRequest(translator('fr'), LESSONS[0]!);
+    expect(req.challengeId).toBe('lesson-1-speed-and-coal');
+    expect(req.challengeId).toMatch(/^[a-z0-9-]{1,60}$/);
+    expect(req.title).toBe('Leçon 1 : Vitesse et charbon');
+    expect(req.playerName).toBe('Apprenti');
+  });
+
+  it('the board marks the boat, the goal and what the text names, in the player\'s language', () => {
+    const l3 = LESSONS[2]!;
+    const m = lessonMarks(translator('it'), l3, l3.challenge.start, false);
+    expect(m.goal && hexKey(m.goal)).toBe(hexKey(l3.target));
+    expect(m.notes.map((n) => [n.kind, n.text])).toEqual([['boat', 'Tu'], ['goal', 'Obiettivo'], ['thing', 'Isola']]);
+    expect(m.path).toBeUndefined();
+    const shown = lessonMarks(translator('en'), l3, l3.challenge.start, true);
+    expect(shown.path!.map(hexKey)).toEqual(['15,-20', '16,-21', '17,-22']);
+  });
+
+  for (const l of LESSONS) {
+    it(`lesson ${l.number}: a move misses exactly when the engine's verdict is not two stars, and says why`, { timeout: 30_000 }, () => {
+      const t = translator('en');
+      const start = l.challenge.start;
+      const codes = new Set<string>();
+      for (const turn of legalTurns(start)) {
+        const miss = lessonMiss(l, planned(start, turn));
+        const after = playTurnOut(start, turn.actions)!;
+        const verdict = judgeChallenge(l.challenge, after);
+        expect(miss === null, JSON.stringify(turn.actions)).toBe(verdict.stars === 2);
+        if (miss) {
+          codes.add(miss.code);
+          expect(missText(t, miss)).not.toMatch(/lessons\.|\{/);
+        }
+      }
+      expect(codes.size).toBeGreaterThan(0);
+    });
+  }
+
+  it('tells a move that ends short, one that spends too much coal, and one without a passenger apart', () => {
+    const t = translator('en');
+    const l1 = LESSONS[0]!;
+    const turns = legalTurns(l1.challenge.start);
+    const short = turns.find((x) => !x.actions.some((a) => a.type === 'speed'))!;
+    expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, short))!)).toMatch(/^It ends \d spaces? from the goal\.$/);
+    const dear = turns.find((x) => hexKey(x.end.pos) === hexKey(l1.target) && x.coalSpent > 1)!;
+    expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, dear))!)).toBe(`It reaches the goal with ${3 - dear.coalSpent} coal left, but a cheaper way keeps 2.`);
+    const l4 = LESSONS[3]!;
+    const dry = legalTurns(l4.challenge.start).find((x) => x.end.passengers === 1)!;
+    expect(missText(t, lessonMiss(l4, planned(l4.challenge.start, dry))!)).toBe('No passenger boards: one boards only when you stop on a dock at speed 1.');
+  });
+});
