@@ -6,4 +6,5 @@ export const turnplanEn = {
   // a push always moves a boat one space: the way it goes tells apart ways to the same place
   'turnplan.pushes': `pushes {boat} one space ${HEADING_EN} (tile {tile}, {kind})`,
   'turnplan.stepAfter': `After this step: {where}, facing ${HEADING_EN}`,
+  'turnplan.legend': 'What the marks mean',
 };

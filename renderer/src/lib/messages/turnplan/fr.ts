@@ -5,4 +5,5 @@ import type { turnplanEn } from './en.js';
 export const turnplanFr: { [K in keyof typeof turnplanEn]: string } = {
   'turnplan.pushes': `pousse {boat} d’une case ${HEADING_FR} (tuile {tile}, {kind})`,
   'turnplan.stepAfter': `Après ce pas : {where}, cap ${HEADING_FR}`,
+  'turnplan.legend': 'Ce que disent les marques',
 };
