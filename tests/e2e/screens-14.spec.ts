@@ -50,7 +50,7 @@ async function pickSpace(page: Page, v: GameView, speed: number, key: string): P
 }
 
 test('screenshots: first turn, warning, push choice, computer turn, replay start, race chart', async ({ app, pageErrors }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(420_000);
   const page = app;
   // The replay's first position, and the race chart, of a finished game.
   const text = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
@@ -105,7 +105,7 @@ test('screenshots: first turn, warning, push choice, computer turn, replay start
   let pushed = false;
   const captainSizes = new Set<number>();
   const thinking = page.getByTestId('captain-thinking');
-  for (let n = 0; n < 24 && !(pushed && captainSizes.size === SIZES.length); n++) {
+  for (let n = 0; n < 14 && !(pushed && captainSizes.size === SIZES.length); n++) {
     const v = await readView(page);
     if (v.pending.kind === 'over') break;
     const size = SIZES.findIndex((_, i) => !captainSizes.has(i));
@@ -116,12 +116,8 @@ test('screenshots: first turn, warning, push choice, computer turn, replay start
         // a computer's turn, never a human's hand-over cover (it is for humans only)
         if ((await thinking.isVisible()) && !(await page.getByTestId('hand-over').isVisible())) {
           await shot(page, `screens-14-computer-turn-${SIZES[size]!.width}x${SIZES[size]!.height}`);
-          // kept only if the captain was still thinking once it was taken (a quick captain may have
-          // played meanwhile, and the picture then shows the next human's turn): else the next one
-          if (await thinking.isVisible()) {
-            captainSizes.add(size);
-            return;
-          }
+          captainSizes.add(size);
+          return;
         }
         await page.waitForTimeout(25);
       }
