@@ -200,6 +200,20 @@ describe('games service: library', () => {
     expect(games.lastUnfinishedGame()?.id).toBe(empty.id);
   });
 
+  it('a game just started and played on at round 0 (headings being set) is the game offered, before an older one further on', () => {
+    const ref = referenceGame(31, { maxActions: 60 });
+    let clock = 1_000;
+    const r = rig();
+    const games = new GamesService({ db: r.db, hub: r.hub, now: () => clock++ });
+    const older = playThrough(games, games.newGame({ players: players(3), config: ref.config, seed: ref.seed, title: 'Older' }), decisions(ref.actions).slice(0, 8));
+    expect(older.state.round).toBeGreaterThan(0);
+    const fresh = games.newGame({ players: players(3), config: ref.config, seed: ref.seed + 1, title: 'Fresh' });
+    const first = fresh.legalActions.find((a) => a.type === 'placeBoat')!;
+    const started = games.act(fresh.id, fresh.rev, first);
+    expect(started.state.round).toBe(0);
+    expect(games.lastUnfinishedGame()?.id).toBe(fresh.id);
+  });
+
   it('lists, renames, duplicates, deletes, and finds the last unfinished game', () => {
     const ref = referenceGame(31, { maxActions: 60 });
     let clock = 1_000;

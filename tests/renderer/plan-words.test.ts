@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { legalTurns, type Dir } from '../../engine/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { destinationText, stuckAtFinish, warningsFor } from '../../renderer/src/lib/plan-words.js';
+import { destinationText, stuckAtFinish, warningsFor, wayText } from '../../renderer/src/lib/plan-words.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import type { SeatInfo } from '../../renderer/src/lib/words.js';
 import { position } from '../engine/helpers/position.js';
@@ -53,5 +53,30 @@ describe('the warning before a stop that strands the boat at the Finish', () => 
     expect(warningsFor(stop(3, 0), me, f)).toContain('panels.warnStuckAtFinish');
     expect(warningsFor(stop(3, 2), me, f)).not.toContain('panels.warnStuckAtFinish');
     for (const lang of LANGUAGES) expect(translator(lang)('panels.warnStuckAtFinish').length).toBeGreaterThan(40);
+  });
+});
+
+describe('ways to one space that differ only in where the pushed boat goes (play-test of issue 14)', () => {
+  // orange can end on blue's space three ways, each sending blue elsewhere: two of them on tile 1's open water
+  const p = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed: 2, coal: 3 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [1, 3] }] });
+  const me = p.boats.find((b) => b.id === 'orange')!;
+  const d = destinations(legalTurns(p), p, null).find((x) => x.options.filter((o) => o.pushed?.length).length >= 3)!;
+  const ways = d.options.filter((o) => o.pushed?.length);
+  it('the tile and kind of space alone read the same for two of them', () => {
+    const plain = ways.map((o) => wayText(translator('en'), p, players, me, o));
+    expect(new Set(plain).size).toBeLessThan(plain.length);
+  });
+  it('with the position the turn starts from, each says which way the boat is pushed, in every language', () => {
+    expect(ways.map((o) => wayText(translator('en'), p, players, me, o, p))).toEqual([
+      '3 coal, ends facing south, pushes Cy (blue) one space south (tile 1, open water)',
+      '3 coal, ends facing south, pushes Cy (blue) one space south-west (tile 1, open water)',
+      '3 coal, ends facing south, pushes Cy (blue) one space north-west (tile 2, open water)',
+    ]);
+    for (const lang of LANGUAGES) {
+      const texts = ways.map((o) => wayText(translator(lang), p, players, me, o, p));
+      expect(new Set(texts).size).toBe(texts.length);
+    }
+    // the destination list speaks from the turn's start too
+    expect(destinationText(translator('en'), p, players, me, d)).toMatch(/pushes Cy \(blue\) one space (south|south-west|north-west) \(tile/);
   });
 });

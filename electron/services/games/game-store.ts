@@ -156,10 +156,11 @@ export class GameStore {
       getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
       list: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games ORDER BY updated_at DESC, id`),
       lastUnfinished: db.prepare(
-        // a game left before any boat set off (round 0) is offered only when no game was played further;
+        // the game last played on comes first, a hot-seat game at round 0 included (play-test); only
+        // a game never played at all (not one action since it was made) gives way to one played;
         // a tutorial lesson (a one-turn exercise, renderer/src/lib/lessons.ts) is never a game to continue
         `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND (challenge_id IS NULL OR challenge_id NOT LIKE 'lesson-%')
-           ORDER BY (round > 0) DESC, updated_at DESC, id LIMIT 1`,
+           ORDER BY (round > 0 OR updated_at > created_at) DESC, updated_at DESC, id LIMIT 1`,
       ),
       actionsBetween: db.prepare(
         'SELECT seq, actor, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',

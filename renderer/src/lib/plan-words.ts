@@ -1,7 +1,7 @@
 // A planned turn in plain words and marks: the destination list's labels, the board's end-space
 // labels and the warnings before confirming. Everything is read off the engine's LegalTurn (cost,
 // end, pushes, outcome); nothing here decides what is legal.
-import { boatProgress, canFinishNext, hexDistance, hexKey, type Boat, type GameState, type LegalTurn } from '../../../engine/index.js';
+import { boatProgress, canFinishNext, hexDistance, hexKey, neighbour, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import type { MessageKey, Translate } from './i18n.js';
 import type { Destination } from './turns.js';
 import { boatLabel, placeParams, type SeatInfo } from './words.js';
@@ -31,11 +31,26 @@ export function distanceText(t: Translate, state: GameState, mover: Boat, d: Des
   return t(delta > ALONG ? 'plan.downstream' : delta < -ALONG ? 'plan.upstream' : 'plan.across', { n });
 }
 
-/** "1 coal, ends facing north-east, picks up a passenger": what one way costs and does. */
-export function wayText(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, turn: LegalTurn): string {
+/** The side of `from` that `to` lies on, when they are neighbours. */
+function sideOf(from: Hex, to: Hex): Dir | null {
+  const k = hexKey(to);
+  return ([0, 1, 2, 3, 4, 5] as Dir[]).find((d) => hexKey(neighbour(from, d)) === k) ?? null;
+}
+
+/**
+ * "1 coal, ends facing north-east, picks up a passenger": what one way costs and does. With the
+ * position the turn starts from (`origin`), a push says which way it sends the boat: two ways to one
+ * space can differ only in that, and a tile and kind of space alone read the same (play-test).
+ */
+export function wayText(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, turn: LegalTurn, origin?: GameState): string {
   const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: turn.end.heading })];
   if (turn.end.passengers > mover.passengers) bits.push(t('plan.passenger'));
-  for (const p of turn.pushed ?? []) bits.push(t('play.pushes', { boat: boatLabel(t, players, state, p.boat), ...placeParams(t, state, p.pos) }));
+  for (const p of turn.pushed ?? []) {
+    const from = origin?.boats.find((b) => b.id === p.boat)?.pos;
+    const dir = from ? sideOf(from, p.pos) : null;
+    const boat = boatLabel(t, players, state, p.boat);
+    bits.push(dir === null ? t('play.pushes', { boat, ...placeParams(t, state, p.pos) }) : t('turnplan.pushes', { boat, dir, ...placeParams(t, state, p.pos) }));
+  }
   if (turn.stranded) bits.push(t('plan.stranded'));
   if (turn.revealsTile) bits.push(t('play.revealsTile'));
   if (turn.finishes) bits.push(t('plan.finish'));
@@ -49,7 +64,7 @@ export function destinationText(t: Translate, state: GameState, players: SeatInf
   // a crash says so first, with its cost ("spaces to go" would suggest the move can go on)
   const turn = d.options[0]!;
   if (turn.crash) return t('panels.crashEntry', { away, cost: t('play.pathCost', { n: turn.coalSpent }) });
-  const way = wayText(t, state, players, mover, d.options[0]!);
+  const way = wayText(t, state, players, mover, d.options[0]!, state);
   return away ? `${away}, ${way}` : way;
 }
 

@@ -14,6 +14,7 @@ import { titlesEn } from './titles/en.js';
 import { boardEn } from './board/en.js';
 import { screensEn } from './screens/en.js';
 import { panelsEn } from './panels/en.js';
+import { turnplanEn } from './turnplan/en.js';
 import { words15En } from './words15/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   ...boardEn,
   ...screensEn,
   ...panelsEn,
+  ...turnplanEn,
   ...words15En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',

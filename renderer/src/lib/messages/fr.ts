@@ -15,6 +15,7 @@ import { titlesFr } from './titles/fr.js';
 import { boardFr } from './board/fr.js';
 import { screensFr } from './screens/fr.js';
 import { panelsFr } from './panels/fr.js';
+import { turnplanFr } from './turnplan/fr.js';
 import { words15Fr } from './words15/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
@@ -33,6 +34,7 @@ export const fr: Catalogue = {
   ...boardFr,
   ...screensFr,
   ...panelsFr,
+  ...turnplanFr,
   ...words15Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',

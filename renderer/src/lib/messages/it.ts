@@ -15,6 +15,7 @@ import { titlesIt } from './titles/it.js';
 import { boardIt } from './board/it.js';
 import { screensIt } from './screens/it.js';
 import { panelsIt } from './panels/it.js';
+import { turnplanIt } from './turnplan/it.js';
 import { words15It } from './words15/it.js';
 
 export const it: Catalogue = {
@@ -32,6 +33,7 @@ export const it: Catalogue = {
   ...boardIt,
   ...screensIt,
   ...panelsIt,
+  ...turnplanIt,
   ...words15It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',

@@ -16,6 +16,7 @@ import { titlesRu } from './titles/ru.js';
 import { boardRu } from './board/ru.js';
 import { screensRu } from './screens/ru.js';
 import { panelsRu } from './panels/ru.js';
+import { turnplanRu } from './turnplan/ru.js';
 import { words15Ru } from './words15/ru.js';
 
 export const ru: Catalogue = {
@@ -33,6 +34,7 @@ export const ru: Catalogue = {
   ...boardRu,
   ...screensRu,
   ...panelsRu,
+  ...turnplanRu,
   ...words15Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
