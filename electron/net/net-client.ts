@@ -9,12 +9,14 @@ import {
   HelloSchema,
   LobbySchema,
   ROOM_NAME,
+  EventsMessageSchema,
   RecordMessageSchema,
   RefusedSchema,
   RoomCodeSchema,
   type ClientMessage,
   type ClientMessageType,
   type CreateOptions,
+  type EventsMessage,
   type Lobby,
   type Refused,
   type Versions,
@@ -43,6 +45,10 @@ export function parseInvite(text: string): Invite | null {
 
 type Listener = () => void;
 
+export interface ClientOptions {
+  keepWire?: boolean;
+}
+
 export class NetClient {
   lobby: Lobby | null = null;
   view: NetworkGameView | null = null;
@@ -52,26 +58,33 @@ export class NetClient {
   readonly refusals: Refused[] = [];
   /** Messages from the room that failed their check (and were dropped). */
   readonly rejected: { type: string; issue: string }[] = [];
+  /** What happened, change by change (for the play screen's log); the last ones only. */
+  readonly events: EventsMessage[] = [];
+  /** Every message as it arrived, before any check (tests of what crosses the wire); off unless asked. */
+  readonly wireLog: { type: string; message: unknown }[] | null;
   private readonly listeners = new Set<Listener>();
 
   private constructor(
     private room: Room,
     private readonly client: Client,
+    options: ClientOptions,
   ) {
+    this.wireLog = options.keepWire ? [] : null;
     this.wire(room);
   }
 
   /** Opens a room on a server and joins it as its host. */
-  static async create(endpoint: string, options: CreateOptions): Promise<NetClient> {
+  static async create(endpoint: string, options: CreateOptions, clientOptions: ClientOptions = {}): Promise<NetClient> {
     const client = new Client(endpoint);
     const room = await client.create(ROOM_NAME, CreateOptionsSchema.parse(options));
-    return new NetClient(room, client);
+    return new NetClient(room, client, clientOptions);
   }
 
-  static async join(invite: Invite, versions: Versions, hostKey?: string): Promise<NetClient> {
+  static async join(invite: Invite, versions: Versions, clientOptions: ClientOptions & { hostKey?: string } = {}): Promise<NetClient> {
     const client = new Client(invite.endpoint);
+    const { hostKey } = clientOptions;
     const room = await client.joinById(invite.roomId, { ...versions, code: invite.code, ...(hostKey ? { hostKey } : {}) });
-    return new NetClient(room, client);
+    return new NetClient(room, client, clientOptions);
   }
 
   get roomId(): string {
@@ -131,18 +144,32 @@ export class NetClient {
   }
 
   private wire(room: Room): void {
-    const on = <T>(type: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, take: (v: T) => void) =>
-      room.onMessage(type, (message: unknown) => {
-        const r = schema.safeParse(message);
-        if (r.success) take(r.data);
-        else this.rejected.push({ type, issue: r.error.issues[0]?.message ?? 'invalid' });
-        for (const l of this.listeners) l();
-      });
-    on('hello', HelloSchema, (m) => (this.host = m.host));
-    on('lobby', LobbySchema, (m) => (this.lobby = m));
-    on('view', NetworkGameViewSchema, (m) => (this.view = m));
-    on('refused', RefusedSchema, (m) => this.refusals.push(m));
-    on('record', RecordMessageSchema, (m) => (this.record = m.text));
-    room.onMessage('events', () => undefined);
+    const take: Record<string, (message: unknown) => string | null> = {
+      hello: (m) => check(HelloSchema, m, (v) => (this.host = v.host)),
+      lobby: (m) => check(LobbySchema, m, (v) => (this.lobby = v)),
+      view: (m) => check(NetworkGameViewSchema, m, (v) => (this.view = v)),
+      refused: (m) => check(RefusedSchema, m, (v) => this.refusals.push(v)),
+      record: (m) => check(RecordMessageSchema, m, (v) => (this.record = v.text)),
+      events: (m) => check(EventsMessageSchema, m, (v) => this.events.push(v) > 200 && this.events.shift()),
+    };
+    room.onMessage('*', (type, message: unknown) => {
+      this.wireLog?.push({ type: String(type), message });
+      const issue = take[String(type)]?.(message) ?? (Object.hasOwn(take, String(type)) ? null : 'unknown message type');
+      if (issue !== null) this.rejected.push({ type: String(type), issue });
+      for (const l of this.listeners) l();
+    });
   }
+}
+
+/** Parses a message from the room and hands it on; the first issue when it does not pass. */
+function check<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  message: unknown,
+  use: (v: T) => unknown,
+): string | null {
+  const r = schema.safeParse(message);
+  if (!r.success) return r.error.issues[0]?.message ?? 'invalid';
+  use(r.data);
+  return null;
+
 }

@@ -3,7 +3,7 @@
 // the room (electron/net/race-room.ts), the client (electron/net/net-client.ts) and the tests share it.
 import { z } from 'zod';
 import { ENGINE_VERSION, RULES_VERSION } from '../../engine/index.js';
-import { ActionSchema, GameConfigSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
+import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
 export const NET_PROTOCOL = 1;
@@ -125,6 +125,10 @@ export const LobbySchema = z
 export type Lobby = z.infer<typeof LobbySchema>;
 export const RefusedSchema = z.object({ code: z.string(), type: z.string(), message: z.string() }).strict();
 export type Refused = z.infer<typeof RefusedSchema>;
+export const EventsMessageSchema = z
+  .object({ rev: z.number().int(), seq: z.number().int(), kind: z.enum(['created', 'acted', 'undone', 'renamed']), events: z.array(GameEventSchema) })
+  .strict();
+export type EventsMessage = z.infer<typeof EventsMessageSchema>;
 export const RecordMessageSchema = z.object({ text: z.string() }).strict();
 
 /** Why a join was refused: the Colyseus error's message is one of these codes. */

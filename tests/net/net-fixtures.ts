@@ -8,7 +8,7 @@ import { eagerChoice } from '../../cli/random-play.js';
 import type { Action } from '../../engine/index.js';
 import { randomInt, seedRng } from '../../engine/rng.js';
 import { playableState } from '../../engine/net/public-state.js';
-import { NetClient, type Invite } from '../../electron/net/net-client.js';
+import { NetClient, type ClientOptions, type Invite } from '../../electron/net/net-client.js';
 import { startNetServer, type NetServer } from '../../electron/net/net-server.js';
 import { localVersions, type CreateOptions } from '../../electron/net/protocol.js';
 import { newHostKey, newRoomCode } from '../../electron/net/secrets.js';
@@ -57,20 +57,20 @@ export async function roomServer(opts: { joinLimits?: JoinLimits; messagesPerSec
   };
 }
 
-export async function openRoom(endpoint: string, extra: Partial<CreateOptions> = {}) {
+export async function openRoom(endpoint: string, extra: Partial<CreateOptions> = {}, clientOptions: ClientOptions = {}) {
   const code = newRoomCode();
   const hostKey = newHostKey();
-  const host = await NetClient.create(endpoint, { ...VERSIONS, code, hostKey, seats: 3, ...extra });
+  const host = await NetClient.create(endpoint, { ...VERSIONS, code, hostKey, seats: 3, ...extra }, clientOptions);
   const invite: Invite = { endpoint, roomId: host.roomId, code };
   await host.until(() => host.lobby);
   return { host, invite, hostKey };
 }
 
 /** Host plus two guests, each in their own seat, ready; the host starts the race. */
-export async function startedRace(endpoint: string) {
-  const { host, invite } = await openRoom(endpoint);
-  const a = await NetClient.join(invite, VERSIONS);
-  const b = await NetClient.join(invite, VERSIONS);
+export async function startedRace(endpoint: string, clientOptions: ClientOptions = {}) {
+  const { host, invite } = await openRoom(endpoint, {}, clientOptions);
+  const a = await NetClient.join(invite, VERSIONS, clientOptions);
+  const b = await NetClient.join(invite, VERSIONS, clientOptions);
   const players = [host, a, b];
   for (const [seat, p] of players.entries()) {
     p.send('takeSeat', { seat, name: `Player ${seat + 1}` });
