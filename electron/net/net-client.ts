@@ -129,7 +129,7 @@ export class NetClient {
 
   /** Drops the connection without leaving (as a crash or a network cut would). */
   drop(): void {
-    (this.room.connection as unknown as { close(code?: number): void }).close(4999);
+    this.room.connection.close(4999);
   }
 
   /** Back into one's seat with the reconnection token of the dropped connection. */
@@ -137,6 +137,7 @@ export class NetClient {
     const token = this.room.reconnectionToken;
     this.room = await this.client.reconnect(token);
     this.wire(this.room);
+    this.send('sync', {});
   }
 
   async leave(): Promise<void> {

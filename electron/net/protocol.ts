@@ -80,6 +80,8 @@ const Seat = z.number().int().min(0).max(MAX_SEATS - 1);
 
 /** Participant to room, by message type. Every body is strict: an unknown field is malformed. */
 export const ClientMessages = {
+  /** Asks for the lobby and the view again (after a reconnection, whose first messages may arrive before the client listens). */
+  sync: z.object({}).strict(),
   takeSeat: z.object({ seat: Seat, name: NameSchema }).strict(),
   leaveSeat: z.object({ seat: Seat }).strict(),
   ready: z.object({ ready: z.boolean() }).strict(),

@@ -143,8 +143,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         try {
           await this.allowReconnection(client, this.grace);
           who.away = false;
-          this.sendLobby();
-          if (this.gameId) this.sendView(client, this.currentView());
+          this.sendLobby(); // the player's own copy comes when they ask (sync)
           return;
         } catch {
           // the grace time ran out: treated as leaving
@@ -187,6 +186,11 @@ export function raceRoom(deps: RaceRoomDeps) {
     private handle(client: Client, who: Participant, type: ClientMessageType, body: never): void {
       const id = client.sessionId;
       switch (type) {
+        case 'sync': {
+          this.sendLobby();
+          if (this.gameId) this.sendView(client, this.currentView());
+          return;
+        }
         case 'takeSeat': {
           const { seat, name } = body as { seat: number; name: string };
           this.lobbyOnly();
