@@ -23,7 +23,11 @@ export interface NetServerOptions extends Omit<RaceRoomDeps, 'joins'> {
 }
 
 export interface NetServer {
-  port: number;
+  readonly port: number;
+  /** Stops listening for new connections (the matchmaker stays: it cannot be restarted in this process). */
+  suspend(): void;
+  /** Listens again (hosting again), on this port (0: any free one). */
+  resume(port: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,12 +46,29 @@ export async function startNetServer(options: NetServerOptions): Promise<NetServ
   });
   server.define(ROOM_NAME, raceRoom({ ...options, joins: new JoinLimiter(options.joinLimits) }));
   await server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
-  const port = (httpServer.address() as AddressInfo).port;
+  let port = (httpServer.address() as AddressInfo).port;
+  const host = options.host ?? '127.0.0.1';
   return {
-    port,
+    get port() {
+      return port;
+    },
+    suspend: () => {
+      if (httpServer.listening) httpServer.close();
+    },
+    resume: async (wanted) => {
+      if (httpServer.listening) return;
+      await new Promise<void>((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(wanted, host, () => {
+          httpServer.off('error', reject);
+          resolve();
+        });
+      });
+      port = (httpServer.address() as AddressInfo).port;
+    },
     close: async () => {
       await server.gracefullyShutdown(false);
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
 }
