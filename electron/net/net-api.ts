@@ -26,6 +26,8 @@ export const NetStatusSchema = z
     view: NetworkGameViewSchema.nullable(),
     /** The last refusal of something this app sent (a code the renderer words). */
     refused: z.string().nullable(),
+    /** How many refusals so far (a new one is told apart from the last one by this count). */
+    refusedCount: z.number().int().nonnegative(),
     /** The race in this app's library once it has ended (the host's own game, a guest's import). */
     libraryGameId: z.string().nullable(),
   })

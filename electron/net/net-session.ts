@@ -124,6 +124,7 @@ export class NetSession {
       lobby: c?.lobby ?? null,
       view: c?.view ?? null,
       refused: c?.refusals.at(-1)?.code ?? null,
+      refusedCount: c?.refusals.length ?? 0,
       libraryGameId: this.libraryGameId,
     };
   }

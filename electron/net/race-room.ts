@@ -82,6 +82,9 @@ export function raceRoom(deps: RaceRoomDeps) {
     private phase: Lobby['phase'] = 'lobby';
     private unsubscribe: (() => void) | null = null;
     private recordSent = false;
+    /** The game's latest view, and whether nothing changed since (a view costs its legal turns). */
+    private view: GameView | null = null;
+    private fresh = false;
 
     override onCreate(raw: unknown): void {
       const options = CreateOptionsSchema.parse(raw);
@@ -98,6 +101,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.unsubscribe = deps.hub.subscribe((e) => {
         if (e.name === 'gameChanged' && e.payload.gameId === this.gameId) {
           const changed = e.payload;
+          this.fresh = false;
           // The hub calls back inside the service's write: send once it has returned.
           setImmediate(() => this.changed(changed));
         }
@@ -231,19 +235,19 @@ export function raceRoom(deps: RaceRoomDeps) {
         case 'act': {
           const { rev, action } = body as { rev: number; action: Parameters<GamesService['act']>[2] };
           this.deciderOnly(id);
-          deps.games.act(this.gameId!, rev, action);
+          this.remember(deps.games.act(this.gameId!, rev, action));
           return;
         }
         case 'undo': {
           this.deciderOnly(id);
-          deps.games.undo(this.gameId!, (body as { rev: number }).rev);
+          this.remember(deps.games.undo(this.gameId!, (body as { rev: number }).rev));
           return;
         }
         case 'stall': {
           const { rev, seat, agree } = body as { rev: number; seat: number; agree: boolean };
           this.racingOnly();
           if (this.seatAt(seat).holder !== id) refuse('net/not-your-seat', 'That seat is not yours.');
-          deps.games.answerStallOffer(this.gameId!, rev, seat, agree);
+          this.remember(deps.games.answerStallOffer(this.gameId!, rev, seat, agree));
           return;
         }
       }
@@ -259,6 +263,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       // Networked races are competitive: no captain's hints.
       const view = deps.games.newGame({ players, hints: false, ...(this.config ? { config: this.config } : {}), ...(this.title ? { title: this.title } : {}) });
       this.gameId = view.id;
+      this.remember(view);
       this.phase = 'racing';
       void this.lock();
       deps.log?.info('race room: race started', { roomId: this.roomId, gameId: view.id });
@@ -274,11 +279,19 @@ export function raceRoom(deps: RaceRoomDeps) {
     }
 
     private currentView(): GameView {
-      return deps.games.getGame(this.gameId!);
+      if (!this.fresh || !this.view) this.remember(deps.games.getGame(this.gameId!));
+      return this.view!;
+    }
+
+    /** What the service just answered is the game now (its event, if any, has already gone out). */
+    private remember(view: GameView): void {
+      this.view = view;
+      this.fresh = true;
     }
 
     private broadcastView(view: GameView): void {
-      for (const c of this.clients) this.sendView(c, view);
+      const net = networkView(view);
+      for (const c of this.clients) this.sendView(c, view, net);
       if (view.status === 'over' && !this.recordSent) {
         this.recordSent = true;
         this.phase = 'over';
@@ -289,8 +302,7 @@ export function raceRoom(deps: RaceRoomDeps) {
     }
 
     /** Each participant's own view: what may be done only for the seat that decides. */
-    private sendView(client: Client, view: GameView): void {
-      const net: NetworkGameView = networkView(view);
+    private sendView(client: Client, view: GameView, net: NetworkGameView = networkView(view)): void {
       const decider = 'player' in view.pending ? view.pending.player : null;
       const mine = decider !== null && this.seats[decider]?.holder === client.sessionId;
       client.send('view', mine ? net : { ...net, legalActions: [], legalTurns: [], canUndo: false });

@@ -56,9 +56,12 @@ async function playOwnSeat(s: Services, seed: number): Promise<void> {
     if (view.status === 'over') return;
     const p = view.pending;
     if (queue.length === 0) queue = p.kind === 'move' && view.legalTurns.length ? [...eagerChoice(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
-    await call(s, 'netSend', { type: 'act', body: { rev: view.rev, action: queue.shift() } });
-    await until(s, (x) => x.view!.rev !== view.rev || x.refused !== null);
-    if (s.net.status().refused) throw new Error(`refused ${s.net.status().refused}`);
+    const refusals = s.net.status().refusedCount;
+    await call(s, 'netSend', { type: 'act', body: { rev: view.rev, action: queue[0] } });
+    const after = await until(s, (x) => x.view!.rev !== view.rev || x.refusedCount > refusals);
+    if (after.refusedCount === refusals) queue.shift();
+    else if (after.refused === 'net/rate-limited') await new Promise((r) => setTimeout(r, 250)); // a bot outpaces the room's 20 a second: wait, send again
+    else throw new Error(`refused ${after.refused}`);
   }
 }
 

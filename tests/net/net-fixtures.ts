@@ -115,8 +115,13 @@ export async function playOwnSeats(client: NetClient, seed: number, timeoutMs = 
       if (p.kind === 'move' && view.legalTurns.length > 0) queue = [...eagerChoice(playableState(view.state), p.boat, view.legalTurns, choose).actions];
       else queue = [choose(view.legalActions)];
     }
-    client.send('act', { rev: view.rev, action: queue.shift()! });
-    await client.until(() => (client.view !== view || client.refusals.length > 0) && true);
-    if (client.refusals.length) throw new Error(`refused: ${JSON.stringify(client.refusals)}`);
+    const refusals = client.refusals.length;
+    client.send('act', { rev: view.rev, action: queue[0]! });
+    await client.until(() => (client.view !== view || client.refusals.length > refusals) && true);
+    const refused = client.refusals[refusals];
+    if (!refused) queue.shift();
+    // A bot outpaces the room's 20 messages a second: it waits and sends the same action again.
+    else if (refused.code === 'net/rate-limited') await new Promise((r) => setTimeout(r, 250));
+    else throw new Error(`refused: ${JSON.stringify(refused)}`);
   }
 }
