@@ -3,6 +3,8 @@
 // seed, generator or stack order in it is refused by NetworkGameViewSchema), keeps the latest lobby
 // and view, and sends the protocol's messages. The app's renderer keeps talking to its local host.
 import { Client, type Room } from 'colyseus.js';
+import { legalTurns } from '../../engine/index.js';
+import { playableState } from '../../engine/net/public-state.js';
 import { NetworkGameViewSchema, type NetworkGameView } from '../services/games/network-view.js';
 import {
   CreateOptionsSchema,
@@ -148,7 +150,7 @@ export class NetClient {
     const take: Record<string, (message: unknown) => string | null> = {
       hello: (m) => check(HelloSchema, m, (v) => (this.host = v.host)),
       lobby: (m) => check(LobbySchema, m, (v) => (this.lobby = v)),
-      view: (m) => check(NetworkGameViewSchema, m, (v) => (this.view = v)),
+      view: (m) => check(NetworkGameViewSchema, m, (v) => (this.view = withTurns(v))),
       refused: (m) => check(RefusedSchema, m, (v) => this.refusals.push(v)),
       record: (m) => check(RecordMessageSchema, m, (v) => (this.record = v.text)),
       events: (m) => check(EventsMessageSchema, m, (v) => this.events.push(v) > 200 && this.events.shift()),
@@ -160,6 +162,12 @@ export class NetClient {
       for (const l of this.listeners) l();
     });
   }
+}
+
+/** The room sends no legal turns (their size): the mover's own view gets them from the engine. */
+function withTurns(view: NetworkGameView): NetworkGameView {
+  if (view.pending.kind !== 'move' || view.legalActions.length === 0 || view.readOnly) return view;
+  return { ...view, legalTurns: legalTurns(playableState(view.state)) };
 }
 
 /** Parses a message from the room and hands it on; the first issue when it does not pass. */

@@ -305,7 +305,9 @@ export function raceRoom(deps: RaceRoomDeps) {
     private sendView(client: Client, view: GameView, net: NetworkGameView = networkView(view)): void {
       const decider = 'player' in view.pending ? view.pending.player : null;
       const mine = decider !== null && this.seats[decider]?.holder === client.sessionId;
-      client.send('view', mine ? net : { ...net, legalActions: [], legalTurns: [], canUndo: false });
+      // Never the legal turns: up to hundreds of kB a view, and the mover's app computes the same
+      // list from the view itself (engine legalTurns on playableState; tests/engine/public-state).
+      client.send('view', mine ? { ...net, legalTurns: [] } : { ...net, legalActions: [], legalTurns: [], canUndo: false });
       if (this.recordSent) client.send('record', { text: deps.games.exportGame(view.id).text });
     }
 

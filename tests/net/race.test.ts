@@ -40,6 +40,7 @@ describe('a networked race', () => {
       for (const m of beforeRecord) {
         const text = JSON.stringify(m.message);
         for (const key of ['"seed"', '"rng"', '"stack"']) expect(text).not.toContain(key);
+        if (m.type === 'view') expect((m.message as { legalTurns: unknown[] }).legalTurns).toEqual([]);
         expect(text).not.toMatch(new RegExp(`\\b${authoritative.seed}\\b`));
         expect(text).not.toContain(rngText);
       }

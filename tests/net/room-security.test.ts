@@ -59,6 +59,22 @@ describe('the race room refuses', () => {
     owner.send('act', { rev: view.rev, action: view.legalActions[0]! });
     await owner.until(() => owner.view!.rev > view.rev);
     expect(rs.games.getGame(gameId).rev).toBeGreaterThan(rev);
+    // on to the first move: the mover's app works its legal turns out from the view (the room
+    // sends none): the host's own list
+    for (let i = 0; i < 40; i++) {
+      const rev0 = rs.games.getGame(gameId).rev;
+      await players[0]!.until(() => players.every((p) => p.view!.rev === rev0) && true);
+      const mover = players.find((p) => p.lobby!.mine.includes(deciderOf(p)!))!;
+      const v = mover.view!;
+      if (v.pending.kind === 'move') {
+        expect(v.legalTurns.length).toBeGreaterThan(0);
+        expect(JSON.parse(JSON.stringify(v.legalTurns))).toEqual(JSON.parse(JSON.stringify(rs.games.getGame(gameId).legalTurns)));
+        break;
+      }
+      expect(i).toBeLessThan(39);
+      mover.send('act', { rev: v.rev, action: v.legalActions[0]! });
+      await mover.until(() => mover.view!.rev > v.rev);
+    }
     await Promise.all(players.map((p) => p.leave()));
   });
 
