@@ -2,6 +2,7 @@
 // play a 3-player race to the end through the room; every one of them imports the record the room
 // sends at the end into their own library, and all replay to the host's final hash. Until that
 // record, no message to anyone carries the seed, the generator or the stack order.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index.js';
 import { gamesRig, playOwnSeats, roomServer, startedRace, type RoomServer } from './net-fixtures.js';
@@ -33,6 +34,7 @@ describe('a networked race', () => {
       expect(stateHash(mine.state)).toBe(hash);
       expect(mine.seq).toBe(authoritative.seq);
       own.db.close();
+      fs.rmSync(own.dir, { recursive: true, force: true });
       expect(p.rejected).toEqual([]);
       expect(p.view?.result).toEqual(authoritative.result);
       const beforeRecord = p.wireLog!.filter((m) => m.type !== 'record');
