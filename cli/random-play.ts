@@ -91,7 +91,7 @@ export function playRandomGame(start: GameState, opts: RandomGameOptions): Rando
   return { state, actions, finished: state.pending.kind === 'over' };
 }
 
-function eagerChoice(
+export function eagerChoice(
   state: GameState,
   boatId: string,
   turns: LegalTurn[],

@@ -31,10 +31,16 @@ export const REQUEST_NAMES = [
   'getStoreNotices',
   // the captain's hint (electron/services/captains/hint-api.ts)
   'getHint',
+  // networked races (electron/net/net-api.ts)
+  'netHost',
+  'netJoin',
+  'netStatus',
+  'netSend',
+  'netLeave',
 ] as const;
 
 /** Events pushed from main to the renderer. */
-export const EVENT_NAMES = ['settingsChanged', 'gameChanged', 'captainThinking'] as const;
+export const EVENT_NAMES = ['settingsChanged', 'gameChanged', 'captainThinking', 'netChanged'] as const;
 
 export type RequestName = (typeof REQUEST_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -8,6 +8,7 @@ import { EVENT_NAMES, REQUEST_NAMES, type EventName, type RequestName } from './
 import { GAME_ERROR_CODES, gameRequests } from '../services/games/api.js';
 import { GameChangedSchema } from '../services/games/schemas.js';
 import { HINT_ERROR_CODES, hintRequests } from '../services/captains/hint-api.js';
+import { NET_API_ERROR_CODES, NetChangedSchema, netRequests } from '../net/net-api.js';
 
 export { EVENT_NAMES, REQUEST_NAMES, type EventName, type RequestName } from './channels.js';
 
@@ -23,6 +24,7 @@ export const API_ERROR_CODES = [
   'internal/error', // a bug: logged in main, message kept generic
   ...GAME_ERROR_CODES, // games and saves: see electron/services/games/api.ts
   ...HINT_ERROR_CODES, // the captain's hint: electron/services/captains/hint-api.ts
+  ...NET_API_ERROR_CODES, // networked races: electron/net/net-api.ts
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number] | ErrorCode;
 
@@ -122,6 +124,7 @@ export const requests = {
   },
   ...gameRequests,
   ...hintRequests,
+  ...netRequests,
 } as const satisfies Record<RequestName, { request: z.ZodType; response: z.ZodType }>;
 
 export const events = {
@@ -137,6 +140,8 @@ export const events = {
       level: z.string().optional(),
     })
     .strict(),
+  /** Something of the networked race changed (electron/net/net-session.ts): ask for netStatus. */
+  netChanged: NetChangedSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 // channels.ts and the maps above must name exactly the same channels.

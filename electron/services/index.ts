@@ -14,6 +14,7 @@ import { HintService, type HintPoolPort } from './captains/hints.js';
 import { GamesService } from './games/games-service.js';
 import { gameHandlers } from './games/handlers.js';
 import { openStoreWithRecovery } from './games/recovery.js';
+import { NetSession, type NetSessionDeps } from '../net/net-session.js';
 
 export interface ServicesOptions {
   userDataDir: string;
@@ -27,6 +28,8 @@ export interface ServicesOptions {
   captainWorker?: WorkerSpec;
   /** The games' SQLite durability (docs/saves.md); 'full' unless a bulk use (a soak test) asks for less. */
   durability?: 'full' | 'normal';
+  /** Networked races: where hosting listens and what invites name (default: the LAN). */
+  net?: Pick<NetSessionDeps, 'bindHost' | 'advertisedHost'>;
 }
 
 export interface Services {
@@ -38,6 +41,7 @@ export interface Services {
   settings: SettingsService;
   games: GamesService;
   captains: CaptainDriver;
+  net: NetSession;
   handlers: Handlers;
   dispatch: Dispatch;
   close(): void;
@@ -93,6 +97,8 @@ export function createServices(options: ServicesOptions): Services {
     if (e.name === 'gameChanged' && e.payload.kind !== 'renamed' && e.payload.kind !== 'created') hints.cancel(e.payload.gameId);
   });
 
+  const net = new NetSession({ games, hub, captains, log, appVersion: options.version, ...options.net });
+
   const handlers: Handlers = {
     getAppInfo: () => app.info(),
     ping: ({ nonce }) => app.ping(nonce),
@@ -112,6 +118,11 @@ export function createServices(options: ServicesOptions): Services {
       return view;
     },
     getHint: ({ gameId, expectSeq }) => hints.hint(gameId, expectSeq),
+    netHost: (r) => net.host(r),
+    netJoin: ({ invite }) => net.join(invite),
+    netStatus: () => net.status(),
+    netSend: ({ type, body }) => net.send(type, body),
+    netLeave: () => net.leave(),
   };
 
   log.info(`services started (${options.host} host, version ${options.version})`);
@@ -124,10 +135,12 @@ export function createServices(options: ServicesOptions): Services {
     settings,
     games,
     captains,
+    net,
     handlers,
     dispatch: createDispatcher(handlers, log),
     close() {
       log.info('services stopped');
+      void net.close();
       captains.stop();
       void pool.close();
       db.close();

@@ -18,7 +18,7 @@ export function tempDir(prefix = 'mq-test-'): string {
 }
 
 export function makeServices(userDataDir = tempDir(), host: 'electron' | 'browser' = 'browser'): Services {
-  const services = createServices({ userDataDir, host, name: 'Mississippi Queen', version: '9.9.9-test' });
+  const services = createServices({ userDataDir, host, name: 'Mississippi Queen', version: '9.9.9-test', net: { bindHost: '127.0.0.1', advertisedHost: '127.0.0.1' } });
   cleanups.unshift(() => services.close());
   return services;
 }
@@ -51,6 +51,12 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   getReplayTimeline: { gameId: 'no-such-game' },
   getStoreNotices: {},
   getHint: { gameId: 'no-such-game', expectSeq: 0 },
+  // networked races (owner: electron/net); hosting for real listens on a free port
+  netHost: { seats: 2, port: 0 },
+  netJoin: { invite: 'mq://127.0.0.1:1/nosuchroom#0123456789AB' },
+  netStatus: {},
+  netSend: { type: 'ready', body: { ready: true } },
+  netLeave: {},
 };
 
 /** Payloads no channel accepts: every request is a strict object. */

@@ -5,6 +5,7 @@ import { replayEn } from './replay/en.js';
 import { modesEn } from './modes/en.js';
 import { stallEn } from './stall/en.js';
 import { hintEn } from './hint/en.js';
+import { netEn } from './net/en.js';
 import { statsEn } from './stats/en.js';
 import { challengesEn } from './challenges/en.js';
 import { lessonsEn } from './lessons/en.js';
@@ -24,6 +25,7 @@ export const en = {
   ...modesEn,
   ...stallEn,
   ...hintEn,
+  ...netEn,
   ...statsEn,
   ...challengesEn,
   ...lessonsEn,

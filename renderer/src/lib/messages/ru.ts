@@ -7,6 +7,7 @@ import { replayRu } from './replay/ru.js';
 import { modesRu } from './modes/ru.js';
 import { stallRu } from './stall/ru.js';
 import { hintRu } from './hint/ru.js';
+import { netRu } from './net/ru.js';
 import { statsRu } from './stats/ru.js';
 import { challengesRu } from './challenges/ru.js';
 import { lessonsRu } from './lessons/ru.js';
@@ -26,6 +27,7 @@ export const ru: Catalogue = {
   ...modesRu,
   ...stallRu,
   ...hintRu,
+  ...netRu,
   ...statsRu,
   ...challengesRu,
   ...lessonsRu,

@@ -1,0 +1,61 @@
+// Networked races in the API contract (issue 17): the renderer talks only to its own app host,
+// which hosts a room or joins one and relays (electron/net/net-session.ts). Spread into
+// electron/api/contract.ts. Pure (zod), like the contract.
+import { z } from 'zod';
+import { NetworkGameViewSchema } from '../services/games/network-view.js';
+import { TitleSchema } from '../services/games/schemas.js';
+import { CLIENT_MESSAGE_TYPES, LobbySchema, MAX_SEATS, MIN_SEATS, NET_ERROR_CODES } from './protocol.js';
+
+export const NET_API_ERROR_CODES = [
+  ...NET_ERROR_CODES,
+  'net/invite-invalid', // the pasted text is not an invite (mq://HOST:PORT/ROOM#CODE)
+  'net/unreachable', // no game server answered at the invite's address, or the room is gone or full
+  'net/no-session', // not hosting or in a networked race
+  'net/busy', // already hosting or in a networked race: leave it first
+] as const;
+
+export const NetStatusSchema = z
+  .object({
+    /** hosting: this app's own room; joined: someone else's; none: no networked race. */
+    role: z.enum(['none', 'hosting', 'joined']),
+    /** The invite to pass on (`mq://HOST:PORT/ROOM#CODE`), with its parts shown apart. */
+    invite: z.string().nullable(),
+    address: z.string().nullable(),
+    code: z.string().nullable(),
+    lobby: LobbySchema.nullable(),
+    view: NetworkGameViewSchema.nullable(),
+    /** The last refusal of something this app sent (a code the renderer words). */
+    refused: z.string().nullable(),
+    /** How many refusals so far (a new one is told apart from the last one by this count). */
+    refusedCount: z.number().int().nonnegative(),
+    /** The race in this app's library once it has ended (the host's own game, a guest's import). */
+    libraryGameId: z.string().nullable(),
+  })
+  .strict();
+export type NetStatus = z.infer<typeof NetStatusSchema>;
+
+export const netRequests = {
+  /** Opens seats on this network: starts listening (LAN) on `port` and opens a room as its host. */
+  netHost: {
+    request: z
+      .object({
+        seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
+        port: z.number().int().min(0).max(65535).optional(),
+        title: TitleSchema.optional(),
+        graceSeconds: z.number().int().min(5).max(3600).optional(),
+      })
+      .strict(),
+    response: NetStatusSchema,
+  },
+  netJoin: { request: z.object({ invite: z.string().max(300) }).strict(), response: NetStatusSchema },
+  netStatus: { request: z.object({}).strict(), response: NetStatusSchema },
+  /** One protocol message to the room (takeSeat, ready, act...), checked here first. */
+  netSend: {
+    request: z.object({ type: z.enum(CLIENT_MESSAGE_TYPES as [string, ...string[]]), body: z.unknown() }).strict(),
+    response: z.object({ sent: z.boolean() }).strict(),
+  },
+  netLeave: { request: z.object({}).strict(), response: NetStatusSchema },
+} as const;
+
+/** Pushed when anything of the networked race changes: the renderer asks for netStatus. */
+export const NetChangedSchema = z.object({ role: z.enum(['none', 'hosting', 'joined']), rev: z.number().int() }).strict();

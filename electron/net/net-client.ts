@@ -1,0 +1,184 @@
+// A participant of a networked race, run by each app's own host in Node (never by the renderer):
+// joins the room with colyseus.js, checks every message from the room on arrival (a view with the
+// seed, generator or stack order in it is refused by NetworkGameViewSchema), keeps the latest lobby
+// and view, and sends the protocol's messages. The app's renderer keeps talking to its local host.
+import { Client, type Room } from 'colyseus.js';
+import { legalTurns } from '../../engine/index.js';
+import { playableState } from '../../engine/net/public-state.js';
+import { NetworkGameViewSchema, type NetworkGameView } from '../services/games/network-view.js';
+import {
+  CreateOptionsSchema,
+  HelloSchema,
+  LobbySchema,
+  ROOM_NAME,
+  EventsMessageSchema,
+  RecordMessageSchema,
+  RefusedSchema,
+  RoomCodeSchema,
+  type ClientMessage,
+  type ClientMessageType,
+  type CreateOptions,
+  type EventsMessage,
+  type Lobby,
+  type Refused,
+  type Versions,
+} from './protocol.js';
+
+export interface Invite {
+  /** ws://host:port (wss:// behind a TLS proxy). */
+  endpoint: string;
+  roomId: string;
+  code: string;
+}
+
+/** `mq://HOST:PORT/ROOMID#CODE` (`mqs://` for a server behind TLS). */
+export function inviteText(invite: Invite): string {
+  const url = new URL(invite.endpoint);
+  return `${url.protocol === 'wss:' ? 'mqs' : 'mq'}://${url.host}/${invite.roomId}#${invite.code}`;
+}
+
+export function parseInvite(text: string): Invite | null {
+  const m = /^(mqs?):\/\/([^/\s#]+)\/([A-Za-z0-9_-]{1,40})#([0-9A-Za-z]{12})$/.exec(text.trim());
+  if (!m) return null;
+  const code = m[4]!.toUpperCase();
+  if (!RoomCodeSchema.safeParse(code).success) return null;
+  return { endpoint: `${m[1] === 'mqs' ? 'wss' : 'ws'}://${m[2]}`, roomId: m[3]!, code };
+}
+
+type Listener = () => void;
+
+export interface ClientOptions {
+  keepWire?: boolean;
+}
+
+export class NetClient {
+  lobby: Lobby | null = null;
+  view: NetworkGameView | null = null;
+  host = false;
+  /** The full record, sent by the room when the race ends. */
+  record: string | null = null;
+  readonly refusals: Refused[] = [];
+  /** Messages from the room that failed their check (and were dropped). */
+  readonly rejected: { type: string; issue: string }[] = [];
+  /** What happened, change by change (for the play screen's log); the last ones only. */
+  readonly events: EventsMessage[] = [];
+  /** Every message as it arrived, before any check (tests of what crosses the wire); off unless asked. */
+  readonly wireLog: { type: string; message: unknown }[] | null;
+  private readonly listeners = new Set<Listener>();
+
+  private constructor(
+    private room: Room,
+    private readonly client: Client,
+    options: ClientOptions,
+  ) {
+    this.wireLog = options.keepWire ? [] : null;
+    this.wire(room);
+  }
+
+  /** Opens a room on a server and joins it as its host. */
+  static async create(endpoint: string, options: CreateOptions, clientOptions: ClientOptions = {}): Promise<NetClient> {
+    const client = new Client(endpoint);
+    const room = await client.create(ROOM_NAME, CreateOptionsSchema.parse(options));
+    return new NetClient(room, client, clientOptions);
+  }
+
+  static async join(invite: Invite, versions: Versions, clientOptions: ClientOptions & { hostKey?: string } = {}): Promise<NetClient> {
+    const client = new Client(invite.endpoint);
+    const { hostKey } = clientOptions;
+    const room = await client.joinById(invite.roomId, { ...versions, code: invite.code, ...(hostKey ? { hostKey } : {}) });
+    return new NetClient(room, client, clientOptions);
+  }
+
+  get roomId(): string {
+    return this.room.roomId;
+  }
+  get sessionId(): string {
+    return this.room.sessionId;
+  }
+
+  send<T extends ClientMessageType>(type: T, body: ClientMessage<T>): void {
+    this.room.send(type, body);
+  }
+  /** Anything at all, for the tests of what the room refuses. */
+  sendRaw(type: string, body: unknown): void {
+    this.room.send(type, body);
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves once `test` holds (checked now and after every message), or rejects after `ms`. */
+  until<T>(test: () => T | null | undefined | false, ms = 10_000): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const v = test();
+        if (v === null || v === undefined || v === false) return false;
+        off();
+        clearTimeout(timer);
+        resolve(v);
+        return true;
+      };
+      const off = this.onChange(() => void check());
+      const timer = setTimeout(() => {
+        off();
+        reject(new Error('timed out waiting for the room'));
+      }, ms);
+      check();
+    });
+  }
+
+  /** Drops the connection without leaving (as a crash or a network cut would). */
+  drop(): void {
+    this.room.connection.close(4999);
+  }
+
+  /** Back into one's seat with the reconnection token of the dropped connection. */
+  async reconnect(): Promise<void> {
+    const token = this.room.reconnectionToken;
+    this.room = await this.client.reconnect(token);
+    this.wire(this.room);
+    this.send('sync', {});
+  }
+
+  async leave(): Promise<void> {
+    await this.room.leave(true);
+  }
+
+  private wire(room: Room): void {
+    const take: Record<string, (message: unknown) => string | null> = {
+      hello: (m) => check(HelloSchema, m, (v) => (this.host = v.host)),
+      lobby: (m) => check(LobbySchema, m, (v) => (this.lobby = v)),
+      view: (m) => check(NetworkGameViewSchema, m, (v) => (this.view = withTurns(v))),
+      refused: (m) => check(RefusedSchema, m, (v) => this.refusals.push(v)),
+      record: (m) => check(RecordMessageSchema, m, (v) => (this.record = v.text)),
+      events: (m) => check(EventsMessageSchema, m, (v) => this.events.push(v) > 200 && this.events.shift()),
+    };
+    room.onMessage('*', (type, message: unknown) => {
+      this.wireLog?.push({ type: String(type), message });
+      const issue = take[String(type)]?.(message) ?? (Object.hasOwn(take, String(type)) ? null : 'unknown message type');
+      if (issue !== null) this.rejected.push({ type: String(type), issue });
+      for (const l of this.listeners) l();
+    });
+  }
+}
+
+/** The room sends no legal turns (their size): the mover's own view gets them from the engine. */
+function withTurns(view: NetworkGameView): NetworkGameView {
+  if (view.pending.kind !== 'move' || view.legalActions.length === 0 || view.readOnly) return view;
+  return { ...view, legalTurns: legalTurns(playableState(view.state)) };
+}
+
+/** Parses a message from the room and hands it on; the first issue when it does not pass. */
+function check<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  message: unknown,
+  use: (v: T) => unknown,
+): string | null {
+  const r = schema.safeParse(message);
+  if (!r.success) return r.error.issues[0]?.message ?? 'invalid';
+  use(r.data);
+  return null;
+
+}

@@ -1,0 +1,76 @@
+// A Colyseus server for networked races on its own http.Server: the LAN host of the app and the
+// standalone `npm run server` both start one. Colyseus' matchmaker is one per process: a process
+// runs at most one of these, for its whole life after the first start.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, LocalPresence, LocalDriver, type Presence, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { MAX_FRAME_BYTES, ROOM_NAME } from './protocol.js';
+import { raceRoom, type RaceRoomDeps } from './race-room.js';
+import { JoinLimiter, type JoinLimits } from './rate-limit.js';
+
+export interface NetServerOptions extends Omit<RaceRoomDeps, 'joins'> {
+  port?: number;
+  /** The address to listen on: 127.0.0.1 for tests, 0.0.0.0 (or the LAN address) to host. */
+  host?: string;
+  /** Shared presence and room list across processes (redis://127.0.0.1:6379). */
+  redisUrl?: string;
+  /** What other processes use to reach this one through Redis (host:port); defaults to host:port. */
+  publicAddress?: string;
+  joinLimits?: JoinLimits;
+}
+
+export interface NetServer {
+  readonly port: number;
+  /** Stops listening for new connections (the matchmaker stays: it cannot be restarted in this process). */
+  suspend(): void;
+  /** Listens again (hosting again), on this port (0: any free one). */
+  resume(port: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startNetServer(options: NetServerOptions): Promise<NetServer> {
+  const httpServer = http.createServer();
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES });
+  const redis = options.redisUrl;
+  const presence: Presence = redis ? new RedisPresence(redis) : new LocalPresence();
+  const server = new Server({
+    transport,
+    presence,
+    driver: redis ? new RedisDriver(redis) : new LocalDriver(),
+    gracefullyShutdown: false,
+    greet: false,
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+  });
+  server.define(ROOM_NAME, raceRoom({ ...options, joins: new JoinLimiter(options.joinLimits) }));
+  await server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  let port = (httpServer.address() as AddressInfo).port;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    get port() {
+      return port;
+    },
+    suspend: () => {
+      if (httpServer.listening) httpServer.close();
+    },
+    resume: async (wanted) => {
+      if (httpServer.listening) return;
+      await new Promise<void>((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(wanted, host, () => {
+          httpServer.off('error', reject);
+          resolve();
+        });
+      });
+      port = (httpServer.address() as AddressInfo).port;
+    },
+    close: async () => {
+      await server.gracefullyShutdown(false);
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+export { matchMaker };

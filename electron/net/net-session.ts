@@ -1,0 +1,172 @@
+// The app host's side of a networked race: hosting a room on this network (the room runs over
+// this app's own games service, so the race is in its library as it is played) or joining one
+// (colyseus.js, in Node), and relaying between the renderer and the room. The renderer sees a
+// NetStatus (lobby, network view, last refusal) and sends protocol messages through netSend.
+import os from 'node:os';
+import { ApiError, type ApiErrorCode } from '../api/contract.js';
+import type { CaptainDriver } from '../services/captains/index.js';
+import type { EventHub } from '../services/events.js';
+import type { GamesService } from '../services/games/games-service.js';
+import type { NetStatus } from './net-api.js';
+import { NetClient, inviteText, parseInvite, type Invite } from './net-client.js';
+import { startNetServer, type NetServer } from './net-server.js';
+import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type Versions } from './protocol.js';
+import { newHostKey, newRoomCode } from './secrets.js';
+
+export interface NetSessionDeps {
+  games: GamesService;
+  hub: EventHub;
+  captains?: Pick<CaptainDriver, 'poke'>;
+  appVersion: string;
+  /** Where hosting listens: every interface (LAN) unless told otherwise (tests: 127.0.0.1). */
+  bindHost?: string;
+  /** The address put in invites; by default this machine's first LAN IPv4 address. */
+  advertisedHost?: string;
+  log?: { info(m: string, d?: unknown): void; error(m: string, d?: unknown): void };
+}
+
+/** Colyseus' matchmaker is one per process: once started, the LAN server stays up for the app's life. */
+let server: NetServer | null = null;
+
+export class NetSession {
+  private client: NetClient | null = null;
+  private role: NetStatus['role'] = 'none';
+  private invite: Invite | null = null;
+  private libraryGameId: string | null = null;
+  private rev = 0;
+  private readonly versions: Versions;
+
+  constructor(private readonly deps: NetSessionDeps) {
+    this.versions = localVersions(deps.appVersion);
+  }
+
+  async host(input: { seats: number; port?: number; title?: string; graceSeconds?: number }): Promise<NetStatus> {
+    this.idleOnly();
+    const port = input.port ?? 2567;
+    if (server) await server.resume(port);
+    server ??= await startNetServer({
+      games: this.deps.games,
+      hub: this.deps.hub,
+      versions: this.versions,
+      port,
+      host: this.deps.bindHost ?? '0.0.0.0',
+      ...(this.deps.captains ? { captains: this.deps.captains } : {}),
+      ...(this.deps.log ? { log: this.deps.log } : {}),
+    });
+    const code = newRoomCode();
+    const client = await NetClient.create(`ws://127.0.0.1:${server.port}`, {
+      ...this.versions,
+      code,
+      hostKey: newHostKey(),
+      seats: input.seats,
+      ...(input.title ? { title: input.title } : {}),
+      ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
+    });
+    this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${server.port}`, roomId: client.roomId, code };
+    this.attach(client, 'hosting');
+    return this.status();
+  }
+
+  async join(text: string): Promise<NetStatus> {
+    this.idleOnly();
+    const invite = parseInvite(text);
+    if (!invite) throw new ApiError('net/invite-invalid', 'This is not an invite (mq://HOST:PORT/ROOM#CODE).');
+    let client: NetClient;
+    try {
+      client = await NetClient.join(invite, this.versions);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : 'net/unreachable';
+      throw new ApiError(code, `Could not join: ${message}`);
+    }
+    this.invite = invite;
+    this.attach(client, 'joined');
+    return this.status();
+  }
+
+  send(type: string, body: unknown): { sent: boolean } {
+    if (!this.client) throw new ApiError('net/no-session', 'Not in a networked race.');
+    // Checked here too, so a renderer's mistake is answered at once and never reaches the room.
+    const parsed = ClientMessages[type as ClientMessageType]?.safeParse(body);
+    if (!parsed?.success) throw new ApiError('net/malformed', `Malformed ${type} message.`);
+    this.client.send(type as ClientMessageType, parsed.data as never);
+    return { sent: true };
+  }
+
+  async leave(): Promise<NetStatus> {
+    const client = this.client;
+    this.client = null;
+    this.role = 'none';
+    this.invite = null;
+    this.libraryGameId = null;
+    if (client) await client.leave().catch(() => undefined);
+    // Hosting listens only while a game is hosted (the rooms themselves live on in this process).
+    server?.suspend();
+    this.changed();
+    return this.status();
+  }
+
+  /** The app is closing: leave, and stop the server for good. */
+  async close(): Promise<void> {
+    await this.leave();
+    const s = server;
+    server = null;
+    await s?.close();
+  }
+
+  status(): NetStatus {
+    const c = this.client;
+    return {
+      role: this.role,
+      invite: this.invite && this.role === 'hosting' ? inviteText(this.invite) : null,
+      address: this.invite ? new URL(this.invite.endpoint).host : null,
+      code: this.role === 'hosting' ? (this.invite?.code ?? null) : null,
+      lobby: c?.lobby ?? null,
+      view: c?.view ?? null,
+      refused: c?.refusals.at(-1)?.code ?? null,
+      refusedCount: c?.refusals.length ?? 0,
+      libraryGameId: this.libraryGameId,
+    };
+  }
+
+  private attach(client: NetClient, role: NetStatus['role']): void {
+    this.client = client;
+    this.role = role;
+    client.onChange(() => {
+      if (this.client !== client) return;
+      if (client.record && this.libraryGameId === null) this.keep(client);
+      this.changed();
+    });
+    this.changed();
+  }
+
+  /** The ended race into this app's library: the host has it already; a guest imports the record (strict replay). */
+  private keep(client: NetClient): void {
+    if (this.role === 'hosting') {
+      this.libraryGameId = client.view?.id ?? null;
+      return;
+    }
+    try {
+      this.libraryGameId = this.deps.games.importGame(client.record!).id;
+    } catch (err) {
+      this.libraryGameId = '';
+      this.deps.log?.error('networked race: the record did not import', err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  private idleOnly(): void {
+    if (this.client) throw new ApiError('net/busy', 'Already in a networked race: leave it first.');
+  }
+
+  private changed(): void {
+    this.deps.hub.emit('netChanged', { role: this.role, rev: ++this.rev });
+  }
+}
+
+/** This machine's first non-internal IPv4 address (what others on the network reach it by). */
+export function lanAddress(): string {
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
+  }
+  return '127.0.0.1';
+}

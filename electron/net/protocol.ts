@@ -1,0 +1,140 @@
+// The wire protocol of a networked race (issue 17, docs/network.md): what a participant may send to
+// the room, what the room sends back, the refusal codes and the limits. Pure (zod + engine schemas):
+// the room (electron/net/race-room.ts), the client (electron/net/net-client.ts) and the tests share it.
+import { z } from 'zod';
+import { ENGINE_VERSION, RULES_VERSION } from '../../engine/index.js';
+import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
+
+/** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
+export const NET_PROTOCOL = 1;
+export const ROOM_NAME = 'mq-race';
+/** The largest message a participant may send, as JSON text (a turn's action is far below it). */
+export const MAX_MESSAGE_CHARS = 8 * 1024;
+/** Whatever reaches the socket above this is cut off by the transport before it is decoded. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** A participant's message allowance: a burst of this many, refilled at this rate per second. */
+export const MESSAGES_PER_SECOND = 20;
+export const MAX_SEATS = 6;
+export const MIN_SEATS = 2;
+
+/** Refusals of the room itself; the engine's and the games service's codes (action/..., seq/stale) pass through. */
+export const NET_ERROR_CODES = [
+  'net/not-your-seat', // the pending decision belongs to someone else's seat
+  'net/not-host', // only the host may do this
+  'net/malformed', // the message is not one the protocol knows, or its fields are wrong
+  'net/too-large', // the message is longer than MAX_MESSAGE_CHARS
+  'net/rate-limited', // too many messages (or join attempts) in too short a time
+  'net/version-mismatch', // the apps speak different protocols or play different rules
+  'net/bad-code', // the invite code does not open this room
+  'net/wrong-phase', // a lobby message during the race, or a move before it
+  'net/seat-taken', // the seat is not open
+  'net/not-ready', // the host started before every seat was filled and every player ready
+] as const;
+export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
+
+/** Room codes: 12 Crockford base-32 characters (60 random bits). */
+export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const RoomCodeSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+const SecretSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+export interface Versions {
+  protocol: number;
+  appVersion: string;
+  engineVersion: string;
+  rulesVersion: string;
+}
+export const VersionsShape = {
+  protocol: z.number().int(),
+  appVersion: z.string().max(40),
+  engineVersion: z.string().max(40),
+  rulesVersion: z.string().max(40),
+};
+export function localVersions(appVersion: string): Versions {
+  return { protocol: NET_PROTOCOL, appVersion, engineVersion: String(ENGINE_VERSION), rulesVersion: String(RULES_VERSION) };
+}
+
+/** What a participant presents on joining (Colyseus join options). */
+export const JoinOptionsSchema = z
+  .object({
+    ...VersionsShape,
+    code: RoomCodeSchema,
+    /** Proves the joiner is the one who opened the room (they chose it at creation). */
+    hostKey: SecretSchema.optional(),
+  })
+  .strict();
+export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
+
+/** What the host asks for when opening a room: the join options plus the race's own. */
+export const CreateOptionsSchema = JoinOptionsSchema.extend({
+  hostKey: SecretSchema,
+  seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
+  config: GameConfigSchema.optional(),
+  title: TitleSchema.optional(),
+  /** Seconds a dropped player keeps their seat (the race waits meanwhile). */
+  graceSeconds: z.number().int().min(5).max(3600).default(120),
+}).strict();
+export type CreateOptions = z.input<typeof CreateOptionsSchema>;
+
+const Rev = z.number().int().nonnegative();
+const Seat = z.number().int().min(0).max(MAX_SEATS - 1);
+
+/** Participant to room, by message type. Every body is strict: an unknown field is malformed. */
+export const ClientMessages = {
+  /** Asks for the lobby and the view again (after a reconnection, whose first messages may arrive before the client listens). */
+  sync: z.object({}).strict(),
+  takeSeat: z.object({ seat: Seat, name: NameSchema }).strict(),
+  leaveSeat: z.object({ seat: Seat }).strict(),
+  ready: z.object({ ready: z.boolean() }).strict(),
+  /** Host only: open a seat again, or give it to a computer captain. */
+  setSeat: z
+    .object({ seat: Seat, kind: z.enum(['open', 'computer']), name: NameSchema.optional(), level: z.enum(['easy', 'medium', 'hard']).optional() })
+    .strict(),
+  /** Host only. */
+  start: z.object({}).strict(),
+  act: z.object({ rev: Rev, action: ActionSchema }).strict(),
+  undo: z.object({ rev: Rev }).strict(),
+  stall: z.object({ rev: Rev, seat: Seat, agree: z.boolean() }).strict(),
+} as const;
+export type ClientMessageType = keyof typeof ClientMessages;
+export type ClientMessage<T extends ClientMessageType> = z.input<(typeof ClientMessages)[T]>;
+export const CLIENT_MESSAGE_TYPES = Object.keys(ClientMessages) as ClientMessageType[];
+
+export const SeatSchema = z
+  .object({
+    kind: z.enum(['open', 'human', 'computer']),
+    name: z.string().nullable(),
+    level: z.enum(['easy', 'medium', 'hard']).nullable(),
+    ready: z.boolean(),
+    /** The seat's player has dropped and may come back within the grace time. */
+    away: z.boolean(),
+  })
+  .strict();
+export type SeatInfo = z.infer<typeof SeatSchema>;
+
+/** Room to participant. */
+export const HelloSchema = z
+  .object({ protocol: z.number().int(), roomId: z.string(), host: z.boolean(), graceSeconds: z.number().int() })
+  .strict();
+export const LobbySchema = z
+  .object({
+    phase: z.enum(['lobby', 'racing', 'over']),
+    seats: z.array(SeatSchema),
+    /** The seats this participant holds. */
+    mine: z.array(Seat),
+    title: z.string().nullable(),
+  })
+  .strict();
+export type Lobby = z.infer<typeof LobbySchema>;
+export const RefusedSchema = z.object({ code: z.string(), type: z.string(), message: z.string() }).strict();
+export type Refused = z.infer<typeof RefusedSchema>;
+export const EventsMessageSchema = z
+  .object({ rev: z.number().int(), seq: z.number().int(), kind: z.enum(['created', 'acted', 'undone', 'renamed']), events: z.array(GameEventSchema) })
+  .strict();
+export type EventsMessage = z.infer<typeof EventsMessageSchema>;
+export const RecordMessageSchema = z.object({ text: z.string() }).strict();
+
+/** Why a join was refused: the Colyseus error's message is one of these codes. */
+export const JOIN_ERROR_CODE = 4403;
+
+/** What onAuth reads: a joiner's options, or the creator's (Colyseus joins the creator with its create options). */
+export const AuthOptionsSchema = z.union([JoinOptionsSchema, CreateOptionsSchema]);

@@ -1,0 +1,356 @@
+// The `mq-race` room (issue 17, docs/network.md): one networked race over this process's own games
+// service. The room stays authoritative: it runs the engine and the store through GamesService (the
+// same calls the local UI makes: rules, chance and autosave are one code path), accepts a move only
+// from the participant holding the deciding seat, and sends each participant a network view (no
+// seed, generator or stack order). Every message is size-checked, rate-limited and parsed with the
+// protocol's schemas first; a refusal is a typed `refused` message and changes nothing.
+import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import { ApiError } from '../api/contract.js';
+import type { CaptainDriver } from '../services/captains/index.js';
+import type { EventHub } from '../services/events.js';
+import type { GamesService } from '../services/games/games-service.js';
+import { networkView, type NetworkGameView } from '../services/games/network-view.js';
+import type { GameChanged, GameView, Player } from '../services/games/schemas.js';
+import {
+  ClientMessages,
+  CreateOptionsSchema,
+  JOIN_ERROR_CODE,
+  AuthOptionsSchema,
+  MAX_MESSAGE_CHARS,
+  MAX_SEATS,
+  MESSAGES_PER_SECOND,
+  NET_PROTOCOL,
+  type ClientMessageType,
+  type Lobby,
+  type NetErrorCode,
+  type SeatInfo,
+  type Versions,
+} from './protocol.js';
+import { TokenBucket, type JoinLimiter } from './rate-limit.js';
+import { digest, matches } from './secrets.js';
+
+export interface RaceRoomDeps {
+  games: GamesService;
+  hub: EventHub;
+  /** Plays the computer seats (the process's own captains); absent in tests without captains. */
+  captains?: Pick<CaptainDriver, 'poke'>;
+  versions: Versions;
+  joins: JoinLimiter;
+  messagesPerSecond?: number;
+  log?: { info(m: string, d?: unknown): void; error(m: string, d?: unknown): void };
+}
+
+interface Seat {
+  kind: SeatInfo['kind'];
+  name: string | null;
+  level: SeatInfo['level'];
+  /** The participant holding a human seat (Colyseus session id; it survives a reconnection). */
+  holder: string | null;
+}
+
+interface Participant {
+  host: boolean;
+  ready: boolean;
+  away: boolean;
+  bucket: TokenBucket;
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly code: NetErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const refuse = (code: NetErrorCode, message: string): never => {
+  throw new Refusal(code, message);
+};
+
+/** The room class for one process: `server.define(ROOM_NAME, raceRoom(deps))`. */
+export function raceRoom(deps: RaceRoomDeps) {
+  return class RaceRoom extends Room {
+    private codeDigest: Buffer = Buffer.alloc(0);
+    private hostKeyDigest: Buffer = Buffer.alloc(0);
+    private seats: Seat[] = [];
+    private readonly people = new Map<string, Participant>();
+    private config: ReturnType<typeof CreateOptionsSchema.parse>['config'];
+    private title: string | null = null;
+    private grace = 120;
+    private gameId: string | null = null;
+    private phase: Lobby['phase'] = 'lobby';
+    private unsubscribe: (() => void) | null = null;
+    private recordSent = false;
+    /** The game's latest view, and whether nothing changed since (a view costs its legal turns). */
+    private view: GameView | null = null;
+    private fresh = false;
+
+    override onCreate(raw: unknown): void {
+      const options = CreateOptionsSchema.parse(raw);
+      checkVersions(options);
+      this.codeDigest = digest(options.code);
+      this.hostKeyDigest = digest(options.hostKey);
+      this.seats = Array.from({ length: options.seats }, () => ({ kind: 'open', name: null, level: null, holder: null }));
+      this.config = options.config;
+      this.title = options.title ?? null;
+      this.grace = options.graceSeconds;
+      this.maxClients = MAX_SEATS * 2;
+      void this.setPrivate(true);
+      this.onMessage('*', (client, type, message) => this.receive(client, String(type), message));
+      this.unsubscribe = deps.hub.subscribe((e) => {
+        if (e.name === 'gameChanged' && e.payload.gameId === this.gameId) {
+          const changed = e.payload;
+          this.fresh = false;
+          // The hub calls back inside the service's write: send once it has returned.
+          setImmediate(() => this.changed(changed));
+        }
+      });
+    }
+
+    override onAuth(_client: Client, raw: unknown, context: AuthContext): { host: boolean } {
+      const address = Array.isArray(context.ip) ? (context.ip[0] ?? '') : context.ip;
+      if (!deps.joins.attempt(address)) throw new ServerError(JOIN_ERROR_CODE, 'net/rate-limited');
+      const parsed = AuthOptionsSchema.safeParse(raw);
+      const fail = (code: NetErrorCode) => {
+        deps.joins.fail(address);
+        return new ServerError(JOIN_ERROR_CODE, code);
+      };
+      if (!parsed.success) throw fail('net/malformed');
+      try {
+        checkVersions(parsed.data);
+      } catch {
+        throw fail('net/version-mismatch');
+      }
+      if (!matches(parsed.data.code, this.codeDigest)) throw fail('net/bad-code');
+      return { host: parsed.data.hostKey !== undefined && matches(parsed.data.hostKey, this.hostKeyDigest) };
+    }
+
+    override onJoin(client: Client, _options: unknown, auth: { host: boolean }): void {
+      this.people.set(client.sessionId, {
+        host: auth.host,
+        ready: false,
+        away: false,
+        bucket: new TokenBucket(deps.messagesPerSecond ?? MESSAGES_PER_SECOND),
+      });
+      client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace });
+      this.sendLobby();
+      if (this.gameId) this.sendView(client, this.currentView());
+    }
+
+    override async onLeave(client: Client, consented: boolean): Promise<void> {
+      const who = this.people.get(client.sessionId);
+      if (!who) return;
+      if (!consented) {
+        who.away = true;
+        this.sendLobby();
+        try {
+          await this.allowReconnection(client, this.grace);
+          who.away = false;
+          this.sendLobby(); // the player's own copy comes when they ask (sync)
+          return;
+        } catch {
+          // the grace time ran out: treated as leaving
+        }
+      }
+      this.people.delete(client.sessionId);
+      // In the lobby their seats open again; in the race they stay theirs (the game waits).
+      if (this.phase === 'lobby') for (const s of this.seats) if (s.holder === client.sessionId) Object.assign(s, { kind: 'open', name: null, holder: null });
+      this.sendLobby();
+    }
+
+    override onDispose(): void {
+      this.unsubscribe?.();
+    }
+
+    /** Every participant message: size, rate, shape, then the handler; any refusal is answered, nothing changes. */
+    private receive(client: Client, type: string, message: unknown): void {
+      const who = this.people.get(client.sessionId);
+      try {
+        if (!who) return refuse('net/malformed', 'Not a participant.');
+        if (!who.bucket.take()) return refuse('net/rate-limited', 'Too many messages.');
+        let size: number;
+        try {
+          size = JSON.stringify(message ?? null).length;
+        } catch {
+          return refuse('net/malformed', 'The message is not JSON.');
+        }
+        if (size > MAX_MESSAGE_CHARS) return refuse('net/too-large', `The message is longer than ${MAX_MESSAGE_CHARS} characters.`);
+        if (!Object.hasOwn(ClientMessages, type)) return refuse('net/malformed', 'Unknown message type.');
+        const parsed = ClientMessages[type as ClientMessageType].safeParse(message);
+        if (!parsed.success) return refuse('net/malformed', parsed.error.issues[0]?.message ?? 'Malformed message.');
+        this.handle(client, who, type as ClientMessageType, parsed.data as never);
+      } catch (err) {
+        const code = err instanceof Refusal || err instanceof ApiError ? err.code : 'net/malformed';
+        if (!(err instanceof Refusal || err instanceof ApiError)) deps.log?.error('race room: message failed', err instanceof Error ? err.message : String(err));
+        client.send('refused', { code, type, message: err instanceof Error ? err.message : 'Refused.' });
+      }
+    }
+
+    private handle(client: Client, who: Participant, type: ClientMessageType, body: never): void {
+      const id = client.sessionId;
+      switch (type) {
+        case 'sync': {
+          this.sendLobby();
+          if (this.gameId) this.sendView(client, this.currentView());
+          return;
+        }
+        case 'takeSeat': {
+          const { seat, name } = body as { seat: number; name: string };
+          this.lobbyOnly();
+          const s = this.seatAt(seat);
+          if (s.kind !== 'open') refuse('net/seat-taken', 'That seat is taken.');
+          Object.assign(s, { kind: 'human', name, level: null, holder: id });
+          who.ready = false;
+          return this.sendLobby();
+        }
+        case 'leaveSeat': {
+          const { seat } = body as { seat: number };
+          this.lobbyOnly();
+          const s = this.seatAt(seat);
+          if (s.holder !== id) refuse('net/not-your-seat', 'That seat is not yours.');
+          Object.assign(s, { kind: 'open', name: null, holder: null });
+          return this.sendLobby();
+        }
+        case 'ready': {
+          this.lobbyOnly();
+          who.ready = (body as { ready: boolean }).ready;
+          return this.sendLobby();
+        }
+        case 'setSeat': {
+          const { seat, kind, name, level } = body as { seat: number; kind: 'open' | 'computer'; name?: string; level?: Seat['level'] };
+          this.hostOnly(who);
+          this.lobbyOnly();
+          const s = this.seatAt(seat);
+          if (s.holder !== null && s.holder !== id) refuse('net/seat-taken', 'A player holds that seat.');
+          if (kind === 'open') Object.assign(s, { kind, name: null, level: null, holder: null });
+          else Object.assign(s, { kind, name: name ?? `Captain ${seat + 1}`, level: level ?? 'medium', holder: null });
+          return this.sendLobby();
+        }
+        case 'start': {
+          this.hostOnly(who);
+          this.lobbyOnly();
+          return this.start();
+        }
+        case 'act': {
+          const { rev, action } = body as { rev: number; action: Parameters<GamesService['act']>[2] };
+          this.deciderOnly(id);
+          this.remember(deps.games.act(this.gameId!, rev, action));
+          return;
+        }
+        case 'undo': {
+          this.deciderOnly(id);
+          this.remember(deps.games.undo(this.gameId!, (body as { rev: number }).rev));
+          return;
+        }
+        case 'stall': {
+          const { rev, seat, agree } = body as { rev: number; seat: number; agree: boolean };
+          this.racingOnly();
+          if (this.seatAt(seat).holder !== id) refuse('net/not-your-seat', 'That seat is not yours.');
+          this.remember(deps.games.answerStallOffer(this.gameId!, rev, seat, agree));
+          return;
+        }
+      }
+    }
+
+    private start(): void {
+      const humans = this.seats.filter((s) => s.kind === 'human');
+      if (this.seats.some((s) => s.kind === 'open') || humans.length === 0) refuse('net/not-ready', 'Every seat needs a player or a captain.');
+      if (humans.some((s) => !this.people.get(s.holder!)?.ready)) refuse('net/not-ready', 'Not every player is ready.');
+      const players: Player[] = this.seats.map((s) =>
+        s.kind === 'computer' ? { name: s.name!, kind: 'computer', level: s.level ?? 'medium' } : { name: s.name!, kind: 'human' },
+      );
+      // Networked races are competitive: no captain's hints.
+      const view = deps.games.newGame({ players, hints: false, ...(this.config ? { config: this.config } : {}), ...(this.title ? { title: this.title } : {}) });
+      this.gameId = view.id;
+      this.remember(view);
+      this.phase = 'racing';
+      void this.lock();
+      deps.log?.info('race room: race started', { roomId: this.roomId, gameId: view.id });
+      this.sendLobby();
+      this.broadcastView(view);
+      deps.captains?.poke(view.id);
+    }
+
+    private changed(changed: GameChanged): void {
+      if (changed.kind === 'deleted') return;
+      this.broadcast('events', { rev: changed.rev, seq: changed.seq, kind: changed.kind, events: changed.events });
+      this.broadcastView(this.currentView());
+    }
+
+    private currentView(): GameView {
+      if (!this.fresh || !this.view) this.remember(deps.games.getGame(this.gameId!));
+      return this.view!;
+    }
+
+    /** What the service just answered is the game now (its event, if any, has already gone out). */
+    private remember(view: GameView): void {
+      this.view = view;
+      this.fresh = true;
+    }
+
+    private broadcastView(view: GameView): void {
+      const net = networkView(view);
+      for (const c of this.clients) this.sendView(c, view, net);
+      if (view.status === 'over' && !this.recordSent) {
+        this.recordSent = true;
+        this.phase = 'over';
+        this.sendLobby();
+        // At the end each participant gets the whole record (seed included) for their library.
+        this.broadcast('record', { text: deps.games.exportGame(view.id).text });
+      }
+    }
+
+    /** Each participant's own view: what may be done only for the seat that decides. */
+    private sendView(client: Client, view: GameView, net: NetworkGameView = networkView(view)): void {
+      const decider = 'player' in view.pending ? view.pending.player : null;
+      const mine = decider !== null && this.seats[decider]?.holder === client.sessionId;
+      // Never the legal turns: up to hundreds of kB a view, and the mover's app computes the same
+      // list from the view itself (engine legalTurns on playableState; tests/engine/public-state).
+      client.send('view', mine ? { ...net, legalTurns: [] } : { ...net, legalActions: [], legalTurns: [], canUndo: false });
+      if (this.recordSent) client.send('record', { text: deps.games.exportGame(view.id).text });
+    }
+
+    private sendLobby(): void {
+      const seats: SeatInfo[] = this.seats.map((s) => ({
+        kind: s.kind,
+        name: s.name,
+        level: s.level,
+        ready: s.kind === 'computer' || (s.holder !== null && !!this.people.get(s.holder)?.ready),
+        away: s.holder !== null && (!this.people.has(s.holder) || !!this.people.get(s.holder)?.away),
+      }));
+      for (const c of this.clients) {
+        const mine = this.seats.flatMap((s, i) => (s.holder === c.sessionId ? [i] : []));
+        const lobby: Lobby = { phase: this.phase, seats, mine, title: this.title };
+        c.send('lobby', lobby);
+      }
+    }
+
+    private seatAt(seat: number): Seat {
+      return this.seats[seat] ?? refuse('net/malformed', 'No such seat.');
+    }
+    private hostOnly(who: Participant): void {
+      if (!who.host) refuse('net/not-host', 'Only the host may do this.');
+    }
+    private lobbyOnly(): void {
+      if (this.phase !== 'lobby') refuse('net/wrong-phase', 'The race has started.');
+    }
+    private racingOnly(): void {
+      if (this.phase !== 'racing') refuse('net/wrong-phase', 'The race is not under way.');
+    }
+    /** The pending decision must be one of the sender's seats (the Black Rose's and reorientations' deciders included). */
+    private deciderOnly(sessionId: string): void {
+      this.racingOnly();
+      const pending = this.currentView().pending;
+      const decider = 'player' in pending ? pending.player : null;
+      if (decider === null || this.seats[decider]?.holder !== sessionId) refuse('net/not-your-seat', 'It is not your seat to decide.');
+    }
+  };
+
+  function checkVersions(v: Versions): void {
+    const ours = deps.versions;
+    if (v.protocol !== ours.protocol || v.appVersion !== ours.appVersion || v.engineVersion !== ours.engineVersion || v.rulesVersion !== ours.rulesVersion) {
+      throw new ServerError(JOIN_ERROR_CODE, 'net/version-mismatch');
+    }
+  }
+}

@@ -1,0 +1,95 @@
+// `npm run server`: a standalone game server for networked races (issue 17; README "Game server").
+// The same mq-race room as the app's LAN hosting, over this process's own services and storage
+// folder (with the user-data lock: one process per folder). Settings by flag or environment:
+//   --port / MQ_SERVER_PORT (2567), --host / MQ_SERVER_HOST (0.0.0.0),
+//   --data / MQ_SERVER_DATA (./mq-server-data), --public-address / MQ_PUBLIC_ADDRESS (host:port
+//   other processes and clients reach this one by, with Redis), --redis / MQ_REDIS_URL
+//   (redis://127.0.0.1:6379: presence and room list shared between processes), --ready-json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServices } from '../services/index.js';
+import { acquireInstanceLock } from '../services/instance-lock.js';
+import { startNetServer } from './net-server.js';
+import { localVersions } from './protocol.js';
+
+interface Args {
+  port: number;
+  host: string;
+  data: string;
+  publicAddress?: string;
+  redis?: string;
+  readyJson: boolean;
+}
+
+export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv): Args {
+  const args: Args = {
+    port: Number(env.MQ_SERVER_PORT ?? 2567),
+    host: env.MQ_SERVER_HOST ?? '0.0.0.0',
+    data: env.MQ_SERVER_DATA ?? 'mq-server-data',
+    ...(env.MQ_PUBLIC_ADDRESS ? { publicAddress: env.MQ_PUBLIC_ADDRESS } : {}),
+    ...(env.MQ_REDIS_URL ? { redis: env.MQ_REDIS_URL } : {}),
+    readyJson: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--port') args.port = Number(value());
+    else if (a === '--host') args.host = value();
+    else if (a === '--data') args.data = value();
+    else if (a === '--public-address') args.publicAddress = value();
+    else if (a === '--redis') args.redis = value();
+    else if (a === '--ready-json') args.readyJson = true;
+    else throw new Error(`Unknown option ${a}`);
+  }
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('Bad port');
+  return args;
+}
+
+async function main(): Promise<void> {
+  const args = parseServerArgs(process.argv.slice(2), process.env);
+  const dataDir = path.resolve(args.data);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const locked = acquireInstanceLock(dataDir, 'browser');
+  if (!locked.ok) {
+    console.error(`Another process (pid ${locked.holder.pid}) uses ${dataDir}: give each server its own folder.`);
+    process.exit(1);
+  }
+  const lock = locked.lock;
+  process.on('exit', () => lock.release());
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const services = createServices({ userDataDir: dataDir, host: 'browser', name: 'Mississippi Queen server', version: pkg.version, echoLog: !args.readyJson });
+  const server = await startNetServer({
+    games: services.games,
+    hub: services.hub,
+    captains: services.captains,
+    log: services.log,
+    versions: localVersions(pkg.version),
+    port: args.port,
+    host: args.host,
+    ...(args.redis ? { redisUrl: args.redis } : {}),
+    ...(args.publicAddress ? { publicAddress: args.publicAddress } : {}),
+  });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    services.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  if (args.readyJson) process.stdout.write(`MQ_SERVER_READY ${JSON.stringify({ port: server.port, dataDir })}\n`);
+  else console.log(`Mississippi Queen game server on ${args.host}:${server.port}, storage in ${dataDir}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

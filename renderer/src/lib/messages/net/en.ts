@@ -1,0 +1,18 @@
+// English strings of networked races (issue 17): the refusals of the room and of joining
+// (spread into ../en.ts).
+export const netEn = {
+  'error.net/not-your-seat': 'That is not your boat to move: wait for your turn.',
+  'error.net/not-host': 'Only the player hosting the game can do that.',
+  'error.net/malformed': 'The game could not understand that message.',
+  'error.net/too-large': 'That message is too long to send.',
+  'error.net/rate-limited': 'Too many attempts in a short time: wait a minute and try again.',
+  'error.net/version-mismatch': 'The other computer runs a different version of the game: both need the same one.',
+  'error.net/bad-code': 'This invite’s code does not open that game. Check it with the host.',
+  'error.net/wrong-phase': 'That cannot be done at this point of the game.',
+  'error.net/seat-taken': 'That seat has just been taken: pick another one.',
+  'error.net/not-ready': 'Every seat needs a player or a computer captain, and every player must be ready.',
+  'error.net/invite-invalid': 'This is not an invite. Paste the whole line the host gave you (it starts with mq://).',
+  'error.net/unreachable': 'No game answered at that address: check it, and that the host is still hosting.',
+  'error.net/no-session': 'You are not in a game over the network.',
+  'error.net/busy': 'You are already in a game over the network: leave it first.',
+};

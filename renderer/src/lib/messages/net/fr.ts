@@ -1,0 +1,20 @@
+// Chaînes françaises des parties en réseau (issue 17) : les refus de la salle et de l’invitation
+// (incluses dans ../fr.ts).
+import type { netEn } from './en.js';
+
+export const netFr: { [K in keyof typeof netEn]: string } = {
+  'error.net/not-your-seat': 'Ce n’est pas votre bateau : attendez votre tour.',
+  'error.net/not-host': 'Seul le joueur qui héberge la partie peut faire cela.',
+  'error.net/malformed': 'La partie n’a pas compris ce message.',
+  'error.net/too-large': 'Ce message est trop long pour être envoyé.',
+  'error.net/rate-limited': 'Trop de tentatives en peu de temps : attendez une minute et réessayez.',
+  'error.net/version-mismatch': 'L’autre ordinateur a une autre version du jeu : il faut la même des deux côtés.',
+  'error.net/bad-code': 'Le code de cette invitation n’ouvre pas cette partie. Vérifiez-le auprès de l’hôte.',
+  'error.net/wrong-phase': 'Ce n’est pas possible à ce moment de la partie.',
+  'error.net/seat-taken': 'Cette place vient d’être prise : choisissez-en une autre.',
+  'error.net/not-ready': 'Chaque place doit avoir un joueur ou un capitaine de l’ordinateur, et chaque joueur doit être prêt.',
+  'error.net/invite-invalid': 'Ce n’est pas une invitation. Collez toute la ligne donnée par l’hôte (elle commence par mq://).',
+  'error.net/unreachable': 'Aucune partie ne répond à cette adresse : vérifiez-la, et que l’hôte héberge toujours la partie.',
+  'error.net/no-session': 'Vous n’êtes dans aucune partie en réseau.',
+  'error.net/busy': 'Vous êtes déjà dans une partie en réseau : quittez-la d’abord.',
+};

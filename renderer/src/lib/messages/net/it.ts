@@ -1,0 +1,20 @@
+// Stringhe italiane delle partite in rete (issue 17): i rifiuti della stanza e dell’invito
+// (incluse in ../it.ts).
+import type { netEn } from './en.js';
+
+export const netIt: { [K in keyof typeof netEn]: string } = {
+  'error.net/not-your-seat': 'Non è il tuo battello: aspetta il tuo turno.',
+  'error.net/not-host': 'Solo chi ospita la partita può farlo.',
+  'error.net/malformed': 'La partita non ha capito questo messaggio.',
+  'error.net/too-large': 'Questo messaggio è troppo lungo per essere inviato.',
+  'error.net/rate-limited': 'Troppi tentativi in poco tempo: aspetta un minuto e riprova.',
+  'error.net/version-mismatch': 'L’altro computer ha un’altra versione del gioco: serve la stessa su entrambi.',
+  'error.net/bad-code': 'Il codice di questo invito non apre quella partita. Controllalo con chi la ospita.',
+  'error.net/wrong-phase': 'Non si può fare in questo momento della partita.',
+  'error.net/seat-taken': 'Questo posto è appena stato preso: scegline un altro.',
+  'error.net/not-ready': 'Ogni posto deve avere un giocatore o un capitano del computer, e ogni giocatore deve essere pronto.',
+  'error.net/invite-invalid': 'Questo non è un invito. Incolla tutta la riga ricevuta da chi ospita (comincia con mq://).',
+  'error.net/unreachable': 'Nessuna partita risponde a questo indirizzo: controllalo, e verifica che la partita sia ancora ospitata.',
+  'error.net/no-session': 'Non sei in nessuna partita in rete.',
+  'error.net/busy': 'Sei già in una partita in rete: prima esci da quella.',
+};

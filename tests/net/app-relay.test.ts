@@ -1,0 +1,108 @@
+// Networked races through the app's own API (what a renderer does): one app hosts on this network
+// (netHost), two others join with its invite (netJoin); everyone takes a seat and is ready through
+// netSend, the host starts, and each app plays its own seat from its netStatus view. At the end the
+// race is in every app's library (the host's own game, the guests' imports) with one final hash.
+// Hosting listens only while a game is hosted.
+import { describe, expect, it } from 'vitest';
+import { eagerChoice } from '../../cli/random-play.js';
+import { stateHash, type Action } from '../../engine/index.js';
+import { playableState } from '../../engine/net/public-state.js';
+import { randomInt, seedRng } from '../../engine/rng.js';
+import type { NetStatus } from '../../electron/net/net-api.js';
+import type { Services } from '../../electron/services/index.js';
+import { makeServices } from '../main/helpers.js';
+
+async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
+  const r = await s.dispatch(name, request);
+  if (!r.ok) throw new Error(`${name}: ${r.code}`);
+  return r.value as T;
+}
+
+async function failure(s: Services, name: string, request: unknown): Promise<string> {
+  const r = await s.dispatch(name, request);
+  return r.ok ? 'ok' : r.code;
+}
+
+/** Resolves with the app's status once `test` holds (checked on every netChanged event). */
+function until(s: Services, test: (st: NetStatus) => boolean, ms = 15_000): Promise<NetStatus> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const st = s.net.status();
+      if (!test(st)) return;
+      off();
+      clearTimeout(timer);
+      resolve(st);
+    };
+    const off = s.hub.subscribe((e) => e.name === 'netChanged' && check());
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`timed out; status ${JSON.stringify(s.net.status().lobby)}`));
+    }, ms);
+    check();
+  });
+}
+
+async function playOwnSeat(s: Services, seed: number): Promise<void> {
+  let rng = seedRng(seed);
+  const choose = <T>(items: readonly T[]): T => {
+    const [i, next] = randomInt(rng, items.length);
+    rng = next;
+    return items[i]!;
+  };
+  let queue: Action[] = [];
+  for (;;) {
+    const st = await until(s, (x) => !!x.view && (x.view.status === 'over' || x.view.legalActions.length > 0), 60_000);
+    const view = st.view!;
+    if (view.status === 'over') return;
+    const p = view.pending;
+    if (queue.length === 0) queue = p.kind === 'move' && view.legalTurns.length ? [...eagerChoice(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
+    const refusals = s.net.status().refusedCount;
+    await call(s, 'netSend', { type: 'act', body: { rev: view.rev, action: queue[0] } });
+    const after = await until(s, (x) => x.view!.rev !== view.rev || x.refusedCount > refusals);
+    if (after.refusedCount === refusals) queue.shift();
+    else if (after.refused === 'net/rate-limited') await new Promise((r) => setTimeout(r, 250)); // a bot outpaces the room's 20 a second: wait, send again
+    else throw new Error(`refused ${after.refused}`);
+  }
+}
+
+describe('networked race through the app API', () => {
+  it('host, two guests, a race to the end, one final hash in three libraries; hosting stops listening when left', async () => {
+    const [host, b, c] = [makeServices(), makeServices(), makeServices()];
+    const apps = [host, b, c];
+    const hosted = await call(host, 'netHost', { seats: 3, port: 0 });
+    expect(hosted.role).toBe('hosting');
+    expect(hosted.invite).toMatch(/^mq:\/\/127\.0\.0\.1:\d+\/[\w-]+#[0-9A-Z]{12}$/);
+    expect(await failure(b, 'netJoin', { invite: 'hello there' })).toBe('net/invite-invalid');
+    expect(await failure(b, 'netJoin', { invite: hosted.invite!.replace(/#.*/, '#ZZZZZZZZZZZZ') })).toBe('net/bad-code');
+    for (const g of [b, c]) expect((await call(g, 'netJoin', { invite: hosted.invite })).role).toBe('joined');
+    expect(await failure(b, 'netJoin', { invite: hosted.invite })).toBe('net/busy');
+    // a message the protocol refuses never leaves the app
+    expect(await failure(b, 'netSend', { type: 'takeSeat', body: { seat: 'one' } })).toBe('net/malformed');
+    for (const [seat, app] of apps.entries()) {
+      await call(app, 'netSend', { type: 'takeSeat', body: { seat, name: `App ${seat + 1}` } });
+      await until(app, (st) => !!st.lobby?.mine.includes(seat));
+      await call(app, 'netSend', { type: 'ready', body: { ready: true } });
+    }
+    await until(host, (st) => !!st.lobby?.seats.every((x) => x.ready));
+    await call(host, 'netSend', { type: 'start', body: {} });
+    await Promise.all(apps.map((app, i) => playOwnSeat(app, 40 + i)));
+    const hashes: string[] = [];
+    for (const app of apps) {
+      const st = await until(app, (x) => x.libraryGameId !== null);
+      expect(st.libraryGameId).toBeTruthy();
+      const game = app.games.getGame(st.libraryGameId!);
+      expect(game.status).toBe('over');
+      hashes.push(stateHash(game.state));
+    }
+    expect(new Set(hashes).size).toBe(1);
+    expect(b.games.listGames()).toHaveLength(1);
+    // leaving as host stops listening: the old invite's address no longer answers
+    for (const app of apps) await call(app, 'netLeave', {});
+    expect(await failure(b, 'netJoin', { invite: hosted.invite })).toBe('net/unreachable');
+    // hosting again listens again
+    const again = await call(host, 'netHost', { seats: 2, port: 0 });
+    expect((await call(b, 'netJoin', { invite: again.invite })).role).toBe('joined');
+    await call(b, 'netLeave', {});
+    await call(host, 'netLeave', {});
+  });
+});

@@ -1,0 +1,127 @@
+// Shared helpers for the networked-race tests: a room server over a games service on a temp
+// folder (one per test file: Colyseus' matchmaker is one per process), clients that open and join
+// rooms, and a player that plays its own seats with the random 'eager' policy on its view.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eagerChoice } from '../../cli/random-play.js';
+import type { Action } from '../../engine/index.js';
+import { randomInt, seedRng } from '../../engine/rng.js';
+import { playableState } from '../../engine/net/public-state.js';
+import { NetClient, type ClientOptions, type Invite } from '../../electron/net/net-client.js';
+import { startNetServer, type NetServer } from '../../electron/net/net-server.js';
+import { localVersions, type CreateOptions } from '../../electron/net/protocol.js';
+import { newHostKey, newRoomCode } from '../../electron/net/secrets.js';
+import type { JoinLimits } from '../../electron/net/rate-limit.js';
+import { EventHub } from '../../electron/services/events.js';
+import { GamesService } from '../../electron/services/games/games-service.js';
+import { openStore, type Db } from '../../electron/services/store.js';
+
+export const VERSIONS = localVersions('9.9.9-test');
+
+export function tempDir(prefix = 'mq-net-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export interface GamesRig {
+  db: Db;
+  hub: EventHub;
+  games: GamesService;
+  dir: string;
+}
+
+export function gamesRig(dir = tempDir()): GamesRig {
+  const db = openStore(path.join(dir, 'games.sqlite'));
+  const hub = new EventHub();
+  return { db, hub, games: new GamesService({ db, hub }), dir };
+}
+
+export interface RoomServer extends GamesRig {
+  server: NetServer;
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+export async function roomServer(opts: { joinLimits?: JoinLimits; messagesPerSecond?: number } = {}): Promise<RoomServer> {
+  const rig = gamesRig();
+  const server = await startNetServer({ games: rig.games, hub: rig.hub, versions: VERSIONS, ...opts });
+  return {
+    ...rig,
+    server,
+    endpoint: `ws://127.0.0.1:${server.port}`,
+    close: async () => {
+      await server.close();
+      rig.db.close();
+      fs.rmSync(rig.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function openRoom(endpoint: string, extra: Partial<CreateOptions> = {}, clientOptions: ClientOptions = {}) {
+  const code = newRoomCode();
+  const hostKey = newHostKey();
+  const host = await NetClient.create(endpoint, { ...VERSIONS, code, hostKey, seats: 3, ...extra }, clientOptions);
+  const invite: Invite = { endpoint, roomId: host.roomId, code };
+  await host.until(() => host.lobby);
+  return { host, invite, hostKey };
+}
+
+/** Host plus two guests, each in their own seat, ready; the host starts the race. */
+export async function startedRace(endpoint: string, clientOptions: ClientOptions = {}) {
+  const { host, invite } = await openRoom(endpoint, {}, clientOptions);
+  const a = await NetClient.join(invite, VERSIONS, clientOptions);
+  const b = await NetClient.join(invite, VERSIONS, clientOptions);
+  const players = [host, a, b];
+  for (const [seat, p] of players.entries()) {
+    p.send('takeSeat', { seat, name: `Player ${seat + 1}` });
+    await p.until(() => p.lobby?.mine.includes(seat));
+    p.send('ready', { ready: true });
+  }
+  await host.until(() => host.lobby?.seats.every((s) => s.ready));
+  host.send('start', {});
+  for (const p of players) await p.until(() => p.view);
+  return { host, a, b, invite, players };
+}
+
+/** The seat that decides in a view (null when no one does). */
+export function deciderOf(client: NetClient): number | null {
+  const p = client.view?.pending;
+  return p && 'player' in p ? p.player : null;
+}
+
+/**
+ * Plays this client's seats until the race ends: on its turn, the eager policy's turn (or a random
+ * legal action), one action at a time, each sent with the revision of the view it was chosen on.
+ */
+export async function playOwnSeats(client: NetClient, seed: number, timeoutMs = 120_000): Promise<void> {
+  let rng = seedRng(seed);
+  const choose = <T>(items: readonly T[]): T => {
+    const [i, next] = randomInt(rng, items.length);
+    rng = next;
+    return items[i]!;
+  };
+  const deadline = Date.now() + timeoutMs;
+  let queue: Action[] = [];
+  while (client.view?.status !== 'over') {
+    if (Date.now() > deadline) throw new Error('the race did not end in time');
+    const view = client.view!;
+    const seat = deciderOf(client);
+    if (seat === null || !client.lobby?.mine.includes(seat)) {
+      await client.until(() => client.view !== view && client.view);
+      continue;
+    }
+    if (queue.length === 0) {
+      const p = view.pending;
+      if (p.kind === 'move' && view.legalTurns.length > 0) queue = [...eagerChoice(playableState(view.state), p.boat, view.legalTurns, choose).actions];
+      else queue = [choose(view.legalActions)];
+    }
+    const refusals = client.refusals.length;
+    client.send('act', { rev: view.rev, action: queue[0]! });
+    await client.until(() => (client.view !== view || client.refusals.length > refusals) && true);
+    const refused = client.refusals[refusals];
+    if (!refused) queue.shift();
+    // A bot outpaces the room's 20 messages a second: it waits and sends the same action again.
+    else if (refused.code === 'net/rate-limited') await new Promise((r) => setTimeout(r, 250));
+    else throw new Error(`refused: ${JSON.stringify(refused)}`);
+  }
+}
