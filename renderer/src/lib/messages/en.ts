@@ -14,6 +14,7 @@ import { boardEn } from './board/en.js';
 import { screensEn } from './screens/en.js';
 import { panelsEn } from './panels/en.js';
 import { words15En } from './words15/en.js';
+import { words15cEn } from './words15c/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -30,6 +31,7 @@ export const en = {
   ...screensEn,
   ...panelsEn,
   ...words15En,
+  ...words15cEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -15,6 +15,7 @@ import { boardFr } from './board/fr.js';
 import { screensFr } from './screens/fr.js';
 import { panelsFr } from './panels/fr.js';
 import { words15Fr } from './words15/fr.js';
+import { words15cFr } from './words15c/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -32,6 +33,7 @@ export const fr: Catalogue = {
   ...screensFr,
   ...panelsFr,
   ...words15Fr,
+  ...words15cFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -15,6 +15,7 @@ import { boardIt } from './board/it.js';
 import { screensIt } from './screens/it.js';
 import { panelsIt } from './panels/it.js';
 import { words15It } from './words15/it.js';
+import { words15cIt } from './words15c/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -31,6 +32,7 @@ export const it: Catalogue = {
   ...screensIt,
   ...panelsIt,
   ...words15It,
+  ...words15cIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

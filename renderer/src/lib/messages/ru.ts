@@ -16,6 +16,7 @@ import { boardRu } from './board/ru.js';
 import { screensRu } from './screens/ru.js';
 import { panelsRu } from './panels/ru.js';
 import { words15Ru } from './words15/ru.js';
+import { words15cRu } from './words15c/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -32,6 +33,7 @@ export const ru: Catalogue = {
   ...screensRu,
   ...panelsRu,
   ...words15Ru,
+  ...words15cRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
