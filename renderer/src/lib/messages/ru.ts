@@ -133,7 +133,7 @@ export const ru: Catalogue = {
   'play.tilesLeft': { one: 'остался {n} участок', few: 'осталось {n} участка', many: 'осталось {n} участков', other: 'осталось {n} участка' },
   'play.finishPlaced': 'Финиш виден',
   'play.boats': 'Пароходы',
-  'play.order': 'Очерёдность',
+  'play.order': 'Очередь',
   'play.log': 'Что произошло',
   'play.logEmpty': 'Гонка ещё не началась.',
   'play.speed': 'Скорость',
