@@ -129,6 +129,18 @@ async function tour(page: Page, host: HostInfo, browser: Browser, langs: Lang[])
   await expect(replay).toHaveAttribute('data-seq', String(middle), { timeout: 15_000 });
   await expect(replay).toHaveAttribute('data-idle', 'true');
   expect(await styledSelect(page, 'replay-speed')).toEqual({ appearance: 'none', arrow: true });
+  // the camera went with the seek: the boat to move is on the board's view (it was left at the start)
+  const onView = await page.evaluate(
+    async ({ id, seq }) => {
+      const w = window as unknown as Hooks & { __mqScene: { badgeToScreen(b: string): { x: number; y: number } | null } };
+      const at = (await w.__mqTest.api.getGameAt!({ gameId: id, seq })) as unknown as { value: { state: { pending: { boat?: string } } } };
+      const p = w.__mqScene.badgeToScreen(at.value.state.pending.boat!);
+      const r = document.querySelector('[data-testid="replay"] canvas')!.getBoundingClientRect();
+      return !!p && p.x > r.left && p.x < r.right && p.y > r.top && p.y < r.bottom;
+    },
+    { id: finished, seq: middle },
+  );
+  expect(onView).toBe(true);
   await snap('replay-middle');
   await page.getByTestId('replay-last').click();
   await expect(replay).toHaveAttribute('data-seq', String(last), { timeout: 15_000 });
