@@ -78,3 +78,13 @@ describe('French', () => {
     expect(t('panels.passHelp')).toContain('Entrée ou Espace');
   });
 });
+
+describe('every language', () => {
+  it('the library names the people of a game one way: its filter, column and options say "captains"', () => {
+    for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+      const t = translator(lang);
+      expect(t('library.players'), lang).toBe(t('library.colPlayers'));
+    }
+    expect(translator('ru')('library.playersNamed', { name: 'Ада' })).toBe('С капитаном Ада');
+  });
+});
