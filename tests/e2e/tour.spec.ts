@@ -187,6 +187,18 @@ async function tour(page: Page, host: HostInfo, browser: Browser, langs: Lang[])
   }
   await page.locator('[data-testid^="dest-"]').first().click();
   await expect(page.getByTestId('confirm')).toBeEnabled();
+  // headings over the boats read whole in a real language (the turn order was cut to "ORDINE DI TU…")
+  if (langs[0] !== 'pseudo') {
+    for (const l of langs) {
+      if (l !== lang) await setSettings(page, { language: l });
+      await expect(page.locator('html')).toHaveAttribute('lang', l);
+      lang = l;
+      const cut = await page.locator('[data-testid="play"] .side .cap').evaluateAll((els) =>
+        els.filter((e) => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+      );
+      expect(cut, l).toEqual([]);
+    }
+  }
   await snap('play-mid-race');
 
   for (const l of langs) await spentAddress(browser, host, l, `tour-${String(n + 1).padStart(2, '0')}-error-spent-address-${l}`);

@@ -125,7 +125,7 @@ export const it: Catalogue = {
   'play.tilesLeft': { one: 'resta {n} tessera', other: 'restano {n} tessere' },
   'play.finishPlaced': "L’Arrivo è in vista",
   'play.boats': 'Battelli',
-  'play.order': 'Ordine di turno',
+  'play.order': 'Turni',
   'play.log': 'Cosa è successo',
   'play.logEmpty': 'La corsa non è ancora iniziata.',
   'play.speed': 'Velocità',
