@@ -154,6 +154,7 @@ async function tour(page: Page, host: HostInfo, browser: Browser, langs: Lang[])
   await snap('setup-cannot-start');
   await page.getByTestId('seat-colour-1').selectOption('orange');
   await page.getByTestId('river-length').selectOption('15');
+  await page.getByTestId('river-length').scrollIntoViewIfNeeded(); // the B tiles it needs, below the fold
   await snap('setup-long-river');
   await page.getByTestId('river-length').selectOption('12');
 
