@@ -209,7 +209,7 @@ export const en = {
   'log.tilePlacedPassengers': { one: 'The river grows: tile {tile} placed, with {n} passenger waiting.', other: 'The river grows: tile {tile} placed, with {n} passengers waiting.' },
   'log.finishPlaced': 'The Finish is placed.',
   'log.roundStarted': 'Round {n} begins.',
-  'log.turnStarted': "{boat}'s turn.",
+  'log.turnStarted': '{boat} to move.',
   'log.boatPlaced': `{boat} points ${TOWARD}.`,
   'log.speedChanged': '{boat} sets speed {to}.',
   'log.speedChangedCoal': { one: '{boat} sets speed {to} for {n} coal.', other: '{boat} sets speed {to} for {n} coal.' },
