@@ -88,3 +88,12 @@ describe('every language', () => {
     expect(translator('ru')('library.playersNamed', { name: 'Ада' })).toBe('С капитаном Ада');
   });
 });
+
+describe('French', () => {
+  it('a space (non-breaking) before a colon or semicolon that a component sets between words', () => {
+    const t = translator('fr');
+    expect(t('punct.colon')).toBe('\u00a0:');
+    expect(t('punct.listSep')).toBe('\u00a0; ');
+    expect(translator('en')('punct.colon')).toBe(':');
+  });
+});

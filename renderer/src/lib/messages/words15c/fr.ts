@@ -4,4 +4,6 @@ import type { words15cEn } from './en.js';
 
 export const words15cFr: { [K in keyof typeof words15cEn]: string | Plural } = {
   'names.player': 'Joueur {n}',
+  'punct.colon': '\u00a0:',
+  'punct.listSep': '\u00a0; ',
 };

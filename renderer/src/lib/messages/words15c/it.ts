@@ -4,4 +4,6 @@ import type { words15cEn } from './en.js';
 
 export const words15cIt: { [K in keyof typeof words15cEn]: string | Plural } = {
   'names.player': 'Giocatore {n}',
+  'punct.colon': ':',
+  'punct.listSep': '; ',
 };

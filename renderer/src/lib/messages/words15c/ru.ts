@@ -4,4 +4,6 @@ import type { words15cEn } from './en.js';
 
 export const words15cRu: { [K in keyof typeof words15cEn]: string | Plural } = {
   'names.player': 'Игрок {n}',
+  'punct.colon': ':',
+  'punct.listSep': '; ',
 };
