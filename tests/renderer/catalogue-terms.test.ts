@@ -78,3 +78,22 @@ describe('French', () => {
     expect(t('panels.passHelp')).toContain('Entrée ou Espace');
   });
 });
+
+describe('every language', () => {
+  it('the library names the people of a game one way: its filter, column and options say "captains"', () => {
+    for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+      const t = translator(lang);
+      expect(t('library.players'), lang).toBe(t('library.colPlayers'));
+    }
+    expect(translator('ru')('library.playersNamed', { name: 'Ада' })).toBe('С капитаном Ада');
+  });
+});
+
+describe('French', () => {
+  it('a space (non-breaking) before a colon or semicolon that a component sets between words', () => {
+    const t = translator('fr');
+    expect(t('punct.colon')).toBe('\u00a0:');
+    expect(t('punct.listSep')).toBe('\u00a0; ');
+    expect(translator('en')('punct.colon')).toBe(':');
+  });
+});

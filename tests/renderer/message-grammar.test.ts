@@ -141,6 +141,8 @@ describe('the grammar players saw, fixed', () => {
     expect(say('fr', { type: 'turnStarted', boat: 'white' } as GameEvent)).toBe('Au tour d’Alice (blanc).');
     expect(say('fr', { type: 'turnStarted', boat: 'blue' } as GameEvent)).toBe('Au tour d’Hugo (bleu).');
     expect(say('fr', { type: 'turnStarted', boat: 'orange' } as GameEvent)).toBe('Au tour de Bob (orange).');
+    // English: no possessive after the colour in brackets ("Alice (white)'s turn.")
+    expect(say('en', { type: 'turnStarted', boat: 'white' } as GameEvent)).toBe('Alice (white) to move.');
     expect(translator('fr')('play.finishedPlace', { n: 1 })).toBe('Arrivé 1er.');
     expect(translator('fr')('play.placeNotFinished', { n: 1 })).toBe('1re place (course non terminée)');
   });

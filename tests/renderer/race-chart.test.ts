@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, defaultConfig, legalTurns, newGame, sampleChance, type Action, type GameState } from '../../engine/index.js';
 import { buildReplayTimeline } from '../../electron/services/games/replay-timeline.js';
-import { chartKey } from '../../renderer/src/lib/replay-nav.js';
+import { chartKey, chartLabelled } from '../../renderer/src/lib/replay-nav.js';
 
 function step(s: GameState, a: Action, log: Action[]): GameState {
   const r = apply(s, a);
@@ -36,5 +36,15 @@ describe('race chart keys', () => {
     expect(r2.seq).toBe(r3.seq); // the case that broke the chart
     const keys = chart.map(chartKey);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('race chart round labels', () => {
+  it('about eight, the last always, none crowding the last', () => {
+    expect(chartLabelled(68)).toEqual([0, 9, 18, 27, 36, 45, 54, 67]); // 63 ran into the Finish
+    expect(chartLabelled(65)).toEqual([0, 9, 18, 27, 36, 45, 54, 64]);
+    expect(chartLabelled(8)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(chartLabelled(1)).toEqual([0]);
+    expect(chartLabelled(0)).toEqual([]);
   });
 });

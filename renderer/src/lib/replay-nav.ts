@@ -85,3 +85,17 @@ export function openingSeq(entries: readonly { seq: number; action: { type: stri
   const first = entries.find((e) => !CHANCE.has(e.action.type));
   return first ? first.seq - 1 : lastSeq;
 }
+
+/**
+ * The points of the race chart that get a round label along the bottom: about eight, evenly
+ * spread, and the last (the Finish). A regular label too close to the last one is left out: the two
+ * ran into each other ("64Конец").
+ */
+export function chartLabelled(count: number): number[] {
+  const every = Math.max(1, Math.ceil(count / 8));
+  const last = count - 1;
+  const out: number[] = [];
+  for (let i = 0; i < last; i += every) if (last - i >= every * 0.75) out.push(i);
+  if (count > 0) out.push(last);
+  return out;
+}

@@ -10,6 +10,8 @@ export interface PlayHooks {
   busy(): boolean;
   /** Opens the replay viewer on a game (benchmarks get there without going through the library). */
   openReplay?(gameId: string, seq?: number): void;
+  /** Opens the end screen of a finished game (the screenshot tour gets there from an imported record). */
+  openEnd?(gameId: string): void;
 }
 
 declare global {

@@ -198,6 +198,7 @@ export class SceneController {
   /** Draw `state`; a new `events.seq` animates its events first (state is where they end). */
   update(state: GameState, events?: { seq: number; events: GameEvent[] } | null): void {
     const first = this.current === null;
+    const changed = state !== this.current;
     this.current = state;
     this.river.update(state);
     this.scenery.update(state);
@@ -215,6 +216,9 @@ export class SceneController {
       if (this.mode === 'follow' && this.focus && !this.frameHexes.length) this.followWhenIdle = this.focus;
     } else if (!this.animator.busy) {
       this.boats.sync(state);
+      // A jump (a replay's seek or step back): the camera goes along with the boat it follows, even
+      // when that boat is the one it followed before (setFocus then sees no change).
+      if (changed && !first && this.mode === 'follow' && this.focus && !this.frameHexes.length) this.follow(this.focus);
     }
     if (first) this.overview(0);
     this.invalidate();

@@ -17,6 +17,7 @@ import { screensEn } from './screens/en.js';
 import { panelsEn } from './panels/en.js';
 import { turnplanEn } from './turnplan/en.js';
 import { words15En } from './words15/en.js';
+import { words15cEn } from './words15c/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -36,6 +37,7 @@ export const en = {
   ...panelsEn,
   ...turnplanEn,
   ...words15En,
+  ...words15cEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',
@@ -213,7 +215,7 @@ export const en = {
   'log.tilePlacedPassengers': { one: 'The river grows: tile {tile} placed, with {n} passenger waiting.', other: 'The river grows: tile {tile} placed, with {n} passengers waiting.' },
   'log.finishPlaced': 'The Finish is placed.',
   'log.roundStarted': 'Round {n} begins.',
-  'log.turnStarted': "{boat}'s turn.",
+  'log.turnStarted': '{boat} to move.',
   'log.boatPlaced': `{boat} points ${TOWARD}.`,
   'log.speedChanged': '{boat} sets speed {to}.',
   'log.speedChangedCoal': { one: '{boat} sets speed {to} for {n} coal.', other: '{boat} sets speed {to} for {n} coal.' },

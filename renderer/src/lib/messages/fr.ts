@@ -18,6 +18,7 @@ import { screensFr } from './screens/fr.js';
 import { panelsFr } from './panels/fr.js';
 import { turnplanFr } from './turnplan/fr.js';
 import { words15Fr } from './words15/fr.js';
+import { words15cFr } from './words15c/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -38,6 +39,7 @@ export const fr: Catalogue = {
   ...panelsFr,
   ...turnplanFr,
   ...words15Fr,
+  ...words15cFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -18,6 +18,7 @@ import { screensIt } from './screens/it.js';
 import { panelsIt } from './panels/it.js';
 import { turnplanIt } from './turnplan/it.js';
 import { words15It } from './words15/it.js';
+import { words15cIt } from './words15c/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -37,6 +38,7 @@ export const it: Catalogue = {
   ...panelsIt,
   ...turnplanIt,
   ...words15It,
+  ...words15cIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',
@@ -129,7 +131,7 @@ export const it: Catalogue = {
   'play.tilesLeft': { one: 'resta {n} tessera', other: 'restano {n} tessere' },
   'play.finishPlaced': "L’Arrivo è in vista",
   'play.boats': 'Battelli',
-  'play.order': 'Ordine di turno',
+  'play.order': 'Turni',
   'play.log': 'Cosa è successo',
   'play.logEmpty': 'La corsa non è ancora iniziata.',
   'play.speed': 'Velocità',

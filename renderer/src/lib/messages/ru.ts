@@ -19,6 +19,7 @@ import { screensRu } from './screens/ru.js';
 import { panelsRu } from './panels/ru.js';
 import { turnplanRu } from './turnplan/ru.js';
 import { words15Ru } from './words15/ru.js';
+import { words15cRu } from './words15c/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -38,6 +39,7 @@ export const ru: Catalogue = {
   ...panelsRu,
   ...turnplanRu,
   ...words15Ru,
+  ...words15cRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
@@ -137,7 +139,7 @@ export const ru: Catalogue = {
   'play.tilesLeft': { one: 'остался {n} участок', few: 'осталось {n} участка', many: 'осталось {n} участков', other: 'осталось {n} участка' },
   'play.finishPlaced': 'Финиш виден',
   'play.boats': 'Пароходы',
-  'play.order': 'Очерёдность',
+  'play.order': 'Очередь',
   'play.log': 'Что произошло',
   'play.logEmpty': 'Гонка ещё не началась.',
   'play.speed': 'Скорость',

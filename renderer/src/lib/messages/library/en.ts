@@ -15,7 +15,7 @@ export const libraryEn = {
   'library.statusPlaying': 'Unfinished',
   'library.statusOver': 'Finished',
   'library.statusImported': 'Imported',
-  'library.players': 'Players',
+  'library.players': 'Captains',
   'library.playersAny': 'Any captains',
   'library.playersCount': { one: '{n} captain', other: '{n} captains' },
   'library.playersNamed': 'With {name}',

@@ -15,7 +15,7 @@ export const libraryFr: LibraryCatalogue = {
   'library.statusPlaying': 'En cours',
   'library.statusOver': 'Terminées',
   'library.statusImported': 'Importées',
-  'library.players': 'Joueurs',
+  'library.players': 'Capitaines',
   'library.playersAny': 'Tous les capitaines',
   'library.playersCount': { one: '{n} capitaine', other: '{n} capitaines' },
   'library.playersNamed': 'Avec {name}',

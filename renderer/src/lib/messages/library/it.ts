@@ -15,7 +15,7 @@ export const libraryIt: LibraryCatalogue = {
   'library.statusPlaying': 'In corso',
   'library.statusOver': 'Finite',
   'library.statusImported': 'Importate',
-  'library.players': 'Giocatori',
+  'library.players': 'Capitani',
   'library.playersAny': 'Tutti i capitani',
   'library.playersCount': { one: '{n} capitano', other: '{n} capitani' },
   'library.playersNamed': 'Con {name}',
