@@ -50,7 +50,14 @@ function startChild(cmd: string, args: string[], ready: RegExp, env: NodeJS.Proc
   });
 }
 
+// CI installs redis-server (.ci/run) and must run this; a newcomer's machine without it skips it
+// with a line saying why, so the README's `npm test` still passes there.
+const HAVE_REDIS = fs.existsSync(REDIS);
+if (!HAVE_REDIS && !process.env.CI) console.warn(`tests/net/redis.test.ts skipped: ${REDIS} is not installed (apt-get install redis-server)`);
+const RUN = HAVE_REDIS || !!process.env.CI;
+
 beforeAll(async () => {
+  if (!RUN) return;
   expect(fs.existsSync(REDIS), `${REDIS} is needed (apt-get install redis-server)`).toBe(true);
   ports = [await freePort(), await freePort(), await freePort()];
   await startChild(REDIS, ['--port', String(ports[0]), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], /Ready to accept connections/);
@@ -78,7 +85,7 @@ afterAll(async () => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-describe('two server processes sharing Redis', () => {
+describe.runIf(RUN)('two server processes sharing Redis', () => {
   it('a room opened through one process is joined through the other', async () => {
     const [, first, second] = ports;
     const { host, invite } = await openRoom(`ws://127.0.0.1:${first}`, { ...VERSIONS, seats: 2 });
