@@ -30,6 +30,7 @@ import {
   nodeValue,
   pack,
   placeKey,
+  pushedAfterChain,
   spent,
   stepAction,
   stepK,
@@ -106,6 +107,33 @@ function walkChains(ctx: TurnCtx, n: TurnNode, from: number, budget: number, cha
       if ((cell & CELL_SAND) === 0) {
         used.push(dest);
         walkChains(ctx, n, dest, budget, chain, used, out);
+        used.pop();
+      }
+    } else out.push(chain.slice());
+    chain.pop();
+  }
+}
+
+/** pushChains inside search() (the other boats as stamps): from `pos`, the boat(s) on `target` ahead. */
+function chainsFrom(ctx: TurnCtx, pos: number, pushed: readonly PushedBoat[], target: number, budget: number): number[][] {
+  const out: number[][] = [];
+  walkMarked(ctx.board.cell, pushed, target, budget, [], [pos, target], out);
+  return out;
+}
+
+/** walkChains over the stamps (the same chains, in the same order). */
+function walkMarked(cells: Uint8Array, pushed: readonly PushedBoat[], from: number, budget: number, chain: number[], used: number[], out: number[][]): void {
+  if (chain.length >= budget) return;
+  for (let d = 0; d < 6; d++) {
+    const dest = from + DELTA_K[d]!;
+    if (used.includes(dest)) continue;
+    const cell = cells[dest]! | 0; // (off the board: 0)
+    if ((cell & CELL_WATER) === 0) continue; // off the river, island, shipyard
+    chain.push(dest);
+    if (occupiedMarked(pushed, dest)) {
+      if ((cell & CELL_SAND) === 0) {
+        used.push(dest);
+        walkMarked(cells, pushed, dest, budget, chain, used, out);
         used.pop();
       }
     } else out.push(chain.slice());
@@ -440,7 +468,10 @@ const denseLen = new Int32Array(7);
 const pushIds = new PairTable();
 const tookIds = new Map<string, number>();
 function pushIdOf(n: TurnNode): number {
-  const pushed = n.pushed;
+  return pushIdOfList(n.pushed);
+}
+
+function pushIdOfList(pushed: readonly PushedBoat[]): number {
   let id = 0;
   for (let j = 0; j < pushed.length; j++) {
     const p = pushed[j]!;
@@ -680,16 +711,40 @@ function expand(ctx: TurnCtx, id: number): void {
       }
       continue;
     }
-    // a push: rebuild the turned node and let doAdvance check every chain (and reverse, on a sandbank)
-    let r: TurnNode = nodeOf(id);
-    for (let k = 0; k < ft.k; k++) r = doRotate(ctx, r, ft.side === 0 ? -1 : 1, null) as TurnNode;
-    if (r.points <= 0 || r.stranded) continue;
-    for (const chain of pushChains(ctx, r, target)) {
-      const c = doAdvance(ctx, r, chain, null);
-      if (typeof c !== 'string') offerNode(c, id, rot, STEP_PUSH, chain);
+    if ((flags & F_STRANDED) !== 0) continue;
+    const c = coal - ft.cost;
+    const free = ft.freeAfter ?? (flags & F_FREE) !== 0;
+    // a push: doAdvance's rules over the fields (kept in step with it: turn.ts), the pushed
+    // boats' new states from turn.ts; every chain pushChains builds is well formed
+    const tc = cells[target]!;
+    const isDrift = (tc & CELL_DRIFT) !== 0;
+    const enter = isDrift ? 2 : 1;
+    if (
+      (tc & CELL_WATER) !== 0 &&
+      !(sand && c < 1) &&
+      !(isDrift && speed - (drift + 1) < 1) &&
+      (tc & CELL_SAND) === 0 &&
+      points >= enter + 1
+    ) {
+      const chains = chainsFrom(ctx, pos, pushed, target, points - 1);
+      for (let j = 0; j < chains.length; j++) {
+        const chain = chains[j]!;
+        let cost = enter;
+        for (let m = 0; m < chain.length; m++) cost += (cells[chain[m]!]! & CELL_DRIFT) !== 0 ? 2 : 1;
+        if (cost > points) continue;
+        const after = pushedAfterChain(ctx, pushed, target, chain);
+        let newest = (flags & F_NEWEST) !== 0;
+        if (!newest && ctx.revealPossible) {
+          newest = (tc & CELL_NEWEST) !== 0;
+          for (let m = 0; m < after.length && !newest; m++) newest = (cells[after[m]!.pos]! & CELL_NEWEST) !== 0;
+        }
+        const nf = (free ? F_FREE : 0) | (flags & (F_SPEEDSET | F_FREETURNS)) | F_STEPPED | (newest ? F_NEWEST : 0);
+        offerKeyed(pushIdOfList(after), after, target, h, speed, c - (sand ? 1 : 0), points - cost, drift + (isDrift ? 1 : 0), nf, 0, id, rot, STEP_PUSH, chain);
+      }
     }
     if (sand) {
-      const rv = doReverse(ctx, r, null);
+      // (on a sandbank a boat cannot turn: the entry as it is)
+      const rv = doReverse(ctx, nodeOf(id), null);
       if (typeof rv !== 'string') offerNode(rv, id, rot, STEP_REVERSE, null);
     }
   }
