@@ -993,7 +993,20 @@ const found = new PairTable();
 const REASONS = [undefined, 'blocked', 'newestTile'] as const;
 
 function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
-  const { state } = ctx;
+  const nf = findOutcomes(ctx, start, crash);
+  const result: LegalTurn[] = new Array<LegalTurn>(nf); // sized once (push regrew it: garbage)
+  const passengers = ctx.state.boats[ctx.mover]!.passengers;
+  const wanted = crash ? NO_WANTED : wantedStops(ctx);
+  if (wanted.length > 0) ePass.fill(0, 0, count);
+  for (let f = 0; f < nf; f++) result[f] = buildTurn(ctx, start, f, passengers, wanted);
+  return result;
+}
+
+/**
+ * The distinct outcomes of the last search (the first n of fEntry, fDh...), each the way that
+ * keeps the most coal, in order of first arrival. Their ends' effects are in eEnd.
+ */
+function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
   const cells = ctx.board.cell;
   outGeneration = outGeneration === 0x7fffffff ? 1 : outGeneration + 1;
   if (outGeneration === 1) OUT.fill(0);
@@ -1085,57 +1098,56 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
       }
     }
   }
-  const result: LegalTurn[] = new Array<LegalTurn>(nf); // sized once (push regrew it: garbage)
-  const passengers = state.boats[ctx.mover]!.passengers;
-  const wanted = crash ? NO_WANTED : wantedStops(ctx);
-  if (wanted.length > 0) ePass.fill(0, 0, count);
-  for (let f = 0; f < nf; f++) {
-    const id = fEntry[f]!;
-    const end = eEnd[id];
-    const coal = eCoal[id]! - fCost[f]!;
-    // An end entry's own actions are added here rather than memoised (most ends are used by one
-    // or two turns): the parent's memo, then this entry's, then the final rotation.
-    const parent = eParent[id]!;
-    // The path is shared: by the turns of one end entry (they differ only in the final
-    // rotation) and with the parent's when the step stayed put (LegalTurn is read-only data).
-    const path = pathOf(id);
-    const pre = parent >= 0 ? prefixOf(parent) : NO_ACTIONS;
-    const rot = parent >= 0 ? ROT_ACTS[eRot[id]! >> 2]![eRot[id]! & 3]! : NO_ACTIONS;
-    const own = parent >= 0 ? stepActs(id) : NO_ACTIONS;
-    const tail = ROT_CONFIRM[fRot[f]! >> 2]![fRot[f]! & 3]!;
-    // sized once (growing by push gave every turn's list spare room: garbage per call)
-    const actions: Action[] = new Array<Action>(pre.length + rot.length + own.length + tail.length);
-    let a = 0;
-    for (let j = 0; j < pre.length; j++) actions[a++] = pre[j]!;
-    for (let j = 0; j < rot.length; j++) actions[a++] = rot[j]!;
-    for (let j = 0; j < own.length; j++) actions[a++] = own[j]!;
-    for (let j = 0; j < tail.length; j++) actions[a++] = tail[j]!;
-    const e = {
-      pos: path[path.length - 1]!,
-      heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
-      speed: end ? end.speed : 1,
-      coal: end?.refill ? 6 : coal,
-      passengers: end ? end.passengers : passengers,
-    };
-    const coalSpent = start.coal - coal;
-    const reason = REASONS[fReason[f]!];
-    const pushed = ePushed[id];
-    // a pushing turn as one literal (a property added afterwards costs an allocation of its own);
-    // the optional fields keep their order: crash, pushed, revealsTile, finishes, stranded, passesDock
-    const t: LegalTurn =
-      pushed && !reason ? { actions, path, coalSpent, end: e, pushed: pushedOut(ctx, id, pushed) } : { actions, path, coalSpent, end: e };
-    if (reason) {
-      t.crash = reason;
-      if (pushed) t.pushed = pushedOut(ctx, id, pushed);
-    }
-    if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
-    if (end?.finishes) t.finishes = true;
-    if ((eFlags[id]! & F_STRANDED) !== 0) t.stranded = true;
-    if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(id, wanted)) t.passesDock = true;
-    result[f] = t;
-  }
   for (let i = 0; i < nEnds; i++) endObjs[i] = null; // (see release())
-  return result;
+  return nf;
+}
+
+/** Outcome f of the last search as a LegalTurn (`wanted`: wantedStops, none for crash outcomes). */
+function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number, wanted: readonly number[]): LegalTurn {
+  const { state } = ctx;
+  const id = fEntry[f]!;
+  const end = eEnd[id];
+  const coal = eCoal[id]! - fCost[f]!;
+  // An end entry's own actions are added here rather than memoised (most ends are used by one
+  // or two turns): the parent's memo, then this entry's, then the final rotation.
+  const parent = eParent[id]!;
+  // The path is shared: by the turns of one end entry (they differ only in the final
+  // rotation) and with the parent's when the step stayed put (LegalTurn is read-only data).
+  const path = pathOf(id);
+  const pre = parent >= 0 ? prefixOf(parent) : NO_ACTIONS;
+  const rot = parent >= 0 ? ROT_ACTS[eRot[id]! >> 2]![eRot[id]! & 3]! : NO_ACTIONS;
+  const own = parent >= 0 ? stepActs(id) : NO_ACTIONS;
+  const tail = ROT_CONFIRM[fRot[f]! >> 2]![fRot[f]! & 3]!;
+  // sized once (growing by push gave every turn's list spare room: garbage per call)
+  const actions: Action[] = new Array<Action>(pre.length + rot.length + own.length + tail.length);
+  let a = 0;
+  for (let j = 0; j < pre.length; j++) actions[a++] = pre[j]!;
+  for (let j = 0; j < rot.length; j++) actions[a++] = rot[j]!;
+  for (let j = 0; j < own.length; j++) actions[a++] = own[j]!;
+  for (let j = 0; j < tail.length; j++) actions[a++] = tail[j]!;
+  const e = {
+    pos: path[path.length - 1]!,
+    heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
+    speed: end ? end.speed : 1,
+    coal: end?.refill ? 6 : coal,
+    passengers: end ? end.passengers : passengers,
+  };
+  const coalSpent = start.coal - coal;
+  const reason = REASONS[fReason[f]!];
+  const pushed = ePushed[id];
+  // a pushing turn as one literal (a property added afterwards costs an allocation of its own);
+  // the optional fields keep their order: crash, pushed, revealsTile, finishes, stranded, passesDock
+  const t: LegalTurn =
+    pushed && !reason ? { actions, path, coalSpent, end: e, pushed: pushedOut(ctx, id, pushed) } : { actions, path, coalSpent, end: e };
+  if (reason) {
+    t.crash = reason;
+    if (pushed) t.pushed = pushedOut(ctx, id, pushed);
+  }
+  if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
+  if (end?.finishes) t.finishes = true;
+  if ((eFlags[id]! & F_STRANDED) !== 0) t.stranded = true;
+  if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(id, wanted)) t.passesDock = true;
+  return t;
 }
 
 const NO_WANTED: number[] = [];
