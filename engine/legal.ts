@@ -754,8 +754,18 @@ function expand(ctx: TurnCtx, id: number): void {
   }
 }
 
+/** Counts searches: TurnRecords built from one search know when another has reused the tables. */
+let searchCount = 0;
+/** The last search's objects are still referenced by a TurnRecords (released by the next search). */
+let recordsHeld = false;
+
 /** Runs the search from `start`; entries are in `order` (arrival order). Returns maxSpent. */
 function search(ctx: TurnCtx, start: TurnNode): number {
+  if (recordsHeld) {
+    recordsHeld = false;
+    release();
+  }
+  searchCount++;
   count = 0;
   denseCount = 0;
   if (cap === 0) growEntries();
@@ -804,13 +814,18 @@ let endsLen = 0;
  */
 export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
   const m = search(ctx, start);
+  const result = outcomes(ctx, start, findEnds(m));
+  release();
+  return result;
+}
+
+/** The end entries of the last search (`m`: its maxSpent): complete turns, or else the crash outcomes (returns true). */
+function findEnds(m: number): boolean {
   endsLen = 0;
   for (let i = 0; i < orderLen; i++) if (ePoints[order[i]!] === 0) ends[endsLen++] = order[i]!;
   const crash = endsLen === 0;
   if (crash) for (let i = 0; i < orderLen; i++) if (spentOf(order[i]!) === m) ends[endsLen++] = order[i]!;
-  const result = outcomes(ctx, start, crash);
-  release();
-  return result;
+  return crash;
 }
 
 /**
@@ -1165,6 +1180,98 @@ function passesWanted(id: number, wanted: readonly number[]): boolean {
   const yes = parent >= 0 && (passesWanted(parent, wanted) || (ePos[parent] !== ePos[id] && wanted.includes(ePos[id]!)));
   ePass[id] = yes ? 2 : 1;
   return yes;
+}
+
+// ---- the turns as records ----
+
+/** TurnRecords.flags bits. */
+export const RECORD_FINISHES = 1;
+export const RECORD_CRASH = 2;
+
+/**
+ * legalTurns' list as records, for playouts (issue 18): per turn, in legalTurns' order, what a
+ * playout reads of it, without a LegalTurn object per turn; turn(i) builds the one chosen, equal
+ * to legalTurns(state)[i]. Only until the next legal-turn search (legalTurns, legalActions,
+ * apply... by anyone): turn(i) throws after that, and the arrays (longer than `length`) are reused.
+ */
+export interface TurnRecords {
+  readonly length: number;
+  /** End space (packed as turn.ts pack()). */
+  readonly pos: Int32Array;
+  /** LegalTurn.end's speed and passengers, and coalSpent. */
+  readonly speed: Uint8Array;
+  readonly passengers: Uint8Array;
+  readonly coalSpent: Uint8Array;
+  /** RECORD_* bits. */
+  readonly flags: Uint8Array;
+  turn(i: number): LegalTurn;
+}
+
+/** Records over turns already built (a guarded turn, the sixth boat's virtual coal). */
+function recordsOf(turns: readonly LegalTurn[]): TurnRecords {
+  const n = turns.length;
+  const r = { length: n, pos: new Int32Array(n), speed: new Uint8Array(n), passengers: new Uint8Array(n), coalSpent: new Uint8Array(n), flags: new Uint8Array(n), turn: (i: number) => turns[i]! };
+  for (let f = 0; f < n; f++) {
+    const t = turns[f]!;
+    r.pos[f] = pack(t.end.pos);
+    r.speed[f] = t.end.speed;
+    r.passengers[f] = t.end.passengers;
+    r.coalSpent[f] = t.coalSpent;
+    r.flags[f] = (t.finishes ? RECORD_FINISHES : 0) | (t.crash ? RECORD_CRASH : 0);
+  }
+  return r;
+}
+
+// The records' arrays, reused by every call (records last until the next search anyway; five
+// typed arrays per call were a cost of their own).
+let recPos = new Int32Array(2048);
+let recSpeed = new Uint8Array(2048);
+let recPassengers = new Uint8Array(2048);
+let recCoal = new Uint8Array(2048);
+let recFlags = new Uint8Array(2048);
+
+/** legalTurns as records (see TurnRecords): the same turns, in the same order. */
+export function legalTurnRecords(state: GameState): TurnRecords {
+  const i = moverIndex(state);
+  if (i < 0) return recordsOf([]);
+  const ctx = guardCtx(makeCtx(state, i));
+  // the guard and the virtual coal adjust built turns (legalTurns): rare, so built here too
+  if (ctx.accept || (state.turn?.virtualCoal ?? 0) > 0) return recordsOf(legalTurns(state));
+  const start = nodeFromState(state, i);
+  const m = search(ctx, start);
+  const crash = findEnds(m);
+  const n = findOutcomes(ctx, start, crash);
+  const aboard = state.boats[i]!.passengers;
+  if (recPos.length < n) {
+    const size = Math.max(n, recPos.length * 2);
+    recPos = new Int32Array(size);
+    recSpeed = new Uint8Array(size);
+    recPassengers = new Uint8Array(size);
+    recCoal = new Uint8Array(size);
+    recFlags = new Uint8Array(size);
+  }
+  const r = { length: n, pos: recPos, speed: recSpeed, passengers: recPassengers, coalSpent: recCoal, flags: recFlags };
+  for (let f = 0; f < n; f++) {
+    const id = fEntry[f]!;
+    const end = eEnd[id];
+    r.pos[f] = ePos[id]!;
+    r.speed[f] = end ? end.speed : 1;
+    r.passengers[f] = end ? end.passengers : aboard;
+    r.coalSpent[f] = start.coal - (eCoal[id]! - fCost[f]!);
+    r.flags[f] = (end?.finishes ? RECORD_FINISHES : 0) | (crash ? RECORD_CRASH : 0);
+  }
+  const wanted = crash ? NO_WANTED : wantedStops(ctx);
+  if (wanted.length > 0) ePass.fill(0, 0, count);
+  recordsHeld = true;
+  const made = searchCount;
+  return {
+    ...r,
+    turn: (f: number) => {
+      if (made !== searchCount) throw new Error('legalTurnRecords: turn() after another legal-turn search');
+      if (!(f >= 0 && f < n)) throw new RangeError(`legalTurnRecords: no turn ${f}`);
+      return buildTurn(ctx, start, f, aboard, wanted);
+    },
+  };
 }
 
 // ---- public entry points --------------------------------------------------------------------
