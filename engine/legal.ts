@@ -11,6 +11,8 @@ import { BLACK_ROSE_ID } from './sides.js';
 import { chanceOutcomes } from './setup.js';
 import { transferActions } from './transfer.js';
 import {
+  CELL_DEPOT,
+  CELL_DOCK,
   CELL_DRIFT,
   CELL_NEWEST,
   CELL_SAND,
@@ -258,6 +260,7 @@ let eRot = new Uint8Array(0); // side * 4 + k: the rotation before the step (ROT
 let eStep = new Uint8Array(0);
 let ePushId = new Int32Array(0); // the pushed list's number (pushIdOf); 0: nobody pushed
 let ePass = new Uint8Array(0); // while building one result: 0 not known, 1 no, 2 the path crosses a wanted dock
+let eEndSpeed = new Uint8Array(0); // an end entry's speed after the move (LegalTurn.end.speed; 1 for a crash)
 /** The boats pushed so far (the node's list, shared); null: nobody pushed. */
 const ePushed: (readonly PushedBoat[] | null)[] = [];
 const eActs: (readonly Action[] | readonly number[] | null)[] = [];
@@ -284,6 +287,7 @@ function growEntries(): void {
   eStep = g(eStep, (k) => new Uint8Array(k));
   ePushId = g(ePushId, (k) => new Int32Array(k));
   ePass = g(ePass, (k) => new Uint8Array(k));
+  eEndSpeed = g(eEndSpeed, (k) => new Uint8Array(k));
   for (let i = cap; i < n; i++) {
     ePushed.push(null);
     eActs.push(null);
@@ -631,30 +635,29 @@ function nodeOf(id: number): TurnNode {
   };
 }
 
-// The other boats' spaces for the search running now, as stamps on a table by packed hex (a
-// typed-array read instead of a scan or a Map lookup per step tried): occStamp[k] === occGen
-// when a boat (index occBoat[k]) starts the turn on k. Set by search().
-const occStamp = new Int32Array(65536);
-const occBoat = new Int32Array(65536);
-let occGen = 0;
+// The other boats' spaces for the search running now, as a byte per packed hex (a typed-array
+// read instead of a scan or a Map lookup per step tried; bytes, not stamps, so the table is 64 kB):
+// occIdx[k] = 1 + the index of the boat that starts the turn on k, 0 for none. Set by search(),
+// cleared by the next one.
+const occIdx = new Uint8Array(65536);
+const occMarked: number[] = [];
 
 function markOccupied(ctx: TurnCtx): void {
-  if (++occGen === 0x7fffffff) {
-    occGen = 1;
-    occStamp.fill(0);
-  }
+  for (let j = 0; j < occMarked.length; j++) occIdx[occMarked[j]!] = 0;
+  occMarked.length = 0;
   const o = ctx.occPos;
   for (let j = 0; j < o.length; j++) {
-    occStamp[o[j]!] = occGen;
-    occBoat[o[j]!] = ctx.occ.get(o[j]!)!;
+    occIdx[o[j]!] = ctx.occ.get(o[j]!)! + 1;
+    occMarked.push(o[j]!);
   }
 }
 
-/** occupiedWith over the stamps (inside search() only). */
+/** occupiedWith over the marks (inside search() only). */
 function occupiedMarked(pushed: readonly PushedBoat[], k: number): boolean {
   for (let j = 0; j < pushed.length; j++) if (pushed[j]!.pos === k) return true;
-  if (occStamp[k] !== occGen) return false;
-  const i = occBoat[k]!;
+  const m = occIdx[k]!;
+  if (m === 0) return false;
+  const i = m - 1;
   for (let j = 0; j < pushed.length; j++) if (pushed[j]!.i === i) return false; // pushed away
   return true;
 }
@@ -677,10 +680,10 @@ function expand(ctx: TurnCtx, id: number): void {
   for (let t = 0; t < turns.length; t++) {
     const ft = turns[t]!;
     if (ft.cost > coal) continue;
-    const h = (heading + ft.dh + 6) % 6;
+    const h = ft.to[heading]!;
     const target = pos + DELTA_K[h]!;
     const rot = ft.side * 4 + ft.k;
-    const occupied = pushed.length === 0 ? occStamp[target] === occGen : occupiedMarked(pushed, target);
+    const occupied = pushed.length === 0 ? occIdx[target] !== 0 : occupiedMarked(pushed, target);
     if (!occupied) {
       // doAdvance's rules for an empty space, over the fields (kept in step with it: turn.ts)
       if ((flags & F_STRANDED) !== 0) continue;
@@ -787,6 +790,7 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   let best = spent(start);
   for (let p = 6; p >= 0; p--) {
     const from = orderLen;
+    zeroFrom = from; // (the last layer: points 0)
     const nodes = layerNodes[p]!;
     for (let i = 0; i < nodesLen[p]!; i++) order[orderLen++] = nodes[i]!;
     const dense = layerDense[p]!;
@@ -801,6 +805,8 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   return best;
 }
 
+/** Where layer 0 (the complete turns' ends) starts in `order`. */
+let zeroFrom = 0;
 /** Entry ids of the last search, in arrival order (the first orderLen). */
 const order: number[] = [];
 let orderLen = 0;
@@ -822,7 +828,8 @@ export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
 /** The end entries of the last search (`m`: its maxSpent): complete turns, or else the crash outcomes (returns true). */
 function findEnds(m: number): boolean {
   endsLen = 0;
-  for (let i = 0; i < orderLen; i++) if (ePoints[order[i]!] === 0) ends[endsLen++] = order[i]!;
+  // the entries with no points left are layer 0's, listed last
+  for (let i = zeroFrom; i < orderLen; i++) ends[endsLen++] = order[i]!;
   const crash = endsLen === 0;
   if (crash) for (let i = 0; i < orderLen; i++) if (spentOf(order[i]!) === m) ends[endsLen++] = order[i]!;
   return crash;
@@ -835,14 +842,19 @@ function findEnds(m: number): boolean {
 function release(): void {
   ePushed.fill(null, 0, count);
   eActs.fill(null, 0, count);
+  eEnd.fill(null, 0, count);
+  if (!built) return; // (records with no turn built: nothing else was made)
+  built = false;
   ePrefix.fill(null, 0, count);
   ePath.fill(null, 0, count);
-  eEnd.fill(null, 0, count);
   pushedOutOf.fill(null, 0, pushIds.size + 1);
   ePushAct.fill(null, 0, count);
   for (let i = 0; i < hexUsedLen; i++) hexObj[hexUsed[i]!] = null;
   hexUsedLen = 0;
 }
+
+/** Some LegalTurn was built since the last search (release() has more to drop). */
+let built = false;
 
 /** A turn at a point: k × 60° one way (side 0 = L, 1 = R), `dh` signed steps, its coal cost. */
 interface FinalTurn {
@@ -852,21 +864,29 @@ interface FinalTurn {
   cost: number;
   /** The free 60° is used afterwards; null: unchanged (free turns after backing off a sandbank). */
   freeAfter: boolean | null;
+  /** The heading after it, by heading before ((h + dh) mod 6 without a division). */
+  to: readonly number[];
+}
+
+function headingsAfter(dh: number): number[] {
+  return [0, 1, 2, 3, 4, 5].map((h) => (h + dh + 6) % 6);
 }
 
 /** The turns at a fresh point (no turn there yet), by mode: 0 free 60° unused, 1 used, 2 all free. */
 const TURN_TABLE: readonly (readonly FinalTurn[])[] = [0, 1, 2].map((mode) => {
-  const out: FinalTurn[] = [{ side: 0, k: 0, dh: 0, cost: 0, freeAfter: null }];
+  const out: FinalTurn[] = [{ side: 0, k: 0, dh: 0, cost: 0, freeAfter: null, to: headingsAfter(0) }];
   for (const side of [0, 1]) {
     for (let k = 1; k <= (side === 0 ? 3 : 2); k++) {
       const cost = mode === 2 ? 0 : mode === 1 ? k : k - 1;
-      out.push({ side, k, dh: side === 0 ? -k : k, cost, freeAfter: mode === 2 ? null : true });
+      out.push({ side, k, dh: side === 0 ? -k : k, cost, freeAfter: mode === 2 ? null : true, to: headingsAfter(side === 0 ? -k : k) });
     }
   }
   return out;
 });
 
 const STAY: readonly FinalTurn[] = [TURN_TABLE[0]![0]!];
+/** headingsAfter(dh) by dh + 3. */
+const HEADINGS_AFTER: readonly (readonly number[])[] = [-3, -2, -1, 0, 1, 2, 3].map(headingsAfter);
 
 /** The turns possible at a point (shared table entries in the usual case). */
 function turnsAt(sand: boolean, rotHere: number, freeTurns: boolean, freeUsed: boolean): readonly FinalTurn[] {
@@ -879,7 +899,7 @@ function turnsAt(sand: boolean, rotHere: number, freeTurns: boolean, freeUsed: b
   for (let k = 1; k <= 3 - Math.abs(rotHere); k++) {
     cost += freeTurns || !free ? 0 : 1;
     free = free || !freeTurns;
-    out.push({ side: dir === 1 ? 1 : 0, k, dh: dir * k, cost, freeAfter: freeTurns ? null : true });
+    out.push({ side: dir === 1 ? 1 : 0, k, dh: dir * k, cost, freeAfter: freeTurns ? null : true, to: HEADINGS_AFTER[dir * k + 3]! });
   }
   return out;
 }
@@ -1032,6 +1052,10 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
   let nf = 0;
   const sq = start.pos >> 8;
   const sr = start.pos & 255;
+  // Most ends are plain: no boat pushed, no dock nor depot there, no finish possible. Their
+  // effects are only the speed (driftwood, sandbank), so no MoveEnd is made for them.
+  const mover = ctx.state.boats[ctx.mover]!;
+  const finishPossible = mover.passengers === 2 && ctx.state.finish !== null;
   for (let i = 0; i < endsLen; i++) {
     const id = ends[i]!;
     const pos = ePos[id]!;
@@ -1043,7 +1067,10 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
     const dr = (pos & 255) - sr + 6;
     const boxed = pushed.length === 0 && dq >= 0 && dq < BOX && dr >= 0 && dr < BOX;
     let end: MoveEnd | null = null;
-    if (!crash) {
+    let speed = 1;
+    if (!crash && pushed.length === 0 && (cells[pos]! & (CELL_DOCK | CELL_DEPOT)) === 0 && !finishPossible) {
+      speed = stranded ? 1 : eSpeed[id]! - eDrift[id]!; // moveEndAt's speed (its other effects: none)
+    } else if (!crash) {
       // ends that differ only in heading have the same effects: once per (pushed boats, space,
       // speed, driftwood, coal)
       const ek = ((((pos * 2 + (stranded ? 1 : 0)) * 8 + eSpeed[id]!) * 4 + eDrift[id]!) * 16 + coal) | 0;
@@ -1056,9 +1083,10 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
           endObjs[nEnds++] = end;
         }
       }
+      speed = end.speed;
     }
     eEnd[id] = end;
-    const speed = end ? end.speed : 1;
+    eEndSpeed[id] = speed;
     const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
     // off the box: (pushed boats, (end space, speed, newest) × 18 heading-reason slots)
     const pid = ePushId[id]!;
@@ -1067,7 +1095,7 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
     for (let t = 0; t < turns.length; t++) {
       const ft = turns[t]!;
       if (ft.cost > coal) continue;
-      const heading = (eHead[id]! + ft.dh + 6) % 6;
+      const heading = ft.to[eHead[id]!]!;
       const r = crash ? (crashReasonAt(ctx, pos, heading) === 'blocked' ? 1 : 2) : 0;
       const value = 2 * (coal - ft.cost) + ((ft.freeAfter ?? (flags & F_FREE) !== 0) ? 0 : 1);
       let old = -1;
@@ -1120,6 +1148,7 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
 /** Outcome f of the last search as a LegalTurn (`wanted`: wantedStops, none for crash outcomes). */
 function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number, wanted: readonly number[]): LegalTurn {
   const { state } = ctx;
+  built = true;
   const id = fEntry[f]!;
   const end = eEnd[id];
   const coal = eCoal[id]! - fCost[f]!;
@@ -1143,7 +1172,7 @@ function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number,
   const e = {
     pos: path[path.length - 1]!,
     heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
-    speed: end ? end.speed : 1,
+    speed: eEndSpeed[id]!,
     coal: end?.refill ? 6 : coal,
     passengers: end ? end.passengers : passengers,
   };
@@ -1255,7 +1284,7 @@ export function legalTurnRecords(state: GameState): TurnRecords {
     const id = fEntry[f]!;
     const end = eEnd[id];
     r.pos[f] = ePos[id]!;
-    r.speed[f] = end ? end.speed : 1;
+    r.speed[f] = eEndSpeed[id]!;
     r.passengers[f] = end ? end.passengers : aboard;
     r.coalSpent[f] = start.coal - (eCoal[id]! - fCost[f]!);
     r.flags[f] = (end?.finishes ? RECORD_FINISHES : 0) | (crash ? RECORD_CRASH : 0);
