@@ -2,11 +2,11 @@
 // The random player draws its choices from its own generator, so the game's rng (chance
 // outcomes, via sampleChance) stays exactly what a replay of the record reproduces.
 import { apply, legalActions, legalTurnRecords, RECORD_FINISHES, sampleChance, type TurnRecords } from '../engine/index.js';
-import { DIRS, hexAdd, hexDistance, hexKey, parseHexKey } from '../engine/hex.js';
+import { hexDistance, parseHexKey } from '../engine/hex.js';
 import { raceRank } from '../engine/order.js';
-import { isWater, riverMap, spaceAt } from '../engine/river.js';
+import { spaceAt } from '../engine/river.js';
 import { randomInt, seedRng } from '../engine/rng.js';
-import { pack, unpack } from '../engine/turn.js';
+import { boardOf, CELL_WATER, DELTA_K, pack, unpack } from '../engine/turn.js';
 import type { Action, GameEvent, GameState, Hex } from '../engine/types.js';
 
 /**
@@ -176,20 +176,18 @@ function waterDistances(state: GameState, goal: Hex): Int16Array {
   const gk = pack(goal);
   let dist = byGoal.get(gk);
   if (dist) return dist;
-  const map = riverMap(state.river);
+  // breadth first over the engine's packed river map (water: every space a boat can be on)
+  const cell = boardOf(state.river).cell;
   dist = new Int16Array(65536).fill(-1);
   dist[gk] = 0;
-  const queue: Hex[] = [goal];
+  const queue = [gk];
   for (let i = 0; i < queue.length; i++) {
-    const h = queue[i]!;
-    const d = dist[pack(h)]!;
-    for (const step of DIRS) {
-      const n = hexAdd(h, step);
-      const k = pack(n);
-      if (dist[k]! >= 0) continue;
-      const s = map.get(hexKey(n));
-      if (!s || !isWater(s.kind)) continue;
-      dist[k] = d + 1;
+    const k = queue[i]!;
+    const d = dist[k]!;
+    for (const step of DELTA_K) {
+      const n = k + step;
+      if (dist[n]! >= 0 || (cell[n]! & CELL_WATER) === 0) continue;
+      dist[n] = d + 1;
       queue.push(n);
     }
   }
