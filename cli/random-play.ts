@@ -1,11 +1,12 @@
 // Random legal play, shared by `mq simulate`, the property tests and the benchmarks.
 // The random player draws its choices from its own generator, so the game's rng (chance
 // outcomes, via sampleChance) stays exactly what a replay of the record reproduces.
-import { apply, legalActions, legalTurns, sampleChance } from '../engine/index.js';
-import { DIRS, hexAdd, hexDistance, hexKey, parseHexKey } from '../engine/hex.js';
+import { apply, legalActions, legalTurnRecords, RECORD_FINISHES, sampleChance, type TurnRecords } from '../engine/index.js';
+import { hexDistance, parseHexKey } from '../engine/hex.js';
 import { raceRank } from '../engine/order.js';
-import { isWater, riverMap, spaceAt } from '../engine/river.js';
+import { spaceAt } from '../engine/river.js';
 import { randomInt, seedRng } from '../engine/rng.js';
+import { boardOf, CELL_WATER, DELTA_K, pack, unpack } from '../engine/turn.js';
 import type { Action, GameEvent, GameState, Hex, LegalTurn } from '../engine/types.js';
 
 /**
@@ -59,6 +60,12 @@ export function playRandomGame(start: GameState, opts: RandomGameOptions): Rando
     rng = next;
     return items[i]!;
   };
+  // choose(items) over the indices of n items, without the list
+  const chooseIndex = (n: number): number => {
+    const [i, next] = randomInt(rng, n);
+    rng = next;
+    return i;
+  };
   let state = start;
   const actions: Action[] = [];
   const step = (a: Action) => {
@@ -73,10 +80,12 @@ export function playRandomGame(start: GameState, opts: RandomGameOptions): Rando
     if (p.kind === 'chance') {
       step(sampleChance(state));
     } else if (p.kind === 'move') {
-      const turns = legalTurns(state);
+      // legalTurns as records: the choice reads a few fields of each turn, and only the turn
+      // chosen is built (building every LegalTurn was a third of a game's time)
+      const turns = legalTurnRecords(state);
       if (turns.length > 0) {
-        const pickTurn = opts.policy === 'eager' ? eagerChoice(state, p.boat, turns, choose) : choose(turns);
-        for (const a of pickTurn.actions) step(a);
+        const k = opts.policy === 'eager' ? eagerChoice(state, p.boat, turns, choose) : chooseIndex(turns.length);
+        for (const a of turns.turn(k).actions) step(a);
       } else {
         const acts = legalActions(state);
         if (acts.length === 0) throw new Error(`no legal turn nor action for ${p.boat} at seq ${state.seq}`);
@@ -91,21 +100,29 @@ export function playRandomGame(start: GameState, opts: RandomGameOptions): Rando
   return { state, actions, finished: state.pending.kind === 'over' };
 }
 
-export function eagerChoice(
-  state: GameState,
-  boatId: string,
-  turns: LegalTurn[],
-  choose: <T>(items: readonly T[]) => T,
-): LegalTurn {
+/**
+ * The eager player's pick among a list of complete turns (the network tests' bots): the list must
+ * be the state's own legal turns, in their order (a client computes them from its view).
+ */
+export function eagerTurn(state: GameState, boatId: string, turns: readonly LegalTurn[], choose: <T>(items: readonly T[]) => T): LegalTurn {
+  return turns[eagerChoice(state, boatId, legalTurnRecords(state), choose)]!;
+}
+
+/** The turn the eager player picks (see RandomPolicy): its index in legalTurns' order. */
+function eagerChoice(state: GameState, boatId: string, turns: TurnRecords, choose: <T>(items: readonly T[]) => T): number {
   const boat = state.boats.find((b) => b.id === boatId)!;
   const finish = state.finish?.docks ?? [];
-  const finishKeys = new Set(finish.map(hexKey));
-  const finishing = turns.filter((t) => t.finishes || (t.end.speed === 1 && t.end.passengers === 2 && finishKeys.has(hexKey(t.end.pos))));
-  if (finishing.length) return choose(leastCoal(finishing));
-  const pickups = turns.filter((t) => t.end.passengers > boat.passengers);
-  if (pickups.length) return choose(leastCoal(pickups));
+  const finishKeys = new Set(finish.map(pack));
+  const all: number[] = [];
+  for (let i = 0; i < turns.length; i++) all.push(i);
+  const finishing = all.filter(
+    (i) => (turns.flags[i]! & RECORD_FINISHES) !== 0 || (turns.speed[i] === 1 && turns.passengers[i] === 2 && finishKeys.has(turns.pos[i]!)),
+  );
+  if (finishing.length) return choose(leastCoal(turns, finishing));
+  const pickups = all.filter((i) => turns.passengers[i]! > boat.passengers);
+  if (pickups.length) return choose(leastCoal(turns, pickups));
   if (choose([0, 1, 2, 3, 4, 5, 6, 7]) === 0) {
-    return choose(leastCoal(turns));
+    return choose(leastCoal(turns, all));
   }
   // Head for the nearest useful dock (a passenger not yet taken from it), or the finish with 2
   // aboard, arriving slowly; with no target, sail as far down the river as possible.
@@ -122,66 +139,63 @@ export function eagerChoice(
     // distances by water, not as the crow flies: straight-line greed gets stuck behind islands
     // and river bends (it made eager games last 70+ rounds, boats circling at speed 1-2)
     const dists = targets.map((g) => waterDistances(state, g));
-    const far = (m: Map<string, number>, h: Hex) => m.get(hexKey(h)) ?? 1000;
+    const far = (m: Int16Array, h: Hex) => {
+      const d = m[pack(h)]!;
+      return d >= 0 ? d : 1000;
+    };
     let gi = 0;
     for (let i = 1; i < targets.length; i++) if (far(dists[i]!, here) < far(dists[gi]!, here)) gi = i;
     const goal = targets[gi]!;
     const dist = dists[gi]!;
-    // the engine shares one Hex object per space within a result: look each up once
-    const seen = new Map<Hex, number>();
-    const distTo = (h: Hex) => {
-      let d = seen.get(h);
-      if (d === undefined) seen.set(h, (d = dist.get(hexKey(h)) ?? 1000 + hexDistance(h, goal)));
-      return d;
-    };
-    const cost = (t: LegalTurn) => {
-      const d = distTo(t.end.pos);
-      return d + Math.max(0, t.end.speed - Math.max(1, d)) + 3 * t.coalSpent;
-    };
     // each cost once (the list can hold over a thousand turns)
-    const costs = turns.map(cost);
+    const costs = all.map((i) => {
+      const k = turns.pos[i]!;
+      const w = dist[k]!;
+      const d = w >= 0 ? w : 1000 + hexDistance(unpack(k), goal);
+      return d + Math.max(0, turns.speed[i]! - Math.max(1, d)) + 3 * turns.coalSpent[i]!;
+    });
     let best = Infinity;
     for (const c of costs) if (c < best) best = c;
-    return choose(turns.filter((_, i) => costs[i]! <= best));
+    return choose(all.filter((i) => costs[i]! <= best));
   }
-  // the rank of a space depends on the space only: once per end space (one Hex object each)
-  const ranks = new Map<Hex, ReturnType<typeof raceRank>>();
-  const scored = turns.map((t) => {
-    let r = ranks.get(t.end.pos);
-    if (r === undefined) ranks.set(t.end.pos, (r = raceRank(state, { ...boat, pos: t.end.pos })));
-    return { t, tile: r?.tileIndex ?? -1, progress: (r?.progress ?? 0) + t.end.speed - 4 * t.coalSpent };
+  // the rank of a space depends on the space only: once per end space
+  const ranks = new Map<number, ReturnType<typeof raceRank>>();
+  const scored = all.map((i) => {
+    const k = turns.pos[i]!;
+    let r = ranks.get(k);
+    if (r === undefined) ranks.set(k, (r = raceRank(state, { ...boat, pos: unpack(k) })));
+    return { i, tile: r?.tileIndex ?? -1, progress: (r?.progress ?? 0) + turns.speed[i]! - 4 * turns.coalSpent[i]! };
   });
   scored.sort((a, b) => b.tile - a.tile || b.progress - a.progress);
-  return choose(scored.slice(0, Math.max(1, Math.ceil(scored.length / 16)))).t;
+  return choose(scored.slice(0, Math.max(1, Math.ceil(scored.length / 16)))).i;
 }
 
-function leastCoal(turns: LegalTurn[]): LegalTurn[] {
+function leastCoal(turns: TurnRecords, among: number[]): number[] {
   let min = Infinity;
-  for (const t of turns) if (t.coalSpent < min) min = t.coalSpent;
-  return turns.filter((t) => t.coalSpent === min);
+  for (const i of among) if (turns.coalSpent[i]! < min) min = turns.coalSpent[i]!;
+  return among.filter((i) => turns.coalSpent[i] === min);
 }
 
-/** Steps by water from every river space to `goal` (memoised per river array and goal). */
-const distCache = new WeakMap<object, Map<string, Map<string, number>>>();
-function waterDistances(state: GameState, goal: Hex): Map<string, number> {
+/** Steps by water from every river space to `goal`, by packed space (-1: none), memoised per river array and goal. */
+const distCache = new WeakMap<object, Map<number, Int16Array>>();
+function waterDistances(state: GameState, goal: Hex): Int16Array {
   let byGoal = distCache.get(state.river);
   if (!byGoal) distCache.set(state.river, (byGoal = new Map()));
-  const gk = hexKey(goal);
+  const gk = pack(goal);
   let dist = byGoal.get(gk);
   if (dist) return dist;
-  const map = riverMap(state.river);
-  dist = new Map([[gk, 0]]);
-  const queue: Hex[] = [goal];
+  // breadth first over the engine's packed river map (water: every space a boat can be on)
+  const cell = boardOf(state.river).cell;
+  dist = new Int16Array(65536).fill(-1);
+  dist[gk] = 0;
+  const queue = [gk];
   for (let i = 0; i < queue.length; i++) {
-    const h = queue[i]!;
-    const d = dist.get(hexKey(h))!;
-    for (const step of DIRS) {
-      const n = hexAdd(h, step);
-      const k = hexKey(n);
-      if (dist.has(k)) continue;
-      const s = map.get(k);
-      if (!s || !isWater(s.kind)) continue;
-      dist.set(k, d + 1);
+    const k = queue[i]!;
+    const d = dist[k]!;
+    for (const step of DELTA_K) {
+      const n = k + step;
+      if (dist[n]! >= 0 || (cell[n]! & CELL_WATER) === 0) continue;
+      dist[n] = d + 1;
       queue.push(n);
     }
   }

@@ -8,7 +8,8 @@ export { newGame, checkRulesVersion, chanceOutcomes, sampleChance, startOrders }
 export type { NewGameOptions } from './setup.js';
 export { rulesGeneration } from './rules-version.js';
 export { apply } from './apply.js';
-export { legalTurns, legalActions } from './legal.js';
+export { legalTurns, legalActions, legalTurnRecords, RECORD_FINISHES, RECORD_CRASH } from './legal.js';
+export type { TurnRecords } from './legal.js';
 export { stateHash, canonicalJson, hashString } from './hash.js';
 export { replay } from './replay.js';
 export type { ReplayResult } from './replay.js';

@@ -11,6 +11,8 @@ import { BLACK_ROSE_ID } from './sides.js';
 import { chanceOutcomes } from './setup.js';
 import { transferActions } from './transfer.js';
 import {
+  CELL_DEPOT,
+  CELL_DOCK,
   CELL_DRIFT,
   CELL_NEWEST,
   CELL_SAND,
@@ -30,6 +32,7 @@ import {
   nodeValue,
   pack,
   placeKey,
+  pushedAfterChain,
   spent,
   stepAction,
   stepK,
@@ -106,6 +109,33 @@ function walkChains(ctx: TurnCtx, n: TurnNode, from: number, budget: number, cha
       if ((cell & CELL_SAND) === 0) {
         used.push(dest);
         walkChains(ctx, n, dest, budget, chain, used, out);
+        used.pop();
+      }
+    } else out.push(chain.slice());
+    chain.pop();
+  }
+}
+
+/** pushChains inside search() (the other boats as stamps): from `pos`, the boat(s) on `target` ahead. */
+function chainsFrom(ctx: TurnCtx, pos: number, pushed: readonly PushedBoat[], target: number, budget: number): number[][] {
+  const out: number[][] = [];
+  walkMarked(ctx.board.cell, pushed, target, budget, [], [pos, target], out);
+  return out;
+}
+
+/** walkChains over the stamps (the same chains, in the same order). */
+function walkMarked(cells: Uint8Array, pushed: readonly PushedBoat[], from: number, budget: number, chain: number[], used: number[], out: number[][]): void {
+  if (chain.length >= budget) return;
+  for (let d = 0; d < 6; d++) {
+    const dest = from + DELTA_K[d]!;
+    if (used.includes(dest)) continue;
+    const cell = cells[dest]! | 0; // (off the board: 0)
+    if ((cell & CELL_WATER) === 0) continue; // off the river, island, shipyard
+    chain.push(dest);
+    if (occupiedMarked(pushed, dest)) {
+      if ((cell & CELL_SAND) === 0) {
+        used.push(dest);
+        walkMarked(cells, pushed, dest, budget, chain, used, out);
         used.pop();
       }
     } else out.push(chain.slice());
@@ -230,6 +260,7 @@ let eRot = new Uint8Array(0); // side * 4 + k: the rotation before the step (ROT
 let eStep = new Uint8Array(0);
 let ePushId = new Int32Array(0); // the pushed list's number (pushIdOf); 0: nobody pushed
 let ePass = new Uint8Array(0); // while building one result: 0 not known, 1 no, 2 the path crosses a wanted dock
+let eEndSpeed = new Uint8Array(0); // an end entry's speed after the move (LegalTurn.end.speed; 1 for a crash)
 /** The boats pushed so far (the node's list, shared); null: nobody pushed. */
 const ePushed: (readonly PushedBoat[] | null)[] = [];
 const eActs: (readonly Action[] | readonly number[] | null)[] = [];
@@ -256,6 +287,7 @@ function growEntries(): void {
   eStep = g(eStep, (k) => new Uint8Array(k));
   ePushId = g(ePushId, (k) => new Int32Array(k));
   ePass = g(ePass, (k) => new Uint8Array(k));
+  eEndSpeed = g(eEndSpeed, (k) => new Uint8Array(k));
   for (let i = cap; i < n; i++) {
     ePushed.push(null);
     eActs.push(null);
@@ -440,7 +472,10 @@ const denseLen = new Int32Array(7);
 const pushIds = new PairTable();
 const tookIds = new Map<string, number>();
 function pushIdOf(n: TurnNode): number {
-  const pushed = n.pushed;
+  return pushIdOfList(n.pushed);
+}
+
+function pushIdOfList(pushed: readonly PushedBoat[]): number {
   let id = 0;
   for (let j = 0; j < pushed.length; j++) {
     const p = pushed[j]!;
@@ -600,30 +635,29 @@ function nodeOf(id: number): TurnNode {
   };
 }
 
-// The other boats' spaces for the search running now, as stamps on a table by packed hex (a
-// typed-array read instead of a scan or a Map lookup per step tried): occStamp[k] === occGen
-// when a boat (index occBoat[k]) starts the turn on k. Set by search().
-const occStamp = new Int32Array(65536);
-const occBoat = new Int32Array(65536);
-let occGen = 0;
+// The other boats' spaces for the search running now, as a byte per packed hex (a typed-array
+// read instead of a scan or a Map lookup per step tried; bytes, not stamps, so the table is 64 kB):
+// occIdx[k] = 1 + the index of the boat that starts the turn on k, 0 for none. Set by search(),
+// cleared by the next one.
+const occIdx = new Uint8Array(65536);
+const occMarked: number[] = [];
 
 function markOccupied(ctx: TurnCtx): void {
-  if (++occGen === 0x7fffffff) {
-    occGen = 1;
-    occStamp.fill(0);
-  }
+  for (let j = 0; j < occMarked.length; j++) occIdx[occMarked[j]!] = 0;
+  occMarked.length = 0;
   const o = ctx.occPos;
   for (let j = 0; j < o.length; j++) {
-    occStamp[o[j]!] = occGen;
-    occBoat[o[j]!] = ctx.occ.get(o[j]!)!;
+    occIdx[o[j]!] = ctx.occ.get(o[j]!)! + 1;
+    occMarked.push(o[j]!);
   }
 }
 
-/** occupiedWith over the stamps (inside search() only). */
+/** occupiedWith over the marks (inside search() only). */
 function occupiedMarked(pushed: readonly PushedBoat[], k: number): boolean {
   for (let j = 0; j < pushed.length; j++) if (pushed[j]!.pos === k) return true;
-  if (occStamp[k] !== occGen) return false;
-  const i = occBoat[k]!;
+  const m = occIdx[k]!;
+  if (m === 0) return false;
+  const i = m - 1;
   for (let j = 0; j < pushed.length; j++) if (pushed[j]!.i === i) return false; // pushed away
   return true;
 }
@@ -646,10 +680,10 @@ function expand(ctx: TurnCtx, id: number): void {
   for (let t = 0; t < turns.length; t++) {
     const ft = turns[t]!;
     if (ft.cost > coal) continue;
-    const h = (heading + ft.dh + 6) % 6;
+    const h = ft.to[heading]!;
     const target = pos + DELTA_K[h]!;
     const rot = ft.side * 4 + ft.k;
-    const occupied = pushed.length === 0 ? occStamp[target] === occGen : occupiedMarked(pushed, target);
+    const occupied = pushed.length === 0 ? occIdx[target] !== 0 : occupiedMarked(pushed, target);
     if (!occupied) {
       // doAdvance's rules for an empty space, over the fields (kept in step with it: turn.ts)
       if ((flags & F_STRANDED) !== 0) continue;
@@ -680,16 +714,40 @@ function expand(ctx: TurnCtx, id: number): void {
       }
       continue;
     }
-    // a push: rebuild the turned node and let doAdvance check every chain (and reverse, on a sandbank)
-    let r: TurnNode = nodeOf(id);
-    for (let k = 0; k < ft.k; k++) r = doRotate(ctx, r, ft.side === 0 ? -1 : 1, null) as TurnNode;
-    if (r.points <= 0 || r.stranded) continue;
-    for (const chain of pushChains(ctx, r, target)) {
-      const c = doAdvance(ctx, r, chain, null);
-      if (typeof c !== 'string') offerNode(c, id, rot, STEP_PUSH, chain);
+    if ((flags & F_STRANDED) !== 0) continue;
+    const c = coal - ft.cost;
+    const free = ft.freeAfter ?? (flags & F_FREE) !== 0;
+    // a push: doAdvance's rules over the fields (kept in step with it: turn.ts), the pushed
+    // boats' new states from turn.ts; every chain pushChains builds is well formed
+    const tc = cells[target]!;
+    const isDrift = (tc & CELL_DRIFT) !== 0;
+    const enter = isDrift ? 2 : 1;
+    if (
+      (tc & CELL_WATER) !== 0 &&
+      !(sand && c < 1) &&
+      !(isDrift && speed - (drift + 1) < 1) &&
+      (tc & CELL_SAND) === 0 &&
+      points >= enter + 1
+    ) {
+      const chains = chainsFrom(ctx, pos, pushed, target, points - 1);
+      for (let j = 0; j < chains.length; j++) {
+        const chain = chains[j]!;
+        let cost = enter;
+        for (let m = 0; m < chain.length; m++) cost += (cells[chain[m]!]! & CELL_DRIFT) !== 0 ? 2 : 1;
+        if (cost > points) continue;
+        const after = pushedAfterChain(ctx, pushed, target, chain);
+        let newest = (flags & F_NEWEST) !== 0;
+        if (!newest && ctx.revealPossible) {
+          newest = (tc & CELL_NEWEST) !== 0;
+          for (let m = 0; m < after.length && !newest; m++) newest = (cells[after[m]!.pos]! & CELL_NEWEST) !== 0;
+        }
+        const nf = (free ? F_FREE : 0) | (flags & (F_SPEEDSET | F_FREETURNS)) | F_STEPPED | (newest ? F_NEWEST : 0);
+        offerKeyed(pushIdOfList(after), after, target, h, speed, c - (sand ? 1 : 0), points - cost, drift + (isDrift ? 1 : 0), nf, 0, id, rot, STEP_PUSH, chain);
+      }
     }
     if (sand) {
-      const rv = doReverse(ctx, r, null);
+      // (on a sandbank a boat cannot turn: the entry as it is)
+      const rv = doReverse(ctx, nodeOf(id), null);
       if (typeof rv !== 'string') offerNode(rv, id, rot, STEP_REVERSE, null);
     }
   }
@@ -699,8 +757,18 @@ function expand(ctx: TurnCtx, id: number): void {
   }
 }
 
+/** Counts searches: TurnRecords built from one search know when another has reused the tables. */
+let searchCount = 0;
+/** The last search's objects are still referenced by a TurnRecords (released by the next search). */
+let recordsHeld = false;
+
 /** Runs the search from `start`; entries are in `order` (arrival order). Returns maxSpent. */
 function search(ctx: TurnCtx, start: TurnNode): number {
+  if (recordsHeld) {
+    recordsHeld = false;
+    release();
+  }
+  searchCount++;
   count = 0;
   denseCount = 0;
   if (cap === 0) growEntries();
@@ -722,6 +790,7 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   let best = spent(start);
   for (let p = 6; p >= 0; p--) {
     const from = orderLen;
+    zeroFrom = from; // (the last layer: points 0)
     const nodes = layerNodes[p]!;
     for (let i = 0; i < nodesLen[p]!; i++) order[orderLen++] = nodes[i]!;
     const dense = layerDense[p]!;
@@ -736,6 +805,8 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   return best;
 }
 
+/** Where layer 0 (the complete turns' ends) starts in `order`. */
+let zeroFrom = 0;
 /** Entry ids of the last search, in arrival order (the first orderLen). */
 const order: number[] = [];
 let orderLen = 0;
@@ -749,13 +820,19 @@ let endsLen = 0;
  */
 export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
   const m = search(ctx, start);
-  endsLen = 0;
-  for (let i = 0; i < orderLen; i++) if (ePoints[order[i]!] === 0) ends[endsLen++] = order[i]!;
-  const crash = endsLen === 0;
-  if (crash) for (let i = 0; i < orderLen; i++) if (spentOf(order[i]!) === m) ends[endsLen++] = order[i]!;
-  const result = outcomes(ctx, start, crash);
+  const result = outcomes(ctx, start, findEnds(m));
   release();
   return result;
+}
+
+/** The end entries of the last search (`m`: its maxSpent): complete turns, or else the crash outcomes (returns true). */
+function findEnds(m: number): boolean {
+  endsLen = 0;
+  // the entries with no points left are layer 0's, listed last
+  for (let i = zeroFrom; i < orderLen; i++) ends[endsLen++] = order[i]!;
+  const crash = endsLen === 0;
+  if (crash) for (let i = 0; i < orderLen; i++) if (spentOf(order[i]!) === m) ends[endsLen++] = order[i]!;
+  return crash;
 }
 
 /**
@@ -765,14 +842,19 @@ export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
 function release(): void {
   ePushed.fill(null, 0, count);
   eActs.fill(null, 0, count);
+  eEnd.fill(null, 0, count);
+  if (!built) return; // (records with no turn built: nothing else was made)
+  built = false;
   ePrefix.fill(null, 0, count);
   ePath.fill(null, 0, count);
-  eEnd.fill(null, 0, count);
   pushedOutOf.fill(null, 0, pushIds.size + 1);
   ePushAct.fill(null, 0, count);
   for (let i = 0; i < hexUsedLen; i++) hexObj[hexUsed[i]!] = null;
   hexUsedLen = 0;
 }
+
+/** Some LegalTurn was built since the last search (release() has more to drop). */
+let built = false;
 
 /** A turn at a point: k × 60° one way (side 0 = L, 1 = R), `dh` signed steps, its coal cost. */
 interface FinalTurn {
@@ -782,21 +864,29 @@ interface FinalTurn {
   cost: number;
   /** The free 60° is used afterwards; null: unchanged (free turns after backing off a sandbank). */
   freeAfter: boolean | null;
+  /** The heading after it, by heading before ((h + dh) mod 6 without a division). */
+  to: readonly number[];
+}
+
+function headingsAfter(dh: number): number[] {
+  return [0, 1, 2, 3, 4, 5].map((h) => (h + dh + 6) % 6);
 }
 
 /** The turns at a fresh point (no turn there yet), by mode: 0 free 60° unused, 1 used, 2 all free. */
 const TURN_TABLE: readonly (readonly FinalTurn[])[] = [0, 1, 2].map((mode) => {
-  const out: FinalTurn[] = [{ side: 0, k: 0, dh: 0, cost: 0, freeAfter: null }];
+  const out: FinalTurn[] = [{ side: 0, k: 0, dh: 0, cost: 0, freeAfter: null, to: headingsAfter(0) }];
   for (const side of [0, 1]) {
     for (let k = 1; k <= (side === 0 ? 3 : 2); k++) {
       const cost = mode === 2 ? 0 : mode === 1 ? k : k - 1;
-      out.push({ side, k, dh: side === 0 ? -k : k, cost, freeAfter: mode === 2 ? null : true });
+      out.push({ side, k, dh: side === 0 ? -k : k, cost, freeAfter: mode === 2 ? null : true, to: headingsAfter(side === 0 ? -k : k) });
     }
   }
   return out;
 });
 
 const STAY: readonly FinalTurn[] = [TURN_TABLE[0]![0]!];
+/** headingsAfter(dh) by dh + 3. */
+const HEADINGS_AFTER: readonly (readonly number[])[] = [-3, -2, -1, 0, 1, 2, 3].map(headingsAfter);
 
 /** The turns possible at a point (shared table entries in the usual case). */
 function turnsAt(sand: boolean, rotHere: number, freeTurns: boolean, freeUsed: boolean): readonly FinalTurn[] {
@@ -809,7 +899,7 @@ function turnsAt(sand: boolean, rotHere: number, freeTurns: boolean, freeUsed: b
   for (let k = 1; k <= 3 - Math.abs(rotHere); k++) {
     cost += freeTurns || !free ? 0 : 1;
     free = free || !freeTurns;
-    out.push({ side: dir === 1 ? 1 : 0, k, dh: dir * k, cost, freeAfter: freeTurns ? null : true });
+    out.push({ side: dir === 1 ? 1 : 0, k, dh: dir * k, cost, freeAfter: freeTurns ? null : true, to: HEADINGS_AFTER[dir * k + 3]! });
   }
   return out;
 }
@@ -938,7 +1028,20 @@ const found = new PairTable();
 const REASONS = [undefined, 'blocked', 'newestTile'] as const;
 
 function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
-  const { state } = ctx;
+  const nf = findOutcomes(ctx, start, crash);
+  const result: LegalTurn[] = new Array<LegalTurn>(nf); // sized once (push regrew it: garbage)
+  const passengers = ctx.state.boats[ctx.mover]!.passengers;
+  const wanted = crash ? NO_WANTED : wantedStops(ctx);
+  if (wanted.length > 0) ePass.fill(0, 0, count);
+  for (let f = 0; f < nf; f++) result[f] = buildTurn(ctx, start, f, passengers, wanted);
+  return result;
+}
+
+/**
+ * The distinct outcomes of the last search (the first n of fEntry, fDh...), each the way that
+ * keeps the most coal, in order of first arrival. Their ends' effects are in eEnd.
+ */
+function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
   const cells = ctx.board.cell;
   outGeneration = outGeneration === 0x7fffffff ? 1 : outGeneration + 1;
   if (outGeneration === 1) OUT.fill(0);
@@ -949,6 +1052,10 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
   let nf = 0;
   const sq = start.pos >> 8;
   const sr = start.pos & 255;
+  // Most ends are plain: no boat pushed, no dock nor depot there, no finish possible. Their
+  // effects are only the speed (driftwood, sandbank), so no MoveEnd is made for them.
+  const mover = ctx.state.boats[ctx.mover]!;
+  const finishPossible = mover.passengers === 2 && ctx.state.finish !== null;
   for (let i = 0; i < endsLen; i++) {
     const id = ends[i]!;
     const pos = ePos[id]!;
@@ -960,7 +1067,10 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
     const dr = (pos & 255) - sr + 6;
     const boxed = pushed.length === 0 && dq >= 0 && dq < BOX && dr >= 0 && dr < BOX;
     let end: MoveEnd | null = null;
-    if (!crash) {
+    let speed = 1;
+    if (!crash && pushed.length === 0 && (cells[pos]! & (CELL_DOCK | CELL_DEPOT)) === 0 && !finishPossible) {
+      speed = stranded ? 1 : eSpeed[id]! - eDrift[id]!; // moveEndAt's speed (its other effects: none)
+    } else if (!crash) {
       // ends that differ only in heading have the same effects: once per (pushed boats, space,
       // speed, driftwood, coal)
       const ek = ((((pos * 2 + (stranded ? 1 : 0)) * 8 + eSpeed[id]!) * 4 + eDrift[id]!) * 16 + coal) | 0;
@@ -973,9 +1083,10 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
           endObjs[nEnds++] = end;
         }
       }
+      speed = end.speed;
     }
     eEnd[id] = end;
-    const speed = end ? end.speed : 1;
+    eEndSpeed[id] = speed;
     const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
     // off the box: (pushed boats, (end space, speed, newest) × 18 heading-reason slots)
     const pid = ePushId[id]!;
@@ -984,7 +1095,7 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
     for (let t = 0; t < turns.length; t++) {
       const ft = turns[t]!;
       if (ft.cost > coal) continue;
-      const heading = (eHead[id]! + ft.dh + 6) % 6;
+      const heading = ft.to[eHead[id]!]!;
       const r = crash ? (crashReasonAt(ctx, pos, heading) === 'blocked' ? 1 : 2) : 0;
       const value = 2 * (coal - ft.cost) + ((ft.freeAfter ?? (flags & F_FREE) !== 0) ? 0 : 1);
       let old = -1;
@@ -1030,57 +1141,57 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
       }
     }
   }
-  const result: LegalTurn[] = new Array<LegalTurn>(nf); // sized once (push regrew it: garbage)
-  const passengers = state.boats[ctx.mover]!.passengers;
-  const wanted = crash ? NO_WANTED : wantedStops(ctx);
-  if (wanted.length > 0) ePass.fill(0, 0, count);
-  for (let f = 0; f < nf; f++) {
-    const id = fEntry[f]!;
-    const end = eEnd[id];
-    const coal = eCoal[id]! - fCost[f]!;
-    // An end entry's own actions are added here rather than memoised (most ends are used by one
-    // or two turns): the parent's memo, then this entry's, then the final rotation.
-    const parent = eParent[id]!;
-    // The path is shared: by the turns of one end entry (they differ only in the final
-    // rotation) and with the parent's when the step stayed put (LegalTurn is read-only data).
-    const path = pathOf(id);
-    const pre = parent >= 0 ? prefixOf(parent) : NO_ACTIONS;
-    const rot = parent >= 0 ? ROT_ACTS[eRot[id]! >> 2]![eRot[id]! & 3]! : NO_ACTIONS;
-    const own = parent >= 0 ? stepActs(id) : NO_ACTIONS;
-    const tail = ROT_CONFIRM[fRot[f]! >> 2]![fRot[f]! & 3]!;
-    // sized once (growing by push gave every turn's list spare room: garbage per call)
-    const actions: Action[] = new Array<Action>(pre.length + rot.length + own.length + tail.length);
-    let a = 0;
-    for (let j = 0; j < pre.length; j++) actions[a++] = pre[j]!;
-    for (let j = 0; j < rot.length; j++) actions[a++] = rot[j]!;
-    for (let j = 0; j < own.length; j++) actions[a++] = own[j]!;
-    for (let j = 0; j < tail.length; j++) actions[a++] = tail[j]!;
-    const e = {
-      pos: path[path.length - 1]!,
-      heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
-      speed: end ? end.speed : 1,
-      coal: end?.refill ? 6 : coal,
-      passengers: end ? end.passengers : passengers,
-    };
-    const coalSpent = start.coal - coal;
-    const reason = REASONS[fReason[f]!];
-    const pushed = ePushed[id];
-    // a pushing turn as one literal (a property added afterwards costs an allocation of its own);
-    // the optional fields keep their order: crash, pushed, revealsTile, finishes, stranded, passesDock
-    const t: LegalTurn =
-      pushed && !reason ? { actions, path, coalSpent, end: e, pushed: pushedOut(ctx, id, pushed) } : { actions, path, coalSpent, end: e };
-    if (reason) {
-      t.crash = reason;
-      if (pushed) t.pushed = pushedOut(ctx, id, pushed);
-    }
-    if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
-    if (end?.finishes) t.finishes = true;
-    if ((eFlags[id]! & F_STRANDED) !== 0) t.stranded = true;
-    if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(id, wanted)) t.passesDock = true;
-    result[f] = t;
-  }
   for (let i = 0; i < nEnds; i++) endObjs[i] = null; // (see release())
-  return result;
+  return nf;
+}
+
+/** Outcome f of the last search as a LegalTurn (`wanted`: wantedStops, none for crash outcomes). */
+function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number, wanted: readonly number[]): LegalTurn {
+  const { state } = ctx;
+  built = true;
+  const id = fEntry[f]!;
+  const end = eEnd[id];
+  const coal = eCoal[id]! - fCost[f]!;
+  // An end entry's own actions are added here rather than memoised (most ends are used by one
+  // or two turns): the parent's memo, then this entry's, then the final rotation.
+  const parent = eParent[id]!;
+  // The path is shared: by the turns of one end entry (they differ only in the final
+  // rotation) and with the parent's when the step stayed put (LegalTurn is read-only data).
+  const path = pathOf(id);
+  const pre = parent >= 0 ? prefixOf(parent) : NO_ACTIONS;
+  const rot = parent >= 0 ? ROT_ACTS[eRot[id]! >> 2]![eRot[id]! & 3]! : NO_ACTIONS;
+  const own = parent >= 0 ? stepActs(id) : NO_ACTIONS;
+  const tail = ROT_CONFIRM[fRot[f]! >> 2]![fRot[f]! & 3]!;
+  // sized once (growing by push gave every turn's list spare room: garbage per call)
+  const actions: Action[] = new Array<Action>(pre.length + rot.length + own.length + tail.length);
+  let a = 0;
+  for (let j = 0; j < pre.length; j++) actions[a++] = pre[j]!;
+  for (let j = 0; j < rot.length; j++) actions[a++] = rot[j]!;
+  for (let j = 0; j < own.length; j++) actions[a++] = own[j]!;
+  for (let j = 0; j < tail.length; j++) actions[a++] = tail[j]!;
+  const e = {
+    pos: path[path.length - 1]!,
+    heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
+    speed: eEndSpeed[id]!,
+    coal: end?.refill ? 6 : coal,
+    passengers: end ? end.passengers : passengers,
+  };
+  const coalSpent = start.coal - coal;
+  const reason = REASONS[fReason[f]!];
+  const pushed = ePushed[id];
+  // a pushing turn as one literal (a property added afterwards costs an allocation of its own);
+  // the optional fields keep their order: crash, pushed, revealsTile, finishes, stranded, passesDock
+  const t: LegalTurn =
+    pushed && !reason ? { actions, path, coalSpent, end: e, pushed: pushedOut(ctx, id, pushed) } : { actions, path, coalSpent, end: e };
+  if (reason) {
+    t.crash = reason;
+    if (pushed) t.pushed = pushedOut(ctx, id, pushed);
+  }
+  if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
+  if (end?.finishes) t.finishes = true;
+  if ((eFlags[id]! & F_STRANDED) !== 0) t.stranded = true;
+  if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(id, wanted)) t.passesDock = true;
+  return t;
 }
 
 const NO_WANTED: number[] = [];
@@ -1098,6 +1209,98 @@ function passesWanted(id: number, wanted: readonly number[]): boolean {
   const yes = parent >= 0 && (passesWanted(parent, wanted) || (ePos[parent] !== ePos[id] && wanted.includes(ePos[id]!)));
   ePass[id] = yes ? 2 : 1;
   return yes;
+}
+
+// ---- the turns as records ----
+
+/** TurnRecords.flags bits. */
+export const RECORD_FINISHES = 1;
+export const RECORD_CRASH = 2;
+
+/**
+ * legalTurns' list as records, for playouts (issue 18): per turn, in legalTurns' order, what a
+ * playout reads of it, without a LegalTurn object per turn; turn(i) builds the one chosen, equal
+ * to legalTurns(state)[i]. Only until the next legal-turn search (legalTurns, legalActions,
+ * apply... by anyone): turn(i) throws after that, and the arrays (longer than `length`) are reused.
+ */
+export interface TurnRecords {
+  readonly length: number;
+  /** End space (packed as turn.ts pack()). */
+  readonly pos: Int32Array;
+  /** LegalTurn.end's speed and passengers, and coalSpent. */
+  readonly speed: Uint8Array;
+  readonly passengers: Uint8Array;
+  readonly coalSpent: Uint8Array;
+  /** RECORD_* bits. */
+  readonly flags: Uint8Array;
+  turn(i: number): LegalTurn;
+}
+
+/** Records over turns already built (a guarded turn, the sixth boat's virtual coal). */
+function recordsOf(turns: readonly LegalTurn[]): TurnRecords {
+  const n = turns.length;
+  const r = { length: n, pos: new Int32Array(n), speed: new Uint8Array(n), passengers: new Uint8Array(n), coalSpent: new Uint8Array(n), flags: new Uint8Array(n), turn: (i: number) => turns[i]! };
+  for (let f = 0; f < n; f++) {
+    const t = turns[f]!;
+    r.pos[f] = pack(t.end.pos);
+    r.speed[f] = t.end.speed;
+    r.passengers[f] = t.end.passengers;
+    r.coalSpent[f] = t.coalSpent;
+    r.flags[f] = (t.finishes ? RECORD_FINISHES : 0) | (t.crash ? RECORD_CRASH : 0);
+  }
+  return r;
+}
+
+// The records' arrays, reused by every call (records last until the next search anyway; five
+// typed arrays per call were a cost of their own).
+let recPos = new Int32Array(2048);
+let recSpeed = new Uint8Array(2048);
+let recPassengers = new Uint8Array(2048);
+let recCoal = new Uint8Array(2048);
+let recFlags = new Uint8Array(2048);
+
+/** legalTurns as records (see TurnRecords): the same turns, in the same order. */
+export function legalTurnRecords(state: GameState): TurnRecords {
+  const i = moverIndex(state);
+  if (i < 0) return recordsOf([]);
+  const ctx = guardCtx(makeCtx(state, i));
+  // the guard and the virtual coal adjust built turns (legalTurns): rare, so built here too
+  if (ctx.accept || (state.turn?.virtualCoal ?? 0) > 0) return recordsOf(legalTurns(state));
+  const start = nodeFromState(state, i);
+  const m = search(ctx, start);
+  const crash = findEnds(m);
+  const n = findOutcomes(ctx, start, crash);
+  const aboard = state.boats[i]!.passengers;
+  if (recPos.length < n) {
+    const size = Math.max(n, recPos.length * 2);
+    recPos = new Int32Array(size);
+    recSpeed = new Uint8Array(size);
+    recPassengers = new Uint8Array(size);
+    recCoal = new Uint8Array(size);
+    recFlags = new Uint8Array(size);
+  }
+  const r = { length: n, pos: recPos, speed: recSpeed, passengers: recPassengers, coalSpent: recCoal, flags: recFlags };
+  for (let f = 0; f < n; f++) {
+    const id = fEntry[f]!;
+    const end = eEnd[id];
+    r.pos[f] = ePos[id]!;
+    r.speed[f] = eEndSpeed[id]!;
+    r.passengers[f] = end ? end.passengers : aboard;
+    r.coalSpent[f] = start.coal - (eCoal[id]! - fCost[f]!);
+    r.flags[f] = (end?.finishes ? RECORD_FINISHES : 0) | (crash ? RECORD_CRASH : 0);
+  }
+  const wanted = crash ? NO_WANTED : wantedStops(ctx);
+  if (wanted.length > 0) ePass.fill(0, 0, count);
+  recordsHeld = true;
+  const made = searchCount;
+  return {
+    ...r,
+    turn: (f: number) => {
+      if (made !== searchCount) throw new Error('legalTurnRecords: turn() after another legal-turn search');
+      if (!(f >= 0 && f < n)) throw new RangeError(`legalTurnRecords: no turn ${f}`);
+      return buildTurn(ctx, start, f, aboard, wanted);
+    },
+  };
 }
 
 // ---- public entry points --------------------------------------------------------------------

@@ -224,10 +224,14 @@ export function spent(n: TurnNode): number {
 }
 
 function occupant(ctx: TurnCtx, n: TurnNode, k: number): number {
-  for (const p of n.pushed) if (p.pos === k) return p.i;
+  return occupantWith(ctx, n.pushed, k);
+}
+
+function occupantWith(ctx: TurnCtx, pushed: readonly PushedBoat[], k: number): number {
+  for (const p of pushed) if (p.pos === k) return p.i;
   const i = ctx.occ.get(k);
   if (i === undefined) return -1;
-  for (const p of n.pushed) if (p.i === i) return -1; // it was pushed away
+  for (const p of pushed) if (p.i === i) return -1; // it was pushed away
   return i;
 }
 
@@ -320,7 +324,7 @@ export function doAdvance(ctx: TurnCtx, n: TurnNode, push: readonly number[] | u
       const next = occupant(ctx, n, dest);
       if (next >= 0 && board.kind.get(dest) === 'sandbank') return 'push/sandbank';
       if ((next >= 0) !== (j < push.length - 1)) return 'push/bad-destination';
-      moved.push(pushBoat(ctx, n, boat, dest, dk!, took, pushEvents, from));
+      moved.push(pushBoat(ctx, n.pushed, boat, dest, dk!, took, pushEvents, from));
       from = dest;
       boat = next;
     }
@@ -392,7 +396,7 @@ function boatId(ctx: TurnCtx): BoatId {
 /** The pushed boat's new state: sandbank → speed 1; at speed 1 onto a passenger dock → takes one. */
 function pushBoat(
   ctx: TurnCtx,
-  n: TurnNode,
+  before: readonly PushedBoat[],
   i: number,
   dest: number,
   kind: SpaceKind,
@@ -400,7 +404,7 @@ function pushBoat(
   ev: GameEvent[] | null,
   from: number,
 ): PushedBoat {
-  const prev = n.pushed.find((p) => p.i === i);
+  const prev = before.find((p) => p.i === i);
   const boat = ctx.state.boats[i]!;
   let speed = prev ? prev.speed : boat.speed;
   let passengers = prev ? prev.passengers : boat.passengers;
@@ -410,7 +414,7 @@ function pushBoat(
   if (isPassengerDock(kind) && speed === 1 && passengers < 2 && boat.owner >= 0) {
     const key = hexKey(unpack(dest));
     const already = boat.docksUsed.includes(key) || took.includes(key);
-    if (!already && dockCount(ctx, n.pushed, key, countOf(tookThisStep, key)) > 0) {
+    if (!already && dockCount(ctx, before, key, countOf(tookThisStep, key)) > 0) {
       passengers++;
       took = [...took, key];
       tookThisStep.push(key);
@@ -424,6 +428,27 @@ function countOf(xs: readonly string[], x: string): number {
   let c = 0;
   for (const y of xs) if (y === x) c++;
   return c;
+}
+
+/**
+ * The pushed boats after pushing the chain that starts with the boat on `target` (doAdvance's
+ * pushes for a chain the legal-turn search built, so already known to be well formed and
+ * affordable): the same boats, places, speeds and passengers as doAdvance gives.
+ */
+export function pushedAfterChain(ctx: TurnCtx, pushed: readonly PushedBoat[], target: number, chain: readonly number[]): PushedBoat[] {
+  const { board } = ctx;
+  let from = target;
+  let boat = occupantWith(ctx, pushed, target);
+  const took: string[] = [];
+  const moved: PushedBoat[] = [];
+  for (let j = 0; j < chain.length; j++) {
+    const dest = chain[j]!;
+    const next = occupantWith(ctx, pushed, dest);
+    moved.push(pushBoat(ctx, pushed, boat, dest, board.kind.get(dest)!, took, null, from));
+    from = dest;
+    boat = next;
+  }
+  return mergePushed(pushed, moved);
 }
 
 function mergePushed(old: readonly PushedBoat[], moved: readonly PushedBoat[]): PushedBoat[] {

@@ -3,7 +3,7 @@
 // a plain node process (engine-child.ts), so they measure the engine as the app ships it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultConfig, legalTurns, newGame } from '../../engine/index.js';
+import { defaultConfig, legalTurnRecords, legalTurns, newGame } from '../../engine/index.js';
 import { loadScenario } from '../../engine/scenario.js';
 import type { GameState } from '../../engine/types.js';
 import { playRandomGame, type RandomPolicy } from '../../cli/random-play.js';
@@ -36,6 +36,21 @@ function enumeration(name: string, file: string, what: string): EngineCase {
           note: `${what}; ${count} distinct turns`,
         },
       ];
+    },
+  };
+}
+
+/** The same positions through legalTurnRecords: the compact form for playouts (issue 18: <= 0.07 ms open water). */
+function records(name: string, file: string): EngineCase {
+  return {
+    name: `engine/legal-turn-records/${name}`,
+    run(fixtures): Figure[] {
+      const state = loadScenario(readFileSync(join(fixtures, file), 'utf8'));
+      const count = legalTurnRecords(state).length;
+      const copies: GameState[] = Array.from({ length: 4096 }, () => ({ ...state }));
+      let i = 0;
+      const samples = timeIt(() => legalTurnRecords(copies[i++ % copies.length]!), { warmup: 30, maxSamples: 3000, maxMs: 2000 });
+      return [{ name: `legalTurnRecords ${name}`, unit: 'ms', stats: stats(samples), note: `records, no LegalTurn objects; ${count} distinct turns` }];
     },
   };
 }
@@ -81,6 +96,8 @@ export const ENGINE_CASES: EngineCase[] = [
   enumeration('open-water', 'open-water-speed6.json', 'speed 6, coal 6, open water'),
   enumeration('crowded-start', 'crowded-start.json', '5 boats on the start docks, round 1'),
   enumeration('hazards', 'hazards.json', 'sandbanks, driftwood, a coal depot (B3-1, B1-B2)'),
+  records('open-water', 'open-water-speed6.json'),
+  records('hazards', 'hazards.json'),
   // The floor applies to games of realistic length (see cli/random-play.ts, docs/cli.md): the
   // eager player heads for docks and the finish by water (median ~40 rounds with 4 boats); uniform
   // random play wanders for hundreds of rounds, which measures the random player more than the engine.

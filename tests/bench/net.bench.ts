@@ -4,7 +4,7 @@
 // bot playing its seat at full speed with the eager policy). Server and bots share this process:
 // the figures include the bots' own work (choosing a turn, checking every view on arrival).
 // No floor yet: the issue's (p99 < 50 ms with 50 rooms) needs bots in other processes to be fair.
-import { eagerChoice } from '../../cli/random-play.js';
+import { eagerTurn } from '../../cli/random-play.js';
 import type { Action } from '../../engine/index.js';
 import { playableState } from '../../engine/net/public-state.js';
 import { randomInt, seedRng } from '../../engine/rng.js';
@@ -48,7 +48,7 @@ async function playToEnd(players: NetClient[], seed: number, samples: number[], 
       continue;
     }
     const p = view.pending;
-    if (queue.length === 0) queue = p.kind === 'move' && view.legalTurns.length ? [...eagerChoice(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
+    if (queue.length === 0) queue = p.kind === 'move' && view.legalTurns.length ? [...eagerTurn(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
     const t0 = performance.now();
     mover.send('act', { rev: view.rev, action: queue.shift()! });
     await Promise.all(players.map((c) => c.until(() => c.view!.rev > view.rev && true, 30_000)));

@@ -4,7 +4,7 @@
 // race is in every app's library (the host's own game, the guests' imports) with one final hash.
 // Hosting listens only while a game is hosted.
 import { describe, expect, it } from 'vitest';
-import { eagerChoice } from '../../cli/random-play.js';
+import { eagerTurn } from '../../cli/random-play.js';
 import { stateHash, type Action } from '../../engine/index.js';
 import { playableState } from '../../engine/net/public-state.js';
 import { randomInt, seedRng } from '../../engine/rng.js';
@@ -55,7 +55,7 @@ async function playOwnSeat(s: Services, seed: number): Promise<void> {
     const view = st.view!;
     if (view.status === 'over') return;
     const p = view.pending;
-    if (queue.length === 0) queue = p.kind === 'move' && view.legalTurns.length ? [...eagerChoice(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
+    if (queue.length === 0) queue = p.kind === 'move' && view.legalTurns.length ? [...eagerTurn(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
     const refusals = s.net.status().refusedCount;
     await call(s, 'netSend', { type: 'act', body: { rev: view.rev, action: queue[0] } });
     const after = await until(s, (x) => x.view!.rev !== view.rev || x.refusedCount > refusals);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eagerChoice } from '../../cli/random-play.js';
+import { eagerTurn } from '../../cli/random-play.js';
 import type { Action } from '../../engine/index.js';
 import { randomInt, seedRng } from '../../engine/rng.js';
 import { playableState } from '../../engine/net/public-state.js';
@@ -112,7 +112,7 @@ export async function playOwnSeats(client: NetClient, seed: number, timeoutMs = 
     }
     if (queue.length === 0) {
       const p = view.pending;
-      if (p.kind === 'move' && view.legalTurns.length > 0) queue = [...eagerChoice(playableState(view.state), p.boat, view.legalTurns, choose).actions];
+      if (p.kind === 'move' && view.legalTurns.length > 0) queue = [...eagerTurn(playableState(view.state), p.boat, view.legalTurns, choose).actions];
       else queue = [choose(view.legalActions)];
     }
     const refusals = client.refusals.length;
