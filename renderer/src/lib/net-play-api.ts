@@ -63,10 +63,10 @@ export function netPlayApi(api: MqApi): MqApi {
     getHint: async () => none('net/no-session'),
     onEvent: (listener: (event: ApiEvent) => void) =>
       api.onEvent((e) => {
-        listener(e);
-        if (e.name !== 'netChanged' || e.payload.role !== 'joined') return;
-        // A guest's own host has no such game: each new view of the room reads as a change of it
-        // (the hosting app's games service sends the real ones).
+        // The hosting app's own games service also sends gameChanged for this race, but it may come
+        // before the room's view does: every player's screen follows the room's views alone.
+        if (e.name !== 'gameChanged') listener(e);
+        if (e.name !== 'netChanged') return;
         void status().then((st) => {
           const v = st?.view;
           if (v) listener({ name: 'gameChanged', payload: { gameId: v.id, rev: v.rev, seq: v.state.seq, kind: 'acted', events: [] } } as ApiEvent);
