@@ -18,6 +18,7 @@ import { panelsEn } from './panels/en.js';
 import { turnplanEn } from './turnplan/en.js';
 import { words15En } from './words15/en.js';
 import { words15cEn } from './words15c/en.js';
+import { netuiEn } from './netui/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -38,6 +39,7 @@ export const en = {
   ...turnplanEn,
   ...words15En,
   ...words15cEn,
+  ...netuiEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -19,6 +19,7 @@ import { panelsFr } from './panels/fr.js';
 import { turnplanFr } from './turnplan/fr.js';
 import { words15Fr } from './words15/fr.js';
 import { words15cFr } from './words15c/fr.js';
+import { netuiFr } from './netui/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -40,6 +41,7 @@ export const fr: Catalogue = {
   ...turnplanFr,
   ...words15Fr,
   ...words15cFr,
+  ...netuiFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

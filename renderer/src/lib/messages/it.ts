@@ -19,6 +19,7 @@ import { panelsIt } from './panels/it.js';
 import { turnplanIt } from './turnplan/it.js';
 import { words15It } from './words15/it.js';
 import { words15cIt } from './words15c/it.js';
+import { netuiIt } from './netui/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -39,6 +40,7 @@ export const it: Catalogue = {
   ...turnplanIt,
   ...words15It,
   ...words15cIt,
+  ...netuiIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

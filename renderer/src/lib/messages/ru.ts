@@ -20,6 +20,7 @@ import { panelsRu } from './panels/ru.js';
 import { turnplanRu } from './turnplan/ru.js';
 import { words15Ru } from './words15/ru.js';
 import { words15cRu } from './words15c/ru.js';
+import { netuiRu } from './netui/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -40,6 +41,7 @@ export const ru: Catalogue = {
   ...turnplanRu,
   ...words15Ru,
   ...words15cRu,
+  ...netuiRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',

@@ -1,0 +1,77 @@
+// The play screen in a networked race (issue 17): Play.svelte talks to an MqApi about one game;
+// this one answers from the app host's netStatus view and sends moves to the room (netSend), so
+// the normal play screen serves a networked race unchanged. What a guest cannot ask its own host
+// (the log, past positions, hints) is refused and the screen goes without it.
+import type { ApiEvent, ApiFailure, ApiResult, MqApi } from '../../../electron/api/contract.js';
+import type { NetStatus } from '../../../electron/net/net-api.js';
+import { playableState } from '../../../engine/net/public-state.js';
+import type { GameView } from './api-types.js';
+
+type NetworkGameView = NonNullable<NetStatus['view']>;
+
+const none = (code: string): ApiFailure => ({ ok: false, code: code as ApiFailure['code'], message: code });
+
+/** The network view as the play screen reads it: no seed (0), a playable state without the hidden stack order. */
+export function asGameView(view: NetworkGameView): GameView {
+  return { ...view, seed: 0, state: playableState(view.state), notices: [] } as GameView;
+}
+
+export function netPlayApi(api: MqApi): MqApi {
+  const status = async (): Promise<NetStatus | null> => {
+    const r = await api.netStatus({});
+    return r.ok ? r.value : null;
+  };
+
+  /** Sends one message and answers with the view once the room moved on, or with its refusal. */
+  async function sendAndWait(type: string, body: unknown, rev: number): Promise<ApiResult<GameView>> {
+    const before = await status();
+    if (!before?.view) return none('net/no-session');
+    const sent = await api.netSend({ type, body });
+    if (!sent.ok) return sent;
+    return new Promise((resolve) => {
+      let done = false;
+      const check = async () => {
+        const st = await status();
+        if (done || !st?.view) return;
+        if (st.refusedCount > before.refusedCount) finish(none(st.refused ?? 'net/malformed'));
+        else if (st.view.rev !== rev) finish({ ok: true, value: asGameView(st.view) });
+      };
+      const finish = (r: ApiResult<GameView>) => {
+        done = true;
+        off();
+        clearTimeout(timer);
+        resolve(r);
+      };
+      const off = api.onEvent((e) => e.name === 'netChanged' && void check());
+      // The room never answered (the host went away): the screen says so and stays.
+      const timer = setTimeout(() => finish(none('net/unreachable')), 20_000);
+      void check();
+    });
+  }
+
+  const overrides: Partial<Record<keyof MqApi, unknown>> = {
+    getGame: async () => {
+      const st = await status();
+      return st?.view ? { ok: true, value: asGameView(st.view) } : none('net/no-session');
+    },
+    act: (r: { expectSeq: number; action: unknown }) => sendAndWait('act', { rev: r.expectSeq, action: r.action }, r.expectSeq),
+    undo: (r: { expectSeq: number }) => sendAndWait('undo', { rev: r.expectSeq }, r.expectSeq),
+    answerStallOffer: (r: { expectSeq: number; seat: number; agree: boolean }) =>
+      sendAndWait('stall', { rev: r.expectSeq, seat: r.seat, agree: r.agree }, r.expectSeq),
+    getGameLog: async () => none('net/no-session'),
+    getGameAt: async () => none('net/no-session'),
+    getHint: async () => none('net/no-session'),
+    onEvent: (listener: (event: ApiEvent) => void) =>
+      api.onEvent((e) => {
+        // The hosting app's own games service also sends gameChanged for this race, but it may come
+        // before the room's view does: every player's screen follows the room's views alone.
+        if (e.name !== 'gameChanged') listener(e);
+        if (e.name !== 'netChanged') return;
+        void status().then((st) => {
+          const v = st?.view;
+          if (v) listener({ name: 'gameChanged', payload: { gameId: v.id, rev: v.rev, seq: v.state.seq, kind: 'acted', events: [] } } as ApiEvent);
+        });
+      }),
+  };
+  return new Proxy(api, { get: (target, key: string) => overrides[key as keyof MqApi] ?? target[key as keyof MqApi] });
+}

@@ -1,0 +1,101 @@
+// A networked race through the screens (issue 17): three app hosts, three browser contexts. One
+// hosts from the new-game screen, two join from Home with its invite; each takes a seat and is
+// ready, the host starts, and each plays only its own seat's turns on the normal play screen (the
+// others wait for that player by name). The race to its end in three libraries is left to
+// tests/net/app-relay.test.ts: through the screens it takes minutes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, startHost, test, type HostInfo } from './fixtures.js';
+import { playDecision, shot } from './play-helpers.js';
+
+async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('move-delay').selectOption('0');
+  return page;
+}
+
+const NAMES = ['Ada', 'Ben', 'Cleo'];
+
+/** The page whose player is to move: its line says "Your turn"; the others wait for that player by name. */
+async function mover(pages: Page[]): Promise<number> {
+  for (;;) {
+    for (const [i, p] of pages.entries()) {
+      const line = p.getByTestId('net-turn');
+      if ((await line.count()) && (await line.evaluate((e) => e.classList.contains('mine')))) {
+        const v = (await p.evaluate(() => window.__mqPlay?.view() ?? null)) as { legalActions: unknown[] } | null;
+        if (v?.legalActions.length) return i;
+      }
+    }
+    await pages[0]!.waitForTimeout(100);
+  }
+}
+test('three apps: one hosts, two join through the screens; three turns, each played only on the screen of the player it belongs to', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const dirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-net-')));
+  const hosts = await Promise.all(dirs.map((d) => startHost(d)));
+  try {
+    const [a, b, c] = await Promise.all(hosts.map((h) => openApp(browser, h.info)));
+    const pages = [a!, b!, c!];
+    // the host: new game, host on this network, 3 seats on a free port
+    await a!.getByTestId('new-game').click();
+    await a!.getByTestId('net-host-open').click();
+    await a!.getByTestId('net-port').fill('0');
+    await a!.getByTestId('net-open').click();
+    const invite = (await a!.getByTestId('net-invite-text').textContent())!.trim();
+    expect(invite).toMatch(/^mq:\/\/[\d.]+:\d+\/[\w-]+#[0-9A-Z]{12}$/);
+    await expect(a!.getByTestId('net-code')).toHaveText(invite.split('#')[1]!);
+    // a guest's wrong invite and wrong code are told in words, and nothing joins
+    await b!.getByTestId('net-join-open').click();
+    await b!.getByTestId('net-invite-input').fill('hello there');
+    await b!.getByTestId('net-join').click();
+    await expect(b!.getByTestId('net-refusal')).toContainText('mq://');
+    await b!.getByTestId('net-invite-input').fill(invite.replace(/#.*/, '#ZZZZZZZZZZZZ'));
+    await b!.getByTestId('net-join').click();
+    await expect(b!.getByTestId('net-refusal')).toContainText('code');
+    for (const g of [b!, c!]) {
+      if (g === c) await g.getByTestId('net-join-open').click();
+      await g.getByTestId('net-invite-input').fill(invite);
+      await g.getByTestId('net-join').click();
+      await expect(g.getByTestId('net-seats')).toBeVisible();
+    }
+    for (const [i, p] of pages.entries()) {
+      await p.getByTestId('net-name').fill(['Ada', 'Ben', 'Cleo'][i]!);
+      await p.getByTestId('net-seat').nth(i).getByTestId('net-take').click();
+      await expect(p.getByTestId('net-ready')).toBeVisible();
+      await p.getByTestId('net-ready').check();
+    }
+    // the seats fill live on the host's screen
+    await expect(a!.getByTestId('net-seat')).toHaveText([/Ada/, /Ben/, /Cleo/]);
+    await expect(a!.getByTestId('net-start')).toBeEnabled();
+    await shot(a!, 'net-host-lobby');
+    await shot(b!, 'net-join');
+    await a!.getByTestId('net-start').click();
+    for (const p of pages) await expect(p.getByTestId('play')).toBeVisible();
+    // one player's turn: theirs says so, the others wait for them by name
+    await expect(b!.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });
+        // three decisions, each played by the app whose seat is to move; the other two wait for that player
+    for (let k = 0; k < 3; k++) {
+      const i = await mover(pages);
+      for (const [j, p] of pages.entries()) {
+        if (j !== i) await expect(p.getByTestId('net-turn')).toHaveText(new RegExp(NAMES[i]!), { timeout: 15_000 });
+      }
+      await expect(pages[i]!.getByTestId('net-turn')).toHaveText(/Your turn/);
+      if (k === 1) await shot(pages[(i + 1) % 3]!, 'net-turn');
+      await playDecision(pages[i]!);
+    }
+    // the three screens agree on the position: one rev, one turn line's name
+    await expect.poll(async () => new Set(await Promise.all(pages.map((p) => p.getByTestId('play').getAttribute('data-rev')))).size, { timeout: 15_000 }).toBe(1);
+  } finally {
+    for (const h of hosts) {
+      const exited = new Promise((r) => h.child.once('exit', r));
+      h.child.kill('SIGTERM');
+      await exited;
+    }
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  }
+});
