@@ -51,7 +51,7 @@ export async function setUpMode(page: Page, m: ModeSetup): Promise<void> {
 export async function startGame(page: Page): Promise<void> {
   await expect(page.getByTestId('problems')).toHaveCount(0);
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('play')).toBeVisible();
+  await expect(page.getByTestId('play')).toBeVisible({ timeout: 20_000 }); // (a new game on a busy machine)
   await waitIdle(page);
 }
 
