@@ -28,4 +28,23 @@ describe('lessons in the games service', () => {
     const again = new GamesService({ db: openStore(file), hub: new EventHub() });
     expect(again.challengeStars()).toEqual({ 'lesson-1-speed-and-coal': 2 });
   });
+
+  it("the verdict is the learner's move's own: the race going on after it (the boat moved off the goal) does not change it", () => {
+    const { games } = rig();
+    const text = lesson('5-pushing');
+    const l = JSON.parse(text) as { solution: Action[]; goal: { pos: { q: number; r: number } } };
+    let v = playThrough(games, games.newScenarioGame({ scenario: text, challengeId: 'lesson-5-pushing', playerName: 'Apprentice' }), l.solution);
+    // the pushed boat's owner reorients it, then the race goes on (every seat played here)
+    const learner = v.challenge!.boat;
+    const movedOff = () => {
+      const b = v.state.boats.find((x) => x.id === learner)!;
+      return !b.pos || b.pos.q !== l.goal.pos.q || b.pos.r !== l.goal.pos.r;
+    };
+    for (let i = 0; i < 200 && v.status === 'playing' && !(v.challenge!.status !== 'open' && movedOff()); i++) {
+      const a = v.pending.kind === 'move' && v.legalTurns.length ? v.legalTurns[v.legalTurns.length - 1]!.actions : [v.legalActions[0]!];
+      v = playThrough(games, v, a);
+    }
+    expect(movedOff()).toBe(true);
+    expect(v.challenge).toMatchObject({ status: 'met', stars: 2 });
+  });
 });

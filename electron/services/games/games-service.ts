@@ -19,6 +19,7 @@ import {
   validateConfig,
   type Action,
   type Challenge,
+  type ChallengeVerdict,
   type GameConfig,
   type GameEvent,
   type GameState,
@@ -109,6 +110,11 @@ interface Live {
   row: GameRow;
   /** The goal set by the scenario the game started from (null: a game not from a scenario). */
   challenge: Challenge | null;
+  /**
+   * The verdict on the challenge as it stood when the player's turn ended (at `seq`): the captains'
+   * moves after it (pushing the boat off the goal) must not change it (play-test, lesson 5).
+   */
+  verdict?: { seq: number; verdict: ChallengeVerdict };
   state: GameState;
   /** The last log entry (null at seq 0): undo needs its actor and type. */
   last: { actor: number | null; action: Action } | null;
@@ -414,6 +420,7 @@ export class GamesService {
     const progress = progressOf(back.state, rev, this.now());
     this.write(() => this.store.truncate(gameId, head(live.row), target, progress), gameId);
     live.state = back.state;
+    if (live.verdict && back.state.seq < live.verdict.seq) live.verdict = undefined;
     live.row = { ...live.row, ...progress };
     live.last = this.entryAt(gameId, target);
     this.emit(live, 'undone', []);
@@ -757,9 +764,14 @@ export class GamesService {
 
   /** A shipped challenge met: its stars are remembered (only ever raised). */
   private keepStars(live: Live): void {
-    if (!live.challenge || live.row.challengeId === null) return;
-    const verdict = judgeChallenge(live.challenge, live.state);
-    if (verdict.status !== 'met') return;
+    if (!live.challenge) return;
+    if (live.verdict && live.state.seq < live.verdict.seq) live.verdict = undefined;
+    if (!live.verdict) {
+      const now = judgeChallenge(live.challenge, live.state);
+      if (now.status !== 'open') live.verdict = { seq: live.state.seq, verdict: now };
+    }
+    const verdict = live.verdict?.verdict;
+    if (live.row.challengeId === null || !verdict || verdict.status !== 'met') return;
     const id = live.row.challengeId;
     // the move itself is saved already: a failed write here costs the stars, not the move
     try {
@@ -882,7 +894,7 @@ export class GamesService {
       readOnly: live.readOnly,
       notices: [...live.notices],
       stallOffer: this.stallOffer(live),
-      challenge: live.challenge ? challengeView(live.challenge, challengeId, state) : null,
+      challenge: live.challenge ? challengeView(live.challenge, challengeId, state, live.verdict && live.verdict.seq <= state.seq ? live.verdict.verdict : undefined) : null,
     };
   }
 }
@@ -908,8 +920,8 @@ function sameState(text: string, state: GameState): boolean {
   }
 }
 
-function challengeView(ch: Challenge, id: string | null, state: GameState): ChallengeView {
-  const verdict = judgeChallenge(ch, state);
+function challengeView(ch: Challenge, id: string | null, state: GameState, kept?: ChallengeVerdict): ChallengeView {
+  const verdict = kept ?? judgeChallenge(ch, state);
   return { id, goal: ch.goal, par: ch.par, boat: ch.boat, status: verdict.status, parMet: verdict.par, stars: verdict.stars };
 }
 
