@@ -4,12 +4,9 @@
 // bot playing its seat at full speed with the eager policy). Server and bots share this process:
 // the figures include the bots' own work (choosing a turn, checking every view on arrival).
 // No floor yet: the issue's (p99 < 50 ms with 50 rooms) needs bots in other processes to be fair.
-import { eagerTurn } from '../../cli/random-play.js';
 import type { Action } from '../../engine/index.js';
-import { playableState } from '../../engine/net/public-state.js';
-import { randomInt, seedRng } from '../../engine/rng.js';
 import type { NetClient } from '../../electron/net/net-client.js';
-import { deciderOf, roomServer, startedRace } from '../net/net-fixtures.js';
+import { deciderOf, eagerBot, roomServer, startedRace } from '../net/net-fixtures.js';
 import { stats, type Benchmark, type Figure } from './harness.js';
 
 /** Plays rooms until `moves` round trips are measured; returns the samples (ms). */
@@ -28,12 +25,7 @@ async function playRooms(endpoint: string, rooms: number, moves: number): Promis
 }
 
 async function playToEnd(players: NetClient[], seed: number, samples: number[], moves: number): Promise<void> {
-  let rng = seedRng(seed);
-  const choose = <T>(items: readonly T[]): T => {
-    const [i, next] = randomInt(rng, items.length);
-    rng = next;
-    return items[i]!;
-  };
+  const next = eagerBot(seed);
   let queue: Action[] = [];
   while (players[0]!.view!.status !== 'over' && samples.length < moves) {
     const seat = deciderOf(players[0]!);
@@ -47,8 +39,7 @@ async function playToEnd(players: NetClient[], seed: number, samples: number[], 
       await mover.until(() => mover.view !== view && true);
       continue;
     }
-    const p = view.pending;
-    if (queue.length === 0) queue = p.kind === 'move' && view.legalTurns.length ? [...eagerTurn(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
+    if (queue.length === 0) queue = next(view);
     const t0 = performance.now();
     mover.send('act', { rev: view.rev, action: queue.shift()! });
     await Promise.all(players.map((c) => c.until(() => c.view!.rev > view.rev && true, 30_000)));

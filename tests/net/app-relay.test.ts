@@ -4,13 +4,11 @@
 // race is in every app's library (the host's own game, the guests' imports) with one final hash.
 // Hosting listens only while a game is hosted.
 import { describe, expect, it } from 'vitest';
-import { eagerTurn } from '../../cli/random-play.js';
 import { stateHash, type Action } from '../../engine/index.js';
-import { playableState } from '../../engine/net/public-state.js';
-import { randomInt, seedRng } from '../../engine/rng.js';
 import type { NetStatus } from '../../electron/net/net-api.js';
 import type { Services } from '../../electron/services/index.js';
 import { makeServices } from '../main/helpers.js';
+import { eagerBot } from './net-fixtures.js';
 
 async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
   const r = await s.dispatch(name, request);
@@ -43,19 +41,13 @@ function until(s: Services, test: (st: NetStatus) => boolean, ms = 15_000): Prom
 }
 
 async function playOwnSeat(s: Services, seed: number): Promise<void> {
-  let rng = seedRng(seed);
-  const choose = <T>(items: readonly T[]): T => {
-    const [i, next] = randomInt(rng, items.length);
-    rng = next;
-    return items[i]!;
-  };
+  const next = eagerBot(seed);
   let queue: Action[] = [];
   for (;;) {
     const st = await until(s, (x) => !!x.view && (x.view.status === 'over' || x.view.legalActions.length > 0), 60_000);
     const view = st.view!;
     if (view.status === 'over') return;
-    const p = view.pending;
-    if (queue.length === 0) queue = p.kind === 'move' && view.legalTurns.length ? [...eagerTurn(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
+    if (queue.length === 0) queue = next(view);
     const refusals = s.net.status().refusedCount;
     await call(s, 'netSend', { type: 'act', body: { rev: view.rev, action: queue[0] } });
     const after = await until(s, (x) => x.view!.rev !== view.rev || x.refusedCount > refusals);

@@ -15,6 +15,7 @@ import { newHostKey, newRoomCode } from '../../electron/net/secrets.js';
 import type { JoinLimits } from '../../electron/net/rate-limit.js';
 import { EventHub } from '../../electron/services/events.js';
 import { GamesService } from '../../electron/services/games/games-service.js';
+import type { NetworkGameView } from '../../electron/services/games/network-view.js';
 import { openStore, type Db } from '../../electron/services/store.js';
 
 export const VERSIONS = localVersions('9.9.9-test');
@@ -90,16 +91,28 @@ export function deciderOf(client: NetClient): number | null {
 }
 
 /**
- * Plays this client's seats until the race ends: on its turn, the eager policy's turn (or a random
- * legal action), one action at a time, each sent with the revision of the view it was chosen on.
+ * The eager random player as a network bot, seeded: the actions of its next decision, chosen on a
+ * view (the mover's client computes the legal turns from it).
  */
-export async function playOwnSeats(client: NetClient, seed: number, timeoutMs = 120_000): Promise<void> {
+export function eagerBot(seed: number): (view: Pick<NetworkGameView, 'pending' | 'state' | 'legalTurns' | 'legalActions'>) => Action[] {
   let rng = seedRng(seed);
   const choose = <T>(items: readonly T[]): T => {
     const [i, next] = randomInt(rng, items.length);
     rng = next;
     return items[i]!;
   };
+  return (view) => {
+    const p = view.pending;
+    return p.kind === 'move' && view.legalTurns.length > 0 ? [...eagerTurn(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
+  };
+}
+
+/**
+ * Plays this client's seats until the race ends: on its turn, the eager policy's turn (or a random
+ * legal action), one action at a time, each sent with the revision of the view it was chosen on.
+ */
+export async function playOwnSeats(client: NetClient, seed: number, timeoutMs = 120_000): Promise<void> {
+  const next = eagerBot(seed);
   const deadline = Date.now() + timeoutMs;
   let queue: Action[] = [];
   while (client.view?.status !== 'over') {
@@ -110,11 +123,7 @@ export async function playOwnSeats(client: NetClient, seed: number, timeoutMs = 
       await client.until(() => client.view !== view && client.view);
       continue;
     }
-    if (queue.length === 0) {
-      const p = view.pending;
-      if (p.kind === 'move' && view.legalTurns.length > 0) queue = [...eagerTurn(playableState(view.state), p.boat, view.legalTurns, choose).actions];
-      else queue = [choose(view.legalActions)];
-    }
+    if (queue.length === 0) queue = next(view);
     const refusals = client.refusals.length;
     client.send('act', { rev: view.rev, action: queue[0]! });
     await client.until(() => (client.view !== view || client.refusals.length > refusals) && true);
