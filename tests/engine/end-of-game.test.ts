@@ -25,6 +25,13 @@ import { RULES_2, STALLED, stalledRecord, stalledState, stalledStateAs } from '.
 const boat = (s: GameState, id: string) => s.boats.find((b) => b.id === id)!;
 const withCoal = (s: GameState, id: string, coal: number): GameState => ({ ...s, boats: s.boats.map((b) => (b.id === id ? { ...b, coal } : b)) });
 const CONFIRM = { type: 'confirm' } as const;
+/** The stranded position as two players with two boats each: white (open water, coal 6) and orange for seat 0, blue and green for seat 1. */
+const twoBoatsEach = (s0: GameState): GameState => ({
+  ...s0,
+  config: { ...s0.config, seats: [{ boats: ['white', 'orange'] }, { boats: ['blue', 'green'] }] },
+  boats: s0.boats.map((b) => ({ ...b, owner: b.id === 'white' || b.id === 'orange' ? 0 : 1, coal: b.id === 'white' ? 6 : b.coal })),
+  pending: { kind: 'move', player: 0, boat: 'orange' },
+});
 
 describe('a boat that can never move again is out of the race', () => {
   // seed 2013 (all B tiles): action 412 runs orange onto a sandbank with its last coal spent
@@ -80,14 +87,7 @@ describe('a boat that can never move again is out of the race', () => {
   });
 
   it('two boats each: no transfer reaches a sandbank, so the boat is out, but its side races on with its partner', () => {
-    const s0 = stranded();
-    // white (open water, no coal) and orange sail for seat 0; blue and green for seat 1
-    const s: GameState = {
-      ...s0,
-      config: { ...s0.config, seats: [{ boats: ['white', 'orange'] }, { boats: ['blue', 'green'] }] },
-      boats: s0.boats.map((b) => ({ ...b, owner: b.id === 'white' || b.id === 'orange' ? 0 : 1, coal: b.id === 'white' ? 6 : b.coal })),
-      pending: { kind: 'move', player: 0, boat: 'orange' },
-    };
+    const s = twoBoatsEach(stranded());
     const r = apply(s, CONFIRM);
     if (!r.ok) throw new Error(r.code);
     expect(r.events).toContainEqual({ type: 'outOfRace', boat: 'orange', reason: 'sandbankNoCoal', place: null });
@@ -126,13 +126,7 @@ describe('mq-rules-3: a boat out of the race leaves the river; passengers run dr
   });
 
   it('two boats each: the boat out leaves the river while its side races on; the position round-trips as a scenario', () => {
-    const s0 = stranded();
-    const s: GameState = {
-      ...s0,
-      config: { ...s0.config, seats: [{ boats: ['white', 'orange'] }, { boats: ['blue', 'green'] }] },
-      boats: s0.boats.map((b) => ({ ...b, owner: b.id === 'white' || b.id === 'orange' ? 0 : 1, coal: b.id === 'white' ? 6 : b.coal })),
-      pending: { kind: 'move', player: 0, boat: 'orange' },
-    };
+    const s = twoBoatsEach(stranded());
     // (two players' passenger supply: what the docks and the boats do not hold)
     const held = Object.values(s.docks).reduce((a, n) => a + n, 0) + s.boats.reduce((a, b) => a + b.passengers, 0);
     const r = apply({ ...s, supply: passengerSupply(s.config) - held }, CONFIRM);
