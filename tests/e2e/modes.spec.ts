@@ -7,7 +7,7 @@ import type { GameView } from '../../electron/services/games/schemas.js';
 import { startDockHex, type Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
 import { playDecision, readView, shot } from './play-helpers.js';
-import { playAny, playToTransfer, sameSide, setUpMode, startGame } from './play-modes.js';
+import { playByApiUntil, playToTransfer, sameSide, setUpMode, startGame } from './play-modes.js';
 
 /** Does the pending transfer through its panel: a partner of the mover's side, the way coal can go, amount 1 then +1 if allowed. */
 async function transferThroughPanel(page: Page, v: GameView): Promise<{ from: string; to: string; amount: number }> {
@@ -132,10 +132,7 @@ test('six captains: the sixth boat waits at the shipyard and enters at start doc
   await startGame(page);
   let v = await readView(page);
   expect(v.state.boats).toHaveLength(6);
-  for (let i = 0; i < 30 && v.pending.kind !== 'enterDock'; i++) {
-    await playAny(page);
-    v = await readView(page);
-  }
+  v = await playByApiUntil(page, (x) => x.pending.kind === 'enterDock', 30);
   expect(v.pending.kind).toBe('enterDock');
   const pending = v.pending as { boat: string; docks: number[]; player: number };
   await expect(page.getByTestId(`boat-${pending.boat}`)).toContainText('At the shipyard');
@@ -170,11 +167,7 @@ test('the Black Rose: the captain who moves last steers it, and the screen says 
   await setUpMode(page, { seats: [{ name: 'Ada' }, { name: 'Ben' }, { name: 'Cy' }], blackRose: true, seed: 9 });
   await expect(page.getByTestId('mode-summary')).toContainText('4 boats');
   await startGame(page);
-  let v = await readView(page);
-  for (let i = 0; i < 30 && !(v.pending.kind === 'move' && v.pending.boat === 'black'); i++) {
-    await playAny(page);
-    v = await readView(page);
-  }
+  const v = await playByApiUntil(page, (x) => x.pending.kind === 'move' && x.pending.boat === 'black', 30);
   expect(v.pending.kind === 'move' && v.pending.boat).toBe('black');
   const controller = v.players[v.state.blackRose!.controller]!.name;
   // The controller is the captain whose boat moves last this round.

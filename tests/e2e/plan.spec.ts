@@ -134,8 +134,10 @@ test('speeds that cannot be used say why; a way that burns the last coal is chos
   // The cheapest way was played: no warning yet.
   await expect(page.getByTestId('warnings')).toHaveCount(0);
   await page.getByTestId(`option-${j}`).click();
+  // the list stays while the first way is taken back and this one played (a dozen requests)
   await expect(page.getByTestId(`option-${j}`)).toHaveAttribute('aria-pressed', 'true');
   await waitIdle(page);
+  await expect(page.getByTestId(`option-${j}`)).toHaveAttribute('aria-pressed', 'true');
   expect(mover(await readView(page)).coal).toBe(0);
   await expect(page.locator('[data-warning="plan.warnLastCoal"]')).toHaveText(/This uses your last coal\./);
   for (const size of [

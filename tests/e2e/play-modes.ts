@@ -3,10 +3,10 @@
 // legal turn through the destination list. The state is only read (window.__mqPlay).
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
-import { hexDistance, hexKey, spaceAt, type Boat, type GameState, type LegalTurn } from '../../engine/index.js';
+import { hexDistance, hexKey, spaceAt, type Action, type Boat, type GameState, type LegalTurn } from '../../engine/index.js';
 import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
 import { expect } from './fixtures.js';
-import { playDecision, readView, waitIdle } from './play-helpers.js';
+import { readView, waitIdle } from './play-helpers.js';
 
 export interface SeatSetup {
   name: string;
@@ -104,39 +104,68 @@ export async function sailTurn(page: Page, v: GameView, turn: LegalTurn): Promis
   await waitIdle(page);
 }
 
-/** Plays any decision the default way (a transfer is skipped, the shipyard boat takes its first dock). */
-export async function playAny(page: Page): Promise<void> {
-  const v = await readView(page);
-  if (v.pending.kind === 'transfer') {
-    await page.getByTestId('transfer-skip').click();
-  } else if (v.pending.kind === 'enterDock') {
-    await page.getByTestId(`dock-${v.pending.docks[0]}`).click();
-    const heading = v.legalActions.find((a) => a.type === 'enterDock' && a.dock === (v.pending as { docks: number[] }).docks[0] && a.heading === 0) ? 0 : 1;
-    await page.getByTestId(`heading-${heading}`).click(); // previews
-    await page.getByTestId('heading-commit').click();
-  } else {
-    await playDecision(page);
-    return;
-  }
-  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
-  await waitIdle(page);
+/** The game as main has it now (not waiting for the screen to catch up). */
+async function mainView(page: Page): Promise<GameView> {
+  return page.evaluate(async () => {
+    const id = window.__mqPlay!.gameId()!;
+    const r = await window.__mqTest!.api.getGame({ gameId: id });
+    if (!r.ok) throw new Error(r.code);
+    return r.value as unknown;
+  }) as Promise<GameView>;
 }
 
 /**
- * Plays on (every seat through the UI) until a move can end alongside a boat of the mover's side
- * with coal to pass; sails it and returns the view with the transfer pending.
+ * Plays the pending decision straight through the API, as another window of the app would (the
+ * screen follows through its feed): the way to the position a test is about, which the turn-by-turn
+ * tests play through the UI already. A move: the first legal turn that does not crash; anything
+ * else: its first legal action (a transfer pending: none is made).
+ */
+async function playByApi(page: Page, v: GameView): Promise<void> {
+  const actions: Action[] =
+    v.pending.kind === 'move'
+      ? (v.legalTurns.find((t) => !t.crash) ?? v.legalTurns[0]!).actions
+      : [v.legalActions.find((a) => a.type === 'skipTransfer') ?? v.legalActions[0]!];
+  await page.evaluate(
+    async ({ rev, actions }) => {
+      const id = window.__mqPlay!.gameId()!;
+      let expectSeq = rev;
+      for (const action of actions) {
+        const r = await window.__mqTest!.api.act({ gameId: id, expectSeq, action });
+        if (!r.ok) throw new Error(r.code);
+        expectSeq = r.value.rev;
+      }
+    },
+    { rev: v.rev, actions },
+  );
+}
+
+/**
+ * Plays on through the API until `wanted` holds for main's view (at most `maxDecisions`), then
+ * waits for the screen to show that position and returns its view.
+ */
+export async function playByApiUntil(page: Page, wanted: (v: GameView) => boolean, maxDecisions = 80): Promise<GameView> {
+  for (let i = 0; i <= maxDecisions; i++) {
+    const v = await mainView(page);
+    if (wanted(v)) {
+      await expect(page.getByTestId('play')).toHaveAttribute('data-rev', String(v.rev), { timeout: 20_000 });
+      return readView(page);
+    }
+    if (v.pending.kind === 'over') break;
+    await playByApi(page, v);
+  }
+  throw new Error('the position wanted never came up');
+}
+
+/**
+ * Plays on (through the API) until a move can end alongside a boat of the mover's side with coal
+ * to pass; sails that one through the UI and returns the view with the transfer pending.
  */
 export async function playToTransfer(page: Page, maxDecisions = 80): Promise<GameView> {
   for (let i = 0; i < maxDecisions; i++) {
-    const v = await readView(page);
-    const turn = transferTurn(v);
-    if (turn) {
-      await sailTurn(page, v, turn);
-      const after = await readView(page);
-      if (after.pending.kind === 'transfer') return after;
-      continue;
-    }
-    await playAny(page);
+    const v = await playByApiUntil(page, (x) => !!transferTurn(x), maxDecisions);
+    await sailTurn(page, v, transferTurn(v)!);
+    const after = await readView(page);
+    if (after.pending.kind === 'transfer') return after;
   }
   throw new Error('no coal transfer came up');
 }
