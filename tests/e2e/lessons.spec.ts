@@ -35,6 +35,23 @@ async function lessonOpen(page: Page, n: number): Promise<void> {
   await waitIdle(page);
 }
 
+/** At 1024x700 the goal's label sits off the space it names (lesson 8's depot hid under it): its centre stays in sight. */
+async function labelsClear(page: Page, goal: Hex): Promise<void> {
+  await page.setViewportSize(SIZES[1]);
+  await waitIdle(page);
+  await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
+  type SceneHook = { hexToScreen(h: Hex): { x: number; y: number } };
+  const [c, n] = await page.evaluate(
+    (hs) => hs.map((h) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(h)),
+    [goal, { q: goal.q, r: goal.r - 1 }],
+  );
+  const size = Math.hypot(n!.x - c!.x, n!.y - c!.y); // centre to centre: a space's top edge is about half of it above
+  const box = (await page.getByTestId('board-note-goal').boundingBox())!;
+  expect(box.y + box.height, 'the goal label covers its space').toBeLessThanOrEqual(c!.y - size * 0.5);
+  await page.setViewportSize(SIZES[0]);
+  await waitIdle(page);
+}
+
 /** Plays lesson `n`'s shipped solution by choosing its speed and its end space, as a player would. */
 async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): Promise<void> {
   await lessonOpen(page, n);
@@ -50,6 +67,7 @@ async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): P
   }
   const dest = page.locator(`[data-testid^="dest-"][data-hex="${key(turn.end.pos)}"]`);
   await expect(dest).toBeVisible();
+  if (n === 8) await labelsClear(page, turn.end.pos);
   if (how === 'keyboard') {
     await dest.focus();
     await page.keyboard.press('Enter');
@@ -60,14 +78,21 @@ async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): P
     const at = await page.evaluate((h) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(h), turn.end.pos);
     await page.mouse.click(at.x, at.y);
   }
-  // the guidance judges the planned move before it is confirmed
+  // the guidance judges the planned move before it is confirmed; the log tells no move before Confirm
   await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-ok', 'true');
   await waitIdle(page);
+  await expect(page.getByTestId('game-log')).not.toContainText('Apprentice');
   if (how === 'keyboard') {
     await page.locator('body').focus();
     await page.keyboard.press('Enter');
   } else await page.getByTestId('confirm').click();
   await expect(page.getByTestId('lesson-result')).toHaveAttribute('data-done', 'true', { timeout: 60_000 });
+  // the race stops at the verdict: no captain's turn behind it, and the verdict sits under the river, not over it
+  await expect(page.getByTestId('captain-thinking')).toHaveCount(0);
+  await expect(page.getByTestId('whose-turn')).toHaveCount(0);
+  const river = await page.locator('[data-scene-ready]').boundingBox();
+  const result = await page.getByTestId('lesson-result').boundingBox();
+  expect(result!.y).toBeGreaterThanOrEqual(river!.y + river!.height - 1);
 }
 
 test('every lesson played to its goal through the UI, a wrong move explained, progress kept after a reload', async ({ app, pageErrors }) => {
@@ -123,6 +148,8 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   // lesson 1 again, right this time; then each next lesson from the verdict, mouse and keyboard in turn
   await playSolution(app, 1, 'mouse');
   await expect(result.locator('h2')).toHaveText('Lesson done!');
+  // the learner's move, told once with its real length (the planner sent it step by step)
+  await expect(app.getByTestId('game-log')).toContainText('Apprentice (blue): speed 3, 3 spaces');
   await shots(app, 'lesson-1-done');
   for (let n = 2; n <= 8; n++) {
     await app.getByTestId('lesson-next').click();

@@ -2,7 +2,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { apply, defaultConfig, newGame, sampleChance, type GameState } from '../../engine/index.js';
 import { CaptainCancelled, CaptainDriver, CaptainPool, type Chosen, type ChooseInput, type PoolPort } from '../../electron/services/captains/index.js';
-import { players, rig } from './games-fixtures.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Action } from '../../engine/index.js';
+import { players, playThrough, rig } from './games-fixtures.js';
 
 function atFirstMove(seed: number): GameState {
   let s = newGame(defaultConfig(3), seed);
@@ -115,5 +118,26 @@ describe('captain driver', () => {
     } else {
       expect(calls).toHaveLength(0);
     }
+  });
+
+  it("stops a lesson's race at its verdict: the pushed boat is turned, then no captain moves", async () => {
+    const { games, hub } = rig();
+    const p = await inlinePool();
+    const driver = new CaptainDriver({ games, hub, pool: p });
+    driver.start();
+    const text = readFileSync(path.join(import.meta.dirname, '../../engine/data/lessons/5-pushing.json'), 'utf8');
+    const start = games.newScenarioGame({ scenario: text, challengeId: 'lesson-5-pushing', playerName: 'Apprentice' });
+    const done = playThrough(games, start, (JSON.parse(text) as { solution: Action[] }).solution);
+    // the pushed boat's captain turns it: the turn is over and the verdict in
+    expect(done.pending.kind).toBe('reorient');
+    for (let i = 0; i < 200 && games.getGame(start.id).pending.kind === 'reorient'; i++) await new Promise((r) => setTimeout(r, 0));
+    const after = games.getGame(start.id);
+    expect(after.challenge).toMatchObject({ status: 'met' });
+    expect(after.pending).toMatchObject({ kind: 'move' });
+    expect(after.players[(after.pending as { player: number }).player]?.kind).toBe('computer');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(games.getGame(start.id).seq).toBe(after.seq);
+    expect(driver.isThinking(start.id)).toBe(false);
+    driver.stop();
   });
 });

@@ -59,7 +59,16 @@ describe('message catalogue', () => {
     expect(t('play.pathCost', { n: 0 })).toBe('no coal');
     expect(t('play.pathCost', { n: 2 })).toBe('2 coal');
     expect(t('play.turnOf', { name: 'Ada' })).toBe("Ada's turn");
-    expect(translator('fr')('play.turnOf', { name: 'Ada' })).toBe('À Ada de jouer');
+    expect(translator('fr')('play.turnOf', { name: 'Ada' })).toBe('Au tour d’Ada');
+    expect(translator('fr')('play.turnOf', { name: 'Apprenti' })).toBe('Au tour d’Apprenti');
+    expect(translator('fr')('play.turnOf', { name: 'Capitaine 2' })).toBe('Au tour de Capitaine 2');
+  });
+
+  it('French: the space before ! ? ; : never breaks, so no line starts with a lone "!" (play-test)', () => {
+    const fr = translator('fr');
+    expect(fr('lessons.result.done')).toBe('Leçon réussie\u202f!');
+    expect(fr('lessons.result.last')).toBe('Vous avez fait toutes les leçons\u00a0: à vous les courses\u202f!');
+    expect(fr('hint.ask')).toBe('Que ferait le capitaine\u202f?');
   });
 
   it('maps an unknown code to the generic message', () => {

@@ -32,7 +32,7 @@ describe('lessons in the renderer', () => {
     const req = lessonRequest(translator('fr'), LESSONS[0]!);
     expect(req.challengeId).toBe('lesson-1-speed-and-coal');
     expect(req.challengeId).toMatch(/^[a-z0-9-]{1,60}$/);
-    expect(req.title).toBe('Leçon 1 : Vitesse et charbon');
+    expect(req.title).toBe('Leçon 1\u00a0: Vitesse et charbon');
     expect(req.playerName).toBe('Apprenti');
   });
 

@@ -38,3 +38,15 @@ describe('play log lines', () => {
     expect(lines).toEqual([expect.stringMatching(/speed 3, 1 space/), 'The Finish is placed.']);
   });
 });
+
+describe('play log lines, a game from a scenario (it starts mid-turn: no turnStarted in the log)', () => {
+  // the planner sends a turn as several acts, so each step is its own batch of events
+  const steps = move.slice(1).map((e) => [e]);
+  it('tells nothing before Confirm, whatever the batching', () => {
+    expect(logLines(t, steps.flat(), state, players, true)).toEqual([]);
+  });
+  it('tells the confirmed move once, with its real length', () => {
+    const lines = logLines(t, [...steps.flat(), { type: 'turnEnded', boat }, { type: 'turnStarted', boat: other, player: 1 }], state, players, true);
+    expect(lines).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 3, 3 spaces, now facing north-east, 1 coal burned, pushes P2 \(\w+\)\.$/)]);
+  });
+});

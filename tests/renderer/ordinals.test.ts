@@ -31,10 +31,10 @@ describe('places as ordinals', () => {
   it('French: 1er / 1re with the noun, then 2e', () => {
     const t = translator('fr');
     expect([1, 2, 3].map((n) => t('end.place', { n }))).toEqual(['1er', '2e', '3e']);
-    expect(t('play.finishedPlace', { n: 1 })).toBe('Arrivé 1er.');
+    expect(t('play.finishedPlace', { n: 1 })).toBe('1re place à l’arrivée.');
     expect(t('panels.sidePlace', { n: 1 })).toBe('1re place');
     expect(t('panels.sidePlace', { n: 2 })).toBe('2e place');
-    expect(t('log.finished', { boat: 'Ada (blanc)', n: 1 })).toBe('Ada (blanc) atteint l’arrivée en 1re position !');
+    expect(t('log.finished', { boat: 'Ada (blanc)', n: 1 })).toBe('Ada (blanc) atteint l’arrivée en 1re position\u202f!');
   });
 
   it('Italian 1º, Russian 1-е место', () => {

@@ -35,7 +35,7 @@ describe('destination words', () => {
   it('a crash entry says it is a crash and what it costs, in every language', () => {
     const d = dests[0]!;
     const crash = { ...d, options: [{ ...d.options[0]!, crash: 'blocked' as const, coalSpent: 1 }] };
-    const want = { en: /^Crash after .*: 1 coal, loses its next turn$/, fr: /^Accident après .* : 1 charbon, perd son prochain tour$/, it: /^Incidente dopo .*: 1 carbone, salta il prossimo turno$/, ru: /^Авария: .*, 1 уголь, пропуск следующего хода$/ };
+    const want = { en: /^Crash after .*: 1 coal, loses its next turn$/, fr: /^Accident après .*\s:\s1 charbon, perd son prochain tour$/, it: /^Incidente dopo .*: 1 carbone, salta il prossimo turno$/, ru: /^Авария: .*, 1 уголь, пропуск следующего хода$/ };
     for (const lang of LANGUAGES) expect(destinationText(translator(lang), s, players, boat, crash)).toMatch(want[lang]);
   });
 });
@@ -78,5 +78,24 @@ describe('ways to one space that differ only in where the pushed boat goes (play
     }
     // the destination list speaks from the turn's start too
     expect(destinationText(translator('en'), p, players, me, d)).toMatch(/pushes Cy \(blue\) one space (south|south-west|north-west) \(tile/);
+  });
+});
+
+describe('warnings on a dock (play-test, lesson 4)', () => {
+  it('a way that ends on the dock too fast says it stops there too fast, not that it passes it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parseScenario } = await import('../../engine/scenario.js');
+    const read = parseScenario(readFileSync(new URL('../../engine/data/lessons/4-passengers.json', import.meta.url), 'utf8'));
+    if (!read.ok) throw new Error('lesson 4 does not read');
+    const st = read.state;
+    const me = st.boats.find((b) => b.id === (st.pending as { boat: string }).boat)!;
+    const turns = legalTurns(st).filter((x) => x.passesDock);
+    const onDock = turns.find((x) => x.end.pos.q === -24 && x.end.pos.r === 25)!;
+    expect(onDock.end.speed).toBe(2);
+    expect(warningsFor(onDock, me, st)).toContain('plan.warnDockTooFast');
+    expect(warningsFor(onDock, me, st)).not.toContain('plan.warnPassDock');
+    const past = turns.find((x) => x !== onDock)!;
+    expect(warningsFor(past, me, st)).toContain('plan.warnPassDock');
+    expect(warningsFor(past, me, st)).not.toContain('plan.warnDockTooFast');
   });
 });

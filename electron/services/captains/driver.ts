@@ -10,7 +10,13 @@ import { CaptainCancelled, type ChooseInput, type Chosen } from './pool.js';
 
 /** The part of the games service the driver uses. */
 export interface GamesPort {
-  getGame(gameId: string): { rev: number; state: GameState; readOnly: boolean; players: { kind: string; level?: string }[] };
+  getGame(gameId: string): {
+    rev: number;
+    state: GameState;
+    readOnly: boolean;
+    players: { kind: string; level?: string }[];
+    challenge?: { id: string | null; status: string } | null;
+  };
   act(gameId: string, expectSeq: number, action: Action): { rev: number };
 }
 
@@ -55,6 +61,15 @@ const PLAYING = -1;
 export function levelOf(player: { kind: string; level?: string } | undefined): Level | null {
   if (!player || player.kind !== 'computer') return null;
   return LEVELS.includes(player.level as Level) && player.level !== 'greedy' ? (player.level as Level) : 'medium';
+}
+
+/**
+ * A lesson is the learner's one turn: once its verdict is in (the turn over, a pushed boat turned
+ * by its captain), the captains make no further move: the lesson's result owns the screen, with no
+ * race going on behind it. Lessons are the challenges kept under `lesson-` (renderer/src/lib/lessons.ts).
+ */
+function lessonOver(ch: { id: string | null; status: string } | null | undefined): boolean {
+  return !!ch && ch.status !== 'open' && (ch.id ?? '').startsWith('lesson-');
 }
 
 export class CaptainDriver {
@@ -111,6 +126,7 @@ export class CaptainDriver {
     if (view.readOnly || p.kind === 'over' || p.kind === 'chance') return;
     const level = levelOf(view.players[p.player]);
     if (!level) return;
+    if (lessonOver(view.challenge)) return;
     const busy = this.running.get(gameId);
     if (busy === view.rev || busy === PLAYING) return;
     if (busy !== undefined) this.cancel(gameId);

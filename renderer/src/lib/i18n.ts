@@ -52,11 +52,23 @@ export function compileMessage(lang: UiLanguage, key: MessageKey): Compiled {
   if (!c) {
     const msg = catalogue(lang)[key] ?? en[key] ?? key;
     // ignoreTag: a '<' in a message is text, not rich-text markup.
-    const format = new IntlMessageFormat(icuText(msg), lang === 'pseudo' ? 'en' : lang, undefined, { ignoreTag: true });
+    const text = lang === 'fr' ? frenchSpacing(icuText(msg)) : icuText(msg);
+    const format = new IntlMessageFormat(text, lang === 'pseudo' ? 'en' : lang, undefined, { ignoreTag: true });
     c = { format, args: argumentNames(format.getAst()), counts: numericArguments(format.getAst()) };
     cache.set(key, c);
   }
   return c;
+}
+
+/**
+ * French typography: the space before ! ? ; : and inside « » never breaks, so a line never starts
+ * with a lone "!" (play-test). Done here, once, rather than with invisible characters in every message.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/ ([!?;])/g, '\u202f$1')
+    .replace(/ (:|»)/g, '\u00a0$1')
+    .replace(/« /g, '«\u00a0');
 }
 
 /**

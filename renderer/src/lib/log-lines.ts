@@ -82,6 +82,11 @@ export function logLines(t: Translate, events: readonly GameEvent[], state: Game
       move = { boat: e.boat, events: [], after: [] };
       continue;
     }
+    // A game from a scenario starts mid-turn (its turnStarted is before the log): the first step
+    // of that boat opens its move, so the steps are told once, as one move, after Confirm.
+    if (!move && IN_MOVE.has(e.type) && e.type !== 'turnEnded' && 'boat' in e) {
+      move = { boat: e.type === 'pushed' ? e.by : e.boat, events: [], after: [] };
+    }
     if (move && IN_MOVE.has(e.type)) {
       move.events.push(e);
       if (e.type === 'turnEnded') close();

@@ -1,7 +1,7 @@
 // A planned turn in plain words and marks: the destination list's labels, the board's end-space
 // labels and the warnings before confirming. Everything is read off the engine's LegalTurn (cost,
 // end, pushes, outcome); nothing here decides what is legal.
-import { boatProgress, canFinishNext, hexDistance, hexKey, neighbour, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { boatProgress, canFinishNext, hexDistance, hexKey, neighbour, spaceAt, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import type { MessageKey, Translate } from './i18n.js';
 import type { Destination } from './turns.js';
 import { boatLabel, placeParams, type SeatInfo } from './words.js';
@@ -74,9 +74,15 @@ export function warningsFor(turn: LegalTurn, mover: Boat, state?: GameState): Me
   if (turn.crash) out.push('plan.warnCrash');
   if (turn.coalSpent > 0 && turn.end.coal === 0 && mover.coal > 0) out.push('plan.warnLastCoal');
   if (turn.stranded) out.push('plan.warnSandbank');
-  if (turn.passesDock) out.push('plan.warnPassDock');
+  // a way that ends on the dock too fast stops there: "passes it" would read wrong (lesson 4)
+  if (turn.passesDock) out.push(state && endsOnDock(turn, state) ? 'plan.warnDockTooFast' : 'plan.warnPassDock');
   if (state && stuckAtFinish(turn, mover, state)) out.push('panels.warnStuckAtFinish');
   return out;
+}
+
+function endsOnDock(turn: LegalTurn, state: GameState): boolean {
+  const kind = spaceAt(state.river, turn.end.pos)?.kind;
+  return (kind === 'blueDock' || kind === 'redDock') && turn.end.speed > 1;
 }
 
 /**

@@ -59,7 +59,7 @@ export const lessonsEn = {
   'lessons.rule.7': 'To finish, carry two passengers and stop on a finish dock at speed 1. The first boat in wins.',
   'lessons.rule.8': 'Advanced tiles bring driftwood (2 spaces to enter, and it slows you), sandbanks (they end your move; leaving costs 1 coal) and coal depots: stop on one at speed 1 and your coal goes back to 6.',
   'lessons.step.1': 'The goal is 3 spaces ahead. Choose speed 3 on the right: two steps up from 1, so 1 coal. Then click the goal on the river.',
-  'lessons.step.2': 'The goal is behind you on your left. Keep speed 1 and click it: the way turns left twice (the first turn free, the second 1 coal), then moves 1 space.',
+  'lessons.step.2': 'The goal is the space beside your boat, marked “Goal”. Keep speed 1 and click it: your boat turns twice to face it (the first turn free, the second 1 coal), then moves 1 space.',
   'lessons.step.3': 'An island lies right ahead of your bow. Keep speed 2 and click the goal: the way turns left once (free) and sails round the island.',
   'lessons.step.4': 'Slow down to speed 1 (one step: free), then click the dock: the way turns right once and stops on it.',
   'lessons.step.5': 'The {boat} boat sits on the goal. Slow down to speed 2 (free), then click the goal: you turn right and push it aside with both spaces of movement.',

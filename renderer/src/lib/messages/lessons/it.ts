@@ -60,7 +60,7 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.rule.7': 'Per arrivare servono due passeggeri a bordo e una sosta su un pontile d’arrivo a velocità 1. Vince chi arriva per primo.',
   'lessons.rule.8': 'Le tessere avanzate portano i detriti (2 spazi per entrarci, e ti rallentano), le secche (fermano la mossa; uscirne costa 1 carbone) e i depositi di carbone: fermati su uno a velocità 1 e il carbone torna a 6.',
   'lessons.step.1': 'L’obiettivo è 3 spazi più avanti. Scegli velocità 3 a destra: due punti sopra 1, quindi 1 carbone. Poi clicca l’obiettivo sul fiume.',
-  'lessons.step.2': 'L’obiettivo è dietro di te, sulla sinistra. Tieni velocità 1 e cliccalo: la strada gira due volte a sinistra (la prima rotazione gratis, la seconda 1 carbone), poi avanza di uno spazio.',
+  'lessons.step.2': 'L’obiettivo è lo spazio accanto al tuo battello, indicato con «Obiettivo». Tieni velocità 1 e cliccalo: il battello ruota due volte per puntarlo (la prima rotazione gratis, la seconda 1 carbone), poi avanza di uno spazio.',
   'lessons.step.3': 'Un’isola è proprio davanti alla prua. Tieni velocità 2 e clicca l’obiettivo: la strada gira una volta a sinistra (gratis) e aggira l’isola.',
   'lessons.step.4': 'Rallenta a velocità 1 (un punto: gratis), poi clicca il pontile: la strada gira una volta a destra e si ferma lì.',
   'lessons.step.5': 'Il battello {boat} occupa l’obiettivo. Rallenta a velocità 2 (gratis), poi clicca l’obiettivo: giri a destra e lo sposti con i tuoi due spazi di movimento.',

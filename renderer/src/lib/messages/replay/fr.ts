@@ -33,7 +33,7 @@ export const replayFr: { [K in keyof typeof replayEn]: string | Plural } = {
   'replay.roundMark': 'Manche {n}',
   'replay.tileMark': 'Tuile {n} posée',
   'chart.title': 'La course, manche par manche',
-  'chart.help': 'Distance parcourue sur le fleuve au début de chaque manche. Cliquez une manche pour la voir.',
+  'chart.help': 'Distance parcourue sur le fleuve au début de chaque manche. Cliquez sur une manche pour la voir.',
   'chart.round': 'Manche',
   'chart.tiles': 'Tuiles',
   'chart.finish': 'Fin',
