@@ -167,10 +167,13 @@ export class NetClient {
     if (this.connection === 'open') await this.room.leave(true);
   }
 
-  /** The changes told so far after `afterRev` whose position has arrived (the view, or the change's own state). */
+  /**
+   * The changes told so far after `afterRev`, up to the view's: a screen told of a change fetches
+   * the view (or the change's own position) and must find it there, never an older one.
+   */
   changesAfter(afterRev: number): EventsMessage[] {
     const upTo = this.view?.rev ?? -1;
-    return this.events.filter((e) => e.rev > afterRev && (e.rev <= upTo || this.positions.has(e.seq))).map(({ state: _s, ...e }) => e);
+    return this.events.filter((e) => e.rev > afterRev && e.rev <= upTo).map(({ state: _s, ...e }) => e);
   }
 
   private keepPosition(state: PublicState): void {
