@@ -44,4 +44,5 @@ export const netuiEn = {
   'netui.playerAway': '{name} is away: the race waits for them.',
   'netui.settings': 'The race',
   'netui.fromSetup': 'The river, the modes and the computer captains come from the new game you set up.',
+  'netui.newCaptainLevel': 'Level of the computer captains you add',
 };

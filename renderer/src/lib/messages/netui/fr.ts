@@ -43,4 +43,5 @@ export const netuiFr = {
   'netui.playerAway': '{name} est absent : la course l’attend.',
   'netui.settings': 'La course',
   'netui.fromSetup': 'Le fleuve, les modes et les capitaines de l’ordinateur viennent de la nouvelle partie que vous avez préparée.',
+  'netui.newCaptainLevel': 'Niveau des capitaines de l’ordinateur que vous ajoutez',
 };

@@ -43,4 +43,5 @@ export const netuiRu = {
   'netui.playerAway': '{name} отключился: гонка ждёт его.',
   'netui.settings': 'Гонка',
   'netui.fromSetup': 'Река, режимы и компьютерные капитаны взяты из новой игры, которую вы настроили.',
+  'netui.newCaptainLevel': 'Уровень добавляемых компьютерных капитанов',
 };
