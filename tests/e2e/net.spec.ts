@@ -112,14 +112,20 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
       }
       await shot(b!, `net-wait-${w}x${h}`);
     }
+    // a guest's app goes away (its process ends): the others see the race waits for that player
+    const gone = new Promise((r) => hosts[2]!.child.once('exit', r));
+    hosts[2]!.child.kill('SIGKILL');
+    await gone;
+    for (const p of [a!, b!]) await expect(p.getByTestId('net-away')).toHaveText(/Cleo/, { timeout: 15_000 });
     // the host goes Home: the guests are told in words and offered the way Home
     await a!.getByRole('button', { name: 'Leave (the game is saved)' }).click();
-    for (const g of [b!, c!]) await expect(g.getByTestId('net-trouble')).toContainText('The host has left the game', { timeout: 15_000 });
+    await expect(b!.getByTestId('net-trouble')).toContainText('The host has left the game', { timeout: 15_000 });
     await shot(b!, 'net-host-left');
     await b!.getByTestId('net-home').click();
     await expect(b!.getByTestId('net-join-open')).toBeVisible();
   } finally {
     for (const h of hosts) {
+      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
       const exited = new Promise((r) => h.child.once('exit', r));
       h.child.kill('SIGTERM');
       await exited;
