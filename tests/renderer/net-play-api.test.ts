@@ -52,6 +52,18 @@ describe('the play screen over a networked race', () => {
     expect(seen.filter((e) => e.name === 'netChanged')).toHaveLength(2);
   });
 
+  it('a view further on than the changes told (missed while the connection was down) is caught up once', async () => {
+    const { api, room, emit } = fakeApi();
+    const seen: ApiEvent[] = [];
+    netPlayApi(api).onEvent((e) => seen.push(e));
+    await settle();
+    room.rev = 9; // no change told for revs 4..9
+    emit(netChanged);
+    emit(netChanged);
+    await settle();
+    expect(seen.filter((e) => e.name === 'gameChanged').map((e) => (e.payload as { rev: number }).rev)).toEqual([9]);
+  });
+
   it('the log and past positions are the room’s public ones', async () => {
     const { api } = fakeApi();
     const net = netPlayApi(api);

@@ -75,15 +75,16 @@ export function netPlayApi(api: MqApi): MqApi {
       let last = -1;
       let chain: Promise<unknown> = status().then((st) => (last = st?.view?.rev ?? -1));
       const pass = async () => {
-        const [r, st] = await Promise.all([api.netChanges({ afterRev: last }), status()]);
+        const r = await api.netChanges({ afterRev: last });
         if (!r.ok || !r.value.gameId) return;
-        for (const c of r.value.changes) {
-          if (c.rev <= last) continue;
+        const fresh = r.value.changes.filter((c) => c.rev > last);
+        for (const c of fresh) {
           last = c.rev;
           listener({ name: 'gameChanged', payload: { gameId: r.value.gameId, rev: c.rev, seq: c.seq, kind: c.kind, events: c.events } });
         }
-        // a view further on than the changes told (some were missed while the connection was down): catch up
-        const v = st?.view;
+        if (fresh.length) return;
+        // nothing told, yet the view may be further on (changes missed while the connection was down): catch up
+        const v = (await status())?.view;
         if (v && v.rev > last) {
           last = v.rev;
           listener({ name: 'gameChanged', payload: { gameId: v.id, rev: v.rev, seq: v.state.seq, kind: 'acted', events: [] } });
