@@ -37,6 +37,9 @@ export const REQUEST_NAMES = [
   'netStatus',
   'netSend',
   'netLeave',
+  'netLog',
+  'netChanges',
+  'netPositionAt',
 ] as const;
 
 /** Events pushed from main to the renderer. */

@@ -3,8 +3,9 @@
 // electron/api/contract.ts. Pure (zod), like the contract.
 import { z } from 'zod';
 import { NetworkGameViewSchema } from '../services/games/network-view.js';
-import { TitleSchema } from '../services/games/schemas.js';
-import { CLIENT_MESSAGE_TYPES, LobbySchema, MAX_SEATS, MIN_SEATS, NET_ERROR_CODES } from './protocol.js';
+import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
+import { GameConfigSchema, GameEventSchema, TitleSchema } from '../services/games/schemas.js';
+import { CLIENT_MESSAGE_TYPES, EventsMessageSchema, LobbySchema, MAX_SEATS, MIN_SEATS, NET_ERROR_CODES } from './protocol.js';
 
 export const NET_API_ERROR_CODES = [
   ...NET_ERROR_CODES,
@@ -12,6 +13,7 @@ export const NET_API_ERROR_CODES = [
   'net/unreachable', // no game server answered at the invite's address, or the room is gone or full
   'net/no-session', // not hosting or in a networked race
   'net/busy', // already hosting or in a networked race: leave it first
+  'net/no-position', // that position of the race is no longer (or not yet) at hand on this computer
 ] as const;
 
 export const NetStatusSchema = z
@@ -30,6 +32,8 @@ export const NetStatusSchema = z
     refusedCount: z.number().int().nonnegative(),
     /** The race in this app's library once it has ended (the host's own game, a guest's import). */
     libraryGameId: z.string().nullable(),
+    /** This app's connection to the room: dropped and trying again, or given up (see lobby.host for the host's). */
+    connection: z.enum(['open', 'reconnecting', 'lost']),
   })
   .strict();
 export type NetStatus = z.infer<typeof NetStatusSchema>;
@@ -43,6 +47,8 @@ export const netRequests = {
         port: z.number().int().min(0).max(65535).optional(),
         title: TitleSchema.optional(),
         graceSeconds: z.number().int().min(5).max(3600).optional(),
+        /** The race's settings from the new-game screen (river, modes); its seats must match `seats`. */
+        config: GameConfigSchema.optional(),
       })
       .strict(),
     response: NetStatusSchema,
@@ -55,6 +61,18 @@ export const netRequests = {
     response: z.object({ sent: z.boolean() }).strict(),
   },
   netLeave: { request: z.object({}).strict(), response: NetStatusSchema },
+  /** The race's public log (each action's events) up to `toSeq`: the play screen's log. */
+  netLog: {
+    request: z.object({ toSeq: z.number().int().nonnegative().optional() }).strict(),
+    response: z.object({ fromSeq: z.number().int(), toSeq: z.number().int(), entries: z.array(z.object({ seq: z.number().int(), events: z.array(GameEventSchema) }).strict()) }).strict(),
+  },
+  /** The changes after `afterRev` whose position is at hand, oldest first (the play screen's feed). */
+  netChanges: {
+    request: z.object({ afterRev: z.number().int() }).strict(),
+    response: z.object({ gameId: z.string().nullable(), changes: z.array(EventsMessageSchema) }).strict(),
+  },
+  /** A recent public position of the race (moves made elsewhere are shown one by one). */
+  netPositionAt: { request: z.object({ seq: z.number().int().nonnegative() }).strict(), response: z.object({ state: PublicStateSchema }).strict() },
 } as const;
 
 /** Pushed when anything of the networked race changes: the renderer asks for netStatus. */

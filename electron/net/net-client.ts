@@ -4,7 +4,7 @@
 // and view, and sends the protocol's messages. The app's renderer keeps talking to its local host.
 import { Client, type Room } from 'colyseus.js';
 import { legalTurns } from '../../engine/index.js';
-import { playableState } from '../../engine/net/public-state.js';
+import { playableState, type PublicState } from '../../engine/net/public-state.js';
 import { NetworkGameViewSchema, type NetworkGameView } from '../services/games/network-view.js';
 import {
   CreateOptionsSchema,
@@ -12,6 +12,7 @@ import {
   LobbySchema,
   ROOM_NAME,
   EventsMessageSchema,
+  LogMessageSchema,
   RecordMessageSchema,
   RefusedSchema,
   RoomCodeSchema,
@@ -20,6 +21,7 @@ import {
   type CreateOptions,
   type EventsMessage,
   type Lobby,
+  type LogMessage,
   type Refused,
   type Versions,
 } from './protocol.js';
@@ -49,7 +51,15 @@ type Listener = () => void;
 
 export interface ClientOptions {
   keepWire?: boolean;
+  /** Try to get back into the room by itself when the connection drops (the app's own client). */
+  autoReconnect?: boolean;
 }
+
+/** How long a dropped client keeps trying to get back in, and how often. */
+const RECONNECT_MS = 60_000;
+const RECONNECT_EVERY_MS = 2_000;
+/** Public positions kept for the screens to show moves one by one (seq to state). */
+const KEPT_POSITIONS = 64;
 
 export class NetClient {
   lobby: Lobby | null = null;
@@ -62,6 +72,14 @@ export class NetClient {
   readonly rejected: { type: string; issue: string }[] = [];
   /** What happened, change by change (for the play screen's log); the last ones only. */
   readonly events: EventsMessage[] = [];
+  /** The public log of the race: each action's events (from the room on joining, then kept up to date). */
+  log: LogMessage['entries'] = [];
+  /** Recent public positions by seq (views' and changes' states): moves made elsewhere are shown one by one. */
+  readonly positions = new Map<number, PublicState>();
+  /** open: in the room; reconnecting: the connection dropped and the client tries again; lost: it gave up. */
+  connection: 'open' | 'reconnecting' | 'lost' = 'open';
+  private leaving = false;
+  private readonly autoReconnect: boolean;
   /** Every message as it arrived, before any check (tests of what crosses the wire); off unless asked. */
   readonly wireLog: { type: string; message: unknown }[] | null;
   private readonly listeners = new Set<Listener>();
@@ -72,6 +90,7 @@ export class NetClient {
     options: ClientOptions,
   ) {
     this.wireLog = options.keepWire ? [] : null;
+    this.autoReconnect = !!options.autoReconnect;
     this.wire(room);
   }
 
@@ -138,23 +157,86 @@ export class NetClient {
   async reconnect(): Promise<void> {
     const token = this.room.reconnectionToken;
     this.room = await this.client.reconnect(token);
+    this.connection = 'open';
     this.wire(this.room);
     this.send('sync', {});
   }
 
   async leave(): Promise<void> {
-    await this.room.leave(true);
+    this.leaving = true;
+    if (this.connection === 'open') await this.room.leave(true);
+  }
+
+  /**
+   * The changes told so far after `afterRev`, up to the view's: a screen told of a change fetches
+   * the view (or the change's own position) and must find it there, never an older one.
+   */
+  changesAfter(afterRev: number): EventsMessage[] {
+    const upTo = this.view?.rev ?? -1;
+    return this.events.filter((e) => e.rev > afterRev && e.rev <= upTo).map(({ state: _s, ...e }) => e);
+  }
+
+  private keepPosition(state: PublicState): void {
+    this.positions.delete(state.seq);
+    this.positions.set(state.seq, state);
+    for (const k of this.positions.keys()) {
+      if (this.positions.size <= KEPT_POSITIONS) break;
+      this.positions.delete(k);
+    }
+  }
+
+  private took(e: EventsMessage): void {
+    if (this.events.push(e) > 200) this.events.shift();
+    if (e.state) this.keepPosition(e.state);
+    // the public log: an undo takes back what came after its position; a move adds its events once
+    if (e.kind === 'undone') this.log = this.log.filter((x) => x.seq <= e.seq);
+    else if (e.kind === 'acted' && !this.log.some((x) => x.seq === e.seq)) this.log.push({ seq: e.seq, events: e.events });
+  }
+
+  private async dropped(): Promise<void> {
+    if (this.leaving || !this.autoReconnect) {
+      this.connection = 'lost';
+      return;
+    }
+    this.connection = 'reconnecting';
+    for (const l of this.listeners) l();
+    const until = Date.now() + RECONNECT_MS;
+    while (!this.leaving && Date.now() < until) {
+      try {
+        await this.reconnect();
+        this.connection = 'open';
+        for (const l of this.listeners) l();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, RECONNECT_EVERY_MS));
+      }
+    }
+    this.connection = 'lost';
+    for (const l of this.listeners) l();
   }
 
   private wire(room: Room): void {
     const take: Record<string, (message: unknown) => string | null> = {
       hello: (m) => check(HelloSchema, m, (v) => (this.host = v.host)),
       lobby: (m) => check(LobbySchema, m, (v) => (this.lobby = v)),
-      view: (m) => check(NetworkGameViewSchema, m, (v) => (this.view = withTurns(v))),
+      view: (m) =>
+        check(NetworkGameViewSchema, m, (v) => {
+          this.view = withTurns(v);
+          this.keepPosition(v.state);
+        }),
+      log: (m) => check(LogMessageSchema, m, (v) => (this.log = v.entries)),
       refused: (m) => check(RefusedSchema, m, (v) => this.refusals.push(v)),
       record: (m) => check(RecordMessageSchema, m, (v) => (this.record = v.text)),
-      events: (m) => check(EventsMessageSchema, m, (v) => this.events.push(v) > 200 && this.events.shift()),
+      events: (m) => check(EventsMessageSchema, m, (v) => this.took(v)),
     };
+    room.onLeave((code) => {
+      if (this.room !== room) return;
+      // 4000: left on purpose (this client, or the room closed for everyone)
+      if (code === 4000 || this.leaving) {
+        this.connection = 'lost';
+        for (const l of this.listeners) l();
+      } else void this.dropped();
+    });
     room.onMessage('*', (type, message: unknown) => {
       this.wireLog?.push({ type: String(type), message });
       const issue = take[String(type)]?.(message) ?? (Object.hasOwn(take, String(type)) ? null : 'unknown message type');

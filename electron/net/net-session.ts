@@ -10,7 +10,13 @@ import type { GamesService } from '../services/games/games-service.js';
 import type { NetStatus } from './net-api.js';
 import { NetClient, inviteText, parseInvite, type Invite } from './net-client.js';
 import { startNetServer, type NetServer } from './net-server.js';
-import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type Versions } from './protocol.js';
+import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type EventsMessage, type Versions } from './protocol.js';
+import type { GameEvent } from '../../engine/index.js';
+import type { PublicState } from '../../engine/net/public-state.js';
+import type { GameConfig } from '../../engine/index.js';
+
+/** As many past actions as the local play screen's log gets (GamesService.getGameLog). */
+const LOG_LIMIT = 400;
 import { newHostKey, newRoomCode } from './secrets.js';
 
 export interface NetSessionDeps {
@@ -40,7 +46,7 @@ export class NetSession {
     this.versions = localVersions(deps.appVersion);
   }
 
-  async host(input: { seats: number; port?: number; title?: string; graceSeconds?: number }): Promise<NetStatus> {
+  async host(input: { seats: number; port?: number; title?: string; graceSeconds?: number; config?: GameConfig }): Promise<NetStatus> {
     this.idleOnly();
     const port = input.port ?? 2567;
     if (server) await server.resume(port);
@@ -61,7 +67,8 @@ export class NetSession {
       seats: input.seats,
       ...(input.title ? { title: input.title } : {}),
       ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
-    });
+      ...(input.config ? { config: input.config } : {}),
+    }, { autoReconnect: true });
     this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${server.port}`, roomId: client.roomId, code };
     this.attach(client, 'hosting');
     return this.status();
@@ -73,7 +80,7 @@ export class NetSession {
     if (!invite) throw new ApiError('net/invite-invalid', 'This is not an invite (mq://HOST:PORT/ROOM#CODE).');
     let client: NetClient;
     try {
-      client = await NetClient.join(invite, this.versions);
+      client = await NetClient.join(invite, this.versions, { autoReconnect: true });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : 'net/unreachable';
@@ -126,7 +133,32 @@ export class NetSession {
       refused: c?.refusals.at(-1)?.code ?? null,
       refusedCount: c?.refusals.length ?? 0,
       libraryGameId: this.libraryGameId,
+      connection: c?.connection ?? 'open',
     };
+  }
+
+  /** The public log up to `toSeq` (the last LOG_LIMIT actions at most, as the local log). */
+  log(toSeq?: number): { fromSeq: number; toSeq: number; entries: { seq: number; events: GameEvent[] }[] } {
+    const c = this.session();
+    const upTo = toSeq ?? c.view?.state.seq ?? 0;
+    const entries = c.log.filter((e) => e.seq <= upTo).slice(-LOG_LIMIT);
+    return { fromSeq: (entries[0]?.seq ?? upTo + 1) - 1, toSeq: upTo, entries };
+  }
+
+  changes(afterRev: number): { gameId: string | null; changes: EventsMessage[] } {
+    const c = this.session();
+    return { gameId: c.view?.id ?? null, changes: c.changesAfter(afterRev) };
+  }
+
+  positionAt(seq: number): { state: PublicState } {
+    const state = this.session().positions.get(seq);
+    if (!state) throw new ApiError('net/no-position', `Position ${seq} of the race is not at hand.`);
+    return { state };
+  }
+
+  private session(): NetClient {
+    if (!this.client) throw new ApiError('net/no-session', 'Not in a networked race.');
+    return this.client;
   }
 
   private attach(client: NetClient, role: NetStatus['role']): void {

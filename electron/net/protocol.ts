@@ -3,6 +3,7 @@
 // the room (electron/net/race-room.ts), the client (electron/net/net-client.ts) and the tests share it.
 import { z } from 'zod';
 import { ENGINE_VERSION, RULES_VERSION } from '../../engine/index.js';
+import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
 import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
@@ -122,15 +123,34 @@ export const LobbySchema = z
     /** The seats this participant holds. */
     mine: z.array(Seat),
     title: z.string().nullable(),
+    /** Whether the host is here, dropped (may come back within the grace time) or has left the room. */
+    host: z.enum(['here', 'away', 'left']),
+    /** The race's settings (river, modes), so every player sees what they are joining. */
+    config: GameConfigSchema.nullable(),
   })
   .strict();
 export type Lobby = z.infer<typeof LobbySchema>;
 export const RefusedSchema = z.object({ code: z.string(), type: z.string(), message: z.string() }).strict();
 export type Refused = z.infer<typeof RefusedSchema>;
 export const EventsMessageSchema = z
-  .object({ rev: z.number().int(), seq: z.number().int(), kind: z.enum(['created', 'acted', 'undone', 'renamed']), events: z.array(GameEventSchema) })
+  .object({
+    rev: z.number().int(),
+    seq: z.number().int(),
+    kind: z.enum(['created', 'acted', 'undone', 'renamed']),
+    events: z.array(GameEventSchema),
+    /**
+     * The public position this change led to, when it is not the newest (a captain's turn is several
+     * changes at once, and only the last is followed by a view): the screens show each move in turn.
+     */
+    state: PublicStateSchema.optional(),
+  })
   .strict();
 export type EventsMessage = z.infer<typeof EventsMessageSchema>;
+/** The public log of the race so far (each action's events, never the generator or the stack order): sent on joining and on sync. */
+export const LogMessageSchema = z
+  .object({ toSeq: z.number().int(), entries: z.array(z.object({ seq: z.number().int(), events: z.array(GameEventSchema) }).strict()) })
+  .strict();
+export type LogMessage = z.infer<typeof LogMessageSchema>;
 export const RecordMessageSchema = z.object({ text: z.string() }).strict();
 
 /** Why a join was refused: the Colyseus error's message is one of these codes. */

@@ -9,6 +9,7 @@ import { ApiError } from '../api/contract.js';
 import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
 import type { GamesService } from '../services/games/games-service.js';
+import { publicState } from '../../engine/net/public-state.js';
 import { networkView, type NetworkGameView } from '../services/games/network-view.js';
 import type { GameChanged, GameView, Player } from '../services/games/schemas.js';
 import {
@@ -85,6 +86,8 @@ export function raceRoom(deps: RaceRoomDeps) {
     /** The game's latest view, and whether nothing changed since (a view costs its legal turns). */
     private view: GameView | null = null;
     private fresh = false;
+    /** Where the host is: their screen tells the guests when the host drops or leaves. */
+    private hostState: Lobby['host'] = 'here';
 
     override onCreate(raw: unknown): void {
       const options = CreateOptionsSchema.parse(raw);
@@ -134,8 +137,9 @@ export function raceRoom(deps: RaceRoomDeps) {
         bucket: new TokenBucket(deps.messagesPerSecond ?? MESSAGES_PER_SECOND),
       });
       client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace });
+      if (auth.host) this.hostState = 'here';
       this.sendLobby();
-      if (this.gameId) this.sendView(client, this.currentView());
+      if (this.gameId) this.sendGame(client);
     }
 
     override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -143,10 +147,12 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (!who) return;
       if (!consented) {
         who.away = true;
+        if (who.host) this.hostState = 'away';
         this.sendLobby();
         try {
           await this.allowReconnection(client, this.grace);
           who.away = false;
+          if (who.host) this.hostState = 'here';
           this.sendLobby(); // the player's own copy comes when they ask (sync)
           return;
         } catch {
@@ -154,6 +160,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         }
       }
       this.people.delete(client.sessionId);
+      if (who.host) this.hostState = 'left';
       // In the lobby their seats open again; in the race they stay theirs (the game waits).
       if (this.phase === 'lobby') for (const s of this.seats) if (s.holder === client.sessionId) Object.assign(s, { kind: 'open', name: null, holder: null });
       this.sendLobby();
@@ -192,7 +199,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       switch (type) {
         case 'sync': {
           this.sendLobby();
-          if (this.gameId) this.sendView(client, this.currentView());
+          if (this.gameId) this.sendGame(client);
           return;
         }
         case 'takeSeat': {
@@ -268,14 +275,38 @@ export function raceRoom(deps: RaceRoomDeps) {
       void this.lock();
       deps.log?.info('race room: race started', { roomId: this.roomId, gameId: view.id });
       this.sendLobby();
+      // the setting-up moves (the first tiles drawn and laid) happened before anyone could hear them
+      const log = deps.games.getGameLog(view.id);
+      this.broadcast('log', { toSeq: log.toSeq, entries: log.entries });
       this.broadcastView(view);
       deps.captains?.poke(view.id);
     }
 
     private changed(changed: GameChanged): void {
       if (changed.kind === 'deleted') return;
-      this.broadcast('events', { rev: changed.rev, seq: changed.seq, kind: changed.kind, events: changed.events });
-      this.broadcastView(this.currentView());
+      const now = this.currentView();
+      const base = { rev: changed.rev, seq: changed.seq, kind: changed.kind, events: changed.events };
+      if (changed.rev >= now.rev) {
+        this.broadcast('events', base);
+        this.broadcastView(now);
+        return;
+      }
+      // Not the newest change (a captain plays its whole turn at once): its own public position
+      // goes with it, so every screen shows the moves one by one; the last change brings the view.
+      let state: ReturnType<typeof publicState> | undefined;
+      try {
+        state = publicState(deps.games.getGameAt(this.gameId!, changed.seq).state);
+      } catch {
+        state = undefined; // a position that cannot be rebuilt: screens jump to the next view
+      }
+      this.broadcast('events', state ? { ...base, state } : base);
+    }
+
+    /** A participant who (re)joins a race: the public log so far, then their own view. */
+    private sendGame(client: Client): void {
+      const log = deps.games.getGameLog(this.gameId!);
+      client.send('log', { toSeq: log.toSeq, entries: log.entries });
+      this.sendView(client, this.currentView());
     }
 
     private currentView(): GameView {
@@ -321,7 +352,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       }));
       for (const c of this.clients) {
         const mine = this.seats.flatMap((s, i) => (s.holder === c.sessionId ? [i] : []));
-        const lobby: Lobby = { phase: this.phase, seats, mine, title: this.title };
+        const lobby: Lobby = { phase: this.phase, seats, mine, title: this.title, host: this.hostState, config: this.config ?? null };
         c.send('lobby', lobby);
       }
     }

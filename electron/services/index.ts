@@ -123,6 +123,9 @@ export function createServices(options: ServicesOptions): Services {
     netStatus: () => net.status(),
     netSend: ({ type, body }) => net.send(type, body),
     netLeave: () => net.leave(),
+    netLog: ({ toSeq }) => net.log(toSeq),
+    netChanges: ({ afterRev }) => net.changes(afterRev),
+    netPositionAt: ({ seq }) => net.positionAt(seq),
   };
 
   log.info(`services started (${options.host} host, version ${options.version})`);

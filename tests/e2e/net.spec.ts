@@ -1,8 +1,10 @@
 // A networked race through the screens (issue 17): three app hosts, three browser contexts. One
 // hosts from the new-game screen, two join from Home with its invite; each takes a seat and is
 // ready, the host starts, and each plays only its own seat's turns on the normal play screen (the
-// others wait for that player by name). The race to its end in three libraries is left to
-// tests/net/app-relay.test.ts: through the screens it takes minutes.
+// others wait for that player by name, in the decision area too, and get the log). The turn line
+// never covers the board's view tools, at three window sizes. When the host leaves, the guests are
+// told and go Home. The race to its end in three libraries is left to tests/net/app-relay.test.ts:
+// through the screens it takes minutes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,7 +84,12 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
     for (let k = 0; k < 3; k++) {
       const i = await mover(pages);
       for (const [j, p] of pages.entries()) {
-        if (j !== i) await expect(p.getByTestId('net-turn')).toHaveText(new RegExp(NAMES[i]!), { timeout: 15_000 });
+        if (j === i) continue;
+        await expect(p.getByTestId('net-turn')).toHaveText(new RegExp(NAMES[i]!), { timeout: 15_000 });
+        // the decision area waits for the mover by name: no moves, no "no legal move" line
+        await expect(p.getByTestId('waiting-for')).toHaveText(new RegExp(NAMES[i]!));
+        await expect(p.getByTestId('turn-input')).not.toContainText(/crash/i);
+        await expect(p.getByTestId('confirm')).toHaveCount(0);
       }
       await expect(pages[i]!.getByTestId('net-turn')).toHaveText(/Your turn/);
       if (k === 1) await shot(pages[(i + 1) % 3]!, 'net-turn');
@@ -90,8 +97,35 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
     }
     // the three screens agree on the position: one rev, one turn line's name
     await expect.poll(async () => new Set(await Promise.all(pages.map((p) => p.getByTestId('play').getAttribute('data-rev')))).size, { timeout: 15_000 }).toBe(1);
+    // every screen has the race's log, the guests' as the host's
+    await expect(a!.getByTestId('game-log').locator('li').last()).toBeVisible();
+    const hostLog = await a!.getByTestId('game-log').locator('li').allTextContents();
+    for (const g of [b!, c!]) await expect.poll(() => g.getByTestId('game-log').locator('li').allTextContents()).toEqual(hostLog);
+    // the turn line sits clear of the view tools (camera, compass) at every size
+    for (const [w, h] of [[1280, 800], [1920, 1080], [1024, 700]] as const) {
+      await b!.setViewportSize({ width: w, height: h });
+      const line = (await b!.getByTestId('net-turn').boundingBox())!;
+      for (const id of ['play-camera', 'compass', 'reset-view']) {
+        const tool = (await b!.getByTestId(id).boundingBox())!;
+        const apart = line.x >= tool.x + tool.width || tool.x >= line.x + line.width || line.y >= tool.y + tool.height || tool.y >= line.y + line.height;
+        expect(apart, `${id} at ${w}x${h}`).toBe(true);
+      }
+      await shot(b!, `net-wait-${w}x${h}`);
+    }
+    // a guest's app goes away (its process ends): the others see the race waits for that player
+    const gone = new Promise((r) => hosts[2]!.child.once('exit', r));
+    hosts[2]!.child.kill('SIGKILL');
+    await gone;
+    for (const p of [a!, b!]) await expect(p.getByTestId('net-away')).toHaveText(/Cleo/, { timeout: 15_000 });
+    // the host goes Home: the guests are told in words and offered the way Home
+    await a!.getByRole('button', { name: 'Leave (the game is saved)' }).click();
+    await expect(b!.getByTestId('net-trouble')).toContainText('The host has left the game', { timeout: 15_000 });
+    await shot(b!, 'net-host-left');
+    await b!.getByTestId('net-home').click();
+    await expect(b!.getByTestId('net-join-open')).toBeVisible();
   } finally {
     for (const h of hosts) {
+      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
       const exited = new Promise((r) => h.child.once('exit', r));
       h.child.kill('SIGTERM');
       await exited;

@@ -57,6 +57,9 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   netStatus: {},
   netSend: { type: 'ready', body: { ready: true } },
   netLeave: {},
+  netLog: {},
+  netChanges: { afterRev: -1 },
+  netPositionAt: { seq: 0 },
 };
 
 /** Payloads no channel accepts: every request is a strict object. */

@@ -1,7 +1,8 @@
 // The play screen in a networked race (issue 17): Play.svelte talks to an MqApi about one game;
 // this one answers from the app host's netStatus view and sends moves to the room (netSend), so
-// the normal play screen serves a networked race unchanged. What a guest cannot ask its own host
-// (the log, past positions, hints) is refused and the screen goes without it.
+// the normal play screen serves a networked race unchanged. The log and the moves made elsewhere
+// come from the room's public log and positions (netLog, netChanges, netPositionAt); hints are
+// refused (networked races are played without them).
 import type { ApiEvent, ApiFailure, ApiResult, MqApi } from '../../../electron/api/contract.js';
 import type { NetStatus } from '../../../electron/net/net-api.js';
 import { playableState } from '../../../engine/net/public-state.js';
@@ -58,20 +59,44 @@ export function netPlayApi(api: MqApi): MqApi {
     undo: (r: { expectSeq: number }) => sendAndWait('undo', { rev: r.expectSeq }, r.expectSeq),
     answerStallOffer: (r: { expectSeq: number; seat: number; agree: boolean }) =>
       sendAndWait('stall', { rev: r.expectSeq, seat: r.seat, agree: r.agree }, r.expectSeq),
-    getGameLog: async () => none('net/no-session'),
-    getGameAt: async () => none('net/no-session'),
+    getGameLog: async (r: { gameId: string; toSeq?: number }) => {
+      const log = await api.netLog(r.toSeq !== undefined ? { toSeq: r.toSeq } : {});
+      return log.ok ? { ok: true, value: { gameId: r.gameId, ...log.value } } : log;
+    },
+    getGameAt: async (r: { gameId: string; seq: number }) => {
+      const at = await api.netPositionAt({ seq: r.seq });
+      if (!at.ok) return at;
+      return { ok: true, value: { gameId: r.gameId, seq: r.seq, lastSeq: r.seq, state: playableState(at.value.state), action: null, events: [] } };
+    },
     getHint: async () => none('net/no-session'),
-    onEvent: (listener: (event: ApiEvent) => void) =>
-      api.onEvent((e) => {
+    onEvent: (listener: (event: ApiEvent) => void) => {
+      // The room's changes, each once and in order, from the view this listener started on: the
+      // screen's log and its move-by-move showing read them as they read a local game's.
+      let last = -1;
+      let chain: Promise<unknown> = status().then((st) => (last = st?.view?.rev ?? -1));
+      const pass = async () => {
+        const r = await api.netChanges({ afterRev: last });
+        if (!r.ok || !r.value.gameId) return;
+        const fresh = r.value.changes.filter((c) => c.rev > last);
+        for (const c of fresh) {
+          last = c.rev;
+          listener({ name: 'gameChanged', payload: { gameId: r.value.gameId, rev: c.rev, seq: c.seq, kind: c.kind, events: c.events } });
+        }
+        if (fresh.length) return;
+        // nothing told, yet the view may be further on (changes missed while the connection was down): catch up
+        const v = (await status())?.view;
+        if (v && v.rev > last) {
+          last = v.rev;
+          listener({ name: 'gameChanged', payload: { gameId: v.id, rev: v.rev, seq: v.state.seq, kind: 'acted', events: [] } });
+        }
+      };
+      return api.onEvent((e) => {
         // The hosting app's own games service also sends gameChanged for this race, but it may come
-        // before the room's view does: every player's screen follows the room's views alone.
+        // before the room's view does: every player's screen follows the room alone.
         if (e.name !== 'gameChanged') listener(e);
-        if (e.name !== 'netChanged') return;
-        void status().then((st) => {
-          const v = st?.view;
-          if (v) listener({ name: 'gameChanged', payload: { gameId: v.id, rev: v.rev, seq: v.state.seq, kind: 'acted', events: [] } } as ApiEvent);
-        });
-      }),
+        if (e.name === 'netChanged') chain = chain.then(pass, pass);
+      });
+    },
   };
   return new Proxy(api, { get: (target, key: string) => overrides[key as keyof MqApi] ?? target[key as keyof MqApi] });
 }

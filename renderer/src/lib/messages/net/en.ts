@@ -15,4 +15,5 @@ export const netEn = {
   'error.net/unreachable': 'No game answered at that address: check it, and that the host is still hosting.',
   'error.net/no-session': 'You are not in a game over the network.',
   'error.net/busy': 'You are already in a game over the network: leave it first.',
+  'error.net/no-position': 'That moment of the race is no longer at hand on this computer.',
 };

@@ -17,4 +17,5 @@ export const netFr: { [K in keyof typeof netEn]: string } = {
   'error.net/unreachable': 'Aucune partie ne répond à cette adresse : vérifiez-la, et que l’hôte héberge toujours la partie.',
   'error.net/no-session': 'Vous n’êtes dans aucune partie en réseau.',
   'error.net/busy': 'Vous êtes déjà dans une partie en réseau : quittez-la d’abord.',
+  'error.net/no-position': 'Ce moment de la course n’est plus disponible sur cet ordinateur.',
 };

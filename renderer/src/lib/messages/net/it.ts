@@ -17,4 +17,5 @@ export const netIt: { [K in keyof typeof netEn]: string } = {
   'error.net/unreachable': 'Nessuna partita risponde a questo indirizzo: controllalo, e verifica che la partita sia ancora ospitata.',
   'error.net/no-session': 'Non sei in nessuna partita in rete.',
   'error.net/busy': 'Sei già in una partita in rete: prima esci da quella.',
+  'error.net/no-position': 'Quel momento della corsa non è più disponibile su questo computer.',
 };

@@ -16,4 +16,5 @@ export const netRu: { [K in keyof typeof netEn]: string } = {
   'error.net/unreachable': 'По этому адресу партия не отвечает: проверьте адрес и что партия ещё открыта.',
   'error.net/no-session': 'Вы не участвуете в сетевой партии.',
   'error.net/busy': 'Вы уже в сетевой партии: сначала выйдите из неё.',
+  'error.net/no-position': 'Этот момент гонки на этом компьютере уже недоступен.',
 };

@@ -36,4 +36,13 @@ export const netuiEn = {
   'netui.leave': 'Leave',
   'netui.yourTurn': 'Your turn',
   'netui.waitingFor': 'Waiting for {name}',
+  'netui.hostAway': 'The connection to the host is lost: the race waits for them to come back…',
+  'netui.hostLeft': 'The host has left the game.',
+  'netui.reconnecting': 'Connection lost, trying again…',
+  'netui.lost': 'The connection to the game is lost.',
+  'netui.backHome': 'Back to Home',
+  'netui.playerAway': '{name} is away: the race waits for them.',
+  'netui.settings': 'The race',
+  'netui.fromSetup': 'The river, the modes and the computer captains come from the new game you set up.',
+  'netui.newCaptainLevel': 'Level of the computer captains you add',
 };

@@ -35,4 +35,13 @@ export const netuiFr = {
   'netui.leave': 'Quitter',
   'netui.yourTurn': 'À vous de jouer',
   'netui.waitingFor': 'En attente de {name}',
+  'netui.hostAway': 'La connexion avec l’hôte est perdue : la course attend son retour…',
+  'netui.hostLeft': 'L’hôte a quitté la partie.',
+  'netui.reconnecting': 'Connexion perdue, nouvelle tentative…',
+  'netui.lost': 'La connexion à la partie est perdue.',
+  'netui.backHome': 'Retour à l’accueil',
+  'netui.playerAway': '{name} est absent : la course l’attend.',
+  'netui.settings': 'La course',
+  'netui.fromSetup': 'Le fleuve, les modes et les capitaines de l’ordinateur viennent de la nouvelle partie que vous avez préparée.',
+  'netui.newCaptainLevel': 'Niveau des capitaines de l’ordinateur que vous ajoutez',
 };

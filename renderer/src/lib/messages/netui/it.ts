@@ -35,4 +35,13 @@ export const netuiIt = {
   'netui.leave': 'Esci',
   'netui.yourTurn': 'Tocca a te',
   'netui.waitingFor': 'In attesa di {name}',
+  'netui.hostAway': 'La connessione con chi ospita si è interrotta: la corsa aspetta che torni…',
+  'netui.hostLeft': 'Chi ospitava ha lasciato la partita.',
+  'netui.reconnecting': 'Connessione persa, nuovo tentativo…',
+  'netui.lost': 'La connessione alla partita è persa.',
+  'netui.backHome': 'Torna alla schermata iniziale',
+  'netui.playerAway': '{name} non è collegato: la corsa lo aspetta.',
+  'netui.settings': 'La corsa',
+  'netui.fromSetup': 'Il fiume, le modalità e i capitani del computer sono quelli della nuova partita che hai preparato.',
+  'netui.newCaptainLevel': 'Livello dei capitani del computer che aggiungi',
 };

@@ -35,4 +35,13 @@ export const netuiRu = {
   'netui.leave': 'Выйти',
   'netui.yourTurn': 'Ваш ход',
   'netui.waitingFor': 'Ждём игрока {name}',
+  'netui.hostAway': 'Связь с организатором потеряна: гонка ждёт его возвращения…',
+  'netui.hostLeft': 'Организатор покинул игру.',
+  'netui.reconnecting': 'Связь потеряна, пробуем снова…',
+  'netui.lost': 'Связь с игрой потеряна.',
+  'netui.backHome': 'На главный экран',
+  'netui.playerAway': '{name} отключился: гонка ждёт его.',
+  'netui.settings': 'Гонка',
+  'netui.fromSetup': 'Река, режимы и компьютерные капитаны взяты из новой игры, которую вы настроили.',
+  'netui.newCaptainLevel': 'Уровень добавляемых компьютерных капитанов',
 };
