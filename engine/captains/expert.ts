@@ -156,12 +156,12 @@ export function expertTurn(
   budget: Budget,
   rng: CaptainRng,
   opts: ExpertOptions = EXPERT_OPTIONS,
-): { index: number; nodes: number } {
+): { index: number; nodes: number; deep: boolean } {
   const p = state.pending;
-  if (p.kind !== 'move' || turns.length <= 1) return { index: 0, nodes: 0 };
+  if (p.kind !== 'move' || turns.length <= 1) return { index: 0, nodes: 0, deep: false };
   const first = lookAhead(state, turns, scoreTurns(state, turns, DEFAULT_WEIGHTS), planWeights(state, DEFAULT_WEIGHTS));
   const fin = turns.findIndex((t) => t.finishes);
-  if (fin >= 0) return { index: fin, nodes: 0 };
+  if (fin >= 0) return { index: fin, nodes: 0, deep: false };
   const order = first.map((_, i) => i).sort((a, b) => first[b]! - first[a]! || a - b);
   const meter = new SearchMeter(budget, budget.nodes ?? EXPERT_NODES);
   const boats = state.boats.length;
@@ -174,7 +174,7 @@ export function expertTurn(
   };
   const screened = order.slice(0, opts.screen);
   const a = rounds(state, turns, screened, 2, screened.length * boats, meter, rng, opts);
-  if (!a) return { index: order[0]!, nodes: meter.nodes };
+  if (!a) return { index: order[0]!, nodes: meter.nodes, deep: false };
   const rootA = rootTerm(screened);
   const valA = a.map((v, c) => v + rootA[c]!);
   const ranked = screened.map((_, c) => c).sort((x, y) => valA[y]! - valA[x]! || x - y);
@@ -187,5 +187,5 @@ export function expertTurn(
   } else {
     pick = screened[argmax(valA.map((v) => v + (drag > 0 ? drag * rng.float() : 0)))]!;
   }
-  return { index: pick, nodes: meter.nodes };
+  return { index: pick, nodes: meter.nodes, deep: b !== null };
 }
