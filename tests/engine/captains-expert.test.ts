@@ -6,6 +6,7 @@ import { captainRng, chooseActions, EXPERT_OPTIONS, type Level } from '../../eng
 import { expertTurn } from '../../engine/captains/expert.js';
 import { playMatch } from '../../engine/captains/match.js';
 import { tryAll } from '../../engine/captains/play.js';
+import { runCli } from '../../cli/mq.js';
 
 /** The first position of a medium game where `want` holds. */
 function positionWhere(players: number, options: ModeOptions, want: (s: GameState) => boolean, seed = 1): GameState {
@@ -73,4 +74,24 @@ describe('expert captain in every mode', () => {
       for (const b of r.state.boats) expect(b.place === null, b.id).toBe(b.owner < 0);
     });
   }
+});
+
+describe('mq tournament with an expert seat', () => {
+  it('same seed and --expert-nodes, same games; timings with p99', { timeout: 120_000 }, async () => {
+    const run = async () => {
+      let out = '';
+      const code = await runCli(['tournament', '--quiet', '--players', '2', '--seats', 'expert,greedy', '--games', '1', '--seed', '5', '--expert-nodes', '30', '--json'], {
+        out: (t) => (out += t),
+        err: () => {},
+      });
+      expect(code).toBe(0);
+      return JSON.parse(out) as { avgDecisions: number; byLevel: { level: string; wins: number; msPerMove: { p99: number } | null }[] };
+    };
+    const a = await run();
+    const b = await run();
+    expect(a.byLevel.map((x) => x.level)).toEqual(['expert', 'greedy']);
+    expect(b.avgDecisions).toBe(a.avgDecisions);
+    expect(b.byLevel.map((x) => x.wins)).toEqual(a.byLevel.map((x) => x.wins));
+    expect(a.byLevel[0]!.msPerMove!.p99).toBeGreaterThan(0);
+  });
 });
