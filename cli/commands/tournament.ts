@@ -13,7 +13,7 @@ import { json } from '../io.js';
 
 const options = {
   players: { type: 'string', placeholder: 'N', description: 'number of players 2-6 (default 4); 2 players sail two boats each' },
-  seats: { type: 'string', placeholder: 'L1,L2,...', description: 'captain level per player (seat): easy, medium, hard or greedy (default hard,medium,medium,...)' },
+  seats: { type: 'string', placeholder: 'L1,L2,...', description: 'captain level per player (seat): easy, medium, hard, expert or greedy (default hard,medium,medium,...)' },
   'two-boats': { type: 'flag', description: 'three players sail two boats each (variant)' },
   teams: { type: 'flag', description: 'teams 2 v 2 (4 players) or 3 v 3 (6): seats alternate between team 0 and 1' },
   'black-rose': { type: 'flag', description: "the Black Rose sails too (2-5 players), moved by its controller's captain" },
@@ -24,6 +24,8 @@ const options = {
   seed: { type: 'string', placeholder: 'S', description: 'game k uses seed S+k (default 1)' },
   nodes: { type: 'string', placeholder: 'N', description: 'node budget of a hard move (default: the level default)' },
   'time-ms': { type: 'string', placeholder: 'MS', description: 'wall-clock cap of a hard move (makes results timing-dependent)' },
+  'expert-nodes': { type: 'string', placeholder: 'N', description: 'node budget of an expert move (default: the level default)' },
+  'expert-time-ms': { type: 'string', placeholder: 'MS', description: 'wall-clock cap of an expert move (makes results timing-dependent)' },
   'max-rounds': { type: 'string', placeholder: 'R', description: 'a game still running after R rounds is cut off: a stall ending (default 300)' },
   advanced: { type: 'string', placeholder: 'B1,B3-1,...', description: 'B tiles replacing A tiles (advanced rules)' },
   json: { type: 'flag', description: 'print the results as JSON' },
@@ -104,7 +106,7 @@ export const tournamentCommand: Command = {
   name: 'tournament',
   summary: 'play computer captains against each other and print win rates',
   usage:
-    'tournament [--players N] [--seats hard,medium,...] [--two-boats] [--teams] [--black-rose] [--classic] [--length L] [--advanced B1,...] [--exact-passengers] [--games K] [--seed S] [--nodes N] [--json]',
+    'tournament [--players N] [--seats hard,medium,...] [--two-boats] [--teams] [--black-rose] [--classic] [--length L] [--advanced B1,...] [--exact-passengers] [--games K] [--seed S] [--nodes N] [--expert-nodes N] [--json]',
   help: [
     'Plays K games between computer captains. Game k uses seed S+k and rotates the seats by k, so',
     'every level sails from every seat and start dock equally often. Prints, per level: games won',
@@ -129,12 +131,15 @@ export const tournamentCommand: Command = {
     const maxRounds = intOption('tournament', p, 'max-rounds', 1, 100_000, 300);
     const nodesOpt = p.options.nodes !== undefined ? intOption('tournament', p, 'nodes', 1, 1_000_000) : undefined;
     const timeMs = p.options['time-ms'] !== undefined ? intOption('tournament', p, 'time-ms', 1, 600_000) : undefined;
+    const expertNodes = p.options['expert-nodes'] !== undefined ? intOption('tournament', p, 'expert-nodes', 1, 1_000_000) : undefined;
+    const expertTimeMs = p.options['expert-time-ms'] !== undefined ? intOption('tournament', p, 'expert-time-ms', 1, 600_000) : undefined;
     const seatsRaw = stringOption(p, 'seats');
     const seats = (seatsRaw ? seatsRaw.split(',').map((x) => x.trim()) : ['hard', ...Array<string>(players - 1).fill('medium')]) as Level[];
     for (const l of seats) if (!LEVELS.includes(l)) throw new UsageError(`--seats: unknown level '${l}' (use ${LEVELS.join(', ')})`, 'tournament');
     if (seats.length !== players) throw new UsageError(`--seats lists ${seats.length} level(s) for ${players} players`, 'tournament');
     const config = configFromOptions(p, players);
     const hardBudget: Budget = { ...(nodesOpt !== undefined ? { nodes: nodesOpt } : {}), ...(timeMs !== undefined ? { timeMs } : {}) };
+    const expertBudget: Budget = { ...(expertNodes !== undefined ? { nodes: expertNodes } : {}), ...(expertTimeMs !== undefined ? { timeMs: expertTimeMs } : {}) };
     const levels = [...new Set(seats)];
     const wins = new Map<Level, number>(levels.map((l) => [l, 0]));
     const timings: MoveTiming[] = [];
@@ -162,7 +167,7 @@ export const tournamentCommand: Command = {
     for (let k = 0; k < games; k++) {
       const rot = k % players;
       const bySeat = seats.map((_, i) => seats[(i + rot) % players]!);
-      const r = playMatch(config, seed + k, bySeat, { maxRounds, budget: { hard: hardBudget }, now: () => performance.now() });
+      const r = playMatch(config, seed + k, bySeat, { maxRounds, budget: { hard: hardBudget, expert: expertBudget }, now: () => performance.now() });
       timings.push(...r.timings);
       rounds.push(r.rounds);
       decisions.push(r.decisions);
@@ -191,7 +196,7 @@ export const tournamentCommand: Command = {
         parity: n / players,
         /** Boats of this level still racing in games cut off at --max-rounds. */
         unfinishedBoats: stuck.get(level) ?? 0,
-        msPerMove: ms.length ? { moves: ms.length, median: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: ms[ms.length - 1]! } : null,
+        msPerMove: ms.length ? { moves: ms.length, median: quantile(ms, 0.5), p95: quantile(ms, 0.95), p99: quantile(ms, 0.99), max: ms[ms.length - 1]! } : null,
       };
     });
     const result = {
@@ -225,14 +230,14 @@ export const tournamentCommand: Command = {
             : ''),
         `longest game: ${longest ? `${longest.rounds} rounds (seed ${longest.seed})` : '-'}`,
         `average game length: ${result.avgRounds.toFixed(1)} rounds, ${result.avgDecisions.toFixed(1)} decisions`,
-        'level   seats  wins  win rate  95% CI           parity   ms/move median  p95     max',
+        'level   seats  wins  win rate  95% CI           parity   ms/move median  p95     p99     max',
       ];
       for (const b of byLevel) {
         const t = b.msPerMove;
         lines.push(
           `${b.level.padEnd(7)} ${String(b.seats).padStart(5)}  ${String(+b.wins.toFixed(1)).padStart(4)}  ${pct(b.winRate).padStart(8)}  ` +
             `${`[${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(16)} ${pct(b.parity).padStart(6)}   ` +
-            (t ? `${t.median.toFixed(1).padStart(13)}  ${t.p95.toFixed(1).padStart(6)}  ${t.max.toFixed(1).padStart(6)}` : '-'),
+            (t ? `${t.median.toFixed(1).padStart(13)}  ${t.p95.toFixed(1).padStart(6)}  ${t.p99.toFixed(1).padStart(6)}  ${t.max.toFixed(1).padStart(6)}` : '-'),
         );
       }
       io.out(lines.join('\n') + '\n');

@@ -31,7 +31,7 @@ export const HARD_OPTIONS: HardOptions = { candidates: 6, maxRounds: 6 };
  * rivers, each needing its own move graph (tens of ms). The root turn's own difference between
  * the exact and the plain evaluation is added back to its value instead.
  */
-const PLAYOUT_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, coalless: false };
+export const PLAYOUT_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, coalless: false };
 /** Default node budget of a hard move (one node = one complete-turn enumeration). */
 export const HARD_NODES = 160;
 
@@ -59,7 +59,7 @@ export class SearchMeter {
  * Inside playouts only the thrifty turns are scored (at most 1 coal above the cheapest): early in
  * the race a boat with 6 coal has thousands of turns, nearly all of them burning coal for nothing.
  */
-function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
+export function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
   if (turns.length < 64) return turns;
   let min = Infinity;
   for (const t of turns) if (t.coalSpent < min) min = t.coalSpent;
@@ -67,7 +67,7 @@ function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
 }
 
 /** The cheap answer to a non-move decision inside a playout. */
-function quickDecision(s: GameState): Action {
+export function quickDecision(s: GameState): Action {
   const p = s.pending;
   if (p.kind === 'transfer') return chooseTransfer(s, PLAYOUT_WEIGHTS);
   if (p.kind === 'enterDock') return quickEntry(s);

@@ -5,6 +5,7 @@ import type { Action, GameState, LegalTurn } from '../types.js';
 import { chooseEntry, chooseTransfer, quickEntry } from './decisions.js';
 import { bestHeading, quickHeading } from './headings.js';
 import { hardTurn } from './hard.js';
+import { expertTurn } from './expert.js';
 import { tryAll } from './play.js';
 import { easyTurn, greedyTurn, mediumTurn } from './simple.js';
 import { stallBreakHeading, stallBreakTurn } from './stall-break.js';
@@ -17,6 +18,7 @@ export { turnsToWin, coallessTurns, dragFactor, scoreTurns, positionValue, coalV
 export type { BoatView, EvalWeights } from './evaluate.js';
 export { turnsToArrive } from './plan-table.js';
 export { HARD_NODES, HARD_OPTIONS } from './hard.js';
+export { EXPERT_NODES, EXPERT_OPTIONS } from './expert.js';
 export { captainHint, explainTurn, type Hint, type HintReason } from './hint.js';
 
 function pickTurn(level: Level, state: GameState, turns: readonly LegalTurn[], budget: Budget, rng: CaptainRng): number {
@@ -33,6 +35,8 @@ function pickTurn(level: Level, state: GameState, turns: readonly LegalTurn[], b
       return mediumTurn(state, turns, rng);
     case 'hard':
       return hardTurn(state, turns, budget, rng).index;
+    case 'expert':
+      return expertTurn(state, turns, budget, rng).index;
   }
 }
 

@@ -3,8 +3,8 @@
 import type { Action, GameState, PlayerId } from '../types.js';
 
 /** Playing strength. 'greedy' is the one-move baseline used by the benchmarks, not offered in the UI. */
-export type Level = 'easy' | 'medium' | 'hard' | 'greedy';
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'greedy'];
+export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'greedy';
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'greedy'];
 
 export interface Budget {
   /**

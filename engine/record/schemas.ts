@@ -63,7 +63,7 @@ export const NAME_MAX = 40;
 export const PlayerShape = {
   kind: z.enum(PLAYER_KINDS),
   /** A computer captain's level (engine/captains); ignored for humans. */
-  level: z.enum(['easy', 'medium', 'hard']).optional(),
+  level: z.enum(['easy', 'medium', 'hard', 'expert']).optional(),
 };
 /** A captain as stored and answered: names saved before the checks existed still list. */
 export const StoredPlayerSchema = z.object({ name: z.string(), ...PlayerShape }).strict();

@@ -9,7 +9,7 @@ import { safeFileBase } from './text.js';
 
 export interface ExportInput {
   title: string;
-  players: { name: string; kind: 'human' | 'computer'; level?: 'easy' | 'medium' | 'hard' }[];
+  players: { name: string; kind: 'human' | 'computer'; level?: 'easy' | 'medium' | 'hard' | 'expert' }[];
   createdAt: number;
   config: GameRecord['config'];
   seed: number;

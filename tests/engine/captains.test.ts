@@ -63,7 +63,7 @@ describe('captains: every decision', () => {
       expect((e as CaptainError).code).toBe('captain/not-a-player-decision');
     }
     expect(JSON.stringify(s)).toBe(before);
-    expect(() => makeCaptain('expert' as Level)).toThrow(/captain\/unknown-level/);
+    expect(() => makeCaptain('legendary' as Level)).toThrow(/captain\/unknown-level/);
     const over = { ...s, pending: { kind: 'over' as const } };
     expect(() => chooseActions('hard', over, {}, captainRng(1))).toThrow(/captain\/game-over/);
   });

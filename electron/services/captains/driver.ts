@@ -31,12 +31,13 @@ export interface BudgetByLevel {
   timeMs?: number;
 }
 
-/** Per-move budgets in the app: hard stops at 1.2 s of search (the 1.5 s median target). */
+/** Per-move budgets in the app: hard stops at 1.2 s of search (the 1.5 s median target), expert at 1.5 s. */
 export const APP_BUDGETS: Record<Level, BudgetByLevel> = {
   easy: {},
   medium: {},
   greedy: {},
   hard: { timeMs: 1200 },
+  expert: { timeMs: 1500 },
 };
 
 export interface Thinking {

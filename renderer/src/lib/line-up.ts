@@ -2,7 +2,7 @@
 // this window's storage so the next game starts from it. Anything unreadable is ignored.
 const KEY = 'mq.lineUp.v1';
 const COLOURS = new Set(['white', 'orange', 'blue', 'green', 'pink', 'red']);
-const LEVELS = new Set(['easy', 'medium', 'hard']);
+const LEVELS = new Set(['easy', 'medium', 'hard', 'expert']);
 
 export interface LineUpSeat {
   name: string;
