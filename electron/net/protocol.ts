@@ -88,7 +88,7 @@ export const ClientMessages = {
   ready: z.object({ ready: z.boolean() }).strict(),
   /** Host only: open a seat again, or give it to a computer captain. */
   setSeat: z
-    .object({ seat: Seat, kind: z.enum(['open', 'computer']), name: NameSchema.optional(), level: z.enum(['easy', 'medium', 'hard']).optional() })
+    .object({ seat: Seat, kind: z.enum(['open', 'computer']), name: NameSchema.optional(), level: z.enum(['easy', 'medium', 'hard', 'expert']).optional() })
     .strict(),
   /** Host only. */
   start: z.object({}).strict(),
@@ -104,7 +104,7 @@ export const SeatSchema = z
   .object({
     kind: z.enum(['open', 'human', 'computer']),
     name: z.string().nullable(),
-    level: z.enum(['easy', 'medium', 'hard']).nullable(),
+    level: z.enum(['easy', 'medium', 'hard', 'expert']).nullable(),
     ready: z.boolean(),
     /** The seat's player has dropped and may come back within the grace time. */
     away: z.boolean(),

@@ -7,5 +7,5 @@ export interface HostSetup {
   seats: number;
   /** null: the setup had a problem (the lobby then opens the standard race). */
   config: GameConfig | null;
-  captains: { seat: number; name: string; level: 'easy' | 'medium' | 'hard' }[];
+  captains: { seat: number; name: string; level: 'easy' | 'medium' | 'hard' | 'expert' }[];
 }
