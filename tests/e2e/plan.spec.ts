@@ -95,6 +95,8 @@ test('lit spaces show their cost; hover previews the path and heading; one click
     const other = headings.find((h) => h !== cheapest.end.heading)!;
     await shot(page, 'plan-02-heading-arrows');
     await page.getByTestId(`heading-arrow-${other}`).click();
+    // (the arrows are drawn again once the first way is taken back and this one played: many requests)
+    await waitIdle(page);
     await expect(page.getByTestId(`heading-arrow-${other}`)).toHaveAttribute('aria-pressed', 'true');
     await waitIdle(page);
     const turned = mover(await readView(page));
