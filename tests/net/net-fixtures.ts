@@ -1,6 +1,7 @@
 // Shared helpers for the networked-race tests: a room server over a games service on a temp
 // folder (one per test file: Colyseus' matchmaker is one per process), clients that open and join
 // rooms, and a player that plays its own seats with the random 'eager' policy on its view.
+import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,18 @@ export interface RoomServer extends GamesRig {
   server: NetServer;
   endpoint: string;
   close(): Promise<void>;
+}
+
+/** One room server shared by a test file's tests: started before them, closed after; call the result to reach it. */
+export function roomServerPerFile(): () => RoomServer {
+  let rs: RoomServer | undefined;
+  beforeAll(async () => {
+    rs = await roomServer();
+  });
+  afterAll(async () => {
+    await rs?.close();
+  });
+  return () => rs!;
 }
 
 export async function roomServer(opts: { joinLimits?: JoinLimits; messagesPerSecond?: number } = {}): Promise<RoomServer> {

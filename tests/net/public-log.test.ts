@@ -1,23 +1,17 @@
 // What a guest's screen needs besides the view: the race's public log (each action's events, on
 // joining and kept up to date), each move's own public position when several come at once (a
 // captain plays its whole turn in one go), and whether the host is here, away or gone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/index.js';
 import { publicState } from '../../engine/net/public-state.js';
 import { NetClient } from '../../electron/net/net-client.js';
-import { VERSIONS, deciderOf, eagerBot, openRoom, roomServer, startedRace, type RoomServer } from './net-fixtures.js';
+import { VERSIONS, deciderOf, eagerBot, openRoom, roomServerPerFile, startedRace } from './net-fixtures.js';
 
-let rs: RoomServer;
-beforeAll(async () => {
-  rs = await roomServer();
-});
-afterAll(async () => {
-  await rs?.close();
-});
+const rs = roomServerPerFile();
 
 describe('the public log and positions of a networked race', () => {
   it('a whole turn played at once reaches every player move by move, with its position; the log matches the host’s', async () => {
-    const { players } = await startedRace(rs.endpoint, { keepWire: true });
+    const { players } = await startedRace(rs().endpoint, { keepWire: true });
     const [host, a] = players as [NetClient, NetClient];
     const gameId = host.view!.id;
     const startSeq = host.view!.state.seq;
@@ -31,10 +25,10 @@ describe('the public log and positions of a networked race', () => {
       const actions: Action[] = next(owner.view!);
       if (actions.length > 1) multi++;
       let rev = view.rev;
-      for (const action of actions) rev = rs.games.act(gameId, rev, action).rev;
+      for (const action of actions) rev = rs().games.act(gameId, rev, action).rev;
       await Promise.all(players.map((p) => p.until(() => p.view!.rev === rev)));
     }
-    const log = rs.games.getGameLog(gameId);
+    const log = rs().games.getGameLog(gameId);
     expect(log.entries.length).toBeGreaterThan(3);
     for (const p of players) {
       expect(p.rejected).toEqual([]);
@@ -44,7 +38,7 @@ describe('the public log and positions of a networked race', () => {
       // every change came with a position at hand: the view's, or its own public state
       const changes = p.changesAfter(-1).filter((c) => c.kind === 'acted');
       expect(changes.map((c) => c.seq)).toEqual(p.log.filter((e) => e.seq > startSeq).map((e) => e.seq));
-      for (const c of changes) expect(p.positions.get(c.seq)).toEqual(publicState(rs.games.getGameAt(gameId, c.seq).state));
+      for (const c of changes) expect(p.positions.get(c.seq)).toEqual(publicState(rs().games.getGameAt(gameId, c.seq).state));
     }
     // only the intermediate changes carry a state; the last of each turn is followed by the view
     const withState = a.wireLog!.filter((m) => m.type === 'events' && (m.message as { state?: unknown }).state);
@@ -61,7 +55,7 @@ describe('the public log and positions of a networked race', () => {
   });
 
   it('the guests see the host away when their connection drops, and gone when they leave', async () => {
-    const { host, invite } = await openRoom(rs.endpoint, { graceSeconds: 30 });
+    const { host, invite } = await openRoom(rs().endpoint, { graceSeconds: 30 });
     const guest = await NetClient.join(invite, VERSIONS);
     await guest.until(() => guest.lobby?.host === 'here');
     host.drop();
@@ -74,7 +68,7 @@ describe('the public log and positions of a networked race', () => {
   });
 
   it('the app’s own client gets back into the room by itself after a drop', async () => {
-    const { host, invite } = await openRoom(rs.endpoint, { graceSeconds: 30 });
+    const { host, invite } = await openRoom(rs().endpoint, { graceSeconds: 30 });
     const guest = await NetClient.join(invite, VERSIONS, { autoReconnect: true });
     guest.send('takeSeat', { seat: 1, name: 'Back' });
     await host.until(() => host.lobby!.seats[1]!.kind === 'human');

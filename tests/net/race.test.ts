@@ -3,25 +3,19 @@
 // sends at the end into their own library, and all replay to the host's final hash. Until that
 // record, no message to anyone carries the seed, the generator or the stack order.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index.js';
-import { gamesRig, playOwnSeats, roomServer, startedRace, type RoomServer } from './net-fixtures.js';
+import { gamesRig, playOwnSeats, roomServerPerFile, startedRace } from './net-fixtures.js';
 
-let rs: RoomServer;
-beforeAll(async () => {
-  rs = await roomServer();
-});
-afterAll(async () => {
-  await rs?.close();
-});
+const rs = roomServerPerFile();
 
 describe('a networked race', () => {
   it('three players play a race to the end; each library replays it to the same final hash', async () => {
-    const { players } = await startedRace(rs.endpoint, { keepWire: true });
+    const { players } = await startedRace(rs().endpoint, { keepWire: true });
     await Promise.all(players.map((p, i) => playOwnSeats(p, 100 + i)));
-    const hostGames = rs.games.listGames();
+    const hostGames = rs().games.listGames();
     expect(hostGames).toHaveLength(1);
-    const authoritative = rs.games.getGame(hostGames[0]!.id);
+    const authoritative = rs().games.getGame(hostGames[0]!.id);
     expect(authoritative.status).toBe('over');
     const hash = stateHash(authoritative.state);
     const rngText = JSON.stringify(authoritative.state.rng).slice(1, -1);

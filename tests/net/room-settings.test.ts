@@ -1,18 +1,12 @@
 // A hosted race is set up as fully as a local one: the room plays the host's config (a longer
 // river with B tiles, two boats each) and its computer captains at the level the host chose; the
 // lobby shows every participant the race's settings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildRiverTiles, validateConfig, type GameConfig } from '../../engine/index.js';
 import { NetClient } from '../../electron/net/net-client.js';
-import { VERSIONS, openRoom, roomServer, type RoomServer } from './net-fixtures.js';
+import { VERSIONS, openRoom, roomServerPerFile } from './net-fixtures.js';
 
-let rs: RoomServer;
-beforeAll(async () => {
-  rs = await roomServer();
-});
-afterAll(async () => {
-  await rs?.close();
-});
+const rs = roomServerPerFile();
 
 describe('the host’s race settings', () => {
   it('a 14-tile river with B tiles, two boats each and a hard captain: the lobby shows it, the race is played so', async () => {
@@ -20,7 +14,7 @@ describe('the host’s race settings', () => {
     if (!river.ok) throw new Error(river.code);
     const config: GameConfig = { seats: [{ boats: ['white', 'blue'] }, { boats: ['orange', 'green'] }, { boats: ['pink', 'red'] }], riverTiles: river.tiles };
     expect(validateConfig(config).ok).toBe(true);
-    const { host, invite } = await openRoom(rs.endpoint, { seats: 3, config });
+    const { host, invite } = await openRoom(rs().endpoint, { seats: 3, config });
     const guest = await NetClient.join(invite, VERSIONS);
     await guest.until(() => guest.lobby);
     expect(guest.lobby!.config).toEqual(config);
@@ -36,7 +30,7 @@ describe('the host’s race settings', () => {
     await host.until(() => host.lobby!.seats.every((s) => s.ready));
     host.send('start', {});
     const view = await guest.until(() => guest.view);
-    const game = rs.games.getGame(view.id);
+    const game = rs().games.getGame(view.id);
     expect(game.state.config.riverTiles).toEqual(river.tiles);
     expect(game.state.boats).toHaveLength(6);
     expect(game.players[2]).toMatchObject({ name: 'Hardy', kind: 'computer', level: 'medium' });
