@@ -9,9 +9,9 @@ export const ENGINE_VERSION = '0.1.0';
  * The rules new games start under; bumped whenever a rule reading changes the outcome of a
  * recorded game. A game keeps the rules it started with (engine/rules-version.ts).
  */
-export const RULES_VERSION = 'mq-rules-3';
+export const RULES_VERSION = 'mq-rules-4';
 /** Every rules version this engine still plays: a record or store row names one of these. */
-export const KNOWN_RULES_VERSIONS: readonly string[] = ['mq-rules-1', 'mq-rules-2', 'mq-rules-3'];
+export const KNOWN_RULES_VERSIONS: readonly string[] = ['mq-rules-1', 'mq-rules-2', 'mq-rules-3', 'mq-rules-4'];
 
 export const CONFIG_ERROR_CODES = [
   'config/malformed',

@@ -7,6 +7,7 @@ import { finishedSides, leavesTheRiver, settleOutOfRace, trackStall } from './en
 import { passengersCanStillCome } from './passengers.js';
 import { computeOrder } from './order.js';
 import { startDockHex } from './river.js';
+import { rulesGeneration } from './rules-version.js';
 import { controllerFor, deciderOf, isBlackRose, placedSides, allSides, sideOfBoat, seatsOfSide } from './sides.js';
 import { transferPartners } from './transfer.js';
 import { boardOf, freshTurn, makeCtx, moveEnd, nodeFromState, pack, type TurnNode } from './turn.js';
@@ -92,7 +93,10 @@ export function beginTurn(state: GameState, i: number, events: GameEvent[], depa
   }
   events.push({ type: 'turnStarted', boat: id, player });
   const turn = freshTurn(boat);
-  if (departing) turn.speedChosen = true; // a crashed boat departs at speed 1
+  if (departing) {
+    turn.speedChosen = true; // a crashed boat departs at speed 1
+    if (rulesGeneration(s) >= 4) turn.departing = true;
+  }
   if (!isBlackRose(boat) && fromShipyard(s, id)) turn.virtualCoal = 1;
   s = { ...s, turn, pending: { kind: 'move', player, boat: id } };
   if (roseGuardFor(s, i)) s = { ...s, turn: { ...turn, roseGuard: true } };
@@ -195,7 +199,13 @@ export function endTurn(state: GameState, n: TurnNode, crash: 'blocked' | 'newes
   let docks = state.docks;
   let boats = state.boats.slice();
   let finishedSide = -1;
-  if (crash) {
+  if (crash === 'blocked' && turn.departing) {
+    // mq-rules-4: hemmed in where it was repaired. Another crash would only lead to another
+    // departure at speed 1, which can never push: boats jammed around a dock stayed so for ever.
+    // It stays put, and its next turn is a normal one (speed may change, so it can push).
+    events.push({ type: 'crashed', boat: boat.id, reason: 'hemmedIn' });
+    boat = { ...boat, speed: 1 };
+  } else if (crash) {
     events.push({ type: 'crashed', boat: boat.id, reason: crash });
     boat = { ...boat, speed: 1, lostTurns: boat.lostTurns + 1, freeDeparture: crash === 'blocked' };
   } else {

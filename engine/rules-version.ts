@@ -8,6 +8,8 @@
 //   mq-rules-3: a boat out of the race is taken off the river (it no longer blocks the way);
 //               passengers have run dry once none is on a dock and none can still come (no tile
 //               with a dock left in the stack), out boats not counting.
+//   mq-rules-4: a boat hemmed in on its departure after a crash (it cannot leave its space at
+//               speed 1) stays there without a new crash: its next turn is a normal one.
 export function rulesGeneration(state: { readonly rulesVersion: string }): number {
   const m = /^mq-rules-(\d+)$/.exec(state.rulesVersion);
   return m ? Number(m[1]) : 1;

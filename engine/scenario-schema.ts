@@ -135,6 +135,7 @@ const turnSchema = z.strictObject({
   freeTurns: z.optional(z.boolean()),
   virtualCoal: z.optional(intIn(0, 1)),
   roseGuard: z.optional(z.boolean()),
+  departing: z.optional(z.boolean()),
 });
 
 const blackRoseSchema = z.strictObject({

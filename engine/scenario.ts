@@ -582,6 +582,7 @@ function buildTurn(s: Scenario, river: PlacedTile[], state: GameState): TurnInPr
     ...(t.freeTurns !== undefined ? { freeTurns: t.freeTurns } : {}),
     ...(t.virtualCoal !== undefined ? { virtualCoal: t.virtualCoal } : {}),
     ...(t.roseGuard !== undefined ? { roseGuard: t.roseGuard } : {}),
+    ...(t.departing !== undefined ? { departing: t.departing } : {}),
   };
 }
 

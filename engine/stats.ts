@@ -192,7 +192,7 @@ export function raceStats(start: GameState, events: Iterable<GameEvent>, progres
         of(ev.to).coalReceived += ev.amount;
         break;
       case 'crashed':
-        of(ev.boat).crashes++;
+        if (ev.reason !== 'hemmedIn') of(ev.boat).crashes++; // hemmed in: no crash, no turn lost
         break;
       case 'finished':
       case 'withdrawn':

@@ -133,6 +133,8 @@ export interface TurnInProgress {
   virtualCoal?: number;
   /** The Black Rose could move with 1 coal when this turn began: the turn must keep it so (RULINGS §19). */
   roseGuard?: boolean;
+  /** mq-rules-4: the departure after a crash (a hemmed-in departure is no new crash). */
+  departing?: boolean;
 }
 
 /** The Black Rose this round (RULINGS §18-19). */
@@ -236,7 +238,8 @@ export type GameEvent =
   | { type: 'driftwoodSlowed'; boat: BoatId; from: number; to: number }
   | { type: 'passengerTaken'; boat: BoatId; hex: Hex; aboard: number }
   | { type: 'coalRefilled'; boat: BoatId; from: number }
-  | { type: 'crashed'; boat: BoatId; reason: 'blocked' | 'newestTile' }
+  /** hemmedIn (mq-rules-4): a departure that could not leave its space; no turn is lost. */
+  | { type: 'crashed'; boat: BoatId; reason: 'blocked' | 'newestTile' | 'hemmedIn' }
   | { type: 'turnLost'; boat: BoatId }
   | { type: 'departed'; boat: BoatId; heading: Dir }
   | { type: 'finished'; boat: BoatId; place: number }

@@ -67,6 +67,13 @@ export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3
 const FINISHED = -50;
 /** Turns charged per passenger no dock can provide any more (the boat cannot win as things stand). */
 const UNREACHABLE = 15;
+/**
+ * The same in the exact plans (0 coal, or a stalled race): there the "finish without it" goal is
+ * a fiction that must never tie with a real trip to a dock. At 15, two boats that each needed a
+ * passenger from a dock 25 spaces back upstream rated waiting by the Finish as good as going
+ * (both about 16 turns) and sailed about there for 250 rounds (5 players, seed 1600110).
+ */
+const PLAN_UNREACHABLE = 60;
 
 /** Turns a coal stock is worth: the first units matter most (braking, turning towards a dock). */
 const COAL_VALUE = [0, 0.6, 1.0, 1.3, 1.55, 1.75, 1.9];
@@ -133,7 +140,7 @@ function coallessValue(state: GameState, c: EvalCtx, need: number, mask: number,
   const memo = g.tables.get(key);
   if (memo) return memo;
   const sources = new Map<number, number>();
-  const penalty = need === 0 ? 0 : need * (c.hidden >= need ? w.hiddenDock * c.keep * (1 + need / c.hidden) : UNREACHABLE);
+  const penalty = need === 0 ? 0 : need * (c.hidden >= need ? w.hiddenDock * c.keep * (1 + need / c.hidden) : PLAN_UNREACHABLE);
   if (state.finish) for (const d of state.finish.docks) addStops(g, sources, pack(d), () => penalty);
   else {
     const last = state.river[state.river.length - 1]!;
@@ -205,7 +212,7 @@ function coalPlanValue(state: GameState, c: EvalCtx, need: number, mask: number,
   const put = (x: number, v: number) => {
     if (v < (sources.get(x) ?? Infinity)) sources.set(x, v);
   };
-  const penalty = need === 0 ? 0 : need * (c.hidden >= need ? w.hiddenDock * (1 + need / c.hidden) : UNREACHABLE);
+  const penalty = need === 0 ? 0 : need * (c.hidden >= need ? w.hiddenDock * (1 + need / c.hidden) : PLAN_UNREACHABLE);
   const stops = (k: number, value: (h: number, coal: number) => number) => {
     for (let h = 0; h < 6; h++) {
       const x = stateOf(g.base, k, h, 1);

@@ -13,7 +13,7 @@ import { hexDistance } from '../hex.js';
 import { legalActions } from '../legal.js';
 import type { Action, Boat, GameState, LegalTurn } from '../types.js';
 import { NO_WAY } from './coalless.js';
-import { coallessTurns } from './evaluate.js';
+import { boatAfter, coallessTurns, DEFAULT_WEIGHTS, planWeights, turnsToWin } from './evaluate.js';
 import type { CaptainRng } from './types.js';
 
 export const STALL_BREAK_ROUNDS = 8;
@@ -23,6 +23,16 @@ export const STALL_BREAK_CONTACT = 3;
 function inContact(state: GameState, boat: Boat): boolean {
   if (!boat.pos) return false;
   return state.boats.some((b) => b.id !== boat.id && b.place === null && b.pos !== null && hexDistance(b.pos, boat.pos!) <= STALL_BREAK_CONTACT);
+}
+
+/** A deadlock-breaking turn that gains at least this much (turns, own estimate) still counts as making headway. */
+const BREAK_MIN_GAIN = 0.5;
+
+/** What each turn gains on the boat's own estimate of its turns to win. */
+function ownGainsOf(state: GameState, boat: Boat, turns: readonly LegalTurn[]): number[] {
+  const w = planWeights(state, DEFAULT_WEIGHTS);
+  const now = turnsToWin(state, boat, w);
+  return turns.map((t) => now - turnsToWin(state, boatAfter(state, boat, t), w));
 }
 
 /** The index of a deadlock-breaking turn, or null to let the captain choose as usual. */
@@ -42,7 +52,13 @@ export function stallBreakTurn(state: GameState, turns: readonly LegalTurn[], rn
   const afloat = all.filter((i) => !turns[i]!.crash && !turns[i]!.stranded);
   const aside = afloat.filter((i) => !turns[i]!.pushed?.length);
   const free = aside.filter((i) => turns[i]!.coalSpent === 0);
-  const pool = [free, aside, afloat, all].find((xs) => xs.length > 0)!;
+  // Among those, turns that still gain on the boat's own estimate come first: two boats on the
+  // same long trip back upstream are in contact too, and random turns kept them from ever
+  // getting there (seed 1600110, 5 players: both wandered by the Finish for 250 rounds).
+  const gaining = ownGainsOf(state, boat, turns);
+  const gainingAside = aside.filter((i) => gaining[i]! >= BREAK_MIN_GAIN);
+  const gainingFree = gainingAside.filter((i) => turns[i]!.coalSpent === 0);
+  const pool = [gainingFree, gainingAside, free, aside, afloat, all].find((xs) => xs.length > 0)!;
   return pool[rng.int(pool.length)]!;
 }
 

@@ -71,6 +71,7 @@ const TurnSchema = z
     freeTurns: z.boolean().optional(),
     virtualCoal: Int.optional(),
     roseGuard: z.boolean().optional(),
+    departing: z.boolean().optional(),
   })
   .strict();
 

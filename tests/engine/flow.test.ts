@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { computeOrder } from '../../engine/order.js';
 import { hexKey } from '../../engine/hex.js';
-import { chanceOutcomes, legalTurns } from '../../engine/index.js';
-import { adv, boat, confirm, hexAt, play, position, R, rejection } from './helpers/position.js';
+import { chanceOutcomes, legalActions, legalTurns } from '../../engine/index.js';
+import { adv, boat, confirm, hexAt, play, position, R, rejection, riverOf } from './helpers/position.js';
+import { neighbours } from '../../engine/hex.js';
+import { spaceAt } from '../../engine/river.js';
 import type { GameState } from '../../engine/index.js';
 
 describe('tile reveal', () => {
@@ -92,6 +94,58 @@ describe('crash, lost turn and departure', () => {
     const { state, events } = play(st, t.actions);
     expect(events).toContainEqual({ type: 'crashed', boat: 'orange', reason: 'newestTile' });
     expect(boat(state, 'orange')).toMatchObject({ speed: 1, lostTurns: 1, freeDeparture: false });
+  });
+});
+
+describe('a departure hemmed in by boats (mq-rules-4)', () => {
+  // Orange departs after its crash from a space whose every water neighbour holds a boat: at
+  // speed 1 it can neither step nor push (a push needs 2 points). Until mq-rules-3 that was a new
+  // crash, a lost turn and another departure at speed 1, for ever while the others stayed: boats
+  // jammed at a one-dock Finish went round so for 40 rounds (5 players, seed 1600055).
+  const hemmed = (rulesVersion: string): GameState => {
+    const river = riverOf(['A3-1']);
+    const at = hexAt(river, [1, 9]);
+    const water = neighbours(at).filter((h) => {
+      const k = spaceAt(river, h)?.kind;
+      return k !== undefined && k !== 'island';
+    });
+    const ids = ['red', 'blue', 'green', 'white', 'pink'] as const;
+    expect(water.length).toBeGreaterThan(0);
+    expect(water.length).toBeLessThanOrEqual(ids.length);
+    const s = position({
+      river: ['A3-1'],
+      boats: [{ id: 'orange', at: [1, 9], speed: 1, coal: 0, freeDeparture: true }, ...water.map((h, i) => ({ id: ids[i]!, at: h }))],
+      stack: ['A1-1', 'A1-2'], // tiles with docks still to come: the race goes on (passengers can still come)
+    });
+    return { ...s, rulesVersion, turn: null, pending: { kind: 'depart', player: 0, boat: 'orange' } };
+  };
+
+  it('stays where it is without a new crash; its next turn is a normal one, in which it may speed up and push', () => {
+    const d = play(hemmed('mq-rules-4'), [{ type: 'depart', heading: 0 }]).state;
+    const ways = legalTurns(d);
+    expect(ways.length).toBeGreaterThan(0);
+    expect(ways.every((t) => t.crash)).toBe(true); // nothing else is possible
+    expect(ways.find((t) => t.actions.length === 1)?.crash).toBe('blocked'); // staying as it is
+    const c = play(d, [confirm]);
+    expect(c.events).toContainEqual({ type: 'crashed', boat: 'orange', reason: 'hemmedIn' });
+    expect(boat(c.state, 'orange')).toMatchObject({ speed: 1, lostTurns: 0, freeDeparture: false, pos: hexAt(d.river, [1, 9]) });
+    // the others play their turns (each may push orange somewhere: that is the point)
+    let st = c.state;
+    for (let k = 0; k < 40 && !(st.pending.kind === 'move' && st.pending.boat === 'orange'); k++) {
+      expect(st.pending.kind === 'depart' && st.pending.boat === 'orange').toBe(false);
+      const p = st.pending.kind;
+      st = play(st, p === 'chance' ? [chanceOutcomes(st)[0]!] : p === 'move' ? legalTurns(st)[0]!.actions : [legalActions(st)[0]!]).state;
+    }
+    expect(st.pending).toMatchObject({ kind: 'move', boat: 'orange' });
+    expect(st.turn?.speedChosen).toBe(false); // a normal turn: speed 2 is free
+    expect(rejection(st, [], { type: 'speed', speed: 2 })).toBeNull();
+  });
+
+  it('games under mq-rules-3 keep their rule: a new crash, a lost turn, another departure', () => {
+    const d = play(hemmed('mq-rules-3'), [{ type: 'depart', heading: 0 }]).state;
+    const c = play(d, [confirm]);
+    expect(c.events).toContainEqual({ type: 'crashed', boat: 'orange', reason: 'blocked' });
+    expect(boat(c.state, 'orange')).toMatchObject({ speed: 1, lostTurns: 1, freeDeparture: true });
   });
 });
 

@@ -29,10 +29,11 @@ const record = (rulesVersion: string): GameRecord => ({
 });
 
 describe('rules versions', () => {
-  it('new games start under mq-rules-3; mq-rules-1 and -2 are still played', () => {
-    expect(RULES_VERSION).toBe('mq-rules-3');
-    expect(KNOWN_RULES_VERSIONS).toEqual(['mq-rules-1', 'mq-rules-2', 'mq-rules-3']);
-    expect(newGame(defaultConfig(3), 1).rulesVersion).toBe('mq-rules-3');
+  it('new games start under mq-rules-4; mq-rules-1 to -3 are still played', () => {
+    expect(RULES_VERSION).toBe('mq-rules-4');
+    expect(KNOWN_RULES_VERSIONS).toEqual(['mq-rules-1', 'mq-rules-2', 'mq-rules-3', 'mq-rules-4']);
+    expect(newGame(defaultConfig(3), 1).rulesVersion).toBe('mq-rules-4');
+    expect(rulesGeneration(newGame(defaultConfig(3), 1, { rulesVersion: 'mq-rules-3' }))).toBe(3);
     expect(rulesGeneration(newGame(defaultConfig(3), 1, { rulesVersion: 'mq-rules-2' }))).toBe(2);
     const old = newGame(defaultConfig(3), 1, { rulesVersion: 'mq-rules-1' });
     expect(old.rulesVersion).toBe('mq-rules-1');
@@ -40,7 +41,7 @@ describe('rules versions', () => {
   });
 
   it('newGame refuses rules it does not play (config/rules-version)', () => {
-    for (const v of ['mq-rules-4', 'mq-rules-0', 'whatever', '']) {
+    for (const v of ['mq-rules-5', 'mq-rules-0', 'whatever', '']) {
       let err: unknown;
       try {
         newGame(defaultConfig(3), 1, { rulesVersion: v });

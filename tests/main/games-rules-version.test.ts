@@ -2,7 +2,7 @@
 // reopens after a restart, continues, forks and exports under those rules, at the same hashes.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { stateHash } from '../../engine/index.js';
+import { RULES_VERSION, stateHash } from '../../engine/index.js';
 import { parseRecord } from '../../engine/record/index.js';
 import { decisions, playThrough, players, referenceGame, rig } from './games-fixtures.js';
 
@@ -61,7 +61,7 @@ describe('saves made under earlier rules', () => {
     expect(k).toBeGreaterThan(0);
     const { games, file } = rig();
     const done = playThrough(games, games.newGame({ players: players(3), config: ref.config, seed: ref.seed }), decisions(ref.actions));
-    expect(done.state.rulesVersion).toBe('mq-rules-3');
+    expect(done.state.rulesVersion).toBe(RULES_VERSION);
     expect(stateHash(done.state)).toBe(stateHash(ref.state));
     const at = games.getGameAt(done.id, k + 1);
     expect(at.action).toEqual(ref.actions[k]);
@@ -69,7 +69,7 @@ describe('saves made under earlier rules', () => {
     const log = games.getGameLog(done.id);
     expect(log.entries.some((e) => e.events.some((ev) => ev.type === 'dieRolled' && !ev.accepted))).toBe(true);
     const text = games.exportGame(done.id).text;
-    expect(parseRecord(text).rulesVersion).toBe('mq-rules-3');
+    expect(parseRecord(text).rulesVersion).toBe(RULES_VERSION);
     const again = rig(file);
     expect(stateHash(again.games.getGame(done.id).state)).toBe(stateHash(ref.state));
     const copy = again.games.importGame(text);

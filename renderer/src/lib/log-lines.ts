@@ -51,7 +51,8 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
     else if (e.type === 'driftwoodSlowed') extra.push(t('log.part.driftwood', { to: e.to }));
     else if (e.type === 'passengerTaken') extra.push(t('log.part.passenger', { n: e.aboard }));
     else if (e.type === 'coalRefilled') extra.push(t('log.part.refilled'));
-    else if (e.type === 'crashed') extra.push(t(e.reason === 'blocked' ? 'log.part.crashedBlocked' : 'log.part.crashedNewest'));
+    else if (e.type === 'crashed')
+      extra.push(t(e.reason === 'blocked' ? 'log.part.crashedBlocked' : e.reason === 'hemmedIn' ? 'log.part.crashedHemmedIn' : 'log.part.crashedNewest'));
     else if (e.type === 'finished') extra.push(t('log.part.finished', { n: e.place }));
   }
   const at = extra.indexOf(PUSHES);

@@ -71,7 +71,8 @@ export function destinationText(t: Translate, state: GameState, players: SeatInf
 /** What to say before this way is confirmed (each a whole sentence). With the position, also a stop that strands the boat at the Finish. */
 export function warningsFor(turn: LegalTurn, mover: Boat, state?: GameState): MessageKey[] {
   const out: MessageKey[] = [];
-  if (turn.crash) out.push('plan.warnCrash');
+  // a departure hemmed in by boats costs no turn (mq-rules-4, engine/flow.ts endTurn)
+  if (turn.crash) out.push(turn.crash === 'blocked' && state?.turn?.departing ? 'plan.warnHemmedIn' : 'plan.warnCrash');
   if (turn.coalSpent > 0 && turn.end.coal === 0 && mover.coal > 0) out.push('plan.warnLastCoal');
   if (turn.stranded) out.push('plan.warnSandbank');
   // a way that ends on the dock too fast stops there: "passes it" would read wrong (lesson 4)

@@ -95,7 +95,7 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
     case 'coalRefilled':
       return t('log.coalRefilled', { boat: boat(ev.boat) });
     case 'crashed':
-      return t(ev.reason === 'blocked' ? 'log.crashedBlocked' : 'log.crashedNewest', { boat: boat(ev.boat) });
+      return t(ev.reason === 'blocked' ? 'log.crashedBlocked' : ev.reason === 'hemmedIn' ? 'log.crashedHemmedIn' : 'log.crashedNewest', { boat: boat(ev.boat) });
     case 'turnLost':
       return t('log.turnLost', { boat: boat(ev.boat) });
     case 'departed':

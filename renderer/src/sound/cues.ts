@@ -15,8 +15,9 @@ export function cueFor(e: GameEvent): SoundCue | null {
     case 'departed':
       return 'turn';
     case 'pushed':
-    case 'crashed':
       return 'bump';
+    case 'crashed':
+      return e.reason === 'hemmedIn' ? null : 'bump';
     case 'passengerTaken':
       return 'bell';
     case 'finished':
