@@ -79,17 +79,23 @@ describe('instance lock', () => {
       import { acquireInstanceLock } from ${JSON.stringify(path.join(ROOT, 'electron/services/instance-lock.ts'))};
       const r = acquireInstanceLock(process.argv[1], 'browser');
       process.stdout.write(r.ok ? 'won' : 'lost');
-      setTimeout(() => process.exit(0), 1500); // hold it while the others try
+      setInterval(() => {}, 1000); // hold it (alive) until every racer has answered
     `;
-    const runs = Array.from({ length: 3 }, () =>
-      new Promise<string>((resolve) => {
-        const c = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { cwd: ROOT });
-        let out = '';
-        c.stdout.on('data', (b: Buffer) => (out += String(b)));
-        c.on('exit', () => resolve(out));
-      }),
+    // Each racer stays alive until all have answered: a winner that exited early would leave a
+    // stale lock for a racer that a loaded machine started late, which rightly takes it over.
+    const children = Array.from({ length: 3 }, () => spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { cwd: ROOT }));
+    const runs = children.map(
+      (c) =>
+        new Promise<string>((resolve) => {
+          let out = '';
+          c.stdout.on('data', (b: Buffer) => {
+            out += String(b);
+            if (out === 'won' || out === 'lost') resolve(out);
+          });
+          c.on('exit', () => resolve(out));
+        }),
     );
-    const outcomes = await Promise.all(runs);
+    const outcomes = await Promise.all(runs).finally(() => children.forEach((c) => c.kill()));
     expect(outcomes.filter((o) => o === 'won')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'lost')).toHaveLength(2);
   }, 30_000);
