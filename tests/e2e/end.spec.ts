@@ -28,6 +28,22 @@ test('a race of computer captains ends on the end screen; rematch keeps the opti
   await expect(places).toHaveCount(3);
   for (const name of names) await expect(page.getByTestId('places')).toContainText(name);
   await shot(page, 'end-01-places');
+  // The window's width is used: what next (rematch) is in view without scrolling, the race chart
+  // sits beside the places, and the statistics span both columns under them.
+  await expect(page.getByTestId('race-stats')).toBeVisible();
+  for (const [width, height] of [[1024, 700], [1280, 800], [1920, 1080]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId('rematch')).toBeInViewport();
+    const placesBox = (await page.getByTestId('places').boundingBox())!;
+    const chartBox = (await page.getByTestId('race-chart').boundingBox())!;
+    const statsBox = (await page.getByTestId('race-stats').boundingBox())!;
+    expect(chartBox.x, `${width}: chart beside the places`).toBeGreaterThan(placesBox.x + 200);
+    expect(chartBox.y, `${width}: chart at the top`).toBeLessThan(placesBox.y + placesBox.height);
+    expect(statsBox.width, `${width}: stats across both columns`).toBeGreaterThan(chartBox.x + chartBox.width - placesBox.x - 40);
+    await shot(page, `end-02-layout-${width}x${height}`, true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const gameBefore = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
   await page.getByTestId('rematch').click();
