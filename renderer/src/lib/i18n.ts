@@ -106,6 +106,18 @@ export function translator(lang: UiLanguage): Translate {
   };
 }
 
+/**
+ * Something to tell the player, kept as what to say rather than as words, so that it reads in the
+ * language shown now: a message stored as text kept its old language after a language change.
+ */
+export type Said = (t: Translate) => string;
+
+/** The player's words for an error code, in whatever language is shown. */
+export const sayError =
+  (code: string): Said =>
+  (t) =>
+    t(errorKey(code));
+
 /** Key of the translated text for an engine, API or config error code (all share one namespace). */
 export function errorKey(code: string): MessageKey {
   const key = `error.${code}` as MessageKey;
