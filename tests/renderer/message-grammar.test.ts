@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { defaultConfig, newGame, type GameEvent } from '../../engine/index.js';
-import { compileMessage, translator, type MessageKey, type Params, type UiLanguage } from '../../renderer/src/lib/i18n.js';
+import { compileMessage, derivedFrom, translator, type MessageKey, type Params, type UiLanguage } from '../../renderer/src/lib/i18n.js';
 import { en } from '../../renderer/src/lib/messages/en.js';
 import { eventText, type SeatInfo } from '../../renderer/src/lib/words.js';
 
@@ -81,14 +81,15 @@ function renderings(lang: UiLanguage, key: MessageKey): string[] {
   const c = compileMessage(lang, key);
   const sel = selects(c.format.getAst());
   const out: string[] = [];
-  for (const person of ['Alice', 'Bob']) {
+  // a typed name, another, and one the app made up (a title: "Tocca al Capitano 2")
+  for (const person of ['Alice', 'Bob', t('new.defaultName', { n: 2 })]) {
     const base: Params = {};
-    for (const a of c.args) if (!a.endsWith('_vowel')) base[a] = sample(lang, a, person);
+    for (const a of c.args) if (derivedFrom(a) === null) base[a] = sample(lang, a, person);
     let combos: Params[] = [base];
     // where {dir} is a plain argument it is a heading's name: try all six
     if (c.args.includes('dir') && !sel.has('dir')) combos = [0, 1, 2, 3, 4, 5].map((d) => ({ ...base, dir: t(`dir.name.${d}` as MessageKey) }));
     for (const [arg, opts] of sel) {
-      if (arg.endsWith('_vowel')) continue; // derived from the person's name
+      if (derivedFrom(arg) !== null) continue; // derived from the person's name
       combos = combos.flatMap((p) => [...opts].map((o) => ({ ...p, [arg]: /^\d+$/.test(o) ? Number(o) : o })));
     }
     for (const p of combos) {

@@ -21,3 +21,17 @@ describe('sayError', () => {
     expect(said(translator('it'))).not.toBe(said(translator('en')));
   });
 });
+
+describe('a made-up captain is a title', () => {
+  it('takes its article where the language wants one; a typed name does not', () => {
+    const it_ = translator('it');
+    const fr = translator('fr');
+    expect(it_('play.turnOf', { name: it_('new.defaultName', { n: 1 }) })).toBe('Tocca al Capitano 1');
+    expect(it_('play.turnOf', { name: 'Anna' })).toBe('Tocca ad Anna');
+    expect(it_('play.turnOf', { name: 'Bruno' })).toBe('Tocca a Bruno');
+    expect(it_('play.turnOf', { name: 'Capitano Nemo' })).toBe('Tocca a Capitano Nemo');
+    expect(fr('play.turnOf', { name: fr('new.defaultName', { n: 3 }) })).toBe('Au tour du Capitaine 3');
+    expect(fr('play.turnOf', { name: 'Alice' })).toBe('Au tour d’Alice');
+    expect(it_('log.turnStarted', { boat: `${it_('new.defaultName', { n: 2 })} (bianca)` })).toBe('Tocca al Capitano 2 (bianca).');
+  });
+});

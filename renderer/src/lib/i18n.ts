@@ -81,12 +81,37 @@ const VOWEL_SOUND: Partial<Record<UiLanguage, RegExp>> = {
   it: /^[«“"]?[aàá]/i,
 };
 
-/** The params a message gets: the caller's, plus `<name>_vowel` ("yes"/"no") for each text param. */
+/**
+ * Whether a text starts with a name the app made up for a seat in this language ("Capitano 2"):
+ * such a name is a title, and some languages put an article before it ("Tocca al Capitano 2",
+ * "Au tour du Capitaine 2"). Messages read it as `{name_madeup, select, yes {...} other {...}}`.
+ */
+const madeUp = new Map<UiLanguage, RegExp>();
+function madeUpName(lang: UiLanguage): RegExp {
+  let re = madeUp.get(lang);
+  if (!re) {
+    const pattern = icuText(catalogue(lang)['new.defaultName'] ?? en['new.defaultName']).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    madeUp.set(lang, (re = new RegExp(`^${pattern.replace('{n}', '\\d+')}(?!\\S)`)));
+  }
+  return re;
+}
+
+/** Arguments the translator derives from another one (`<arg>_vowel`, `<arg>_madeup`): never passed by callers. */
+export const DERIVED_SUFFIXES = ['_vowel', '_madeup'] as const;
+/** The argument a derived one is made from ("name" for "name_vowel"), or null. */
+export function derivedFrom(arg: string): string | null {
+  const s = DERIVED_SUFFIXES.find((x) => arg.endsWith(x));
+  return s ? arg.slice(0, -s.length) : null;
+}
+
+/** The params a message gets: the caller's, plus `<name>_vowel` and `<name>_madeup` ("yes"/"no") for each text param. */
 function withDerived(lang: UiLanguage, params: Params): Params {
   const re = VOWEL_SOUND[lang];
   const out: Params = { ...params };
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string' && !(`${name}_vowel` in params)) out[`${name}_vowel`] = re?.test(value.trim()) ? 'yes' : 'no';
+    if (typeof value !== 'string') continue;
+    if (!(`${name}_vowel` in params)) out[`${name}_vowel`] = re?.test(value.trim()) ? 'yes' : 'no';
+    if (!(`${name}_madeup` in params)) out[`${name}_madeup`] = madeUpName(lang).test(value.trim()) ? 'yes' : 'no';
   }
   return out;
 }
@@ -97,7 +122,7 @@ export function translator(lang: UiLanguage): Translate {
     const values = withDerived(lang, params ?? {});
     // A missing argument shows as itself rather than failing the whole screen; a number given as
     // text (already formatted, or missing) is read as a number.
-    for (const a of c.args) if (!(a in values)) values[a] = a.endsWith('_vowel') ? 'no' : `{${a}}`;
+    for (const a of c.args) if (!(a in values)) values[a] = derivedFrom(a) !== null ? 'no' : `{${a}}`;
     for (const a of c.counts) {
       const v = values[a];
       if (typeof v === 'string') values[a] = Number(v.replace(/[^\d.-]/g, '')) || 0;

@@ -129,7 +129,7 @@ export const fr: Catalogue = {
   'new.colourTaken': 'Deux capitaines ont choisi le bateau {colour} : chaque bateau ne navigue qu’une fois.',
   'new.seedBad': 'La graine est un nombre entier de 0 à 4294967295.',
 
-  'play.turnOf': '{name_vowel, select, yes {Au tour d’{name}} other {Au tour de {name}}}',
+  'play.turnOf': '{name_madeup, select, yes {Au tour du {name}} other {{name_vowel, select, yes {Au tour d’{name}} other {Au tour de {name}}}}}',
   'play.boatOf': 'bateau {colour}',
   'play.round': 'Manche {n}',
   'play.tilesLeft': { one: '{n} tuile restante', other: '{n} tuiles restantes' },
@@ -213,7 +213,7 @@ export const fr: Catalogue = {
   'log.tilePlacedPassengers': { one: 'Le fleuve s’allonge : tuile {tile} posée, {n} passagère attend.', other: 'Le fleuve s’allonge : tuile {tile} posée, {n} passagères attendent.' },
   'log.finishPlaced': "L’arrivée est posée.",
   'log.roundStarted': 'Début de la manche {n}.',
-  'log.turnStarted': '{boat_vowel, select, yes {Au tour d’{boat}.} other {Au tour de {boat}.}}',
+  'log.turnStarted': '{boat_madeup, select, yes {Au tour du {boat}.} other {{boat_vowel, select, yes {Au tour d’{boat}.} other {Au tour de {boat}.}}}}',
   'log.boatPlaced': `{boat} pointe ${VERS}.`,
   'log.speedChanged': '{boat} règle sa vitesse à {to}.',
   'log.speedChangedCoal': { one: '{boat} règle sa vitesse à {to} pour {n} charbon.', other: '{boat} règle sa vitesse à {to} pour {n} charbons.' },

@@ -128,7 +128,7 @@ export const it: Catalogue = {
   'new.colourTaken': 'Due capitani hanno scelto il battello {colour}: ogni battello naviga una volta sola.',
   'new.seedBad': 'Il seme casuale è un numero intero da 0 a 4294967295.',
 
-  'play.turnOf': '{name_vowel, select, yes {Tocca ad {name}} other {Tocca a {name}}}',
+  'play.turnOf': '{name_madeup, select, yes {Tocca al {name}} other {{name_vowel, select, yes {Tocca ad {name}} other {Tocca a {name}}}}}',
   'play.boatOf': 'battello {colour}',
   'play.round': 'Round {n}',
   'play.tilesLeft': { one: 'resta {n} tessera', other: 'restano {n} tessere' },
@@ -212,7 +212,7 @@ export const it: Catalogue = {
   'log.tilePlacedPassengers': { one: 'Il fiume cresce: posata la tessera {tile}, con {n} passeggero in attesa.', other: 'Il fiume cresce: posata la tessera {tile}, con {n} passeggeri in attesa.' },
   'log.finishPlaced': "L’Arrivo è posato.",
   'log.roundStarted': 'Inizia il round {n}.',
-  'log.turnStarted': '{boat_vowel, select, yes {Tocca ad {boat}.} other {Tocca a {boat}.}}',
+  'log.turnStarted': '{boat_madeup, select, yes {Tocca al {boat}.} other {{boat_vowel, select, yes {Tocca ad {boat}.} other {Tocca a {boat}.}}}}',
   'log.boatPlaced': `{boat} punta ${VERSO}.`,
   'log.speedChanged': '{boat} imposta la velocità {to}.',
   'log.speedChangedCoal': { one: '{boat} imposta la velocità {to} per {n} carbone.', other: '{boat} imposta la velocità {to} per {n} carboni.' },
