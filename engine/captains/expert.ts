@@ -8,17 +8,12 @@
 //    value is the best of them (a max node over its own replies, expectation over the samples).
 // Sampling rounds repeat only while a chance event was met (a playout without one is exact:
 // repeating it would spend nodes on the same value); samples use common random numbers.
-import { apply } from '../apply.js';
-import { legalTurns } from '../legal.js';
-import { chanceOutcomes } from '../setup.js';
-import { BLACK_ROSE_ID } from '../sides.js';
 import type { BoatId, GameState, LegalTurn, PlayerId } from '../types.js';
-import { DEFAULT_WEIGHTS, dragFactor, planWeights, positionValue, scoreTurns } from './evaluate.js';
-import { PLAYOUT_WEIGHTS, quickDecision, SearchMeter, thrifty } from './hard.js';
+import { DEFAULT_WEIGHTS, dragFactor, planWeights, scoreTurns } from './evaluate.js';
+import { PLAYOUT_WEIGHTS, reach, SearchMeter } from './hard.js';
 import { lookAhead } from './lookahead.js';
 import { argmax, tryAll } from './play.js';
 import { captainRng } from './rng.js';
-import { mediumTurn } from './simple.js';
 import type { Budget, CaptainRng } from './types.js';
 
 export interface ExpertOptions {
@@ -39,45 +34,6 @@ export const EXPERT_NODES = 240;
 interface Sample {
   value: number;
   chance: boolean;
-}
-
-type Reached = { s: GameState; turns: readonly LegalTurn[]; chance: boolean } | { value: number; chance: boolean };
-
-/**
- * Plays the game on from `state` (the captain's turn just played) to the player's next move of
- * `rootBoat` (after a Black Rose move: of any boat of the player). Other boats answer with the
- * medium policy, at most two rounds of them; null when the clock or a cancel stopped it.
- */
-function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: CaptainRng, meter: SearchMeter): Reached | null {
-  let s = state;
-  let chance = false;
-  let otherMoves = 0;
-  const maxOtherMoves = 2 * state.boats.length;
-  for (let guard = 0; guard < 400; guard++) {
-    if (meter.outOfTime()) return null;
-    const p = s.pending;
-    if (p.kind === 'over') break;
-    if (p.kind === 'chance') {
-      const outs = chanceOutcomes(s);
-      if (outs.length > 1) chance = true;
-      const r = apply(s, outs[rng.int(outs.length)]!);
-      if (!r.ok) throw new Error(`expert: chance outcome rejected (${r.code})`);
-      s = r.state;
-    } else if (p.kind === 'move') {
-      const turns = thrifty(legalTurns(s));
-      meter.spend();
-      if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return { s, turns, chance };
-      if (++otherMoves > maxOtherMoves) break;
-      const next = tryAll(s, turns[mediumTurn(s, turns, undefined, PLAYOUT_WEIGHTS)]!.actions) ?? tryAll(s, turns[0]!.actions);
-      if (!next) break;
-      s = next;
-    } else {
-      const r = apply(s, quickDecision(s));
-      if (!r.ok) throw new Error(`expert: ${p.kind} rejected (${r.code})`);
-      s = r.state;
-    }
-  }
-  return { value: positionValue(s, player, PLAYOUT_WEIGHTS), chance };
 }
 
 /**

@@ -82,11 +82,17 @@ export function quickDecision(s: GameState): Action {
  * moves are played (a boat that lost turns, or is stuck, would otherwise have the playout run to
  * the end of the game).
  */
-function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: BoatId, seed: number, meter: SearchMeter): number | null {
-  const rng = captainRng(seed);
-  const first = tryAll(state, turn.actions);
-  if (!first) return -1e6; // refused by the engine (see tryAll): never chosen
-  let s = first;
+export type Reached = { s: GameState; turns: readonly LegalTurn[]; chance: boolean } | { value: number; chance: boolean };
+
+/**
+ * Plays the game on from `state` (the captain's turn just played) to the player's next move of
+ * `rootBoat` (after a Black Rose move: of any boat of the player). Other boats answer with the
+ * medium policy, at most two rounds of them; null when the clock or a cancel stopped it.
+ * Hard's playout and expert's deeper samples both walk through it.
+ */
+export function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: CaptainRng, meter: SearchMeter): Reached | null {
+  let s = state;
+  let chance = false;
   let otherMoves = 0;
   const maxOtherMoves = 2 * state.boats.length;
   for (let guard = 0; guard < 400; guard++) {
@@ -95,24 +101,34 @@ function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: 
     if (p.kind === 'over') break;
     if (p.kind === 'chance') {
       const outs = chanceOutcomes(s);
+      if (outs.length > 1) chance = true;
       const r = apply(s, outs[rng.int(outs.length)]!);
-      if (!r.ok) throw new Error(`hard: chance outcome rejected (${r.code})`);
+      if (!r.ok) throw new Error(`captain playout: chance outcome rejected (${r.code})`);
       s = r.state;
     } else if (p.kind === 'move') {
       const turns = thrifty(legalTurns(s));
       meter.spend();
-      if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return Math.max(...scoreTurns(s, turns, PLAYOUT_WEIGHTS, player));
+      if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return { s, turns, chance };
       if (++otherMoves > maxOtherMoves) break;
       const next = tryAll(s, turns[mediumTurn(s, turns, undefined, PLAYOUT_WEIGHTS)]!.actions) ?? tryAll(s, turns[0]!.actions);
       if (!next) break;
       s = next;
     } else {
       const r = apply(s, quickDecision(s));
-      if (!r.ok) throw new Error(`hard: ${p.kind} rejected (${r.code})`);
+      if (!r.ok) throw new Error(`captain playout: ${p.kind} rejected (${r.code})`);
       s = r.state;
     }
   }
-  return positionValue(s, player, PLAYOUT_WEIGHTS);
+  return { value: positionValue(s, player, PLAYOUT_WEIGHTS), chance };
+}
+
+function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: BoatId, seed: number, meter: SearchMeter): number | null {
+  const rng = captainRng(seed);
+  const first = tryAll(state, turn.actions);
+  if (!first) return -1e6; // refused by the engine (see tryAll): never chosen
+  const r = reach(first, player, rootBoat, rng, meter);
+  if (r === null) return null;
+  return 'value' in r ? r.value : Math.max(...scoreTurns(r.s, r.turns, PLAYOUT_WEIGHTS, player));
 }
 
 export function hardTurn(
