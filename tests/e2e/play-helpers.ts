@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import type { Hex, LegalTurn } from '../../engine/index.js';
-import { expect, SCREENSHOTS } from './fixtures.js';
+import { expect, SCREENSHOTS, WANT_SHOTS } from './fixtures.js';
 
 const handOver = { auto: true };
 /** Tests of the hot-seat cover itself dismiss it themselves: the helpers leave it alone meanwhile. */
@@ -32,7 +32,9 @@ export async function readView(page: Page): Promise<GameView> {
   return v as GameView;
 }
 
+/** A screenshot to look at, written with MQ_SHOTS=1 only (fixtures.ts). */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!WANT_SHOTS) return;
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
