@@ -4,8 +4,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
-import { leaveHandOver, playDecision, readView, shot, startDefaultGame } from './play-helpers.js';
-import { setUpMode, startGame } from './play-modes.js';
+import { leaveHandOver, playDecision, readView, shot } from './play-helpers.js';
+import { setUpMode, startDefaultGame, startGame } from './play-modes.js';
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (l: Locator): Promise<Box> => (await l.boundingBox())!;

@@ -57,6 +57,23 @@ export interface TurnGoal {
   viaKeyboard?: boolean;
 }
 
+/** The turn playDecision plays for a pending move: one that meets the goal, else a steady one. */
+export function chooseTurn(v: GameView, goal: Pick<TurnGoal, 'push' | 'passenger'> = {}): LegalTurn {
+  const boat = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  const turns = v.legalTurns.filter((t) => !t.crash);
+  return (
+    (goal.passenger && turns.find((t) => t.end.passengers > boat.passengers)) ||
+    (goal.push && turns.find((t) => (t.pushed?.length ?? 0) > 0)) ||
+    // Otherwise sail as far as a free speed change allows, spending as little coal as possible
+    // (a crew that burns all its coal ends up crashing) and never faster than 4.
+    [...turns]
+      .filter((t) => Math.abs(speedOf(t, v) - boat.speed) <= 1 && speedOf(t, v) <= Math.max(4, boat.speed - 1))
+      .sort((a, b) => a.coalSpent - b.coalSpent || b.path.length - a.path.length)[0] ||
+    [...turns].sort((a, b) => a.coalSpent - b.coalSpent)[0] ||
+    v.legalTurns[0]!
+  );
+}
+
 export interface TurnDone {
   kind: string;
   pushed: boolean;
@@ -86,19 +103,9 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
   }
   if (kind !== 'move') throw new Error(`unexpected decision ${kind}`);
   const boat = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
-  const turns = v.legalTurns.filter((t) => !t.crash);
   const wantPassenger = (t: LegalTurn) => t.end.passengers > boat.passengers;
   const wantPush = (t: LegalTurn) => (t.pushed?.length ?? 0) > 0;
-  const chosen =
-    (goal.passenger && turns.find(wantPassenger)) ||
-    (goal.push && turns.find(wantPush)) ||
-    // Otherwise sail as far as a free speed change allows, spending as little coal as possible
-    // (a crew that burns all its coal ends up crashing) and never faster than 4.
-    [...turns]
-      .filter((t) => Math.abs(speedOf(t, v) - boat.speed) <= 1 && speedOf(t, v) <= Math.max(4, boat.speed - 1))
-      .sort((a, b) => a.coalSpent - b.coalSpent || b.path.length - a.path.length)[0] ||
-    [...turns].sort((a, b) => a.coalSpent - b.coalSpent)[0] ||
-    v.legalTurns[0]!;
+  const chosen = chooseTurn(v, goal);
   const speed = speedOf(chosen, v);
   // With only crash outcomes left there is no speed to choose: the crash is the one destination.
   if (!v.state.turn?.speedChosen && !chosen.crash) {
@@ -172,13 +179,4 @@ export async function raceOfEasyCaptains(page: Page, seed: number): Promise<void
   await page.getByTestId('start-game').click();
   await page.getByTestId('to-end').click({ timeout: 300_000 });
   await expect(page.getByTestId('end-screen')).toBeVisible();
-}
-
-/** From the home screen: the default game (its seats as offered) on `seed`, instant animations, start headings chosen. */
-export async function startDefaultGame(page: Page, seed: number): Promise<void> {
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('seed').fill(String(seed));
-  await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
 }
