@@ -161,22 +161,3 @@ declare global {
     __mqPlay?: { view(): unknown; screen(): string; gameId(): string | null };
   }
 }
-
-/**
- * From the home screen: a race of three easy computer captains (Anna, Bruno, Clara) with instant
- * animations and no pause, played to the end screen (the banner's "See the results").
- */
-export async function raceOfEasyCaptains(page: Page, seed: number): Promise<void> {
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('move-delay').selectOption('0');
-  await page.getByTestId('new-game').click();
-  for (const [i, name] of ['Anna', 'Bruno', 'Clara'].entries()) {
-    await page.getByTestId(`seat-name-${i}`).fill(name);
-    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
-    await page.getByTestId(`seat-level-${i}`).selectOption('easy');
-  }
-  await page.getByTestId('seed').fill(String(seed));
-  await page.getByTestId('start-game').click();
-  await page.getByTestId('to-end').click({ timeout: 300_000 });
-  await expect(page.getByTestId('end-screen')).toBeVisible();
-}
