@@ -2,7 +2,7 @@
 // 1024x700, from one game (two humans and a computer captain): the first turn, a turn with a
 // warning, a turn with a push choice, a computer turn; then the replay's first position and the
 // race chart of a finished game. Saved to tests/e2e/screenshots/screens-14-*.png, to be looked at
-// (with MQ_SHOTS=1; without, the same walk at 1280x800 with its checks).
+// (run with MQ_SHOTS=1; skipped without).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -13,19 +13,13 @@ import { ROOT, WANT_SHOTS, expect, test } from './fixtures.js';
 import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
 import { setOff, setUpMode } from './play-modes.js';
 
-// The other sizes only for the screenshots (MQ_SHOTS=1): the checks on the way run at the first.
 const SIZES = [
   { width: 1280, height: 800 },
-  ...(WANT_SHOTS
-    ? [
-        { width: 1920, height: 1080 },
-        { width: 1024, height: 700 },
-      ]
-    : []),
+  { width: 1920, height: 1080 },
+  { width: 1024, height: 700 },
 ];
 
 async function shots(page: Page, name: string): Promise<void> {
-  if (!WANT_SHOTS) return;
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(250);
@@ -57,6 +51,10 @@ async function pickSpace(page: Page, v: GameView, speed: number, key: string): P
 }
 
 test('screenshots: first turn, warning, push choice, computer turn, replay start, race chart', async ({ app, pageErrors }) => {
+  // Pictures only: what it checks on the way is checked where it belongs (the replay's "Before the
+  // first move": replay-layout.spec; the last-coal warning and the push choice: plan.spec; no cover
+  // while a captain plays: panels.spec; a captain's turn lights nothing: play-flow.spec).
+  test.skip(!WANT_SHOTS, 'screenshots to look at: MQ_SHOTS=1');
   test.setTimeout(420_000);
   const page = app;
   // The replay's first position, and the race chart, of a finished game.
