@@ -40,6 +40,13 @@ export function startHost(userDataDir: string): Promise<{ child: ChildProcess; i
   });
 }
 
+/** Saves "Reduce effects" in a fresh host's settings, before any page opens (see sceneEffects). */
+export async function reduceEffects(info: HostInfo): Promise<void> {
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${info.token}` };
+  const r = await rawPost(info, 'setSettings', JSON.stringify({ expectSeq: 0, patch: { reduceEffects: true } }), auth);
+  if (r.status !== 200) throw new Error(`could not reduce the scene effects: ${JSON.stringify(r.json)}`);
+}
+
 export const test = base.extend<{ sceneEffects: boolean; host: HostInfo; app: Page; pageErrors: string[] }>({
   /**
    * The river's moving water, wake and smoke. Off ("Reduce effects" saved before the page opens)
@@ -50,11 +57,7 @@ export const test = base.extend<{ sceneEffects: boolean; host: HostInfo; app: Pa
   host: async ({ sceneEffects }, use) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-'));
     const { child, info } = await startHost(dir);
-    if (!sceneEffects) {
-      const auth = { 'content-type': 'application/json', authorization: `Bearer ${info.token}` };
-      const r = await rawPost(info, 'setSettings', JSON.stringify({ expectSeq: 0, patch: { reduceEffects: true } }), auth);
-      if (r.status !== 200) throw new Error(`could not reduce the scene effects: ${JSON.stringify(r.json)}`);
-    }
+    if (!sceneEffects) await reduceEffects(info);
     await use(info);
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
