@@ -150,7 +150,8 @@ test('six captains: the sixth boat waits at the shipyard and enters at start doc
   await page.locator('body').focus();
   await page.keyboard.press(String(heading + 1)); // previews
   await page.keyboard.press('Enter'); // sets off
-  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  // shown once the entry is made and the screen idle again (seconds for six boats on a busy machine, as waitIdle allows)
+  await expect(page.locator(`[data-testid="play"][data-idle="true"]:not([data-rev="${v.rev}"])`)).toBeVisible({ timeout: 60_000 });
   v = await readView(page);
   const entered = v.state.boats.find((b) => b.id === pending.boat)!;
   expect(entered.pos).toEqual(startDockHex(v.state.river, dock));
