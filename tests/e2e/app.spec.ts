@@ -5,6 +5,9 @@ import path from 'node:path';
 import { expect, rawPost, ROOT, SCREENSHOTS, test } from './fixtures.js';
 import { DEFAULT_SETTINGS } from '../../electron/api/contract.js';
 
+// These tests count settings revisions from the defaults: nothing is saved before the page opens.
+test.use({ sceneEffects: true });
+
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
 test('the page loads and shows answers from the main-process services', async ({ app, pageErrors }) => {

@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hexKey, neighbour, riverMap, type Dir, type Hex } from '../../engine/index.js';
 import { firstMove } from '../../renderer/src/lib/heading-preview.js';
-import { expect, ROOT, SCREENSHOTS, test } from './fixtures.js';
-import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
+import { expect, ROOT, SCREENSHOTS, test, WANT_SHOTS } from './fixtures.js';
+import { readView, shot, waitIdle } from './play-helpers.js';
+import { playByApiUntil, setOff } from './play-modes.js';
 
 interface Marks {
   boats: { boat: string; shape: string; pattern: string }[];
@@ -61,16 +62,12 @@ test('a start heading is previewed on the board (ghost boat, first move cost) an
   await expect(page.getByTestId('heading-preview')).toBeVisible();
   await page.waitForTimeout(300);
   expect(Number(await page.getByTestId('play').getAttribute('data-rev'))).toBe(v.rev);
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 1920, height: 1080 },
-    { width: 1024, height: 700 },
-  ]) {
+  // (window sizes for the screenshots only)
+  for (const size of WANT_SHOTS ? [{ width: 1920, height: 1080 }, { width: 1024, height: 700 }, { width: 1280, height: 800 }] : []) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
     await shot(page, `board-01-start-heading-${size.width}x${size.height}`);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
   // Facing upstream costs coal to turn round before the boat gets anywhere.
   await page.getByTestId('heading-3').hover();
   await expect.poll(async () => (await marks(page)).ghost?.dir).toBe(3);
@@ -141,7 +138,7 @@ test('boats show their heading and their own badge shape; colour-blind mode adds
     .poll(() => page.evaluate(async () => ((await window.__mqTest!.api.getSettings({})) as { ok: boolean; value?: { values: { colourBlind: boolean } } }).value?.values.colourBlind))
     .toBe(true);
   await newGame(page, 11);
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await setOff(page);
   const v = await readView(page);
   const m = await marks(page);
   expect(m.colourBlind).toBe(true);
@@ -184,7 +181,7 @@ test('boats show their heading and their own badge shape; colour-blind mode adds
   for (const sim of Object.keys(SIMULATIONS)) {
     await page.evaluate((id) => (document.documentElement.style.filter = `url(#sim-${id})`), sim);
     await page.waitForTimeout(200);
-    const png = await page.screenshot({ path: path.join(SCREENSHOTS, `board-02-colour-blind-${sim}.png`) });
+    const png = await page.screenshot(WANT_SHOTS ? { path: path.join(SCREENSHOTS, `board-02-colour-blind-${sim}.png`) } : {});
     const ps = await patches(page, png, badges);
     for (let i = 0; i < ps.length; i++) {
       for (let j = i + 1; j < ps.length; j++) {
@@ -205,7 +202,7 @@ test('a drag turns the view gently', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
   await newGame(page, 5);
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await setOff(page);
   await waitIdle(page);
   const box = (await page.locator('[data-scene-ready="true"]').boundingBox())!;
   const yaw = async () => {
@@ -279,40 +276,34 @@ test('step mode shows where a pushed boat would go before the step is taken', as
   test.setTimeout(240_000);
   const page = app;
   await newGame(page, 7);
-  let done = false;
-  for (let n = 0; n < 80 && !done; n++) {
-    const v = await readView(page);
-    if (v.pending.kind === 'over') break;
-    const pushes = v.legalActions.filter((a) => a.type === 'advance' && a.push?.length);
-    if (v.pending.kind !== 'move' || v.state.turn?.speedChosen || pushes.length === 0) {
-      await playDecision(page, { push: true });
-      continue;
-    }
-    const boat = moverOf(v);
-    const pushed = v.state.boats.find((b) => b.pos && hexKey(b.pos) === hexKey(neighbour(boat.pos!, boat.heading)))!;
-    await page.getByTestId('step-mode').check();
-    const buttons = page.getByTestId('step-advance-push');
-    await expect(buttons).toHaveCount(pushes.length);
-    // Before any step: a ghost of the pushed boat where each pushing step would send it.
-    // (steps that push a chain of boats may send the first one to the same space: one ghost there)
-    const targets = new Set(pushes.map((a) => hexKey((a as { push: Hex[] }).push[0]!)));
-    await expect(page.getByTestId(`ghost-${pushed.id}`)).toHaveCount(targets.size);
-    for (const k of targets) await expect(page.locator(`[data-testid="ghost-${pushed.id}"][data-hex="${k}"]`)).toHaveCount(1);
-    expect(pageErrors).toEqual([]);
-    // Pointing at one step keeps only its ghost.
-    const first = buttons.first();
-    const to = (await first.getAttribute('data-push-to'))!;
-    await first.hover();
-    await expect(page.getByTestId(`ghost-${pushed.id}`)).toHaveCount(1);
-    await expect(page.getByTestId(`ghost-${pushed.id}`)).toHaveAttribute('data-hex', to);
-    expect(Number(await page.getByTestId('play').getAttribute('data-rev'))).toBe(v.rev);
-    await shot(page, 'board-04-step-push-preview');
-    await first.click();
-    await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
-    const after = await readView(page);
-    expect(hexKey(after.state.boats.find((b) => b.id === pushed.id)!.pos!)).toBe(to);
-    done = true;
-  }
-  expect(done, 'a boat came up with another one right ahead of it').toBe(true);
+  const pushesOf = (v: GameView) => v.legalActions.filter((a) => a.type === 'advance' && a.push?.length);
+  // The way there (the turns before a boat comes up right behind another) through the API.
+  const pushFirst = (v: GameView) => v.pending.kind === 'move' && !v.state.turn?.speedChosen && pushesOf(v).length > 0;
+  // (a boat comes up with another one right ahead of it: playByApiUntil throws if none does)
+  const v = await playByApiUntil(page, pushFirst, 80, { push: true });
+  const pushes = pushesOf(v);
+  const boat = moverOf(v);
+  const pushed = v.state.boats.find((b) => b.pos && hexKey(b.pos) === hexKey(neighbour(boat.pos!, boat.heading)))!;
+  await page.getByTestId('step-mode').check();
+  const buttons = page.getByTestId('step-advance-push');
+  await expect(buttons).toHaveCount(pushes.length);
+  // Before any step: a ghost of the pushed boat where each pushing step would send it.
+  // (steps that push a chain of boats may send the first one to the same space: one ghost there)
+  const targets = new Set(pushes.map((a) => hexKey((a as { push: Hex[] }).push[0]!)));
+  await expect(page.getByTestId(`ghost-${pushed.id}`)).toHaveCount(targets.size);
+  for (const k of targets) await expect(page.locator(`[data-testid="ghost-${pushed.id}"][data-hex="${k}"]`)).toHaveCount(1);
+  expect(pageErrors).toEqual([]);
+  // Pointing at one step keeps only its ghost.
+  const first = buttons.first();
+  const to = (await first.getAttribute('data-push-to'))!;
+  await first.hover();
+  await expect(page.getByTestId(`ghost-${pushed.id}`)).toHaveCount(1);
+  await expect(page.getByTestId(`ghost-${pushed.id}`)).toHaveAttribute('data-hex', to);
+  expect(Number(await page.getByTestId('play').getAttribute('data-rev'))).toBe(v.rev);
+  await shot(page, 'board-04-step-push-preview');
+  await first.click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  const after = await readView(page);
+  expect(hexKey(after.state.boats.find((b) => b.id === pushed.id)!.pos!)).toBe(to);
   expect(pageErrors).toEqual([]);
 });

@@ -7,7 +7,8 @@ import { expect, test } from './fixtures.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './fixtures.js';
-import { playDecision, readView, shot, startDefaultGame } from './play-helpers.js';
+import { readView, shot } from './play-helpers.js';
+import { setOff, startDefaultGame } from './play-modes.js';
 
 type Pose = { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } };
 type Hook = { hexToScreen(h: Hex): { x: number; y: number }; camera(): Pose };
@@ -24,7 +25,7 @@ test('the camera frames the turn, looking downstream; reset view and the mode sw
   await page.getByTestId('new-game').click();
   await page.getByTestId('seed').fill('11');
   await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await setOff(page);
   const scene = page.locator('[data-scene-ready="true"]');
   test.skip((await scene.count()) === 0, 'no 3D view in this build');
 

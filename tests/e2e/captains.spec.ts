@@ -1,6 +1,6 @@
 // Computer captains through the UI: two computer seats (easy and hard) and one human. The human
 // only ever sees its own decisions; the captains play theirs in main's worker threads, and their
-// moves reach the screen as events, like any other player's.
+// moves reach the screen as events, like any other player's; no hand-over cover is ever shown.
 import { expect, test } from './fixtures.js';
 import { playDecision, readView, shot } from './play-helpers.js';
 
@@ -22,9 +22,12 @@ test('computer captains play their seats while the human plays theirs', async ({
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('play')).toBeVisible();
 
-  // The screen is idle only when a human decides: every idle moment must be Ada's.
+  // The screen is idle only when a human decides: every idle moment must be Ada's, and one human
+  // among captains never gets a hand-over cover (read before readView, which would dismiss one).
   let decisions = 0;
   for (;;) {
+    await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
+    await expect(page.getByTestId('hand-over')).toHaveCount(0);
     const v = await readView(page);
     expect(v.pending.kind).not.toBe('over');
     const player = (v.pending as { player: number }).player;

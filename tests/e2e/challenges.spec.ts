@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Action, LegalTurn } from '../../engine/index.js';
-import { expect, ROOT, test } from './fixtures.js';
+import { expect, ROOT, test, WANT_SHOTS } from './fixtures.js';
 import { readView, shot, waitIdle } from './play-helpers.js';
 
 const ID = '01-first-pickup';
@@ -19,7 +19,7 @@ test('a challenge solved through the UI earns two stars, and the list remembers 
   await app.getByTestId('open-challenges').click();
   await expect(app.getByTestId('challenges').locator('li')).toHaveCount(15);
   await expect(app.getByTestId(`challenge-${ID}`)).toHaveAttribute('data-stars', '0');
-  for (const s of SIZES) {
+  for (const s of WANT_SHOTS ? SIZES : []) {
     await app.setViewportSize(s);
     await shot(app, `challenges-list-${s.width}x${s.height}`);
   }
@@ -51,7 +51,7 @@ test('a challenge solved through the UI earns two stars, and the list remembers 
   await expect(result).toHaveAttribute('data-stars', '2');
   await expect(result).toContainText('Goal met at par!');
   await expect(app.getByTestId('challenge-next')).toBeVisible();
-  for (const s of SIZES) {
+  for (const s of WANT_SHOTS ? SIZES : []) {
     await app.setViewportSize(s);
     await shot(app, `challenges-result-${s.width}x${s.height}`);
   }

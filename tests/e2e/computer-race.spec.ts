@@ -1,15 +1,20 @@
 // A race of computer captains watched on the play screen (issue 14, bug 3): the board, the banner,
 // the cards and the log show the same moment, the end is announced once the board gets there (no
-// empty box in the side panel, no results screen opening by itself), and "skip to the end" jumps.
+// empty box in the side panel, no results screen opening by itself), and "skip to the end" jumps;
+// then the end screen's places and a rematch with the same captains (once end.spec.ts).
 import type { Page } from '@playwright/test';
+import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
-async function computerRace(page: Page, seed: string): Promise<void> {
+const NAMES = ['Anna', 'Bruno', 'Clara'];
+
+async function computerRace(page: Page, seed: string, levels = ['easy', 'easy', 'easy']): Promise<void> {
   await page.getByTestId('new-game').click();
   for (const i of [0, 1, 2]) {
+    await page.getByTestId(`seat-name-${i}`).fill(NAMES[i]!);
     await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
-    await page.getByTestId(`seat-level-${i}`).selectOption('easy');
+    await page.getByTestId(`seat-level-${i}`).selectOption(levels[i]!);
   }
   await page.getByTestId('seed').fill(seed);
   await page.getByTestId('start-game').click();
@@ -49,13 +54,52 @@ test('a computer race is announced over when the board reaches the end; the resu
   expect(pageErrors).toEqual([]);
 });
 
-test('"skip to the end" jumps the board to where the race is', async ({ app, pageErrors }) => {
-  test.setTimeout(200_000);
+test('"skip to the end" jumps the board to where the race is; the end screen has the places, and a rematch keeps the options', async ({ app, pageErrors }) => {
+  test.setTimeout(240_000);
   const page = app;
   await page.getByTestId('move-delay').selectOption('2000');
-  await computerRace(page, '6');
+  await computerRace(page, '6', ['medium', 'easy', 'easy']);
   await page.getByTestId('skip-to-end').click({ timeout: 30_000 });
-  await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 200_000 });
   await expectEndShown(page);
+
+  // The results open when asked: every captain placed.
+  await page.getByTestId('to-end').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible();
+  const places = page.getByTestId('places').locator('li');
+  await expect(places).toHaveCount(3);
+  for (const name of NAMES) await expect(page.getByTestId('places')).toContainText(name);
+  await shot(page, 'end-01-places');
+  // The window's width is used: what next (rematch) is in view without scrolling, the race chart
+  // sits beside the places, and the statistics span both columns under them.
+  await expect(page.getByTestId('race-stats')).toBeVisible();
+  for (const [width, height] of [[1024, 700], [1280, 800], [1920, 1080]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId('rematch')).toBeInViewport();
+    const placesBox = (await page.getByTestId('places').boundingBox())!;
+    const chartBox = (await page.getByTestId('race-chart').boundingBox())!;
+    const statsBox = (await page.getByTestId('race-stats').boundingBox())!;
+    expect(chartBox.x, `${width}: chart beside the places`).toBeGreaterThan(placesBox.x + 200);
+    expect(chartBox.y, `${width}: chart at the top`).toBeLessThan(placesBox.y + placesBox.height);
+    expect(statsBox.width, `${width}: stats across both columns`).toBeGreaterThan(chartBox.x + chartBox.width - placesBox.x - 40);
+    await shot(page, `end-02-layout-${width}x${height}`, true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A rematch: a new game with the same captains and levels.
+  const gameBefore = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
+  await page.getByTestId('rematch').click();
+  await expect(page.getByTestId('play')).toBeVisible();
+  // The play screen shows its view once main has answered: wait for the new game's.
+  await expect.poll(() => page.evaluate(() => window.__mqPlay?.view() !== null), { timeout: 20_000 }).toBe(true);
+  const rematch = (await page.evaluate(() => window.__mqPlay?.view() ?? null)) as GameView | null;
+  expect(rematch).not.toBeNull();
+  expect(rematch!.id).not.toBe(gameBefore);
+  expect(rematch!.players.map((p) => [p.name, p.kind, p.level])).toEqual([
+    ['Anna', 'computer', 'medium'],
+    ['Bruno', 'computer', 'easy'],
+    ['Clara', 'computer', 'easy'],
+  ]);
   expect(pageErrors).toEqual([]);
 });

@@ -16,6 +16,11 @@ export interface HostInfo {
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const SCREENSHOTS = path.join(ROOT, 'tests', 'e2e', 'screenshots');
+/**
+ * Screenshots only for people to look at (and the extra window sizes taken just for them) are
+ * written with MQ_SHOTS=1; the assertions run either way. (Each one costs a software-WebGL frame.)
+ */
+export const WANT_SHOTS = process.env.MQ_SHOTS === '1';
 
 export function startHost(userDataDir: string): Promise<{ child: ChildProcess; info: HostInfo }> {
   const child = spawn(process.execPath, [path.join(ROOT, 'out/host/index.mjs'), '--user-data', userDataDir, '--ready-json'], {
@@ -35,11 +40,24 @@ export function startHost(userDataDir: string): Promise<{ child: ChildProcess; i
   });
 }
 
-export const test = base.extend<{ host: HostInfo; app: Page; pageErrors: string[] }>({
-  // eslint-disable-next-line no-empty-pattern
-  host: async ({}, use) => {
+/** Saves "Reduce effects" in a fresh host's settings, before any page opens (see sceneEffects). */
+export async function reduceEffects(info: HostInfo): Promise<void> {
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${info.token}` };
+  const r = await rawPost(info, 'setSettings', JSON.stringify({ expectSeq: 0, patch: { reduceEffects: true } }), auth);
+  if (r.status !== 200) throw new Error(`could not reduce the scene effects: ${JSON.stringify(r.json)}`);
+}
+
+export const test = base.extend<{ sceneEffects: boolean; host: HostInfo; app: Page; pageErrors: string[] }>({
+  /**
+   * The river's moving water, wake and smoke. Off ("Reduce effects" saved before the page opens)
+   * unless a test is about them or about the settings themselves: in software WebGL they redraw
+   * every frame and take a whole core from the test and its neighbour.
+   */
+  sceneEffects: [false, { option: true }],
+  host: async ({ sceneEffects }, use) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-'));
     const { child, info } = await startHost(dir);
+    if (!sceneEffects) await reduceEffects(info);
     await use(info);
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');

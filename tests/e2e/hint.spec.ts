@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { hexKey } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { playDecision, readView, shot } from './play-helpers.js';
+import { readView, shot } from './play-helpers.js';
+import { setOff } from './play-modes.js';
 
 async function setUpGame(page: Page, hints: boolean): Promise<void> {
   await page.getByTestId('animation-speed').selectOption('0');
@@ -15,7 +16,7 @@ async function setUpGame(page: Page, hints: boolean): Promise<void> {
   await expect(allow).toBeChecked(); // on by default
   if (!hints) await allow.uncheck();
   await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await setOff(page);
   await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
 }
 

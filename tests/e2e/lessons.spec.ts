@@ -2,12 +2,12 @@
 // to its goal on the play screen (some by mouse on the river, some by keyboard), one wrong move
 // explained before and after Confirm and retried, and the progress kept after a reload. One app
 // for the whole run (CI time). Screenshots of the list, the guidance and a verdict at 1280x800 and
-// 1024x700, in English and Russian.
+// 1024x700, in English and Russian (with MQ_SHOTS=1).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Action, Hex, LegalTurn } from '../../engine/index.js';
-import { expect, ROOT, test } from './fixtures.js';
+import { expect, ROOT, test, WANT_SHOTS } from './fixtures.js';
 import { readView, shot, waitIdle } from './play-helpers.js';
 
 const DIR = path.join(ROOT, 'engine/data/lessons');
@@ -20,6 +20,7 @@ const SIZES = [
 const key = (h: Hex) => `${h.q},${h.r}`;
 
 async function shots(page: Page, name: string): Promise<void> {
+  if (!WANT_SHOTS) return; // (the sizes are walked for the pictures only)
   for (const s of SIZES) {
     await page.setViewportSize(s);
     await shot(page, `${name}-${s.width}x${s.height}`);

@@ -1,7 +1,8 @@
 // Every way to play, set up on the new-game screen and played through the UI in the browser host:
 // two boats each (2 and 3 captains), teams, six boats (the sixth enters from the shipyard), the
 // Black Rose steered by whoever moves last, and a whole two-boat race with the Black Rose to the
-// end screen, played by computer captains.
+// end screen, played by computer captains (on the way, the card of a boat that left the river
+// with its side, in every language).
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { startDockHex, type Hex } from '../../engine/index.js';
@@ -149,7 +150,8 @@ test('six captains: the sixth boat waits at the shipyard and enters at start doc
   await page.locator('body').focus();
   await page.keyboard.press(String(heading + 1)); // previews
   await page.keyboard.press('Enter'); // sets off
-  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  // shown once the entry is made and the screen idle again (seconds for six boats on a busy machine, as waitIdle allows)
+  await expect(page.locator(`[data-testid="play"][data-idle="true"]:not([data-rev="${v.rev}"])`)).toBeVisible({ timeout: 60_000 });
   v = await readView(page);
   const entered = v.state.boats.find((b) => b.id === pending.boat)!;
   expect(entered.pos).toEqual(startDockHex(v.state.river, dock));
@@ -188,6 +190,45 @@ test('the Black Rose: the captain who moves last steers it, and the screen says 
   expect(pageErrors).toEqual([]);
 });
 
+const LEFT: Record<string, string> = {
+  en: 'Left the river: its side has finished',
+  fr: 'A quitté le fleuve : son camp a terminé',
+  it: 'Ha lasciato il fiume: la sua parte ha finito',
+  ru: 'Покинул реку: его сторона финишировала',
+};
+
+/**
+ * On the play screen of a finished two-boat race: a boat that left the river with its side never
+ * reads "Finished"; the side's place is on its heading (en/fr/it/ru).
+ */
+async function leftTheRiver(page: Page): Promise<void> {
+  const v = await readView(page);
+  // The first side home: one boat finished, the other left the river with it.
+  const firstSide = v.state.boats.filter((b) => b.place === 1);
+  expect(firstSide).toHaveLength(2);
+  const gameId = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
+  const log = await page.evaluate((id) => window.__mqTest!.api.getGameLog({ gameId: id! }), gameId);
+  if (!log.ok) throw new Error(log.code);
+  const events = log.value.entries.flatMap((e) => e.events);
+  const finisher = events.find((e) => e.type === 'finished' && e.place === 1) as { boat: string };
+  const left = firstSide.find((b) => b.id !== finisher.boat)!;
+  expect(events.some((e) => e.type === 'withdrawn' && e.boat === left.id)).toBe(true);
+  const seat = left.owner;
+  for (const lang of ['en', 'fr', 'it', 'ru']) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+    await expect(page.getByTestId(`withdrawn-${left.id}`)).toHaveText(LEFT[lang]!);
+    await expect(page.getByTestId(`boat-${left.id}`)).not.toContainText(/Finished|Arrivé|Arrivato|Финишировал:/);
+    await expect(page.getByTestId(`finished-${finisher.boat}`)).toBeVisible();
+    await expect(page.getByTestId(`side-place-seat-${seat}`)).toContainText('1');
+  }
+  await page.getByTestId('play-language').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 20_000 });
+  await expect(page.getByTestId(`side-place-seat-${seat}`)).toHaveText('· 1st place');
+  await page.getByTestId(`boat-${left.id}`).scrollIntoViewIfNeeded();
+  await shot(page, 'panels-04-left-the-river');
+}
+
 test('a whole two-boat race with the Black Rose, sailed by computer captains, ends with the right winner', async ({ app, pageErrors }) => {
   test.setTimeout(420_000);
   const page = app;
@@ -201,7 +242,9 @@ test('a whole two-boat race with the Black Rose, sailed by computer captains, en
   });
   await page.getByTestId('start-game').click();
   // The banner announces the end; the results open when asked.
-  await page.getByTestId('to-end').click({ timeout: 400_000 });
+  await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 400_000 });
+  await leftTheRiver(page);
+  await page.getByTestId('to-end').click();
   await expect(page.getByTestId('end-screen')).toBeVisible();
   await expect(page.getByTestId('places').locator('li')).toHaveCount(4); // two boats each; the Black Rose takes no place
   await expect(page.getByTestId('end-two-boats')).toBeVisible();

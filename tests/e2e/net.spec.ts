@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, startHost, test, type HostInfo } from './fixtures.js';
+import { expect, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
 import { playDecision, shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
+  await reduceEffects(host); // three scenes on one machine: no water moving by itself (fixtures.ts)
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await page.goto(host.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

@@ -6,8 +6,18 @@ import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { hexKey, type Hex } from '../../engine/index.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
-import { expect, test } from './fixtures.js';
-import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
+import { expect, test, WANT_SHOTS } from './fixtures.js';
+import { readView, shot, waitIdle } from './play-helpers.js';
+import { playByApiUntil, setOff } from './play-modes.js';
+
+// Window sizes walked only for the screenshots (MQ_SHOTS=1).
+const SHOT_SIZES = WANT_SHOTS
+  ? [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+      { width: 1024, height: 700 },
+    ]
+  : [];
 
 type SceneHook = { hexToScreen(h: Hex): { x: number; y: number } };
 
@@ -33,7 +43,7 @@ async function startGame(page: Page, previewHeading = false): Promise<void> {
     await expect(page.getByTestId('heading-preview')).toBeVisible();
     await shot(page, 'plan-00-start-heading-preview');
   }
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await setOff(page);
   await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
 }
 
@@ -54,11 +64,7 @@ test('lit spaces show their cost; hover previews the path and heading; one click
   await page.mouse.move(at.x, at.y);
   await expect(page.locator(`[data-testid="end-label"][data-hex="${target.key}"]`)).toHaveClass(/hot/);
   await expect(page.getByTestId('heading-preview')).toBeVisible();
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 1920, height: 1080 },
-    { width: 1024, height: 700 },
-  ]) {
+  for (const size of SHOT_SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
     const p = await screenOf(page, target.hex);
@@ -142,11 +148,7 @@ test('speeds that cannot be used say why; a way that burns the last coal is chos
   await expect(page.getByTestId(`option-${j}`)).toHaveAttribute('aria-pressed', 'true');
   expect(mover(await readView(page)).coal).toBe(0);
   await expect(page.locator('[data-warning="plan.warnLastCoal"]')).toHaveText(/This uses your last coal\./);
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 1920, height: 1080 },
-    { width: 1024, height: 700 },
-  ]) {
+  for (const size of SHOT_SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
     await shot(page, `plan-03-warning-${size.width}x${size.height}`);
@@ -159,6 +161,18 @@ test('speeds that cannot be used say why; a way that burns the last coal is chos
   expect(pageErrors).toEqual([]);
 });
 
+/** A space on this turn where the ways differ in where the pushed boat goes. */
+function pushChoice(v: GameView): { speed: number; key: string; targets: string[] } | null {
+  let found: { speed: number; key: string; targets: string[] } | null = null;
+  for (const speed of [1, 2, 3, 4, 5, 6]) {
+    for (const d of destinations(v.legalTurns, v.state, speed)) {
+      const targets = [...new Set(d.options.flatMap((o) => (o.pushed?.length ? [hexKey(o.pushed[0]!.pos)] : [])))];
+      if (targets.length > 1 && d.options[0]!.pushed?.length) found ??= { speed, key: d.key, targets };
+    }
+  }
+  return found;
+}
+
 test('a push with a choice: where the pushed boat goes is chosen on the board', async ({ app, pageErrors }) => {
   test.setTimeout(240_000);
   const page = app;
@@ -166,64 +180,43 @@ test('a push with a choice: where the pushed boat goes is chosen on the board', 
   await page.getByTestId('new-game').click();
   await page.getByTestId('seed').fill('7');
   await page.getByTestId('start-game').click();
-  let done = false;
-  for (let n = 0; n < 60 && !done; n++) {
-    const v = await readView(page);
-    if (v.pending.kind === 'over') break;
-    if (v.pending.kind !== 'move' || v.state.turn?.speedChosen) {
-      await playDecision(page, { push: true });
-      continue;
-    }
-    // A space where the ways differ in where the pushed boat goes.
-    let found: { speed: number; key: string; targets: string[] } | null = null;
-    for (const speed of [1, 2, 3, 4, 5, 6]) {
-      for (const d of destinations(v.legalTurns, v.state, speed)) {
-        const targets = [...new Set(d.options.flatMap((o) => (o.pushed?.length ? [hexKey(o.pushed[0]!.pos)] : [])))];
-        if (targets.length > 1 && d.options[0]!.pushed?.length) found ??= { speed, key: d.key, targets };
-      }
-    }
-    if (!found) {
-      await playDecision(page, { push: true });
-      continue;
-    }
-    const boat = mover(v);
-    if (found.speed !== boat.speed) await page.getByTestId(`speed-${found.speed}`).click();
-    await page.locator(`[data-testid^="dest-"][data-hex="${found.key}"]`).click();
-    await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
-    await waitIdle(page);
-    const mid = await readView(page);
-    const pushedId = v.state.boats.find((b) => b.pos && hexKey(b.pos) === found!.key)?.id;
-    const first = mid.state.boats.find((b) => b.id === pushedId)!;
-    // The pushed boat's destination is drawn as a ghost; the other places it could go are lit.
-    // (The pointer leaves the board first: pointing at a lit target previews that one instead.)
-    await page.mouse.move(1, 1);
-    await expect(page.getByTestId(`ghost-${pushedId}`)).toHaveAttribute('data-hex', hexKey(first.pos!));
-    // the pink spaces are explained in the legend (play-test: "an unexplained pink ring with dials")
-    await expect(page.getByTestId('legend-push-to')).toBeVisible();
-    await expect(page.getByTestId('legend-push-to')).toHaveText('where the pushed boat can go (click one to choose)');
-    if (await page.locator('[data-testid^="heading-arrow-"]').count()) await expect(page.getByTestId('legend-arrows')).toBeVisible();
-    const other = found.targets.find((k) => k !== hexKey(first.pos!))!;
-    for (const size of [
-      { width: 1280, height: 800 },
-      { width: 1920, height: 1080 },
-      { width: 1024, height: 700 },
-    ]) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(300);
-      await shot(page, `plan-04-push-choice-${size.width}x${size.height}`);
-    }
+  await readView(page);
+  // The turns before one offers such a space are played through the API (playByApiUntil throws if none does).
+  const v = await playByApiUntil(page, (x) => x.pending.kind === 'move' && !x.state.turn?.speedChosen && pushChoice(x) !== null, 60, { push: true });
+  const found = pushChoice(v)!;
+  const boat = mover(v);
+  if (found.speed !== boat.speed) await page.getByTestId(`speed-${found.speed}`).click();
+  await page.locator(`[data-testid^="dest-"][data-hex="${found.key}"]`).click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  await waitIdle(page);
+  const mid = await readView(page);
+  const pushedId = v.state.boats.find((b) => b.pos && hexKey(b.pos) === found.key)?.id;
+  const first = mid.state.boats.find((b) => b.id === pushedId)!;
+  // The pushed boat's destination is drawn as a ghost; the other places it could go are lit.
+  // (The pointer leaves the board first: pointing at a lit target previews that one instead.)
+  await page.mouse.move(1, 1);
+  await expect(page.getByTestId(`ghost-${pushedId}`)).toHaveAttribute('data-hex', hexKey(first.pos!));
+  // the pink spaces are explained in the legend (play-test: "an unexplained pink ring with dials")
+  await expect(page.getByTestId('legend-push-to')).toBeVisible();
+  await expect(page.getByTestId('legend-push-to')).toHaveText('where the pushed boat can go (click one to choose)');
+  if (await page.locator('[data-testid^="heading-arrow-"]').count()) await expect(page.getByTestId('legend-arrows')).toBeVisible();
+  const other = found.targets.find((k) => k !== hexKey(first.pos!))!;
+  for (const size of SHOT_SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await shot(page, `plan-04-push-choice-${size.width}x${size.height}`);
+  }
+  if (WANT_SHOTS) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForTimeout(300);
-    const [q, r] = other.split(',').map(Number) as [number, number];
-    const p = await screenOf(page, { q, r });
-    await page.mouse.click(p.x, p.y);
-    await expect(page.getByTestId(`ghost-${pushedId}`)).toHaveAttribute('data-hex', other);
-    await waitIdle(page);
-    const after = await readView(page);
-    expect(hexKey(after.state.boats.find((b) => b.id === pushedId)!.pos!)).toBe(other);
-    await page.getByTestId('confirm').click();
-    done = true;
   }
-  expect(done, 'a push with a choice of destinations came up').toBe(true);
+  const [q, r] = other.split(',').map(Number) as [number, number];
+  const p = await screenOf(page, { q, r });
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByTestId(`ghost-${pushedId}`)).toHaveAttribute('data-hex', other);
+  await waitIdle(page);
+  const after = await readView(page);
+  expect(hexKey(after.state.boats.find((b) => b.id === pushedId)!.pos!)).toBe(other);
+  await page.getByTestId('confirm').click();
   expect(pageErrors).toEqual([]);
 });

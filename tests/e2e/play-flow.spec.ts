@@ -3,7 +3,8 @@
 // Undo match what was chosen.
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
-import { playDecision, readView, shot, startDefaultGame, waitIdle } from './play-helpers.js';
+import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
+import { startDefaultGame } from './play-modes.js';
 
 function mover(v: GameView) {
   return v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import type { Hex, LegalTurn } from '../../engine/index.js';
-import { expect, SCREENSHOTS } from './fixtures.js';
+import { expect, SCREENSHOTS, WANT_SHOTS } from './fixtures.js';
 
 const handOver = { auto: true };
 /** Tests of the hot-seat cover itself dismiss it themselves: the helpers leave it alone meanwhile. */
@@ -27,12 +27,15 @@ export async function waitIdle(page: Page): Promise<void> {
 /** The game as the screen shows it, once the screen is idle (loaded, nothing in flight). */
 export async function readView(page: Page): Promise<GameView> {
   await waitIdle(page);
-  const v = await page.evaluate(() => window.__mqPlay?.view() ?? null);
+  // As one JSON string: Playwright's own serializer takes seconds over a view's thousands of legal turns.
+  const v = JSON.parse(await page.evaluate(() => JSON.stringify(window.__mqPlay?.view() ?? null))) as GameView | null;
   if (!v) throw new Error('no game view on screen');
-  return v as GameView;
+  return v;
 }
 
+/** A screenshot to look at, written with MQ_SHOTS=1 only (fixtures.ts). */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!WANT_SHOTS) return;
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
@@ -53,6 +56,23 @@ export interface TurnGoal {
   viaScene?: boolean;
   /** Use the keyboard (speed digit, Tab to the destination, Enter, Enter). */
   viaKeyboard?: boolean;
+}
+
+/** The turn playDecision plays for a pending move: one that meets the goal, else a steady one. */
+export function chooseTurn(v: GameView, goal: Pick<TurnGoal, 'push' | 'passenger'> = {}): LegalTurn {
+  const boat = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  const turns = v.legalTurns.filter((t) => !t.crash);
+  return (
+    (goal.passenger && turns.find((t) => t.end.passengers > boat.passengers)) ||
+    (goal.push && turns.find((t) => (t.pushed?.length ?? 0) > 0)) ||
+    // Otherwise sail as far as a free speed change allows, spending as little coal as possible
+    // (a crew that burns all its coal ends up crashing) and never faster than 4.
+    [...turns]
+      .filter((t) => Math.abs(speedOf(t, v) - boat.speed) <= 1 && speedOf(t, v) <= Math.max(4, boat.speed - 1))
+      .sort((a, b) => a.coalSpent - b.coalSpent || b.path.length - a.path.length)[0] ||
+    [...turns].sort((a, b) => a.coalSpent - b.coalSpent)[0] ||
+    v.legalTurns[0]!
+  );
 }
 
 export interface TurnDone {
@@ -84,19 +104,9 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
   }
   if (kind !== 'move') throw new Error(`unexpected decision ${kind}`);
   const boat = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
-  const turns = v.legalTurns.filter((t) => !t.crash);
   const wantPassenger = (t: LegalTurn) => t.end.passengers > boat.passengers;
   const wantPush = (t: LegalTurn) => (t.pushed?.length ?? 0) > 0;
-  const chosen =
-    (goal.passenger && turns.find(wantPassenger)) ||
-    (goal.push && turns.find(wantPush)) ||
-    // Otherwise sail as far as a free speed change allows, spending as little coal as possible
-    // (a crew that burns all its coal ends up crashing) and never faster than 4.
-    [...turns]
-      .filter((t) => Math.abs(speedOf(t, v) - boat.speed) <= 1 && speedOf(t, v) <= Math.max(4, boat.speed - 1))
-      .sort((a, b) => a.coalSpent - b.coalSpent || b.path.length - a.path.length)[0] ||
-    [...turns].sort((a, b) => a.coalSpent - b.coalSpent)[0] ||
-    v.legalTurns[0]!;
+  const chosen = chooseTurn(v, goal);
   const speed = speedOf(chosen, v);
   // With only crash outcomes left there is no speed to choose: the crash is the one destination.
   if (!v.state.turn?.speedChosen && !chosen.crash) {
@@ -151,32 +161,4 @@ declare global {
   interface Window {
     __mqPlay?: { view(): unknown; screen(): string; gameId(): string | null };
   }
-}
-
-/**
- * From the home screen: a race of three easy computer captains (Anna, Bruno, Clara) with instant
- * animations and no pause, played to the end screen (the banner's "See the results").
- */
-export async function raceOfEasyCaptains(page: Page, seed: number): Promise<void> {
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('move-delay').selectOption('0');
-  await page.getByTestId('new-game').click();
-  for (const [i, name] of ['Anna', 'Bruno', 'Clara'].entries()) {
-    await page.getByTestId(`seat-name-${i}`).fill(name);
-    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
-    await page.getByTestId(`seat-level-${i}`).selectOption('easy');
-  }
-  await page.getByTestId('seed').fill(String(seed));
-  await page.getByTestId('start-game').click();
-  await page.getByTestId('to-end').click({ timeout: 300_000 });
-  await expect(page.getByTestId('end-screen')).toBeVisible();
-}
-
-/** From the home screen: the default game (its seats as offered) on `seed`, instant animations, start headings chosen. */
-export async function startDefaultGame(page: Page, seed: number): Promise<void> {
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('new-game').click();
-  await page.getByTestId('seed').fill(String(seed));
-  await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
 }

@@ -6,7 +6,7 @@ import type { GameView } from '../../electron/services/games/schemas.js';
 import { hexDistance, hexKey, spaceAt, type Action, type Boat, type GameState, type LegalTurn } from '../../engine/index.js';
 import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
 import { expect } from './fixtures.js';
-import { readView, waitIdle } from './play-helpers.js';
+import { chooseTurn, readView, waitIdle, type TurnGoal } from './play-helpers.js';
 
 export interface SeatSetup {
   name: string;
@@ -105,13 +105,15 @@ export async function sailTurn(page: Page, v: GameView, turn: LegalTurn): Promis
 }
 
 /** The game as main has it now (not waiting for the screen to catch up). */
-async function mainView(page: Page): Promise<GameView> {
-  return page.evaluate(async () => {
+export async function mainView(page: Page): Promise<GameView> {
+  // (as one JSON string, as readView does: far quicker to carry than the object)
+  const text = await page.evaluate(async () => {
     const id = window.__mqPlay!.gameId()!;
     const r = await window.__mqTest!.api.getGame({ gameId: id });
     if (!r.ok) throw new Error(r.code);
-    return r.value as unknown;
-  }) as Promise<GameView>;
+    return JSON.stringify(r.value);
+  });
+  return JSON.parse(text) as GameView;
 }
 
 /**
@@ -120,11 +122,11 @@ async function mainView(page: Page): Promise<GameView> {
  * tests play through the UI already. A move: the first legal turn that does not crash; anything
  * else: its first legal action (a transfer pending: none is made).
  */
-async function playByApi(page: Page, v: GameView): Promise<void> {
+async function playByApi(page: Page, v: GameView, goal?: ApiGoal): Promise<void> {
   const actions: Action[] =
     v.pending.kind === 'move'
-      ? (v.legalTurns.find((t) => !t.crash) ?? v.legalTurns[0]!).actions
-      : [v.legalActions.find((a) => a.type === 'skipTransfer') ?? v.legalActions[0]!];
+      ? (goal ? chooseTurn(v, goal) : (v.legalTurns.find((t) => !t.crash) ?? v.legalTurns[0]!)).actions
+      : [(goal && steadyHeading(v)) || (v.legalActions.find((a) => a.type === 'skipTransfer') ?? v.legalActions[0]!)];
   await page.evaluate(
     async ({ rev, actions }) => {
       const id = window.__mqPlay!.gameId()!;
@@ -140,10 +142,22 @@ async function playByApi(page: Page, v: GameView): Promise<void> {
 }
 
 /**
- * Plays on through the API until `wanted` holds for main's view (at most `maxDecisions`), then
- * waits for the screen to show that position and returns its view.
+ * How playByApi chooses when given one: the turns and headings playDecision would play through the
+ * UI (a push or a passenger first when asked, else steady progress downstream).
  */
-export async function playByApiUntil(page: Page, wanted: (v: GameView) => boolean, maxDecisions = 80): Promise<GameView> {
+export type ApiGoal = Pick<TurnGoal, 'push' | 'passenger'>;
+
+/** Downstream (north) when a heading is to be chosen and that is allowed, as playDecision does. */
+function steadyHeading(v: GameView): Action | undefined {
+  return v.legalActions.find((a) => 'heading' in a && a.heading === 0 && a.type !== 'enterDock');
+}
+
+/**
+ * Plays on through the API until `wanted` holds for main's view (at most `maxDecisions`), then
+ * waits for the screen to show that position and returns its view. Without a goal: the first
+ * legal choice each time; with one, playDecision's choices (chooseTurn).
+ */
+export async function playByApiUntil(page: Page, wanted: (v: GameView) => boolean, maxDecisions = 80, goal?: ApiGoal): Promise<GameView> {
   for (let i = 0; i <= maxDecisions; i++) {
     const v = await mainView(page);
     if (wanted(v)) {
@@ -151,7 +165,7 @@ export async function playByApiUntil(page: Page, wanted: (v: GameView) => boolea
       return readView(page);
     }
     if (v.pending.kind === 'over') break;
-    await playByApi(page, v);
+    await playByApi(page, v, goal);
   }
   throw new Error('the position wanted never came up');
 }
@@ -168,4 +182,23 @@ export async function playToTransfer(page: Page, maxDecisions = 80): Promise<Gam
     if (after.pending.kind === 'transfer') return after;
   }
   throw new Error('no coal transfer came up');
+}
+
+/**
+ * Past the start headings through the API (downstream where allowed, as playDecision picks them):
+ * for tests about what comes after; play.spec.ts and board.spec.ts choose them through the UI.
+ */
+export async function setOff(page: Page): Promise<GameView> {
+  await readView(page); // the game is on the screen
+  return playByApiUntil(page, (v) => v.pending.kind !== 'placeBoat', 12, {});
+}
+
+/** From the home screen: the default game (its seats as offered) on `seed`, instant animations, start headings chosen. */
+export async function startDefaultGame(page: Page, seed: number): Promise<void> {
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill(String(seed));
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('play')).toBeVisible({ timeout: 20_000 });
+  await setOff(page);
 }

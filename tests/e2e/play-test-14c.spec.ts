@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { apply, hexKey, legalActions, legalTurns, neighbour, type Action, type GameState, type Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { playDecision, readView, startDefaultGame, waitIdle } from './play-helpers.js';
-import { setUpMode } from './play-modes.js';
+import { playDecision, readView, waitIdle } from './play-helpers.js';
+import { playByApiUntil, setOff, setUpMode, startDefaultGame } from './play-modes.js';
 
 type Hook = { hexToScreen(h: Hex): { x: number; y: number }; marks(): { ghost: { boat: string; hex: Hex; dir: number } | null } };
 const ghost = (page: Page) => page.evaluate(() => (window as unknown as { __mqScene: Hook }).__mqScene.marks().ghost);
@@ -21,7 +21,7 @@ test('keyboard: arrows move in the speed grid; a focused destination is drawn wi
   await page.getByTestId('new-game').click();
   await page.getByTestId('seed').fill('11');
   await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await setOff(page);
   await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();
   const v = await readView(page);
   const boat = moverOf(v);
@@ -142,24 +142,18 @@ test('toasts never cover the legend or the board\'s bottom row', async ({ app, p
   const page = app;
   await startDefaultGame(page, 11);
   const toast = page.locator('[data-testid="toast-info"]').first();
-  let seen = false;
-  for (let i = 0; i < 16 && !seen; i++) {
-    const v = await readView(page);
-    if (v.pending.kind === 'over') break;
-    // a way into the newest tile: a tile is drawn after it, and told in a toast
-    const reveal = v.pending.kind === 'move' && !v.state.turn?.speedChosen ? v.legalTurns.find((x) => x.revealsTile && !x.crash) : undefined;
-    if (reveal) {
-      const speed = reveal.actions.find((a) => a.type === 'speed');
-      if (speed?.type === 'speed') await page.getByTestId(`speed-${speed.speed}`).click();
-      await page.locator(`[data-testid^="dest-"][data-hex="${hexKey(reveal.end.pos)}"]`).click();
-      await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
-      await waitIdle(page);
-      await page.getByTestId('confirm').click();
-      await expect(toast).toBeVisible();
-    } else await playDecision(page);
-    seen = (await toast.count()) > 0;
-  }
-  expect(seen).toBe(true);
+  // a way into the newest tile: a tile is drawn after it, and told in a toast (the turns before
+  // one is in reach are played through the API)
+  const revealOf = (x: GameView) => (x.pending.kind === 'move' && !x.state.turn?.speedChosen ? x.legalTurns.find((t) => t.revealsTile && !t.crash) : undefined);
+  const v = await playByApiUntil(page, (x) => !!revealOf(x), 40, {});
+  const reveal = revealOf(v)!;
+  const speed = reveal.actions.find((a) => a.type === 'speed');
+  if (speed?.type === 'speed') await page.getByTestId(`speed-${speed.speed}`).click();
+  await page.locator(`[data-testid^="dest-"][data-hex="${hexKey(reveal.end.pos)}"]`).click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  await waitIdle(page);
+  await page.getByTestId('confirm').click();
+  await expect(toast).toBeVisible();
   const t = (await toast.boundingBox())!;
   const legend = (await page.locator('.legend').boundingBox())!;
   const board = (await page.locator('.board canvas').boundingBox())!;

@@ -4,6 +4,7 @@
 // Screenshots go to tests/e2e/screenshots/ (look at them).
 import { expect, test } from './fixtures.js';
 import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
+import { setOff } from './play-modes.js';
 
 test('a hot-seat game through the play screens', async ({ app, pageErrors }) => {
   test.setTimeout(240_000);
@@ -107,7 +108,7 @@ test('undo takes back unconfirmed steps; the rules page explains the costs', asy
   await page.getByTestId('new-game').click();
   await page.getByTestId('seed').fill('11');
   await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await setOff(page);
   await waitIdle(page);
   const before = await readView(page);
   const mover = (before.pending as { boat: string }).boat;

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT, expect, test } from './fixtures.js';
-import { playDecision, readView, shot, startDefaultGame } from './play-helpers.js';
+import { playDecision, readView, shot } from './play-helpers.js';
+import { setOff, startDefaultGame } from './play-modes.js';
 
 const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
 
@@ -142,7 +143,7 @@ test('pseudo-locale: setup, play, library and replay show no clipped or overflow
   await page.getByTestId('start-game').click();
   await readView(page);
   problems.push(...(await check(page, 'play-heading')));
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await setOff(page);
   await expect(page.getByTestId('speed-1')).toBeVisible();
   problems.push(...(await check(page, 'play-speeds')));
   await playDecision(page);

@@ -1,13 +1,14 @@
-// The replay viewer end to end: three computer captains race to the end (main plays them, the
-// screen animates instantly), the end screen shows the race chart and opens the replay; stepping,
-// seeking by the chart, by round and to the end each show on the board exactly the engine's
-// position at that move (getGameAt); a replay leaves the stored game untouched; "play from here"
-// starts a new game at the shown position.
+// The replay viewer end to end: a finished race of three captains (imported), whose end screen shows
+// the race chart and opens the replay; stepping, seeking by the chart, by round and to the end each
+// show on the board exactly the engine's position at that move (getGameAt); a replay leaves the
+// stored game untouched; "play from here" starts a new game at the shown position.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ResponseOf } from '../../electron/api/contract.js';
 import { stateHash, type GameState } from '../../engine/index.js';
-import { expect, test } from './fixtures.js';
-import { raceOfEasyCaptains, shot } from './play-helpers.js';
+import { expect, ROOT, test, WANT_SHOTS } from './fixtures.js';
+import { shot } from './play-helpers.js';
 
 type Timeline = ResponseOf<'getReplayTimeline'>;
 type Position = ResponseOf<'getGameAt'>;
@@ -17,7 +18,7 @@ type View = ResponseOf<'getGame'>;
 interface Hooks {
   __mqScene: { state(): GameState | null };
   __mqReplay: { seq(): number; lastSeq(): number; busy(): boolean; seek(seq: number): Promise<void> };
-  __mqPlay: { gameId(): string | null; screen(): string };
+  __mqPlay: { gameId(): string | null; screen(): string; openEnd(id: string): void };
   __mqTest: { api: Record<string, (req: unknown) => Promise<{ ok: boolean; value?: unknown; code?: string }>> };
 }
 
@@ -53,9 +54,12 @@ async function expectBoardAt(page: Page, gameId: string, seq: number): Promise<P
 test('replay a finished race: step, seek, play from here; the stored game never changes', async ({ app, pageErrors }) => {
   test.setTimeout(420_000);
   const page = app;
-  await raceOfEasyCaptains(page, 7);
-
-  const gameId = (await page.evaluate(() => (window as unknown as Hooks).__mqPlay.gameId()))!;
+  // A finished race of three captains, imported, its end screen opened as at the end of a race
+  // (the race itself, to its end screen: computer-race.spec.ts and modes.spec.ts).
+  const text = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
+  const gameId = (await call<{ id: string }>(page, 'importGame', { text })).id;
+  await page.evaluate((id) => (window as unknown as Hooks).__mqPlay.openEnd(id), gameId);
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
   const before = await call<View>(page, 'getGame', { gameId });
   expect(before.status).toBe('over');
   const tl = await call<Timeline>(page, 'getReplayTimeline', { gameId });
@@ -131,7 +135,7 @@ test('replay a finished race: step, seek, play from here; the stored game never 
   const end = await expectBoardAt(page, gameId, tl.lastSeq);
   expect(end.state.pending.kind).toBe('over');
   await expect(page.getByTestId('replay-now')).toContainText('The race is over');
-  await page.waitForTimeout(800); // the camera's glide to the whole river, for the picture only
+  if (WANT_SHOTS) await page.waitForTimeout(800); // the camera's glide to the whole river, for the picture only
   await shot(page, 'replay-04-end');
 
   // Nothing the viewer did changed the stored game.

@@ -1,16 +1,17 @@
 // Screenshots of the play screen as a player meets it (issue 14), at 1280x800, 1920x1080 and
 // 1024x700, from one game (two humans and a computer captain): the first turn, a turn with a
 // warning, a turn with a push choice, a computer turn; then the replay's first position and the
-// race chart of a finished game. Saved to tests/e2e/screenshots/screens-14-*.png, to be looked at.
+// race chart of a finished game. Saved to tests/e2e/screenshots/screens-14-*.png, to be looked at
+// (run with MQ_SHOTS=1; skipped without).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { hexKey } from '../../engine/index.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
-import { ROOT, expect, test } from './fixtures.js';
+import { ROOT, WANT_SHOTS, expect, test } from './fixtures.js';
 import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
-import { setUpMode } from './play-modes.js';
+import { setOff, setUpMode } from './play-modes.js';
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -50,6 +51,10 @@ async function pickSpace(page: Page, v: GameView, speed: number, key: string): P
 }
 
 test('screenshots: first turn, warning, push choice, computer turn, replay start, race chart', async ({ app, pageErrors }) => {
+  // Pictures only: what it checks on the way is checked where it belongs (the replay's "Before the
+  // first move": replay-layout.spec; the last-coal warning and the push choice: plan.spec; no cover
+  // while a captain plays: panels.spec; a captain's turn lights nothing: play-flow.spec).
+  test.skip(!WANT_SHOTS, 'screenshots to look at: MQ_SHOTS=1');
   test.setTimeout(420_000);
   const page = app;
   // The replay's first position, and the race chart, of a finished game.
@@ -73,7 +78,7 @@ test('screenshots: first turn, warning, push choice, computer turn, replay start
 
   await setUpMode(page, { seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo', kind: 'computer' }], seed: 11 });
   await page.getByTestId('start-game').click();
-  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page);
+  await setOff(page);
 
   // The first turn.
   const first = await readView(page);

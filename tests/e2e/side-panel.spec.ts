@@ -4,7 +4,8 @@
 // boat card on one thin line, and the log folded to its newest line behind a toggle.
 import { spaceAt } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { readView, shot, startDefaultGame } from './play-helpers.js';
+import { readView, shot } from './play-helpers.js';
+import { startDefaultGame } from './play-modes.js';
 
 const SIZES = [
   { width: 1280, height: 800 },

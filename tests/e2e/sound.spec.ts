@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { playDecision, readView, shot } from './play-helpers.js';
 
+// This test switches "Reduce effects" on itself, from the defaults.
+test.use({ sceneEffects: true });
+
 const contexts = (page: Page) =>
   page.evaluate(() => window.__mqTest!.soundContexts());
 

@@ -2,7 +2,8 @@
 // player was left with no step and no way back): every step offered still leads to a legal turn at
 // the speed picked, and a step can always be taken back from the step controls themselves.
 import { expect, test } from './fixtures.js';
-import { readView, startDefaultGame } from './play-helpers.js';
+import { readView } from './play-helpers.js';
+import { startDefaultGame } from './play-modes.js';
 
 test('step mode at speed 4: two left turns, then always a step or Confirm, and "take the step back" undoes one step', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
