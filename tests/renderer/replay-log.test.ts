@@ -2,7 +2,7 @@
 // the move was recorded step by step (speed, each advance and turn, Confirm: each its own action).
 import { describe, expect, it } from 'vitest';
 import { buildReplayTimeline } from '../../electron/services/games/replay-timeline.js';
-import { apply, defaultConfig, legalTurns, newGame, sampleChance, type Action, type GameState } from '../../engine/index.js';
+import { apply, defaultConfig, legalTurns, newGame, sampleChance, type Action, type BoatId, type GameState } from '../../engine/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { logLines } from '../../renderer/src/lib/log-lines.js';
 import { replayLogRows } from '../../renderer/src/lib/replay-log.js';
@@ -11,11 +11,11 @@ import { boatLabel } from '../../renderer/src/lib/words.js';
 const t = translator('en');
 
 /** A 3-player game played for a few rounds, every turn one action at a time; where each turn's Confirm landed. */
-function game(): { start: GameState; end: GameState; log: Action[]; confirms: { seq: number; boat: string; steps: number }[] } {
+function game(): { start: GameState; end: GameState; log: Action[]; confirms: { seq: number; boat: BoatId; steps: number }[] } {
   let s = newGame(defaultConfig(3), 5);
   const start = s;
   const log: Action[] = [];
-  const confirms: { seq: number; boat: string; steps: number }[] = [];
+  const confirms: { seq: number; boat: BoatId; steps: number }[] = [];
   const act = (a: Action) => {
     const r = apply(s, a);
     if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.code}`);
