@@ -54,5 +54,12 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   await app.getByTestId('boat-blue').scrollIntoViewIfNeeded();
   await expect(app.getByTestId('boat-blue')).toBeInViewport({ ratio: 0.95 });
   for (const id of ['confirm', 'option-0']) await expect(app.getByTestId(id)).toBeInViewport({ ratio: 0.95 });
+  // in Russian (longer words) the decision still stays whole with Confirm in sight (the cards, below
+  // it, are reached by scrolling the panel at this size: the words take more lines)
+  await app.getByTestId('play-language').selectOption('ru');
+  await expect(app.getByTestId('ways-shared')).toHaveText('В любом случае: 3 угля, в конце курс на юг.');
+  await app.waitForTimeout(300);
+  for (const id of ['ways-shared', 'option-0', 'confirm']) await expect(app.getByTestId(id), 'ru').toBeInViewport({ ratio: 0.95 });
+  await shot(app, 'ways-layout-ru-1024x700');
   expect(pageErrors).toEqual([]);
 });
