@@ -19,6 +19,8 @@ describe('net trouble', () => {
   it('the host who loses its own room says the connection is lost; a guest told the host left or is away says so', () => {
     expect(netTrouble(status({ role: 'hosting', connection: 'lost' }))).toEqual({ key: 'netui.lost', home: true });
     expect(netTrouble(status({ lobby: lobby('left') }))).toEqual({ key: 'netui.hostLeft', home: true });
+    // the room closing once the host said they left: still that they left
+    expect(netTrouble(status({ connection: 'lost', lobby: lobby('left') }))).toEqual({ key: 'netui.hostLeft', home: true });
     expect(netTrouble(status({ lobby: lobby('away') }))).toEqual({ key: 'netui.hostAway', home: true });
     expect(netTrouble(status({ lobby: lobby('here') }))).toBeNull();
   });

@@ -14,9 +14,10 @@ export interface NetTrouble {
 export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobby' | 'view'> | null): NetTrouble | null {
   if (!status || status.view?.status === 'over') return null;
   const guest = status.role === 'joined';
+  // a host who said they left: the room closing after it is no news
+  if (guest && status.lobby?.host === 'left') return { key: 'netui.hostLeft', home: true };
   if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
   if (status.connection === 'lost') return { key: guest ? 'netui.hostGone' : 'netui.lost', home: true };
-  if (guest && status.lobby?.host === 'left') return { key: 'netui.hostLeft', home: true };
   if (guest && status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
   return null;
 }
