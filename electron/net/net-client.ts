@@ -53,6 +53,8 @@ export interface ClientOptions {
   keepWire?: boolean;
   /** Try to get back into the room by itself when the connection drops (the app's own client). */
   autoReconnect?: boolean;
+  /** How long it tries (default RECONNECT_MS; tests shorten it). */
+  reconnectMs?: number;
 }
 
 /** How long a dropped client keeps trying to get back in, and how often. */
@@ -80,6 +82,7 @@ export class NetClient {
   connection: 'open' | 'reconnecting' | 'lost' = 'open';
   private leaving = false;
   private readonly autoReconnect: boolean;
+  private readonly reconnectMs: number;
   /** Every message as it arrived, before any check (tests of what crosses the wire); off unless asked. */
   readonly wireLog: { type: string; message: unknown }[] | null;
   private readonly listeners = new Set<Listener>();
@@ -91,6 +94,7 @@ export class NetClient {
   ) {
     this.wireLog = options.keepWire ? [] : null;
     this.autoReconnect = !!options.autoReconnect;
+    this.reconnectMs = options.reconnectMs ?? RECONNECT_MS;
     this.wire(room);
   }
 
@@ -155,10 +159,39 @@ export class NetClient {
 
   /** Back into one's seat with the reconnection token of the dropped connection. */
   async reconnect(): Promise<void> {
-    const token = this.room.reconnectionToken;
-    this.room = await this.client.reconnect(token);
+    this.adopt(await this.client.reconnect(this.room.reconnectionToken));
+  }
+
+  /**
+   * reconnect, given up after `ms`: a host whose machine went away silently never answers, and
+   * the attempt would hang past the reconnect window (play-test: "trying again" for good). A
+   * room that answers too late is left at once.
+   */
+  private async reconnectWithin(ms: number): Promise<void> {
+    let late = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = this.client.reconnect(this.room.reconnectionToken);
+    attempt.then(
+      (room) => late && void room.leave(true).catch(() => undefined),
+      () => undefined,
+    );
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        late = true;
+        reject(new Error('no answer from the room'));
+      }, ms);
+    });
+    try {
+      this.adopt(await Promise.race([attempt, timeout]));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private adopt(room: Room): void {
+    this.room = room;
     this.connection = 'open';
-    this.wire(this.room);
+    this.wire(room);
     this.send('sync', {});
   }
 
@@ -200,15 +233,14 @@ export class NetClient {
     }
     this.connection = 'reconnecting';
     for (const l of this.listeners) l();
-    const until = Date.now() + RECONNECT_MS;
+    const until = Date.now() + this.reconnectMs;
     while (!this.leaving && Date.now() < until) {
       try {
-        await this.reconnect();
-        this.connection = 'open';
+        await this.reconnectWithin(until - Date.now());
         for (const l of this.listeners) l();
         return;
       } catch {
-        await new Promise((r) => setTimeout(r, RECONNECT_EVERY_MS));
+        await new Promise((r) => setTimeout(r, Math.max(0, Math.min(RECONNECT_EVERY_MS, until - Date.now()))));
       }
     }
     this.connection = 'lost';

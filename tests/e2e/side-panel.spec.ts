@@ -43,8 +43,8 @@ test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x70
       for (let i = 0; i < n; i++) await expect(entries.nth(i), at).toBeInViewport({ ratio: 0.95 });
       for (const id of ['confirm', 'undo', 'undo-turn']) await expect(page.getByTestId(id), at).toBeInViewport({ ratio: 1 });
       // the boat cards, one thin line each: all three in sight down to 800 px tall; lower they scroll
-      // below the decision (at 700, the first one at least, in Russian too)
-      const cards = size.height >= 800 ? v.state.boats : size.height >= 700 ? v.state.boats.slice(0, 1) : [];
+      // in their own box below the decision (at 700, the boat to move's at least, in Russian too)
+      const cards = size.height >= 800 ? v.state.boats : size.height >= 700 ? [mover] : [];
       for (const b of cards) {
         const card = page.getByTestId(`boat-${b.id}`);
         await expect(card, at).toBeInViewport({ ratio: 0.95 });

@@ -70,44 +70,56 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
  * and not yet confirmed: its steps are left out until it ends.
  */
 export function logLines(t: Translate, events: readonly GameEvent[], state: GameState, players: SeatInfo[], inTurn: boolean): string[] {
-  const lines: string[] = [];
-  let move: { boat: BoatId; events: GameEvent[]; after: string[] } | null = null;
+  return toldLines(t, events, state, players, inTurn).map((l) => l.text);
+}
+
+/** A log line and the index (in the events given) of the last event it tells. */
+export interface ToldLine {
+  text: string;
+  last: number;
+}
+
+/** logLines, each line with the last event it tells (the replay's log puts it at that event's action). */
+export function toldLines(t: Translate, events: readonly GameEvent[], state: GameState, players: SeatInfo[], inTurn: boolean): ToldLine[] {
+  const lines: ToldLine[] = [];
+  let move: { boat: BoatId; events: GameEvent[]; last: number; after: ToldLine[] } | null = null;
   const close = () => {
     if (!move) return;
-    lines.push(moveLine(t, move.boat, move.events, state, players), ...move.after);
+    lines.push({ text: moveLine(t, move.boat, move.events, state, players), last: move.last }, ...move.after);
     move = null;
   };
-  for (const e of events) {
+  events.forEach((e, i) => {
     if (e.type === 'turnStarted') {
       close();
-      move = { boat: e.boat, events: [], after: [] };
-      continue;
+      move = { boat: e.boat, events: [], last: i, after: [] };
+      return;
     }
     // A game from a scenario starts mid-turn (its turnStarted is before the log): the first step
     // of that boat opens its move, so the steps are told once, as one move, after Confirm.
     if (!move && IN_MOVE.has(e.type) && e.type !== 'turnEnded' && 'boat' in e) {
-      move = { boat: e.type === 'pushed' ? e.by : e.boat, events: [], after: [] };
+      move = { boat: e.type === 'pushed' ? e.by : e.boat, events: [], last: i, after: [] };
     }
     if (move && IN_MOVE.has(e.type)) {
       move.events.push(e);
+      move.last = i;
       if (e.type === 'turnEnded') close();
-      continue;
+      return;
     }
     if (move && e.type === 'turnLost') {
       // stuck on a sandbank: the turn is spent reorienting, no move to tell
       move = null;
-      lines.push(t('log.turnLost', { boat: boatLabel(t, players, state, e.boat) }));
-      continue;
+      lines.push({ text: t('log.turnLost', { boat: boatLabel(t, players, state, e.boat) }), last: i });
+      return;
     }
     const text = eventText(t, e, state, players);
-    if (!text) continue;
+    if (!text) return;
     // A tile revealed or a die rolled during a move is told after that move's line.
-    if (move && e.type !== 'roundStarted') move.after.push(text);
+    if (move && e.type !== 'roundStarted') move.after.push({ text, last: i });
     else {
       close();
-      lines.push(text);
+      lines.push({ text, last: i });
     }
-  }
+  });
   if (move && !inTurn) close();
   return lines;
 }

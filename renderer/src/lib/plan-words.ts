@@ -43,6 +43,11 @@ function sideOf(from: Hex, to: Hex): Dir | null {
  * space can differ only in that, and a tile and kind of space alone read the same (play-test).
  */
 export function wayText(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, turn: LegalTurn, origin?: GameState): string {
+  return wayParts(t, state, players, mover, turn, origin).join(', ');
+}
+
+/** wayText's phrases one by one ("1 coal", "ends facing north-east", "pushes ..."). */
+export function wayParts(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, turn: LegalTurn, origin?: GameState): string[] {
   const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: turn.end.heading })];
   if (turn.end.passengers > mover.passengers) bits.push(t('plan.passenger'));
   for (const p of turn.pushed ?? []) {
@@ -55,7 +60,25 @@ export function wayText(t: Translate, state: GameState, players: SeatInfo[], mov
   if (turn.revealsTile) bits.push(t('play.revealsTile'));
   if (turn.finishes) bits.push(t('plan.finish'));
   if (turn.crash) bits.push(t('play.crash'));
-  return bits.join(', ');
+  return bits;
+}
+
+/**
+ * The ways to one space without saying the same thing again and again (play-test: four ways read
+ * "3 coal, ends facing south, pushes ..." in full, differing only at the end): the phrases every
+ * way shares, said once, and for each way only its own, first letter raised as each starts a button
+ * ("Pushes Cy (blue) one space south ..."). Where a way would have nothing of its own (what it does
+ * the others do too, and more), every way is said in full and nothing is shared.
+ */
+export function waysApart(ways: readonly (readonly string[])[]): { shared: string[]; own: string[] } {
+  const shared = ways.length > 1 ? ways[0]!.filter((p) => ways.every((w) => w.includes(p))) : [];
+  const rest = ways.map((w) => w.filter((p) => !shared.includes(p)));
+  const full = rest.some((r) => r.length === 0);
+  return { shared: full ? [] : shared, own: (full ? ways : rest).map((r) => raise(r.join(', '))) };
+}
+
+function raise(s: string): string {
+  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
 }
 
 /** The list entry for a destination: distance and direction, then its cheapest way. */

@@ -40,6 +40,8 @@ export const netuiEn = {
   'netui.hostLeft': 'The host has left the game.',
   'netui.reconnecting': 'Connection lost, trying again…',
   'netui.lost': 'The connection to the game is lost.',
+  // a guest's connection given up after the reconnect window: the host's app died without a word
+  'netui.hostGone': 'The host is gone: their game no longer answers.',
   'netui.backHome': 'Back to Home',
   'netui.playerAway': '{name} is away: the race waits for them.',
   'netui.settings': 'The race',

@@ -39,6 +39,7 @@ export const netuiFr = {
   'netui.hostLeft': 'L’hôte a quitté la partie.',
   'netui.reconnecting': 'Connexion perdue, nouvelle tentative…',
   'netui.lost': 'La connexion à la partie est perdue.',
+  'netui.hostGone': 'L’hôte est parti : sa partie ne répond plus.',
   'netui.backHome': 'Retour à l’accueil',
   'netui.playerAway': '{name} est absent : la course l’attend.',
   'netui.settings': 'La course',

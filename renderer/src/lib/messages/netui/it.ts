@@ -39,6 +39,7 @@ export const netuiIt = {
   'netui.hostLeft': 'Chi ospitava ha lasciato la partita.',
   'netui.reconnecting': 'Connessione persa, nuovo tentativo…',
   'netui.lost': 'La connessione alla partita è persa.',
+  'netui.hostGone': 'Chi ospitava non c’è più: la sua partita non risponde.',
   'netui.backHome': 'Torna alla schermata iniziale',
   'netui.playerAway': '{name} non è collegato: la corsa lo aspetta.',
   'netui.settings': 'La corsa',

@@ -39,6 +39,7 @@ export const netuiRu = {
   'netui.hostLeft': 'Организатор покинул игру.',
   'netui.reconnecting': 'Связь потеряна, пробуем снова…',
   'netui.lost': 'Связь с игрой потеряна.',
+  'netui.hostGone': 'Организатор недоступен: его игра больше не отвечает.',
   'netui.backHome': 'На главный экран',
   'netui.playerAway': '{name} отключился: гонка ждёт его.',
   'netui.settings': 'Гонка',

@@ -7,4 +7,6 @@ export const turnplanEn = {
   'turnplan.pushes': `pushes {boat} one space ${HEADING_EN} (tile {tile}, {kind})`,
   'turnplan.stepAfter': `After this step: {where}, facing ${HEADING_EN}`,
   'turnplan.legend': 'What the marks mean',
+  // what every way to one space shares, said once above the list of ways (each then says only its own)
+  'turnplan.waysShare': 'Every way here: {parts}.',
 };

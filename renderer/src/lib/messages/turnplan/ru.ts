@@ -6,4 +6,5 @@ export const turnplanRu: { [K in keyof typeof turnplanEn]: string } = {
   'turnplan.pushes': `толкает {boat} на одну клетку ${HEADING_RU} (участок {tile}, {kind})`,
   'turnplan.stepAfter': `После этого шага: {where}, курс ${HEADING_RU}`,
   'turnplan.legend': 'Что означают значки',
+  'turnplan.waysShare': 'В любом случае: {parts}.',
 };

@@ -1,0 +1,23 @@
+// What keeps a networked race from going on, as the play screen says it (NetPlay.svelte): a
+// dropped connection being retried, a host who left or is away, a connection given up. A guest's
+// connection is given up only once the reconnect window has passed with the room silent: the
+// host's app is gone (it died without saying "host left"), and the guest has nothing to wait for.
+import type { NetStatus } from '../../../electron/net/net-api.js';
+import type { MessageKey } from './i18n.js';
+
+export interface NetTrouble {
+  key: MessageKey;
+  /** The way Home is offered (there is nothing to wait for). */
+  home: boolean;
+}
+
+export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobby' | 'view'> | null): NetTrouble | null {
+  if (!status || status.view?.status === 'over') return null;
+  const guest = status.role === 'joined';
+  // a host who said they left: the room closing after it is no news
+  if (guest && status.lobby?.host === 'left') return { key: 'netui.hostLeft', home: true };
+  if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
+  if (status.connection === 'lost') return { key: guest ? 'netui.hostGone' : 'netui.lost', home: true };
+  if (guest && status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
+  return null;
+}

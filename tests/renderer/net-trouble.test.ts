@@ -1,0 +1,39 @@
+// What the networked play screen says keeps the race from going on (lib/net-trouble.ts): a guest
+// whose host's app died sees "trying again" with no way Home while it retries, then, once the
+// reconnect window has passed, that the host is gone, with the way Home (play-test of issue 17).
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../electron/api/contract.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
+import { netTrouble } from '../../renderer/src/lib/net-trouble.js';
+
+type Status = Parameters<typeof netTrouble>[0] & object;
+const status = (s: Partial<Status>): Status => ({ role: 'joined', connection: 'open', lobby: null, view: null, ...s }) as Status;
+const lobby = (host: 'here' | 'away' | 'left') => ({ host }) as unknown as Status['lobby'];
+
+describe('net trouble', () => {
+  it('a guest: retrying without the way Home, then the host is gone with it', () => {
+    expect(netTrouble(status({ connection: 'reconnecting' }))).toEqual({ key: 'netui.reconnecting', home: false });
+    expect(netTrouble(status({ connection: 'lost' }))).toEqual({ key: 'netui.hostGone', home: true });
+  });
+
+  it('the host who loses its own room says the connection is lost; a guest told the host left or is away says so', () => {
+    expect(netTrouble(status({ role: 'hosting', connection: 'lost' }))).toEqual({ key: 'netui.lost', home: true });
+    expect(netTrouble(status({ lobby: lobby('left') }))).toEqual({ key: 'netui.hostLeft', home: true });
+    // the room closing once the host said they left: still that they left
+    expect(netTrouble(status({ connection: 'lost', lobby: lobby('left') }))).toEqual({ key: 'netui.hostLeft', home: true });
+    expect(netTrouble(status({ lobby: lobby('away') }))).toEqual({ key: 'netui.hostAway', home: true });
+    expect(netTrouble(status({ lobby: lobby('here') }))).toBeNull();
+  });
+
+  it('nothing once the race is over', () => {
+    expect(netTrouble(status({ connection: 'lost', view: { status: 'over' } as unknown as Status['view'] }))).toBeNull();
+  });
+
+  it('the host gone is said in every language, not as the plain lost connection', () => {
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      expect(t('netui.hostGone'), lang).not.toBe(t('netui.lost'));
+      expect(t('netui.hostGone').length, lang).toBeGreaterThan(20);
+    }
+  });
+});
