@@ -172,7 +172,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       const host = parsed.data.hostKey !== undefined && matches(parsed.data.hostKey, this.hostKeyDigest);
       const { seatToken } = parsed.data;
       const seated = seatToken !== undefined && this.seats.some((s) => s.token !== null && matches(seatToken, s.token));
-      // A race takes back its own players only (a live room is locked; a re-created one checks here).
+      // A started race takes back its own players only (their seat token) and the host.
       if (this.phase !== 'lobby' && !host && !seated) throw fail('net/wrong-phase');
       return seated ? { host, seatToken } : { host };
     }
@@ -229,7 +229,12 @@ export function raceRoom(deps: RaceRoomDeps) {
       // An unfinished race stays in the store (a restart or the host brings it back); so does
       // every room when the process is shutting down.
       const stopping = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
-      if (this.phase === 'over' || (this.phase === 'lobby' && !stopping)) deps.rooms?.remove(this.roomId);
+      if (stopping || this.phase === 'racing') return;
+      try {
+        deps.rooms?.remove(this.roomId);
+      } catch (err) {
+        deps.log?.error('race room: could not drop its stored row', err instanceof Error ? err.message : String(err));
+      }
     }
 
     /** Every participant message: size, rate, shape, then the handler; any refusal is answered, nothing changes. */
@@ -337,8 +342,9 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.gameId = view.id;
       this.remember(view);
       this.phase = 'racing';
+      // Not locked: onAuth lets in only the race's own players (their seat token), so one whose
+      // app restarted gets back in; anyone else is refused (net/wrong-phase).
       this.persist();
-      void this.lock();
       deps.log?.info('race room: race started', { roomId: this.roomId, gameId: view.id });
       this.sendLobby();
       // the setting-up moves (the first tiles drawn and laid) happened before anyone could hear them
