@@ -20,6 +20,7 @@ import {
   type ClientMessageType,
   type CreateOptions,
   type EventsMessage,
+  type JoinOptions,
   type Lobby,
   type LogMessage,
   type Refused,
@@ -80,6 +81,8 @@ export class NetClient {
   readonly positions = new Map<number, PublicState>();
   /** open: in the room; reconnecting: the connection dropped and the client tries again; lost: it gave up. */
   connection: 'open' | 'reconnecting' | 'lost' = 'open';
+  /** This participant's seat token (from `hello`): kept in memory, it gets the seats back if the room's process restarted. */
+  seatToken: string | null = null;
   private leaving = false;
   private readonly autoReconnect: boolean;
   private readonly reconnectMs: number;
@@ -91,6 +94,8 @@ export class NetClient {
     private room: Room,
     private readonly client: Client,
     options: ClientOptions,
+    /** What joining this room again takes (code, versions, host key): the room id is the room's own. */
+    private readonly entry: JoinOptions,
   ) {
     this.wireLog = options.keepWire ? [] : null;
     this.autoReconnect = !!options.autoReconnect;
@@ -101,15 +106,18 @@ export class NetClient {
   /** Opens a room on a server and joins it as its host. */
   static async create(endpoint: string, options: CreateOptions, clientOptions: ClientOptions = {}): Promise<NetClient> {
     const client = new Client(endpoint);
-    const room = await client.create(ROOM_NAME, CreateOptionsSchema.parse(options));
-    return new NetClient(room, client, clientOptions);
+    const parsed = CreateOptionsSchema.parse(options);
+    const room = await client.create(ROOM_NAME, parsed);
+    const { protocol, appVersion, engineVersion, rulesVersion, code, hostKey } = parsed;
+    return new NetClient(room, client, clientOptions, { protocol, appVersion, engineVersion, rulesVersion, code, hostKey });
   }
 
-  static async join(invite: Invite, versions: Versions, clientOptions: ClientOptions & { hostKey?: string } = {}): Promise<NetClient> {
+  static async join(invite: Invite, versions: Versions, clientOptions: ClientOptions & { hostKey?: string; seatToken?: string } = {}): Promise<NetClient> {
     const client = new Client(invite.endpoint);
-    const { hostKey } = clientOptions;
-    const room = await client.joinById(invite.roomId, { ...versions, code: invite.code, ...(hostKey ? { hostKey } : {}) });
-    return new NetClient(room, client, clientOptions);
+    const { hostKey, seatToken } = clientOptions;
+    const entry: JoinOptions = { ...versions, code: invite.code, ...(hostKey ? { hostKey } : {}) };
+    const room = await client.joinById(invite.roomId, { ...entry, ...(seatToken ? { seatToken } : {}) });
+    return new NetClient(room, client, clientOptions, entry);
   }
 
   get roomId(): string {
@@ -157,9 +165,25 @@ export class NetClient {
     this.room.connection.close(4999);
   }
 
-  /** Back into one's seat with the reconnection token of the dropped connection. */
+  /**
+   * Back into one's seat: with the reconnection token of the dropped connection, or, when the room
+   * no longer knows it (its process restarted, or the grace ran out), by joining again with the
+   * seat token.
+   */
   async reconnect(): Promise<void> {
-    this.adopt(await this.client.reconnect(this.room.reconnectionToken));
+    this.adopt(await this.rejoin());
+  }
+
+  /** The room again: by the dropped connection's reconnection token, else (a restarted room) by the seat token. */
+  private async rejoin(): Promise<Room> {
+    const token = this.room.reconnectionToken;
+    const roomId = this.room.roomId;
+    try {
+      return await this.client.reconnect(token);
+    } catch (err) {
+      if (!this.seatToken) throw err;
+      return await this.client.joinById(roomId, { ...this.entry, seatToken: this.seatToken });
+    }
   }
 
   /**
@@ -170,7 +194,7 @@ export class NetClient {
   private async reconnectWithin(ms: number): Promise<void> {
     let late = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = this.client.reconnect(this.room.reconnectionToken);
+    const attempt = this.rejoin();
     attempt.then(
       (room) => late && void room.leave(true).catch(() => undefined),
       () => undefined,
@@ -249,7 +273,11 @@ export class NetClient {
 
   private wire(room: Room): void {
     const take: Record<string, (message: unknown) => string | null> = {
-      hello: (m) => check(HelloSchema, m, (v) => (this.host = v.host)),
+      hello: (m) =>
+        check(HelloSchema, m, (v) => {
+          this.host = v.host;
+          this.seatToken = v.seatToken;
+        }),
       lobby: (m) => check(LobbySchema, m, (v) => (this.lobby = v)),
       view: (m) =>
         check(NetworkGameViewSchema, m, (v) => {

@@ -46,6 +46,7 @@ export async function startNetServer(options: NetServerOptions): Promise<NetServ
   });
   server.define(ROOM_NAME, raceRoom({ ...options, joins: new JoinLimiter(options.joinLimits) }));
   await server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  await restoreRooms(options);
   let port = (httpServer.address() as AddressInfo).port;
   const host = options.host ?? '127.0.0.1';
   return {
@@ -71,6 +72,24 @@ export async function startNetServer(options: NetServerOptions): Promise<NetServ
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Every unfinished room in the store again, under its own id and code, its race reloaded by the
+ * games service; its players get their seats back by rejoining with their seat tokens.
+ */
+async function restoreRooms(options: NetServerOptions): Promise<void> {
+  const rooms = options.rooms;
+  if (!rooms) return;
+  for (const room of rooms.unfinished()) {
+    try {
+      if (room.gameId) options.games.getGame(room.gameId); // a race that no longer loads is not brought back
+      await matchMaker.createRoom(ROOM_NAME, { restore: rooms.stage(room) });
+      options.log?.info('race room: restored from the store', { roomId: room.roomId, gameId: room.gameId, phase: room.phase });
+    } catch (err) {
+      options.log?.error('race room: could not be restored', { roomId: room.roomId, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
 }
 
 export { matchMaker };

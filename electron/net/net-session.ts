@@ -18,6 +18,8 @@ import type { GameConfig } from '../../engine/index.js';
 /** As many past actions as the local play screen's log gets (GamesService.getGameLog). */
 const LOG_LIMIT = 400;
 import { newHostKey, newRoomCode } from './secrets.js';
+import type { RoomStore } from './room-store.js';
+import type { SavedSession, SessionStore } from './session-store.js';
 
 export interface NetSessionDeps {
   games: GamesService;
@@ -29,6 +31,10 @@ export interface NetSessionDeps {
   /** The address put in invites; by default this machine's first LAN IPv4 address. */
   advertisedHost?: string;
   log?: { info(m: string, d?: unknown): void; error(m: string, d?: unknown): void };
+  /** The hosted rooms, kept so that a restart of the app brings them back. */
+  rooms?: RoomStore;
+  /** This app's own place in a race (seat token, host key), kept to rejoin after a restart. */
+  sessions?: SessionStore;
 }
 
 /** Colyseus' matchmaker is one per process: once started, the LAN server stays up for the app's life. */
@@ -41,14 +47,65 @@ export class NetSession {
   private libraryGameId: string | null = null;
   private rev = 0;
   private readonly versions: Versions;
+  /** What this app needs to rejoin its race (saved once the room has given it a seat token). */
+  private saved: Omit<SavedSession, 'seatToken'> | null = null;
 
-  constructor(private readonly deps: NetSessionDeps) {
+  constructor(private deps: NetSessionDeps) {
     this.versions = localVersions(deps.appVersion);
   }
 
   async host(input: { seats: number; port?: number; title?: string; graceSeconds?: number; config?: GameConfig }): Promise<NetStatus> {
     this.idleOnly();
     const port = input.port ?? 2567;
+    const listening = await this.listen(port);
+    const code = newRoomCode();
+    const hostKey = newHostKey();
+    const client = await NetClient.create(`ws://127.0.0.1:${listening.port}`, {
+      ...this.versions,
+      code,
+      hostKey,
+      seats: input.seats,
+      ...(input.title ? { title: input.title } : {}),
+      ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
+      ...(input.config ? { config: input.config } : {}),
+    }, { autoReconnect: true });
+    this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${listening.port}`, roomId: client.roomId, code };
+    this.saved = { role: 'hosting', endpoint: `ws://127.0.0.1:${listening.port}`, roomId: client.roomId, code, port: listening.port, hostKey };
+    this.attach(client, 'hosting');
+    return this.status();
+  }
+
+  /**
+   * After a restart of the app: back into the race it was in (hosting: listening again on its port,
+   * which re-creates its rooms from the store; then rejoining with its host key and seat token).
+   * Nothing saved, or the race cannot be reached: nothing happens (the saved place is dropped).
+   */
+  async resume(): Promise<NetStatus> {
+    const saved = this.deps.sessions?.load();
+    if (!saved || this.client) return this.status();
+    try {
+      if (saved.role === 'hosting') await this.listen(saved.port ?? 2567);
+      const invite: Invite = { endpoint: saved.endpoint, roomId: saved.roomId, code: saved.code };
+      const client = await NetClient.join(invite, this.versions, {
+        autoReconnect: true,
+        seatToken: saved.seatToken,
+        ...(saved.hostKey ? { hostKey: saved.hostKey } : {}),
+      });
+      const { seatToken: _t, ...rest } = saved;
+      this.saved = rest;
+      this.invite = saved.role === 'hosting' ? { ...invite, endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${saved.port ?? 2567}` } : invite;
+      this.attach(client, saved.role);
+      this.deps.log?.info('networked race: rejoined after a restart', { role: saved.role, roomId: saved.roomId });
+    } catch (err) {
+      this.deps.sessions?.clear();
+      if (saved.role === 'hosting') server?.suspend();
+      this.deps.log?.error('networked race: could not rejoin after a restart', err instanceof Error ? err.message : String(err));
+    }
+    return this.status();
+  }
+
+  /** The LAN server, started once (restoring the stored rooms) and listening on `port` again after that. */
+  private async listen(port: number): Promise<NetServer> {
     if (server) await server.resume(port);
     server ??= await startNetServer({
       games: this.deps.games,
@@ -58,20 +115,9 @@ export class NetSession {
       host: this.deps.bindHost ?? '0.0.0.0',
       ...(this.deps.captains ? { captains: this.deps.captains } : {}),
       ...(this.deps.log ? { log: this.deps.log } : {}),
+      ...(this.deps.rooms ? { rooms: this.deps.rooms } : {}),
     });
-    const code = newRoomCode();
-    const client = await NetClient.create(`ws://127.0.0.1:${server.port}`, {
-      ...this.versions,
-      code,
-      hostKey: newHostKey(),
-      seats: input.seats,
-      ...(input.title ? { title: input.title } : {}),
-      ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
-      ...(input.config ? { config: input.config } : {}),
-    }, { autoReconnect: true });
-    this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${server.port}`, roomId: client.roomId, code };
-    this.attach(client, 'hosting');
-    return this.status();
+    return server;
   }
 
   async join(text: string): Promise<NetStatus> {
@@ -87,6 +133,7 @@ export class NetSession {
       throw new ApiError(code, `Could not join: ${message}`);
     }
     this.invite = invite;
+    this.saved = { role: 'joined', ...invite };
     this.attach(client, 'joined');
     return this.status();
   }
@@ -106,6 +153,7 @@ export class NetSession {
     this.role = 'none';
     this.invite = null;
     this.libraryGameId = null;
+    this.forget();
     if (client) await client.leave().catch(() => undefined);
     // Hosting listens only while a game is hosted (the rooms themselves live on in this process).
     server?.suspend();
@@ -113,8 +161,10 @@ export class NetSession {
     return this.status();
   }
 
-  /** The app is closing: leave, and stop the server for good. */
+  /** The app is closing: leave (keeping this app's place, so its next start rejoins the race), and stop the server for good. */
   async close(): Promise<void> {
+    this.saved = null;
+    this.deps.sessions = undefined;
     await this.leave();
     const s = server;
     server = null;
@@ -164,12 +214,38 @@ export class NetSession {
   private attach(client: NetClient, role: NetStatus['role']): void {
     this.client = client;
     this.role = role;
+    let token: string | null = null;
     client.onChange(() => {
       if (this.client !== client) return;
-      if (client.record && this.libraryGameId === null) this.keep(client);
+      // the seat token as soon as the room gives it, so a restart of this app finds its way back
+      if (client.seatToken && client.seatToken !== token && this.saved && !client.record) {
+        token = client.seatToken;
+        this.remember({ ...this.saved, seatToken: token });
+      }
+      if (client.record && this.libraryGameId === null) {
+        this.keep(client);
+        this.forget(); // the race is over: nothing to come back to
+      }
       this.changed();
     });
     this.changed();
+  }
+
+  private remember(session: SavedSession): void {
+    try {
+      this.deps.sessions?.save(session);
+    } catch (err) {
+      this.deps.log?.error('networked race: could not keep the seat token', err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  private forget(): void {
+    this.saved = null;
+    try {
+      this.deps.sessions?.clear();
+    } catch {
+      // the store is closing: nothing to keep anyway
+    }
   }
 
   /** The ended race into this app's library: the host has it already; a guest imports the record (strict replay). */

@@ -7,7 +7,7 @@ import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
 import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
-export const NET_PROTOCOL = 1;
+export const NET_PROTOCOL = 2;
 export const ROOM_NAME = 'mq-race';
 /** The largest message a participant may send, as JSON text (a turn's action is far below it). */
 export const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -61,6 +61,8 @@ export const JoinOptionsSchema = z
     code: RoomCodeSchema,
     /** Proves the joiner is the one who opened the room (they chose it at creation). */
     hostKey: SecretSchema.optional(),
+    /** The seat token of an earlier `hello`: gives its seats back (after the room's process restarted, say). */
+    seatToken: SecretSchema.optional(),
   })
   .strict();
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
@@ -114,7 +116,14 @@ export type SeatInfo = z.infer<typeof SeatSchema>;
 
 /** Room to participant. */
 export const HelloSchema = z
-  .object({ protocol: z.number().int(), roomId: z.string(), host: z.boolean(), graceSeconds: z.number().int() })
+  .object({
+    protocol: z.number().int(),
+    roomId: z.string(),
+    host: z.boolean(),
+    graceSeconds: z.number().int(),
+    /** This participant's secret for getting their seats back on rejoining (join option `seatToken`); the room keeps only its digest. */
+    seatToken: SecretSchema,
+  })
   .strict();
 export const LobbySchema = z
   .object({

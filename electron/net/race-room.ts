@@ -4,7 +4,7 @@
 // from the participant holding the deciding seat, and sends each participant a network view (no
 // seed, generator or stack order). Every message is size-checked, rate-limited and parsed with the
 // protocol's schemas first; a refusal is a typed `refused` message and changes nothing.
-import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import { Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
 import { ApiError } from '../api/contract.js';
 import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
@@ -28,7 +28,8 @@ import {
   type Versions,
 } from './protocol.js';
 import { TokenBucket, type JoinLimiter } from './rate-limit.js';
-import { digest, matches } from './secrets.js';
+import type { RoomStore, StoredRoom } from './room-store.js';
+import { digest, matches, newHostKey } from './secrets.js';
 
 export interface RaceRoomDeps {
   games: GamesService;
@@ -39,6 +40,8 @@ export interface RaceRoomDeps {
   joins: JoinLimiter;
   messagesPerSecond?: number;
   log?: { info(m: string, d?: unknown): void; error(m: string, d?: unknown): void };
+  /** Where rooms are kept so a restart re-creates them (absent: rooms live in memory only). */
+  rooms?: RoomStore;
 }
 
 interface Seat {
@@ -47,6 +50,8 @@ interface Seat {
   level: SeatInfo['level'];
   /** The participant holding a human seat (Colyseus session id; it survives a reconnection). */
   holder: string | null;
+  /** Digest of the seat token its holder got in `hello`: rejoining with it gives the seat back (a restart too). */
+  token: Buffer | null;
 }
 
 interface Participant {
@@ -54,6 +59,8 @@ interface Participant {
   ready: boolean;
   away: boolean;
   bucket: TokenBucket;
+  /** Digest of the seat token this participant was given (their seats carry it). */
+  token: Buffer;
 }
 
 class Refusal extends Error {
@@ -90,14 +97,9 @@ export function raceRoom(deps: RaceRoomDeps) {
     private hostState: Lobby['host'] = 'here';
 
     override onCreate(raw: unknown): void {
-      const options = CreateOptionsSchema.parse(raw);
-      checkVersions(options);
-      this.codeDigest = digest(options.code);
-      this.hostKeyDigest = digest(options.hostKey);
-      this.seats = Array.from({ length: options.seats }, () => ({ kind: 'open', name: null, level: null, holder: null }));
-      this.config = options.config;
-      this.title = options.title ?? null;
-      this.grace = options.graceSeconds;
+      const stored = deps.rooms?.take((raw as { restore?: unknown } | null)?.restore);
+      if (stored) this.restore(stored);
+      else this.open(CreateOptionsSchema.parse(raw));
       this.maxClients = MAX_SEATS * 2;
       void this.setPrivate(true);
       this.onMessage('*', (client, type, message) => this.receive(client, String(type), message));
@@ -109,9 +111,50 @@ export function raceRoom(deps: RaceRoomDeps) {
           setImmediate(() => this.changed(changed));
         }
       });
+      this.persist();
     }
 
-    override onAuth(_client: Client, raw: unknown, context: AuthContext): { host: boolean } {
+    private open(options: ReturnType<typeof CreateOptionsSchema.parse>): void {
+      checkVersions(options);
+      this.codeDigest = digest(options.code);
+      this.hostKeyDigest = digest(options.hostKey);
+      this.seats = Array.from({ length: options.seats }, () => ({ kind: 'open', name: null, level: null, holder: null, token: null }));
+      this.config = options.config;
+      this.title = options.title ?? null;
+      this.grace = options.graceSeconds;
+    }
+
+    /** The room as the store had it when this process started again: same id and code, seats waiting for their holders. */
+    private restore(stored: StoredRoom): void {
+      this.roomId = stored.roomId;
+      this.codeDigest = stored.codeDigest;
+      this.hostKeyDigest = stored.hostKeyDigest;
+      this.seats = stored.seats.map((s) => ({ kind: s.kind, name: s.name, level: s.level, holder: null, token: s.token ? Buffer.from(s.token, 'hex') : null }));
+      this.config = stored.settings.config ?? undefined;
+      this.title = stored.settings.title;
+      this.grace = stored.settings.graceSeconds;
+      this.gameId = stored.gameId;
+      this.phase = stored.phase;
+      this.hostState = 'away';
+      // Nobody is here yet: the room waits for its players instead of closing when empty.
+      this.autoDispose = false;
+      if (this.gameId) deps.captains?.poke(this.gameId);
+    }
+
+    /** The room as a restart needs it, written before the change it records is told to anyone. */
+    private persist(): void {
+      deps.rooms?.save({
+        roomId: this.roomId,
+        gameId: this.gameId,
+        codeDigest: this.codeDigest,
+        hostKeyDigest: this.hostKeyDigest,
+        seats: this.seats.map((s) => ({ kind: s.kind, name: s.name, level: s.level, token: s.token ? s.token.toString('hex') : null })),
+        settings: { title: this.title, graceSeconds: this.grace, config: this.config ?? null },
+        phase: this.phase,
+      });
+    }
+
+    override onAuth(_client: Client, raw: unknown, context: AuthContext): { host: boolean; seatToken?: string } {
       const address = Array.isArray(context.ip) ? (context.ip[0] ?? '') : context.ip;
       if (!deps.joins.attempt(address)) throw new ServerError(JOIN_ERROR_CODE, 'net/rate-limited');
       const parsed = AuthOptionsSchema.safeParse(raw);
@@ -126,18 +169,30 @@ export function raceRoom(deps: RaceRoomDeps) {
         throw fail('net/version-mismatch');
       }
       if (!matches(parsed.data.code, this.codeDigest)) throw fail('net/bad-code');
-      return { host: parsed.data.hostKey !== undefined && matches(parsed.data.hostKey, this.hostKeyDigest) };
+      const host = parsed.data.hostKey !== undefined && matches(parsed.data.hostKey, this.hostKeyDigest);
+      const { seatToken } = parsed.data;
+      const seated = seatToken !== undefined && this.seats.some((s) => s.token !== null && matches(seatToken, s.token));
+      // A started race takes back its own players only (their seat token) and the host.
+      if (this.phase !== 'lobby' && !host && !seated) throw fail('net/wrong-phase');
+      return seated ? { host, seatToken } : { host };
     }
 
-    override onJoin(client: Client, _options: unknown, auth: { host: boolean }): void {
+    override onJoin(client: Client, _options: unknown, auth: { host: boolean; seatToken?: string }): void {
+      // A returning participant keeps their token; anyone else gets a new one.
+      const seatToken = auth.seatToken ?? newHostKey();
+      const token = digest(seatToken);
       this.people.set(client.sessionId, {
         host: auth.host,
         ready: false,
         away: false,
         bucket: new TokenBucket(deps.messagesPerSecond ?? MESSAGES_PER_SECOND),
+        token,
       });
-      client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace });
+      // Their seats come back to this connection (the one they held before is gone or going).
+      for (const s of this.seats) if (s.token?.equals(token)) s.holder = client.sessionId;
+      client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace, seatToken });
       if (auth.host) this.hostState = 'here';
+      this.autoDispose = true;
       this.sendLobby();
       if (this.gameId) this.sendGame(client);
     }
@@ -162,12 +217,24 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.people.delete(client.sessionId);
       if (who.host) this.hostState = 'left';
       // In the lobby their seats open again; in the race they stay theirs (the game waits).
-      if (this.phase === 'lobby') for (const s of this.seats) if (s.holder === client.sessionId) Object.assign(s, { kind: 'open', name: null, holder: null });
+      if (this.phase === 'lobby') {
+        for (const s of this.seats) if (s.holder === client.sessionId) Object.assign(s, { kind: 'open', name: null, holder: null, token: null });
+        this.persist();
+      }
       this.sendLobby();
     }
 
     override onDispose(): void {
       this.unsubscribe?.();
+      // An unfinished race stays in the store (a restart or the host brings it back); so does
+      // every room when the process is shutting down.
+      const stopping = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+      if (stopping || this.phase === 'racing') return;
+      try {
+        deps.rooms?.remove(this.roomId);
+      } catch (err) {
+        deps.log?.error('race room: could not drop its stored row', err instanceof Error ? err.message : String(err));
+      }
     }
 
     /** Every participant message: size, rate, shape, then the handler; any refusal is answered, nothing changes. */
@@ -207,8 +274,9 @@ export function raceRoom(deps: RaceRoomDeps) {
           this.lobbyOnly();
           const s = this.seatAt(seat);
           if (s.kind !== 'open') refuse('net/seat-taken', 'That seat is taken.');
-          Object.assign(s, { kind: 'human', name, level: null, holder: id });
+          Object.assign(s, { kind: 'human', name, level: null, holder: id, token: who.token });
           who.ready = false;
+          this.persist();
           return this.sendLobby();
         }
         case 'leaveSeat': {
@@ -216,7 +284,8 @@ export function raceRoom(deps: RaceRoomDeps) {
           this.lobbyOnly();
           const s = this.seatAt(seat);
           if (s.holder !== id) refuse('net/not-your-seat', 'That seat is not yours.');
-          Object.assign(s, { kind: 'open', name: null, holder: null });
+          Object.assign(s, { kind: 'open', name: null, holder: null, token: null });
+          this.persist();
           return this.sendLobby();
         }
         case 'ready': {
@@ -230,8 +299,9 @@ export function raceRoom(deps: RaceRoomDeps) {
           this.lobbyOnly();
           const s = this.seatAt(seat);
           if (s.holder !== null && s.holder !== id) refuse('net/seat-taken', 'A player holds that seat.');
-          if (kind === 'open') Object.assign(s, { kind, name: null, level: null, holder: null });
-          else Object.assign(s, { kind, name: name ?? `Captain ${seat + 1}`, level: level ?? 'medium', holder: null });
+          if (kind === 'open') Object.assign(s, { kind, name: null, level: null, holder: null, token: null });
+          else Object.assign(s, { kind, name: name ?? `Captain ${seat + 1}`, level: level ?? 'medium', holder: null, token: null });
+          this.persist();
           return this.sendLobby();
         }
         case 'start': {
@@ -272,7 +342,9 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.gameId = view.id;
       this.remember(view);
       this.phase = 'racing';
-      void this.lock();
+      // Not locked: onAuth lets in only the race's own players (their seat token), so one whose
+      // app restarted gets back in; anyone else is refused (net/wrong-phase).
+      this.persist();
       deps.log?.info('race room: race started', { roomId: this.roomId, gameId: view.id });
       this.sendLobby();
       // the setting-up moves (the first tiles drawn and laid) happened before anyone could hear them
@@ -326,6 +398,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (view.status === 'over' && !this.recordSent) {
         this.recordSent = true;
         this.phase = 'over';
+        this.persist();
         this.sendLobby();
         // At the end each participant gets the whole record (seed included) for their library.
         this.broadcast('record', { text: deps.games.exportGame(view.id).text });
@@ -348,7 +421,8 @@ export function raceRoom(deps: RaceRoomDeps) {
         name: s.name,
         level: s.level,
         ready: s.kind === 'computer' || (s.holder !== null && !!this.people.get(s.holder)?.ready),
-        away: s.holder !== null && (!this.people.has(s.holder) || !!this.people.get(s.holder)?.away),
+        // a player's seat waiting for them (dropped, or not back since a restart) shows away
+        away: s.kind === 'human' && (s.holder === null || !this.people.has(s.holder) || !!this.people.get(s.holder)?.away),
       }));
       for (const c of this.clients) {
         const mine = this.seats.flatMap((s, i) => (s.holder === c.sessionId ? [i] : []));

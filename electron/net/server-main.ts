@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createServices } from '../services/index.js';
 import { acquireInstanceLock } from '../services/instance-lock.js';
 import { startNetServer } from './net-server.js';
+import { RoomStore } from './room-store.js';
 import { localVersions } from './protocol.js';
 
 interface Args {
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     hub: services.hub,
     captains: services.captains,
     log: services.log,
+    rooms: new RoomStore(services.db),
     versions: localVersions(pkg.version),
     port: args.port,
     host: args.host,

@@ -15,6 +15,8 @@ import { GamesService } from './games/games-service.js';
 import { gameHandlers } from './games/handlers.js';
 import { openStoreWithRecovery } from './games/recovery.js';
 import { NetSession, type NetSessionDeps } from '../net/net-session.js';
+import { RoomStore } from '../net/room-store.js';
+import { SessionStore } from '../net/session-store.js';
 
 export interface ServicesOptions {
   userDataDir: string;
@@ -97,7 +99,18 @@ export function createServices(options: ServicesOptions): Services {
     if (e.name === 'gameChanged' && e.payload.kind !== 'renamed' && e.payload.kind !== 'created') hints.cancel(e.payload.gameId);
   });
 
-  const net = new NetSession({ games, hub, captains, log, appVersion: options.version, ...options.net });
+  const net = new NetSession({
+    games,
+    hub,
+    captains,
+    log,
+    appVersion: options.version,
+    rooms: new RoomStore(db),
+    sessions: new SessionStore(db),
+    ...options.net,
+  });
+  // Back into the networked race this app was in when it stopped, if any (its own seat token kept).
+  void net.resume().catch((err: unknown) => log.error('networked race: resume failed', err instanceof Error ? err.message : String(err)));
 
   const handlers: Handlers = {
     getAppInfo: () => app.info(),

@@ -2,6 +2,7 @@
 // (keep a no-op in place of a dropped migration) — user_version N means "migrations 1..N ran".
 import type Database from 'better-sqlite3';
 import { GAMES_MIGRATIONS } from './games/schema.js';
+import { NET_ROOMS_MIGRATIONS } from '../net/room-store.js';
 
 export interface Migration {
   version: number;
@@ -24,4 +25,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // 2: games, actions, snapshots; 3: games.imported; 4: games.hints, hint_used; 5: games.scenario,
   // challenge_id, challenge_stars (electron/services/games/schema.ts)
   ...GAMES_MIGRATIONS,
+  // 6: network_rooms (electron/net/room-store.ts)
+  ...NET_ROOMS_MIGRATIONS,
 ];

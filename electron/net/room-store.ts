@@ -1,0 +1,123 @@
+// The networked rooms in this process's store (issue 17: a host's or server's restart resumes its
+// games). One row per room: what it takes to re-create it under the same id and code after a crash
+// (secrets only as SHA-256 digests), written before any change to it is acknowledged. The race
+// itself is the game in the games tables; a room row only points at it.
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../services/store.js';
+import type { Migration } from '../services/migrations.js';
+import { GameConfigSchema } from '../services/games/schemas.js';
+
+export const NET_ROOMS_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 6,
+    name: 'network rooms',
+    up(db) {
+      // seats: JSON [{ kind, name, level, token }], token = hex digest of the holder's seat token.
+      // settings: JSON { title, graceSeconds, config }. A deleted game takes its room with it.
+      db.exec(`
+        CREATE TABLE network_rooms (
+          room_id TEXT PRIMARY KEY,
+          game_id TEXT REFERENCES games (id) ON DELETE CASCADE,
+          code_digest BLOB NOT NULL,
+          host_key_digest BLOB NOT NULL,
+          seats TEXT NOT NULL,
+          settings TEXT NOT NULL,
+          phase TEXT NOT NULL CHECK (phase IN ('lobby', 'racing', 'over')),
+          updated_at INTEGER NOT NULL
+        ) STRICT;
+      `);
+    },
+  },
+];
+
+const Level = z.enum(['easy', 'medium', 'hard', 'expert']);
+const StoredSeatSchema = z
+  .object({
+    kind: z.enum(['open', 'human', 'computer']),
+    name: z.string().nullable(),
+    level: Level.nullable(),
+    token: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  })
+  .strict();
+const StoredSettingsSchema = z
+  .object({ title: z.string().nullable(), graceSeconds: z.number().int(), config: GameConfigSchema.nullable() })
+  .strict();
+export type StoredSeat = z.infer<typeof StoredSeatSchema>;
+export type StoredSettings = z.infer<typeof StoredSettingsSchema>;
+
+export interface StoredRoom {
+  roomId: string;
+  gameId: string | null;
+  codeDigest: Buffer;
+  hostKeyDigest: Buffer;
+  seats: StoredSeat[];
+  settings: StoredSettings;
+  phase: 'lobby' | 'racing' | 'over';
+}
+
+interface Row {
+  room_id: string;
+  game_id: string | null;
+  code_digest: Buffer;
+  host_key_digest: Buffer;
+  seats: string;
+  settings: string;
+  phase: StoredRoom['phase'];
+}
+
+export class RoomStore {
+  /** Rooms handed to the matchmaker to re-create, by a one-time key only this process knows. */
+  private readonly staged = new Map<string, StoredRoom>();
+
+  constructor(private readonly db: Db) {}
+
+  save(room: StoredRoom): void {
+    this.db
+      .prepare(
+        `INSERT INTO network_rooms (room_id, game_id, code_digest, host_key_digest, seats, settings, phase, updated_at)
+         VALUES (@room_id, @game_id, @code_digest, @host_key_digest, @seats, @settings, @phase, @updated_at)
+         ON CONFLICT (room_id) DO UPDATE SET game_id = excluded.game_id, seats = excluded.seats,
+           settings = excluded.settings, phase = excluded.phase, updated_at = excluded.updated_at`,
+      )
+      .run({
+        room_id: room.roomId,
+        game_id: room.gameId,
+        code_digest: room.codeDigest,
+        host_key_digest: room.hostKeyDigest,
+        seats: JSON.stringify(room.seats),
+        settings: JSON.stringify(room.settings),
+        phase: room.phase,
+        updated_at: Date.now(),
+      });
+  }
+
+  remove(roomId: string): void {
+    this.db.prepare('DELETE FROM network_rooms WHERE room_id = ?').run(roomId);
+  }
+
+  /** The rooms whose race is not over, oldest change first. A row that no longer parses is skipped. */
+  unfinished(): StoredRoom[] {
+    const rows = this.db.prepare("SELECT * FROM network_rooms WHERE phase != 'over' ORDER BY updated_at").all() as Row[];
+    return rows.flatMap((r) => {
+      const seats = z.array(StoredSeatSchema).safeParse(JSON.parse(r.seats));
+      const settings = StoredSettingsSchema.safeParse(JSON.parse(r.settings));
+      if (!seats.success || !settings.success) return [];
+      return [{ roomId: r.room_id, gameId: r.game_id, codeDigest: r.code_digest, hostKeyDigest: r.host_key_digest, seats: seats.data, settings: settings.data, phase: r.phase }];
+    });
+  }
+
+  /** A key for the room's onCreate to take the stored room by (a client's create options cannot name one). */
+  stage(room: StoredRoom): string {
+    const key = crypto.randomBytes(16).toString('hex');
+    this.staged.set(key, room);
+    return key;
+  }
+
+  take(key: unknown): StoredRoom | undefined {
+    if (typeof key !== 'string') return undefined;
+    const room = this.staged.get(key);
+    this.staged.delete(key);
+    return room;
+  }
+}

@@ -1,0 +1,47 @@
+// This app's own place in a networked race, kept in its store (the `meta` table) while it lasts:
+// after the app restarts, it rejoins with it (the host listening again on its port first). It holds
+// this participant's own seat token and host key, on their own machine, as a saved password would be.
+import { z } from 'zod';
+import type { Db } from '../services/store.js';
+
+const KEY = 'net.session';
+const Secret = z.string().regex(/^[0-9a-f]{64}$/);
+export const SavedSessionSchema = z
+  .object({
+    role: z.enum(['hosting', 'joined']),
+    /** Where the room is: the invite's address (a guest), or this app's own server (the host). */
+    endpoint: z.string(),
+    roomId: z.string(),
+    code: z.string(),
+    /** The host's listening port. */
+    port: z.number().int().min(0).max(65535).optional(),
+    hostKey: Secret.optional(),
+    seatToken: Secret,
+  })
+  .strict();
+export type SavedSession = z.infer<typeof SavedSessionSchema>;
+
+export class SessionStore {
+  constructor(private readonly db: Db) {}
+
+  load(): SavedSession | null {
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(KEY) as { value: string } | undefined;
+    if (!row) return null;
+    try {
+      const parsed = SavedSessionSchema.safeParse(JSON.parse(row.value));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  save(session: SavedSession): void {
+    this.db
+      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+      .run(KEY, JSON.stringify(SavedSessionSchema.parse(session)));
+  }
+
+  clear(): void {
+    this.db.prepare('DELETE FROM meta WHERE key = ?').run(KEY);
+  }
+}

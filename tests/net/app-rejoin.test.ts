@@ -1,0 +1,73 @@
+// An app that starts again mid-race (on the same user-data folder) rejoins its networked race by
+// itself: it kept its place (room, code, seat token) in its own store, and the room gives the seat
+// that token holds to the new connection. Leaving on purpose forgets the place.
+import { describe, expect, it } from 'vitest';
+import type { NetStatus } from '../../electron/net/net-api.js';
+import { SessionStore } from '../../electron/net/session-store.js';
+import type { Services } from '../../electron/services/index.js';
+import { makeServices } from '../main/helpers.js';
+import { tempDir } from './net-fixtures.js';
+
+async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
+  const r = await s.dispatch(name, request);
+  if (!r.ok) throw new Error(`${name}: ${r.code}`);
+  return r.value as T;
+}
+
+function until(s: Services, test: (st: NetStatus) => boolean, ms = 15_000): Promise<NetStatus> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const st = s.net.status();
+      if (!test(st)) return;
+      off();
+      clearTimeout(timer);
+      resolve(st);
+    };
+    const off = s.hub.subscribe((e) => e.name === 'netChanged' && check());
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`timed out; status ${JSON.stringify(s.net.status().lobby)}`));
+    }, ms);
+    check();
+  });
+}
+
+describe('an app restarted mid-race', () => {
+  it('rejoins its own seat with the seat token it kept, and plays on', async () => {
+    const guestDir = tempDir();
+    const host = makeServices();
+    const guest = makeServices(guestDir);
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0 });
+    await call(guest, 'netJoin', { invite: hosted.invite });
+    for (const [seat, app] of [host, guest].entries()) {
+      await call(app, 'netSend', { type: 'takeSeat', body: { seat, name: `App ${seat + 1}` } });
+      await until(app, (st) => !!st.lobby?.mine.includes(seat));
+      await call(app, 'netSend', { type: 'ready', body: { ready: true } });
+    }
+    await until(host, (st) => !!st.lobby?.seats.every((x) => x.ready));
+    await call(host, 'netSend', { type: 'start', body: {} });
+    const started = await until(host, (st) => !!st.view);
+    expect(new SessionStore(guest.db).load()?.seatToken).toMatch(/^[0-9a-f]{64}$/);
+
+    // The same app again on its folder (its first run's connection may linger, as after a crash).
+    const again = makeServices(guestDir);
+    const back = await until(again, (st) => st.role === 'joined' && !!st.lobby?.mine.includes(1) && !!st.view);
+    expect(back.view!.id).toBe(started.view!.id);
+    expect(back.lobby!.seats.map((s) => s.name)).toEqual(['App 1', 'App 2']);
+    await until(guest, (st) => st.lobby?.mine.length === 0); // the seat went to the new connection
+
+    // play on: whoever decides moves, and the other app sees it
+    const decider = 'player' in started.view!.pending ? started.view!.pending.player : 0;
+    const mover = decider === 0 ? host : again;
+    const other = mover === host ? again : host;
+    const view = (await until(mover, (st) => !!st.view && st.view.legalActions.length > 0)).view!;
+    await call(mover, 'netSend', { type: 'act', body: { rev: view.rev, action: view.legalActions[0] } });
+    await until(other, (st) => st.view!.rev > view.rev);
+
+    // leaving on purpose forgets the place
+    await call(again, 'netLeave', {});
+    expect(new SessionStore(again.db).load()).toBeNull();
+    await call(guest, 'netLeave', {});
+    await call(host, 'netLeave', {});
+  });
+});
