@@ -34,6 +34,8 @@ export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
 // ---- shared shapes -------------------------------------------------------------------------
 
 export const LANGUAGES = ['en', 'fr', 'it', 'ru'] as const;
+/** The title main gives a game from a scenario file that names nothing: the screens word it themselves. */
+export const UNTITLED_CHALLENGE = 'Challenge';
 export type Language = (typeof LANGUAGES)[number];
 
 /** User preferences (not game options). Every key has a default, so a fresh install is complete. */

@@ -24,7 +24,7 @@ import {
   type GameEvent,
   type GameState,
 } from '../../../engine/index.js';
-import { ApiError } from '../../api/contract.js';
+import { ApiError, UNTITLED_CHALLENGE } from '../../api/contract.js';
 import type { EventHub } from '../events.js';
 import type { Db } from '../store.js';
 import { GameStore, SNAPSHOT_EVERY, StoreConflict, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
@@ -224,7 +224,7 @@ export class GamesService {
     const now = this.now();
     const sc = read.scenario as { name?: string; seed?: number };
     const row = this.newRow({
-      title: input.title ?? cleanText(sc.name ?? '', TITLE_MAX, 'Challenge'),
+      title: input.title ?? cleanText(sc.name ?? '', TITLE_MAX, UNTITLED_CHALLENGE),
       config,
       // the seed column is only read for games not from a scenario; keep the file's where it fits
       seed: Number.isInteger(sc.seed) && sc.seed! >= 0 && sc.seed! <= 0xffffffff ? sc.seed! : 0,

@@ -1,6 +1,6 @@
 // The shipped challenges (engine/data/challenges, bundled as text) and the words for a goal and a
 // par. The games service judges them; this only lists and describes them.
-import type { RequestOf } from '../../../electron/api/contract.js';
+import { UNTITLED_CHALLENGE, type RequestOf } from '../../../electron/api/contract.js';
 import type { ChallengeView } from './api-types.js';
 import { seatName } from './made-up-names.js';
 import type { MessageKey } from './messages/types.js';
@@ -38,6 +38,12 @@ export function challengeRequest(t: Translate, text: string, id: string | null):
 export function nextChallenge(id: string | null): ShippedChallenge | null {
   const i = CHALLENGES.findIndex((c) => c.id === id);
   return i >= 0 ? (CHALLENGES[i + 1] ?? null) : null;
+}
+
+/** The banner's line: "Challenge: <name>", or the word alone for a scenario file that names nothing (main's made-up English title). */
+export function challengeLine(t: Translate, id: string | null, title: string): string {
+  const name = challengeName(t, id, title);
+  return id === null && name === UNTITLED_CHALLENGE ? t('challenges.banner') : `${t('challenges.banner')}${t('punct.colon')} ${name}`;
 }
 
 export function challengeName(t: Translate, id: string | null, fallback: string): string {
