@@ -173,3 +173,33 @@ test('an imported game with two boats each and the advanced tiles: depots, sandb
   await shot(page, 'stats-07-replay-advanced-ru-1024');
   expect(pageErrors).toEqual([]);
 });
+
+test('against computer captains the end screen speaks to the one human: a "you" mark, and "you win" or your place', async ({ app, pageErrors }) => {
+  const page = app;
+  // The same finished race, its three seats given as one human and two captains (a version-2 record).
+  const v1 = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8')) as Record<string, unknown>;
+  const players = [
+    { name: 'Ada', kind: 'human' },
+    { name: 'Bot Bea', kind: 'computer', level: 'easy' },
+    { name: 'Bot Cy', kind: 'computer', level: 'medium' },
+  ];
+  const v2 = { ...v1, formatVersion: 2, meta: { title: 'One human', players }, result: null, finalHash: null };
+  const gameId = (await call<{ id: string }>(page, 'importGame', { text: JSON.stringify(v2) })).id;
+  await page.evaluate((id) => (window as unknown as Hooks).__mqPlay.openEnd(id), gameId);
+  await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 20_000 });
+  const rows = page.getByTestId('places').locator('li');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('you-mark')).toHaveCount(1);
+  const mine = rows.filter({ has: page.getByTestId('you-mark') });
+  await expect(mine).toContainText('Ada');
+  const place = ((await mine.locator('.n').textContent()) ?? '').trim();
+  if (place === '1st') {
+    await expect(page.getByTestId('winner')).toHaveText('You win the race!');
+    await expect(page.getByTestId('your-place')).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId('winner')).not.toContainText('Ada');
+    await expect(page.getByTestId('your-place')).toHaveText(`You finished ${place}.`);
+  }
+  await shot(page, 'end-03-you');
+  expect(pageErrors).toEqual([]);
+});

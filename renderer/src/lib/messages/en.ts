@@ -273,6 +273,9 @@ export const en = {
   'end.place': ordinalEn(),
   'end.notFinished': 'did not finish',
   'end.winner': '{name} wins the race!',
+  'end.you': 'you',
+  'end.youWin': 'You win the race!',
+  'end.youPlaced': 'You finished {place}.',
   'end.rematch': 'Rematch (same options)',
   'end.home': 'Back to the start',
 

@@ -266,6 +266,9 @@ export const fr: Catalogue = {
   'end.place': ordinalFr(),
   'end.notFinished': 'course non terminée',
   'end.winner': '{name} remporte la course !',
+  'end.you': 'vous',
+  'end.youWin': 'Vous remportez la course !',
+  'end.youPlaced': 'Vous terminez {place}.',
   'end.rematch': 'Revanche (mêmes options)',
   'end.home': "Retour à l’accueil",
 

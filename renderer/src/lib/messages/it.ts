@@ -265,6 +265,9 @@ export const it: Catalogue = {
   'end.place': '{n}º',
   'end.notFinished': 'corsa non conclusa',
   'end.winner': '{name} vince la corsa!',
+  'end.you': 'tu',
+  'end.youWin': 'Hai vinto la corsa!',
+  'end.youPlaced': 'La tua posizione: {place}.',
   'end.rematch': 'Rivincita (stesse opzioni)',
   'end.home': "Torna all’inizio",
 

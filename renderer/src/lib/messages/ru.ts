@@ -278,6 +278,9 @@ export const ru: Catalogue = {
   'end.place': '{n}-е',
   'end.notFinished': 'не финишировал',
   'end.winner': 'Побеждает {name}!',
+  'end.you': 'вы',
+  'end.youWin': 'Вы победили!',
+  'end.youPlaced': 'Ваше место: {place}.',
   'end.rematch': 'Реванш (те же настройки)',
   'end.home': 'На главную',
 
