@@ -7,6 +7,7 @@ import { SessionStore } from '../../electron/net/session-store.js';
 import type { Services } from '../../electron/services/index.js';
 import { makeServices } from '../main/helpers.js';
 import { tempDir } from './net-fixtures.js';
+import { until } from './app-status.js';
 
 async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
   const r = await s.dispatch(name, request);
@@ -14,23 +15,6 @@ async function call<T = NetStatus>(s: Services, name: string, request: unknown):
   return r.value as T;
 }
 
-function until(s: Services, test: (st: NetStatus) => boolean, ms = 15_000): Promise<NetStatus> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const st = s.net.status();
-      if (!test(st)) return;
-      off();
-      clearTimeout(timer);
-      resolve(st);
-    };
-    const off = s.hub.subscribe((e) => e.name === 'netChanged' && check());
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error(`timed out; status ${JSON.stringify(s.net.status().lobby)}`));
-    }, ms);
-    check();
-  });
-}
 
 describe('an app restarted mid-race', () => {
   it('rejoins its own seat with the seat token it kept, and plays on', async () => {

@@ -9,6 +9,7 @@ import type { NetStatus } from '../../electron/net/net-api.js';
 import type { Services } from '../../electron/services/index.js';
 import { makeServices } from '../main/helpers.js';
 import { eagerBot } from './net-fixtures.js';
+import { until } from './app-status.js';
 
 async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
   const r = await s.dispatch(name, request);
@@ -21,24 +22,6 @@ async function failure(s: Services, name: string, request: unknown): Promise<str
   return r.ok ? 'ok' : r.code;
 }
 
-/** Resolves with the app's status once `test` holds (checked on every netChanged event). */
-function until(s: Services, test: (st: NetStatus) => boolean, ms = 15_000): Promise<NetStatus> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const st = s.net.status();
-      if (!test(st)) return;
-      off();
-      clearTimeout(timer);
-      resolve(st);
-    };
-    const off = s.hub.subscribe((e) => e.name === 'netChanged' && check());
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error(`timed out; status ${JSON.stringify(s.net.status().lobby)}`));
-    }, ms);
-    check();
-  });
-}
 
 async function playOwnSeat(s: Services, seed: number): Promise<void> {
   const next = eagerBot(seed);

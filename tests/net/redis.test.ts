@@ -4,7 +4,7 @@
 // own process), and the race starts with every participant seeing the same view.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './server-process.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NetClient } from '../../electron/net/net-client.js';
@@ -18,17 +18,6 @@ const REDIS = '/usr/bin/redis-server';
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 let ports: number[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a child and resolves when a line of its output matches. */
 function startChild(cmd: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
