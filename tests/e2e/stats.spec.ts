@@ -201,5 +201,10 @@ test('against computer captains the end screen speaks to the one human: a "you" 
     await expect(page.getByTestId('your-place')).toHaveText(`You finished ${place}.`);
   }
   await shot(page, 'end-03-you');
+  // Settings from the results and back: the results are still there, in the language chosen there.
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('settings-back').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible();
+  await expect(page.getByTestId('you-mark')).toHaveCount(1);
   expect(pageErrors).toEqual([]);
 });
