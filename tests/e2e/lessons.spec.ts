@@ -91,6 +91,8 @@ async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): P
   // the race stops at the verdict: no captain's turn behind it, and the verdict sits under the river, not over it
   await expect(page.getByTestId('captain-thinking')).toHaveCount(0);
   await expect(page.getByTestId('whose-turn')).toHaveCount(0);
+  // nobody's lit spaces behind the verdict (the next boat's were shown, and the camera zoomed out to them)
+  await expect(page.locator('.board')).toHaveAttribute('data-lit', '0');
   const river = await page.locator('[data-scene-ready]').boundingBox();
   const result = await page.getByTestId('lesson-result').boundingBox();
   expect(result!.y).toBeGreaterThanOrEqual(river!.y + river!.height - 1);
