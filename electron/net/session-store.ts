@@ -2,7 +2,7 @@
 // after the app restarts, it rejoins with it (the host listening again on its port first). It holds
 // this participant's own seat token and host key, on their own machine, as a saved password would be.
 import { z } from 'zod';
-import type { Db } from '../services/store.js';
+import { deleteMeta, readMeta, writeMeta, type Db } from '../services/store.js';
 
 const KEY = 'net.session';
 const Secret = z.string().regex(/^[0-9a-f]{64}$/);
@@ -25,23 +25,19 @@ export class SessionStore {
   constructor(private readonly db: Db) {}
 
   load(): SavedSession | null {
-    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(KEY) as { value: string } | undefined;
-    if (!row) return null;
     try {
-      const parsed = SavedSessionSchema.safeParse(JSON.parse(row.value));
+      const parsed = SavedSessionSchema.safeParse(readMeta(this.db, KEY));
       return parsed.success ? parsed.data : null;
     } catch {
-      return null;
+      return null; // not JSON: no place to go back to
     }
   }
 
   save(session: SavedSession): void {
-    this.db
-      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
-      .run(KEY, JSON.stringify(SavedSessionSchema.parse(session)));
+    writeMeta(this.db, KEY, SavedSessionSchema.parse(session));
   }
 
   clear(): void {
-    this.db.prepare('DELETE FROM meta WHERE key = ?').run(KEY);
+    deleteMeta(this.db, KEY);
   }
 }

@@ -2,7 +2,7 @@
 // (`expectSeq`); a stale one is refused so two windows/tabs cannot silently overwrite each other.
 import { ApiError, DEFAULT_SETTINGS, SettingsValues, type SettingsSnapshot } from '../api/contract.js';
 import type { EventHub } from './events.js';
-import type { Db } from './store.js';
+import { readMeta, writeMeta, type Db } from './store.js';
 
 const SEQ_KEY = 'settings.seq';
 
@@ -49,14 +49,11 @@ export class SettingsService {
 
   /** Internal records that are not user preferences (e.g. window bounds); not reachable from the API. */
   readMeta<T>(key: string): T | undefined {
-    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as T) : undefined;
+    return readMeta<T>(this.db, key);
   }
 
   writeMeta(key: string, value: unknown): void {
-    this.db
-      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
-      .run(key, JSON.stringify(value));
+    writeMeta(this.db, key, value);
   }
 
   private seq(): number {

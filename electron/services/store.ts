@@ -56,3 +56,17 @@ export function migrate(db: Db, migrations: readonly Migration[]): void {
     })();
   }
 }
+
+/** The `meta` table: the app's own records by key (settings, window bounds, a network race's place), as JSON. */
+export function readMeta<T>(db: Db, key: string): T | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
+export function writeMeta(db: Db, key: string, value: unknown): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
+}
+
+export function deleteMeta(db: Db, key: string): void {
+  db.prepare('DELETE FROM meta WHERE key = ?').run(key);
+}
