@@ -66,10 +66,13 @@ export const netRequests = {
     request: z.object({ toSeq: z.number().int().nonnegative().optional() }).strict(),
     response: z.object({ fromSeq: z.number().int(), toSeq: z.number().int(), entries: z.array(z.object({ seq: z.number().int(), events: z.array(GameEventSchema) }).strict()) }).strict(),
   },
-  /** The changes after `afterRev` whose position is at hand, oldest first (the play screen's feed). */
+  /**
+   * The changes after `afterRev` whose position is at hand, oldest first (the play screen's feed),
+   * and the view's rev and seq in the same answer: a later view with no change told was missed (-1: none).
+   */
   netChanges: {
     request: z.object({ afterRev: z.number().int() }).strict(),
-    response: z.object({ gameId: z.string().nullable(), changes: z.array(EventsMessageSchema) }).strict(),
+    response: z.object({ gameId: z.string().nullable(), rev: z.number().int(), seq: z.number().int(), changes: z.array(EventsMessageSchema) }).strict(),
   },
   /** A recent public position of the race (moves made elsewhere are shown one by one). */
   netPositionAt: { request: z.object({ seq: z.number().int().nonnegative() }).strict(), response: z.object({ state: PublicStateSchema }).strict() },

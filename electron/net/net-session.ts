@@ -195,9 +195,9 @@ export class NetSession {
     return { fromSeq: (entries[0]?.seq ?? upTo + 1) - 1, toSeq: upTo, entries };
   }
 
-  changes(afterRev: number): { gameId: string | null; changes: EventsMessage[] } {
+  changes(afterRev: number): { gameId: string | null; rev: number; seq: number; changes: EventsMessage[] } {
     const c = this.session();
-    return { gameId: c.view?.id ?? null, changes: c.changesAfter(afterRev) };
+    return { gameId: c.view?.id ?? null, rev: c.view?.rev ?? -1, seq: c.view?.state.seq ?? -1, changes: c.changesAfter(afterRev) };
   }
 
   positionAt(seq: number): { state: PublicState } {

@@ -10,10 +10,14 @@ type Change = { rev: number; seq: number; kind: 'acted' | 'undone'; events: { ty
 
 function fakeApi() {
   const listeners = new Set<(e: ApiEvent) => void>();
-  const room = { rev: 3, changes: [] as Change[] };
+  const room = { rev: 3, changes: [] as Change[], afterAnswer: undefined as (() => void) | undefined };
   const api = {
     netStatus: async () => ({ ok: true, value: { view: { id: 'g1', rev: room.rev, state: { seq: room.rev } } } }),
-    netChanges: async ({ afterRev }: { afterRev: number }) => ({ ok: true, value: { gameId: 'g1', changes: room.changes.filter((c) => c.rev > afterRev && c.rev <= room.rev) } }),
+    netChanges: async ({ afterRev }: { afterRev: number }) => {
+      const value = { gameId: 'g1', rev: room.rev, seq: room.rev, changes: room.changes.filter((c) => c.rev > afterRev && c.rev <= room.rev) };
+      room.afterAnswer?.();
+      return { ok: true, value };
+    },
     netLog: async ({ toSeq }: { toSeq?: number }) => ({ ok: true, value: { fromSeq: 0, toSeq: toSeq ?? 2, entries: [{ seq: 1, events: [{ type: 'tilePlaced' }] }] } }),
     netPositionAt: async ({ seq }: { seq: number }) =>
       seq === 4 ? { ok: true, value: { state: { seq: 4, remainingTiles: [] } } } : { ok: false, code: 'net/no-position', message: 'gone' },
@@ -62,6 +66,25 @@ describe('the play screen over a networked race', () => {
     emit(netChanged);
     await settle();
     expect(seen.filter((e) => e.name === 'gameChanged').map((e) => (e.payload as { rev: number }).rev)).toEqual([9]);
+  });
+
+  it('a view that arrives just after a change’s events does not swallow them (CI: a guest’s log lacked a line)', async () => {
+    const { api, room, emit } = fakeApi();
+    const seen: ApiEvent[] = [];
+    netPlayApi(api).onEvent((e) => seen.push(e));
+    await settle();
+    // the change's events are in, its view not yet: the answer holds nothing; the view comes right after
+    room.changes.push({ rev: 4, seq: 4, kind: 'acted', events: [{ type: 'oriented' }] });
+    room.afterAnswer = () => {
+      room.rev = 4;
+      room.afterAnswer = undefined;
+    };
+    emit(netChanged);
+    await settle();
+    emit(netChanged);
+    await settle();
+    const changes = seen.filter((e) => e.name === 'gameChanged').map((e) => e.payload as { rev: number; events: unknown[] });
+    expect(changes.map((c) => [c.rev, c.events])).toEqual([[4, [{ type: 'oriented' }]]]);
   });
 
   it('the log and past positions are the room’s public ones', async () => {
