@@ -62,11 +62,14 @@ const ORBIT = `(async () => {
   const seconds = (performance.now() - t0) / 1000;
   const info = scene.info();
   scene.spin(0);
-  return { fps: frames / seconds, intervals: intervals.slice(1), info };
+  // the scene's own cost per frame, waited for to the last pixel (no frame pacing, no compositing)
+  const costs = scene.frameCost(60);
+  return { fps: frames / seconds, intervals: intervals.slice(1), costs: costs.slice(5), info };
 })()`;
 interface OrbitRun {
   fps: number;
   intervals: number[];
+  costs: number[];
   info: { calls: number; triangles: number };
 }
 interface Memory {
@@ -138,6 +141,29 @@ async function run(): Promise<Figure[]> {
         stats: stats(ref.intervals),
         rate: { value: ref.fps, unit: 'fps' },
         note: `same browser, ${ref.info.calls} calls: the machine's headroom while the figure above was taken`,
+      },
+      // Headless software WebGL paces and composites frames far slower than a screen does: even the
+      // start tile alone comes at ~24 fps here (frames in steps of 16.7 ms). The floor is judged on
+      // what the scene itself costs: a frame drawn to the last pixel in at most 22 ms (45 fps).
+      {
+        name: 'render/frame cost',
+        unit: 'ms/frame',
+        stats: stats(run.costs),
+        rate: { value: 1000 / stats(run.costs).median, unit: 'fps' },
+        floor: { on: 'median', op: '<', limit: 1000 / 45 },
+        note: `${note}; drawn back to back, each waited for (1-pixel read)`,
+      },
+      {
+        name: 'render/frame cost, reduce effects',
+        unit: 'ms/frame',
+        stats: stats(reduced.costs),
+        rate: { value: 1000 / stats(reduced.costs).median, unit: 'fps' },
+      },
+      {
+        name: 'render/frame cost, reference (start tile only)',
+        unit: 'ms/frame',
+        stats: stats(ref.costs),
+        rate: { value: 1000 / stats(ref.costs).median, unit: 'fps' },
       },
       { name: 'render/draw calls', unit: 'calls', stats: one(run.info.calls), floor: { on: 'median', op: '<', limit: 41 }, note },
       { name: 'render/triangles', unit: 'triangles', stats: one(run.info.triangles), note },

@@ -368,6 +368,28 @@ export class SceneController {
     this.invalidate();
   }
 
+  /**
+   * For the benchmark: `n` frames drawn back to back while the camera turns, each waited for to the
+   * last pixel (a 1-pixel read). The scene's own cost per frame (ms), apart from the browser's frame
+   * pacing and compositing, which headless software WebGL makes far slower than a real screen.
+   */
+  frameCost(n: number): number[] {
+    const gl = this.renderer.getContext();
+    const px = new Uint8Array(4);
+    const costs: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      this.fx.tick(t);
+      this.controls.rotate(0.02);
+      this.boats.placeArrows();
+      this.renderer.render(this.scene, this.camera);
+      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+      costs.push(performance.now() - t);
+    }
+    this.invalidate();
+    return costs;
+  }
+
   invalidate(): void {
     if (!this.raf && !this.disposed && !this.lost) this.raf = requestAnimationFrame(this.frame);
   }

@@ -50,6 +50,8 @@ export interface MqSceneHook {
   overview(): void;
   follow(boat: BoatId): void;
   spin(radiansPerSecond: number): void;
+  /** ms per frame drawn back to back, each waited for (the render benchmark). */
+  frameCost(n: number): number[];
   marks(): ReturnType<SceneController['marks']>;
 }
 
