@@ -180,6 +180,14 @@ test('the Black Rose: the captain who moves last steers it, and the screen says 
   await expect(page.getByTestId('banner')).toContainText('deciding for the Black Rose');
   await expect(page.getByTestId('note-black')).toContainText(controller);
   await expect(page.getByTestId('rose-coal')).toContainText('Unlimited coal');
+  // the long coal line wraps beside the wheels: the card's name and its steerer stay whole (play-test: "R" at 1920x1080)
+  for (const [width, height] of [[1920, 1080], [1280, 800], [1024, 700]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByTestId('boat-black').scrollIntoViewIfNeeded();
+    const cut = await page.getByTestId('boat-black').locator('strong, [data-testid="note-black"]').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    expect(cut, `${width}x${height}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'modes-09-black-rose-turn');
   await page.getByTestId('boat-black').scrollIntoViewIfNeeded();
   await shot(page, 'modes-09b-black-rose-card');
