@@ -24,7 +24,7 @@ import type { SavedSession, SessionStore } from './session-store.js';
 export interface NetSessionDeps {
   games: GamesService;
   hub: EventHub;
-  captains?: Pick<CaptainDriver, 'poke'>;
+  captains?: Pick<CaptainDriver, 'poke' | 'cancel'>;
   appVersion: string;
   /** Where hosting listens: every interface (LAN) unless told otherwise (tests: 127.0.0.1). */
   bindHost?: string;

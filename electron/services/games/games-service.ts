@@ -495,6 +495,23 @@ export class GamesService {
     return this.summary(gameId);
   }
 
+  /**
+   * Who plays one seat from now on (a networked race: a computer captain takes a dropped player's
+   * seat, or a player takes it back). The seat's boats and every move so far stay; the change is
+   * told as `renamed` (not play: the captains are poked by whoever asked).
+   */
+  setSeatPlayer(gameId: string, expectSeq: number, seat: number, player: Player): GameView {
+    const live = this.load(gameId);
+    this.checkWritable(live, expectSeq);
+    const old = live.row.players[seat];
+    if (!old) throw new ApiError('game/bad-config', `This game has no seat ${seat}.`);
+    const players = live.row.players.map((p, i) => (i === seat ? { ...player, boats: old.boats } : p));
+    this.write(() => this.store.setPlayers(gameId, players, live.row.rev), gameId);
+    live.row = { ...live.row, players, rev: live.row.rev + 1 };
+    this.hub.emit('gameChanged', { gameId, kind: 'renamed', rev: live.row.rev, seq: live.state.seq, events: [] });
+    return this.view(live);
+  }
+
   deleteGame(gameId: string, expectSeq: number): { deleted: string } {
     const row = this.requireRow(gameId);
     if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);
