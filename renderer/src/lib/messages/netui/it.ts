@@ -46,7 +46,7 @@ export const netuiIt = {
   'netui.fromSetup': 'Il fiume, le modalità e i capitani del computer sono quelli della nuova partita che hai preparato.',
   'netui.newCaptainLevel': 'Livello dei capitani del computer che aggiungi',
   'netui.joinHint': 'Chiedi l’invito a chi ospita la partita: compare sul suo schermo dopo che ha aperto i posti. Incolla qui tutta la riga.',
-  'netui.grace': 'Attesa per chi si disconnette',
+  'netui.grace': 'Tempo di attesa per chi si disconnette',
   'netui.minutes': { one: '{n} minuto', other: '{n} minuti' },
   'netui.graceHint': 'Un giocatore che perde la connessione tiene il suo posto per questo tempo. Dopo, puoi affidare il posto a un capitano del computer e la corsa continua.',
   'netui.raceOn': 'Questa corsa è già iniziata. Un capitano del computer guida i posti liberi qui sotto: prendine uno per giocarlo tu.',
