@@ -243,7 +243,14 @@ export function raceRoom(deps: RaceRoomDeps) {
         for (const s of this.seats) if (s.holder === client.sessionId) Object.assign(s, { kind: 'open', name: null, holder: null, token: null });
         this.persist();
       } else if (this.phase === 'racing') {
-        for (const s of this.seats) if (s.holder === client.sessionId && s.kind === 'human') s.gone = true;
+        const gone = () => {
+          for (const s of this.seats) if (s.holder === client.sessionId && s.kind === 'human') s.gone = true;
+          this.sendLobby();
+        };
+        // a dropped player's grace has run out; one who left (quit the app, say) gets the same
+        // grace from now: rejoining with their seat token within it takes the seats back
+        if (consented) this.clock.setTimeout(gone, this.grace * 1000);
+        else gone();
       }
       this.sendLobby();
     }
@@ -397,6 +404,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       Object.assign(s, { kind: 'computer', level, holder: null, token: null, gone: false, free: true });
       this.persist();
       this.remember(view);
+      this.broadcastView(view);
       deps.log?.info('race room: a computer captain took a gone player\'s seat', { roomId: this.roomId, seat, name: s.name });
       this.sendLobby();
       deps.captains?.poke(this.gameId!);
@@ -414,7 +422,10 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.remember(view);
       deps.log?.info('race room: a player took a free seat', { roomId: this.roomId, seat, name: s.name });
       this.sendLobby();
-      this.sendGame(client);
+      // everyone's view names the seat's player anew; the taker's has its moves, and the log first
+      const log = deps.games.getGameLog(this.gameId!);
+      client.send('log', { toSeq: log.toSeq, entries: log.entries });
+      this.broadcastView(view);
       // another seat of a captain may be the one to move
       deps.captains?.poke(this.gameId!);
     }

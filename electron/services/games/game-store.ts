@@ -174,7 +174,8 @@ export class GameStore {
       deleteSnapshotsAfter: db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?'),
       // A new title is not play: updated_at ("last played", the library's order) stays.
       rename: db.prepare('UPDATE games SET title = ?, rev = rev + 1 WHERE id = ? AND rev = ?'),
-      setPlayers: db.prepare('UPDATE games SET players = ?, rev = rev + 1 WHERE id = ? AND rev = ?'),
+      // Not a move: the revision stays, so a move chosen on the view before is still accepted.
+      setPlayers: db.prepare('UPDATE games SET players = ? WHERE id = ? AND rev = ?'),
       // Not a change of the game (no revision, not "last played"): only the library's mark.
       markHintUsed: db.prepare('UPDATE games SET hint_used = 1 WHERE id = ?'),
       remove: db.prepare('DELETE FROM games WHERE id = ? AND rev = ?'),

@@ -497,8 +497,10 @@ export class GamesService {
 
   /**
    * Who plays one seat from now on (a networked race: a computer captain takes a dropped player's
-   * seat, or a player takes it back). The seat's boats and every move so far stay; the change is
-   * told as `renamed` (not play: the captains are poked by whoever asked).
+   * seat, or a player takes it back). The seat's boats and every move so far stay, and so does the
+   * revision: the player to move may be choosing on the view before it (play-test: a seat taken
+   * over mid-turn made the host's move stale). No event: whoever asked tells the players and pokes
+   * the captains.
    */
   setSeatPlayer(gameId: string, expectSeq: number, seat: number, player: Player): GameView {
     const live = this.load(gameId);
@@ -507,8 +509,7 @@ export class GamesService {
     if (!old) throw new ApiError('game/bad-config', `This game has no seat ${seat}.`);
     const players = live.row.players.map((p, i) => (i === seat ? { ...player, boats: old.boats } : p));
     this.write(() => this.store.setPlayers(gameId, players, live.row.rev), gameId);
-    live.row = { ...live.row, players, rev: live.row.rev + 1 };
-    this.hub.emit('gameChanged', { gameId, kind: 'renamed', rev: live.row.rev, seq: live.state.seq, events: [] });
+    live.row = { ...live.row, players };
     return this.view(live);
   }
 
