@@ -54,11 +54,11 @@ export interface ClientOptions {
   keepWire?: boolean;
   /** Try to get back into the room by itself when the connection drops (the app's own client). */
   autoReconnect?: boolean;
-  /** How long it tries (default RECONNECT_MS; tests shorten it). */
+  /** How long it tries (default: the room's grace time, from `hello`; tests shorten it). */
   reconnectMs?: number;
 }
 
-/** How long a dropped client keeps trying to get back in, and how often. */
+/** How long a dropped client keeps trying to get back in before the room's `hello` told its grace time, and how often. */
 const RECONNECT_MS = 60_000;
 const RECONNECT_EVERY_MS = 2_000;
 /** Public positions kept for the screens to show moves one by one (seq to state). */
@@ -85,7 +85,9 @@ export class NetClient {
   seatToken: string | null = null;
   private leaving = false;
   private readonly autoReconnect: boolean;
-  private readonly reconnectMs: number;
+  private reconnectMs: number;
+  /** The window was set by the caller, not by the room's grace time. */
+  private readonly fixedWindow: boolean;
   /** Every message as it arrived, before any check (tests of what crosses the wire); off unless asked. */
   readonly wireLog: { type: string; message: unknown }[] | null;
   private readonly listeners = new Set<Listener>();
@@ -100,6 +102,7 @@ export class NetClient {
     this.wireLog = options.keepWire ? [] : null;
     this.autoReconnect = !!options.autoReconnect;
     this.reconnectMs = options.reconnectMs ?? RECONNECT_MS;
+    this.fixedWindow = options.reconnectMs !== undefined;
     this.wire(room);
   }
 
@@ -277,6 +280,9 @@ export class NetClient {
         check(HelloSchema, m, (v) => {
           this.host = v.host;
           this.seatToken = v.seatToken;
+          // the room keeps a dropped player's seat for its grace time: trying longer finds it gone,
+          // giving up sooner leaves a seat the room still keeps (both sides agree when it is lost)
+          if (!this.fixedWindow) this.reconnectMs = v.graceSeconds * 1000;
         }),
       lobby: (m) => check(LobbySchema, m, (v) => (this.lobby = v)),
       view: (m) =>

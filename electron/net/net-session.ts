@@ -24,7 +24,7 @@ import type { SavedSession, SessionStore } from './session-store.js';
 export interface NetSessionDeps {
   games: GamesService;
   hub: EventHub;
-  captains?: Pick<CaptainDriver, 'poke'>;
+  captains?: Pick<CaptainDriver, 'poke' | 'cancel'>;
   appVersion: string;
   /** Where hosting listens: every interface (LAN) unless told otherwise (tests: 127.0.0.1). */
   bindHost?: string;
@@ -149,14 +149,16 @@ export class NetSession {
 
   async leave(): Promise<NetStatus> {
     const client = this.client;
+    const hosting = this.role === 'hosting';
     this.client = null;
     this.role = 'none';
     this.invite = null;
     this.libraryGameId = null;
     this.forget();
     if (client) await client.leave().catch(() => undefined);
-    // Hosting listens only while a game is hosted (the rooms themselves live on in this process).
-    server?.suspend();
+    // Hosting listens only while a game is hosted (the rooms themselves live on in this process);
+    // a guest leaving has nothing to stop (tests run several apps in one process, one server).
+    if (hosting) server?.suspend();
     this.changed();
     return this.status();
   }

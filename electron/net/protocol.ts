@@ -7,7 +7,7 @@ import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
 import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
-export const NET_PROTOCOL = 2;
+export const NET_PROTOCOL = 3;
 export const ROOM_NAME = 'mq-race';
 /** The largest message a participant may send, as JSON text (a turn's action is far below it). */
 export const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -30,6 +30,7 @@ export const NET_ERROR_CODES = [
   'net/wrong-phase', // a lobby message during the race, or a move before it
   'net/seat-taken', // the seat is not open
   'net/not-ready', // the host started before every seat was filled and every player ready
+  'net/not-gone', // the seat's player is here, or their grace time has not run out yet
 ] as const;
 export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
 
@@ -94,6 +95,11 @@ export const ClientMessages = {
     .strict(),
   /** Host only. */
   start: z.object({}).strict(),
+  /**
+   * Host only, during the race: a computer captain takes the seat of a player who has not come back
+   * within the grace time, and the seat is free for anyone with the invite to take (takeSeat).
+   */
+  handOver: z.object({ seat: Seat, level: z.enum(['easy', 'medium', 'hard', 'expert']).optional() }).strict(),
   act: z.object({ rev: Rev, action: ActionSchema }).strict(),
   undo: z.object({ rev: Rev }).strict(),
   stall: z.object({ rev: Rev, seat: Seat, agree: z.boolean() }).strict(),
@@ -110,6 +116,10 @@ export const SeatSchema = z
     ready: z.boolean(),
     /** The seat's player has dropped and may come back within the grace time. */
     away: z.boolean(),
+    /** The race is on and the seat's player has not come back within the grace time: the host may hand the seat to a captain. */
+    gone: z.boolean(),
+    /** The race is on, a captain plays the seat, and anyone in the room may take it (takeSeat). */
+    free: z.boolean(),
   })
   .strict();
 export type SeatInfo = z.infer<typeof SeatSchema>;

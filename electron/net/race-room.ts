@@ -35,7 +35,7 @@ export interface RaceRoomDeps {
   games: GamesService;
   hub: EventHub;
   /** Plays the computer seats (the process's own captains); absent in tests without captains. */
-  captains?: Pick<CaptainDriver, 'poke'>;
+  captains?: Pick<CaptainDriver, 'poke' | 'cancel'>;
   versions: Versions;
   joins: JoinLimiter;
   messagesPerSecond?: number;
@@ -52,6 +52,10 @@ interface Seat {
   holder: string | null;
   /** Digest of the seat token its holder got in `hello`: rejoining with it gives the seat back (a restart too). */
   token: Buffer | null;
+  /** The race is on and the holder has not come back within the grace time (the host may hand the seat over). */
+  gone: boolean;
+  /** A captain plays this seat of a started race until someone in the room takes it. */
+  free: boolean;
 }
 
 interface Participant {
@@ -118,7 +122,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       checkVersions(options);
       this.codeDigest = digest(options.code);
       this.hostKeyDigest = digest(options.hostKey);
-      this.seats = Array.from({ length: options.seats }, () => ({ kind: 'open', name: null, level: null, holder: null, token: null }));
+      this.seats = Array.from({ length: options.seats }, (): Seat => ({ kind: 'open', name: null, level: null, holder: null, token: null, gone: false, free: false }));
       this.config = options.config;
       this.title = options.title ?? null;
       this.grace = options.graceSeconds;
@@ -129,7 +133,15 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.roomId = stored.roomId;
       this.codeDigest = stored.codeDigest;
       this.hostKeyDigest = stored.hostKeyDigest;
-      this.seats = stored.seats.map((s) => ({ kind: s.kind, name: s.name, level: s.level, holder: null, token: s.token ? Buffer.from(s.token, 'hex') : null }));
+      this.seats = stored.seats.map((s) => ({
+        kind: s.kind,
+        name: s.name,
+        level: s.level,
+        holder: null,
+        token: s.token ? Buffer.from(s.token, 'hex') : null,
+        gone: false,
+        free: !!s.free,
+      }));
       this.config = stored.settings.config ?? undefined;
       this.title = stored.settings.title;
       this.grace = stored.settings.graceSeconds;
@@ -139,6 +151,13 @@ export function raceRoom(deps: RaceRoomDeps) {
       // Nobody is here yet: the room waits for its players instead of closing when empty.
       this.autoDispose = false;
       if (this.gameId) deps.captains?.poke(this.gameId);
+      // Who is not back within the grace time after the restart is gone, as after a drop.
+      if (this.phase === 'racing') {
+        this.clock.setTimeout(() => {
+          for (const s of this.seats) if (s.kind === 'human' && (s.holder === null || !this.people.has(s.holder))) s.gone = true;
+          this.sendLobby();
+        }, this.grace * 1000);
+      }
     }
 
     /** The room as a restart needs it, written before the change it records is told to anyone. */
@@ -148,7 +167,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         gameId: this.gameId,
         codeDigest: this.codeDigest,
         hostKeyDigest: this.hostKeyDigest,
-        seats: this.seats.map((s) => ({ kind: s.kind, name: s.name, level: s.level, token: s.token ? s.token.toString('hex') : null })),
+        seats: this.seats.map((s) => ({ kind: s.kind, name: s.name, level: s.level, token: s.token ? s.token.toString('hex') : null, ...(s.free ? { free: true } : {}) })),
         settings: { title: this.title, graceSeconds: this.grace, config: this.config ?? null },
         phase: this.phase,
       });
@@ -172,8 +191,10 @@ export function raceRoom(deps: RaceRoomDeps) {
       const host = parsed.data.hostKey !== undefined && matches(parsed.data.hostKey, this.hostKeyDigest);
       const { seatToken } = parsed.data;
       const seated = seatToken !== undefined && this.seats.some((s) => s.token !== null && matches(seatToken, s.token));
-      // A started race takes back its own players only (their seat token) and the host.
-      if (this.phase !== 'lobby' && !host && !seated) throw fail('net/wrong-phase');
+      // A started race takes back its own players (their seat token) and the host, and anyone with
+      // the invite while a seat is free (handed to a captain after its player was gone).
+      const free = this.phase === 'racing' && this.seats.some((s) => s.free);
+      if (this.phase !== 'lobby' && !host && !seated && !free) throw fail('net/wrong-phase');
       return seated ? { host, seatToken } : { host };
     }
 
@@ -189,7 +210,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         token,
       });
       // Their seats come back to this connection (the one they held before is gone or going).
-      for (const s of this.seats) if (s.token?.equals(token)) s.holder = client.sessionId;
+      for (const s of this.seats) if (s.token?.equals(token)) Object.assign(s, { holder: client.sessionId, gone: false });
       client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace, seatToken });
       if (auth.host) this.hostState = 'here';
       this.autoDispose = true;
@@ -216,10 +237,20 @@ export function raceRoom(deps: RaceRoomDeps) {
       }
       this.people.delete(client.sessionId);
       if (who.host) this.hostState = 'left';
-      // In the lobby their seats open again; in the race they stay theirs (the game waits).
+      // In the lobby their seats open again; in the race they stay theirs (the game waits) and are
+      // gone: the host may hand them to a captain.
       if (this.phase === 'lobby') {
         for (const s of this.seats) if (s.holder === client.sessionId) Object.assign(s, { kind: 'open', name: null, holder: null, token: null });
         this.persist();
+      } else if (this.phase === 'racing') {
+        const gone = () => {
+          for (const s of this.seats) if (s.holder === client.sessionId && s.kind === 'human') s.gone = true;
+          this.sendLobby();
+        };
+        // a dropped player's grace has run out; one who left (quit the app, say) gets the same
+        // grace from now: rejoining with their seat token within it takes the seats back
+        if (consented) this.clock.setTimeout(gone, this.grace * 1000);
+        else gone();
       }
       this.sendLobby();
     }
@@ -271,6 +302,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         }
         case 'takeSeat': {
           const { seat, name } = body as { seat: number; name: string };
+          if (this.phase === 'racing') return this.takeFree(client, who, seat);
           this.lobbyOnly();
           const s = this.seatAt(seat);
           if (s.kind !== 'open') refuse('net/seat-taken', 'That seat is taken.');
@@ -287,6 +319,12 @@ export function raceRoom(deps: RaceRoomDeps) {
           Object.assign(s, { kind: 'open', name: null, holder: null, token: null });
           this.persist();
           return this.sendLobby();
+        }
+        case 'handOver': {
+          const { seat, level } = body as { seat: number; level?: Seat['level'] };
+          this.hostOnly(who);
+          this.racingOnly();
+          return this.handOver(seat, level ?? 'medium');
         }
         case 'ready': {
           this.lobbyOnly();
@@ -352,6 +390,44 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.broadcast('log', { toSeq: log.toSeq, entries: log.entries });
       this.broadcastView(view);
       deps.captains?.poke(view.id);
+    }
+
+    /**
+     * A computer captain takes the seat of a player gone past the grace time: the race goes on, and
+     * the seat is free for anyone with the invite (the player back on another computer, a newcomer).
+     */
+    private handOver(seat: number, level: NonNullable<Seat['level']>): void {
+      const s = this.seatAt(seat);
+      if (s.kind !== 'human' || !s.gone) refuse('net/not-gone', 'That seat\'s player is here or may still come back.');
+      // the captain plays under the seat's name: the log and the results keep one name a seat
+      const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'computer', level });
+      Object.assign(s, { kind: 'computer', level, holder: null, token: null, gone: false, free: true });
+      this.persist();
+      this.remember(view);
+      this.broadcastView(view);
+      deps.log?.info('race room: a computer captain took a gone player\'s seat', { roomId: this.roomId, seat, name: s.name });
+      this.sendLobby();
+      deps.captains?.poke(this.gameId!);
+    }
+
+    /** Someone in the room takes a free seat of the race: a human plays it again, under the seat's name. */
+    private takeFree(client: Client, who: Participant, seat: number): void {
+      const s = this.seatAt(seat);
+      if (!s.free) refuse('net/wrong-phase', 'The race has started and that seat is not free.');
+      // the captain may be thinking about this seat's move: it must not play it any more
+      deps.captains?.cancel(this.gameId!);
+      const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'human' });
+      Object.assign(s, { kind: 'human', level: null, holder: client.sessionId, token: who.token, gone: false, free: false });
+      this.persist();
+      this.remember(view);
+      deps.log?.info('race room: a player took a free seat', { roomId: this.roomId, seat, name: s.name });
+      this.sendLobby();
+      // everyone's view names the seat's player anew; the taker's has its moves, and the log first
+      const log = deps.games.getGameLog(this.gameId!);
+      client.send('log', { toSeq: log.toSeq, entries: log.entries });
+      this.broadcastView(view);
+      // another seat of a captain may be the one to move
+      deps.captains?.poke(this.gameId!);
     }
 
     private changed(changed: GameChanged): void {
@@ -423,6 +499,8 @@ export function raceRoom(deps: RaceRoomDeps) {
         ready: s.kind === 'computer' || (s.holder !== null && !!this.people.get(s.holder)?.ready),
         // a player's seat waiting for them (dropped, or not back since a restart) shows away
         away: s.kind === 'human' && (s.holder === null || !this.people.has(s.holder) || !!this.people.get(s.holder)?.away),
+        gone: s.kind === 'human' && s.gone,
+        free: s.free,
       }));
       for (const c of this.clients) {
         const mine = this.seats.flatMap((s, i) => (s.holder === c.sessionId ? [i] : []));

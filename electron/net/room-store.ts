@@ -38,6 +38,8 @@ const StoredSeatSchema = z
     name: z.string().nullable(),
     level: Level.nullable(),
     token: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+    /** A started race's seat a captain plays until someone takes it (absent in rows written before it). */
+    free: z.boolean().optional(),
   })
   .strict();
 const StoredSettingsSchema = z

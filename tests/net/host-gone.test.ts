@@ -1,6 +1,7 @@
 // The host's app dies (its room is gone without a word: no "host left"): a guest tries to get back
 // in for the reconnect window and then gives up, even when the host's machine no longer answers at
 // all (an attempt that would hang is cut at the window's end: play-test, "trying again" for good).
+// The window is the grace time the host set, told in `hello`.
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetClient } from '../../electron/net/net-client.js';
@@ -65,4 +66,19 @@ describe('the host is gone without a word', () => {
       expect(Date.now() - at).toBeLessThan(4000);
     });
   }
+
+  it('without a window of its own, the guest tries for the grace time the host set (both sides lose the seat together)', async () => {
+    const { host, invite } = await openRoom(rs().endpoint, { graceSeconds: 5 });
+    const r = await relay(Number(new URL(rs().endpoint).port));
+    cleanup.push(() => host.leave(), r.close);
+    const guest = await NetClient.join({ ...invite, endpoint: r.endpoint }, VERSIONS, { autoReconnect: true });
+    await guest.until(() => guest.lobby);
+    const at = Date.now();
+    r.die('refuse');
+    await guest.until(() => guest.connection === 'reconnecting');
+    await guest.until(() => guest.connection === 'lost', 9000);
+    // the room's 5 s, not the 60 s a client tries before it knows the room's grace
+    expect(Date.now() - at).toBeGreaterThanOrEqual(4800);
+    expect(Date.now() - at).toBeLessThan(8000);
+  });
 });

@@ -128,6 +128,7 @@ export class GameStore {
     deleteActionsAfter: Statement;
     deleteSnapshotsAfter: Statement;
     rename: Statement;
+    setPlayers: Statement;
     markHintUsed: Statement;
     remove: Statement;
     copyActions: Statement;
@@ -173,6 +174,8 @@ export class GameStore {
       deleteSnapshotsAfter: db.prepare('DELETE FROM snapshots WHERE game_id = ? AND seq > ?'),
       // A new title is not play: updated_at ("last played", the library's order) stays.
       rename: db.prepare('UPDATE games SET title = ?, rev = rev + 1 WHERE id = ? AND rev = ?'),
+      // Not a move: the revision stays, so a move chosen on the view before is still accepted.
+      setPlayers: db.prepare('UPDATE games SET players = ? WHERE id = ? AND rev = ?'),
       // Not a change of the game (no revision, not "last played"): only the library's mark.
       markHintUsed: db.prepare('UPDATE games SET hint_used = 1 WHERE id = ?'),
       remove: db.prepare('DELETE FROM games WHERE id = ? AND rev = ?'),
@@ -303,6 +306,11 @@ export class GameStore {
   /** Renames the game if it is still at revision `rev` (else StoreConflict). */
   rename(id: string, title: string, rev: number): void {
     if (this.stmts.rename.run(title, id, rev).changes !== 1) throw new StoreConflict(id, { seq: -1, rev }, this.head(id));
+  }
+
+  /** Who plays each seat, if the game is still at revision `rev` (else StoreConflict); the moves are untouched. */
+  setPlayers(id: string, players: SeatPlayer[], rev: number): void {
+    if (this.stmts.setPlayers.run(JSON.stringify(players), id, rev).changes !== 1) throw new StoreConflict(id, { seq: -1, rev }, this.head(id));
   }
 
   /** Marks that a hint was shown in this game (the library says so); the game itself is untouched. */

@@ -495,6 +495,24 @@ export class GamesService {
     return this.summary(gameId);
   }
 
+  /**
+   * Who plays one seat from now on (a networked race: a computer captain takes a dropped player's
+   * seat, or a player takes it back). The seat's boats and every move so far stay, and so does the
+   * revision: the player to move may be choosing on the view before it (play-test: a seat taken
+   * over mid-turn made the host's move stale). No event: whoever asked tells the players and pokes
+   * the captains.
+   */
+  setSeatPlayer(gameId: string, expectSeq: number, seat: number, player: Player): GameView {
+    const live = this.load(gameId);
+    this.checkWritable(live, expectSeq);
+    const old = live.row.players[seat];
+    if (!old) throw new ApiError('game/bad-config', `This game has no seat ${seat}.`);
+    const players = live.row.players.map((p, i) => (i === seat ? { ...player, boats: old.boats } : p));
+    this.write(() => this.store.setPlayers(gameId, players, live.row.rev), gameId);
+    live.row = { ...live.row, players };
+    return this.view(live);
+  }
+
   deleteGame(gameId: string, expectSeq: number): { deleted: string } {
     const row = this.requireRow(gameId);
     if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);

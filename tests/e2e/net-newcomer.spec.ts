@@ -1,0 +1,115 @@
+// A newcomer's play-test of playing with friends (issue 17): "Join a game" says where an invite
+// comes from and offers Back (nothing to leave yet); the host's page says so in words when its own
+// app stops serving the race (the browser host's process killed), instead of waiting for good. A
+// guest's app killed for good: after the grace time the host's screen hands the seat to a computer
+// captain, and a newcomer with the invite takes it over from "Join a game".
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, rawPost, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { shot } from './play-helpers.js';
+
+async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
+  await reduceEffects(host);
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  return page;
+}
+
+/** A request to an app as the renderer makes it (the guest that gets killed needs no page). */
+async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
+  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
+  const json = r.json as { ok: boolean; value?: unknown; code?: string };
+  if (!json.ok) throw new Error(`${name}: ${json.code}`);
+  return json.value;
+}
+
+test('Join explains the invite and goes Back; the host page tells when its app stopped hosting', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-newcomer-'));
+  const { child, info } = await startHost(dir);
+  try {
+    await reduceEffects(info);
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(info.url);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+
+    await page.getByTestId('net-join-open').click();
+    await expect(page.getByTestId('net-join-hint')).toContainText('Ask the player who hosts the game for their invite');
+    await expect(page.getByTestId('net-leave')).toHaveCount(0);
+    await page.getByTestId('net-back').click();
+    await expect(page.getByTestId('net-join-open')).toBeVisible();
+
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('net-host-open').click();
+    await expect(page.getByTestId('net-grace')).toHaveValue('2');
+    await page.getByTestId('net-port').fill('0');
+    await page.getByTestId('net-open').click();
+    await expect(page.getByTestId('net-invite-text')).toBeVisible();
+    await expect(page.getByTestId('net-trouble')).toHaveCount(0);
+
+    // the app behind the page dies without a word
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+    await expect(page.getByTestId('net-trouble')).toContainText('This app has stopped hosting the race', { timeout: 10_000 });
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a guest’s app killed: after the grace time the host hands the seat to a captain; a newcomer takes it over', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-handover-')));
+  const hosts = await Promise.all(dirs.map((d) => startHost(d)));
+  const [hostApp, guestApp, newApp] = hosts;
+  try {
+    // a short grace time through the API (the host's screen offers a minute at least)
+    const hosted = (await api(hostApp!.info, 'netHost', { seats: 2, port: 0, graceSeconds: 5 })) as { invite: string };
+    await api(guestApp!.info, 'netJoin', { invite: hosted.invite });
+    await api(guestApp!.info, 'netSend', { type: 'takeSeat', body: { seat: 1, name: 'Ben' } });
+    await api(guestApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
+    const a = await openApp(browser, hostApp!.info);
+    await a.getByTestId('new-game').click();
+    await a.getByTestId('net-host-open').click();
+    await a.getByTestId('net-name').fill('Ada');
+    await a.getByTestId('net-seat').nth(0).getByTestId('net-take').click();
+    await a.getByTestId('net-ready').check();
+    await a.getByTestId('net-start').click();
+    await expect(a.getByTestId('play')).toBeVisible();
+
+    const exited = new Promise((r) => guestApp!.child.once('exit', r));
+    guestApp!.child.kill('SIGKILL');
+    await exited;
+    await expect(a.getByTestId('net-away')).toContainText('Ben', { timeout: 15_000 });
+    await expect(a.getByTestId('net-gone')).toContainText('Ben has not come back in time', { timeout: 15_000 });
+    await shot(a, 'net-gone-host');
+    await a.getByTestId('net-hand-over').click();
+    await expect(a.getByTestId('net-free')).toContainText('A computer captain now sails for Ben');
+    await expect(a.getByTestId('net-free')).toContainText(hosted.invite);
+    await shot(a, 'net-free-host');
+
+    const c = await openApp(browser, newApp!.info);
+    await c.getByTestId('net-join-open').click();
+    await c.getByTestId('net-invite-input').fill(hosted.invite);
+    await c.getByTestId('net-join').click();
+    await expect(c.getByTestId('net-race-on')).toBeVisible();
+    await shot(c, 'net-take-over');
+    await c.getByTestId('net-take-free').click();
+    await expect(c.getByTestId('play')).toBeVisible();
+    await expect(c.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });
+    // the host's screen no longer calls the seat free
+    await expect(a.getByTestId('net-free')).toHaveCount(0);
+  } finally {
+    for (const h of hosts) {
+      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
+      const gone = new Promise((r) => h.child.once('exit', r));
+      h.child.kill('SIGTERM');
+      await gone;
+    }
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  }
+});
