@@ -8,7 +8,7 @@ import { sampleChance } from '../setup.js';
 import type { Action, GameConfig, GameState } from '../types.js';
 import { newGame } from '../setup.js';
 import { seatsOfSide, sideOfSeat } from '../sides.js';
-import { chooseActions } from './index.js';
+import { choosePlay } from './index.js';
 import { captainRng } from './rng.js';
 import type { Budget, Level } from './types.js';
 
@@ -89,9 +89,15 @@ export function playFrom(start: GameState, seed: number, levels: readonly Level[
     }
     const level = levels[p.player]!;
     const t0 = opts.now?.();
-    const acts = chooseActions(level, s, { ...(opts.budget?.[level] ?? {}), now: opts.now }, rngs[p.player]!);
+    const { actions: acts, after } = choosePlay(level, s, { ...(opts.budget?.[level] ?? {}), now: opts.now }, rngs[p.player]!);
     if (opts.now && p.kind === 'move') timings.push({ level, ms: opts.now() - t0! });
     decisions++;
+    if (after) {
+      // the captain played the turn already to check it (apply is pure: the same state)
+      if (opts.onAction) for (const a of acts) opts.onAction(a);
+      s = after;
+      continue;
+    }
     for (const a of acts) {
       const r = apply(s, a);
       opts.onAction?.(a);
