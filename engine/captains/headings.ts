@@ -10,7 +10,7 @@ import { boardOf, pack } from '../turn.js';
 import type { Action, Boat, BoatId, Dir, GameState, Hex, PlayerId } from '../types.js';
 import { thriftyTurns } from './thrifty.js';
 import { distFacing, finishField, FAR } from './fields.js';
-import { DEFAULT_WEIGHTS, scoreTurns, type EvalWeights } from './evaluate.js';
+import { DEFAULT_WEIGHTS, scoreTurns, shareEvalCtx, type EvalWeights } from './evaluate.js';
 
 export type HeadingDecision = 'placeBoat' | 'reorient' | 'depart';
 
@@ -92,6 +92,7 @@ export function headingValue(state: GameState, boatId: BoatId, pos: Hex, h: Dir,
   const boat = state.boats.find((b) => b.id === boatId)!;
   const kind = p.kind === 'placeBoat' || p.kind === 'reorient' || p.kind === 'depart' ? p.kind : 'enterDock';
   const s = hypothetical(state, kind, boat, pos, h, player);
+  shareEvalCtx(state, s);
   const turns = thriftyTurns(s);
   return turns.length ? Math.max(...scoreTurns(s, turns, w)) : -1e6;
 }
