@@ -100,6 +100,8 @@ interface EvalCtx {
   keep: number;
   /** Tables of the exact plan at 0 coal, by weights and need * 65536 + usable-dock mask. */
   coalless: Map<EvalWeights, Map<number, CoallessTable>>;
+  /** turnsToWin by weights and estimateKey. */
+  estimates: Map<EvalWeights, Map<number, number>>;
 }
 
 const ctxCache = new WeakMap<GameState, EvalCtx>();
@@ -124,7 +126,7 @@ function evalCtx(state: GameState): EvalCtx {
     const k = pack({ q, r });
     docks.push({ key, k, field: targetField(state.river, k) });
   }
-  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map(), keep: 1 - dragFactor(state) };
+  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map(), estimates: new Map(), keep: 1 - dragFactor(state) };
   ctxCache.set(state, c);
   return c;
 }
@@ -277,6 +279,35 @@ function firstLeg(d: number, speed: number, coal: number): number {
 
 /** Estimated turns for `b` to win from `state` (lower is better; finished boats score lowest). */
 export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  if (b.place !== null) return FINISHED + b.place;
+  if (!b.pos) return 60;
+  const c = evalCtx(state);
+  const key = estimateKey(c, b);
+  if (key < 0) return estimate(state, b, w);
+  let memo = c.estimates.get(w);
+  if (!memo) c.estimates.set(w, (memo = new Map()));
+  let v = memo.get(key);
+  if (v === undefined) memo.set(key, (v = estimate(state, b, w)));
+  return v;
+}
+
+/**
+ * What the estimate reads of a boat, as one number (-1 when out of the usual ranges): its space,
+ * heading, speed (1 for a free departure), coal, passengers, lost turns and the docks it may still
+ * use. The same boat is valued again and again: a pushed boat for every turn that pushes it the
+ * same way, the ends that the six headings of a heading decision share, easy's gains.
+ */
+function estimateKey(c: EvalCtx, b: BoatView): number {
+  const speed = b.freeDeparture ? 1 : b.speed;
+  const { heading, coal, passengers, lostTurns } = b;
+  // (x & 7) === x: an integer from 0 to 7
+  if ((heading & 7) !== heading || (speed & 7) !== speed || (coal & 15) !== coal || (passengers & 3) !== passengers || (lostTurns & 7) !== lostTurns || c.docks.length > 16) return -1;
+  const mask = usableDocks(c, b);
+  return (((((mask * 8 + lostTurns) * 4 + passengers) * 16 + coal) * 8 + speed) * 8 + heading) * 65536 + pack(b.pos!);
+}
+
+/** turnsToWin, computed. */
+function estimate(state: GameState, b: BoatView, w: EvalWeights): number {
   if (b.place !== null) return FINISHED + b.place;
   if (!b.pos) return 60; // waiting on the shipyard
   const k = pack(b.pos);
