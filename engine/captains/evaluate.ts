@@ -100,9 +100,20 @@ interface EvalCtx {
   keep: number;
   /** Tables of the exact plan at 0 coal, by weights and need * 65536 + usable-dock mask. */
   coalless: Map<EvalWeights, Map<number, CoallessTable>>;
+  /** turnsToWin by weights and estimateKey. */
+  estimates: Map<EvalWeights, Map<number, number>>;
 }
 
 const ctxCache = new WeakMap<GameState, EvalCtx>();
+
+/**
+ * Lets `to` use the estimate's context of `from`: for a position that differs from `from` only in
+ * its boats and the decision pending (a heading tried out), whose context is the same (it reads
+ * the river, the docks, the tiles to come and the round).
+ */
+export function shareEvalCtx(from: GameState, to: GameState): void {
+  ctxCache.set(to, evalCtx(from));
+}
 
 function evalCtx(state: GameState): EvalCtx {
   let c = ctxCache.get(state);
@@ -115,7 +126,7 @@ function evalCtx(state: GameState): EvalCtx {
     const k = pack({ q, r });
     docks.push({ key, k, field: targetField(state.river, k) });
   }
-  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map(), keep: 1 - dragFactor(state) };
+  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map(), estimates: new Map(), keep: 1 - dragFactor(state) };
   ctxCache.set(state, c);
   return c;
 }
@@ -268,6 +279,35 @@ function firstLeg(d: number, speed: number, coal: number): number {
 
 /** Estimated turns for `b` to win from `state` (lower is better; finished boats score lowest). */
 export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  if (b.place !== null) return FINISHED + b.place;
+  if (!b.pos) return 60;
+  const c = evalCtx(state);
+  const key = estimateKey(c, b);
+  if (key < 0) return estimate(state, b, w);
+  let memo = c.estimates.get(w);
+  if (!memo) c.estimates.set(w, (memo = new Map()));
+  let v = memo.get(key);
+  if (v === undefined) memo.set(key, (v = estimate(state, b, w)));
+  return v;
+}
+
+/**
+ * What the estimate reads of a boat, as one number (-1 when out of the usual ranges): its space,
+ * heading, speed (1 for a free departure), coal, passengers, lost turns and the docks it may still
+ * use. The same boat is valued again and again: a pushed boat for every turn that pushes it the
+ * same way, the ends that the six headings of a heading decision share, easy's gains.
+ */
+function estimateKey(c: EvalCtx, b: BoatView): number {
+  const speed = b.freeDeparture ? 1 : b.speed;
+  const { heading, coal, passengers, lostTurns } = b;
+  // (x & 7) === x: an integer from 0 to 7
+  if ((heading & 7) !== heading || (speed & 7) !== speed || (coal & 15) !== coal || (passengers & 3) !== passengers || (lostTurns & 7) !== lostTurns || c.docks.length > 16) return -1;
+  const mask = usableDocks(c, b);
+  return (((((mask * 8 + lostTurns) * 4 + passengers) * 16 + coal) * 8 + speed) * 8 + heading) * 65536 + pack(b.pos!);
+}
+
+/** turnsToWin, computed. */
+function estimate(state: GameState, b: BoatView, w: EvalWeights): number {
   if (b.place !== null) return FINISHED + b.place;
   if (!b.pos) return 60; // waiting on the shipyard
   const k = pack(b.pos);
@@ -484,13 +524,15 @@ function sideBases(state: GameState, base: Map<BoatId, number>, w: EvalWeights):
   return out;
 }
 
-/** A side's estimates, best first (as sideLists makes them), with the boats in `replace` moved. */
-function sideList(state: GameState, s: SideBase, base: Map<BoatId, number>, replace: ReadonlyMap<BoatId, BoatView> | null, w: EvalWeights): number[] {
+/**
+ * A side's estimates, best first (as sideLists makes them), with the boats moved in `moved` (by
+ * index in state.boats; undefined: not moved).
+ */
+function sideList(state: GameState, s: SideBase, base: Map<BoatId, number>, moved: readonly (BoatView | undefined)[] | null, w: EvalWeights): number[] {
   const list: number[] = [];
   for (const i of s.boats) {
-    const id = state.boats[i]!.id;
-    const r = replace?.get(id);
-    list.push(r ? turnsToWin(state, r, w) : base.get(id)!);
+    const r = moved?.[i];
+    list.push(r ? turnsToWin(state, r, w) : base.get(state.boats[i]!.id)!);
   }
   return list.sort(ascending);
 }
@@ -501,15 +543,16 @@ function ascending(a: number, b: number): number {
 
 /**
  * sideScore(sideEstimates(state, base, replace, w), mine, w, drag), valuing again only the sides
- * with a boat in `replace`: scoring a thousand turns re-valued every side for each.
+ * with a boat moved (`moved`, by index in state.boats): scoring a thousand turns re-valued every
+ * side for each.
  */
-function scoreSides(state: GameState, sides: readonly SideBase[], base: Map<BoatId, number>, replace: ReadonlyMap<BoatId, BoatView>, mine: string, w: EvalWeights, drag: number): number {
+function scoreSides(state: GameState, sides: readonly SideBase[], base: Map<BoatId, number>, moved: readonly (BoatView | undefined)[], mine: string, w: EvalWeights, drag: number): number {
   let rival = Infinity;
   let own: number | undefined;
   for (const s of sides) {
-    let moved = false;
-    for (const i of s.boats) if (replace.has(state.boats[i]!.id)) moved = true;
-    const v = moved ? sideValue(sideList(state, s, base, replace, w), w) : s.value;
+    let any = false;
+    for (const i of s.boats) if (moved[i] !== undefined) any = true;
+    const v = any ? sideValue(sideList(state, s, base, moved, w), w) : s.value;
     if (s.side === mine) own = v;
     else if (v < rival) rival = v;
   }
@@ -651,26 +694,59 @@ export function scoreTurns(state: GameState, turns: readonly LegalTurn[], w0: Ev
   const partners = w.block > 0 && state.boats.some((b) => b.id !== boat.id && b.owner >= 0 && b.place === null && (black ? b.owner === state.blackRose?.controller : boatSide(state, b) === mine));
   const sides = sideBases(state, base, w);
   const finished = finishedCount(state);
-  return turns.map((t, i) => {
-    const replace = new Map<BoatId, BoatView>();
+  // The boats a turn moves, by index in state.boats, and in the order first moved (the Black
+  // Rose's harm is summed in that order): one pair of arrays for all the turns, not a Map each.
+  const moved: (BoatView | undefined)[] = new Array<BoatView | undefined>(state.boats.length);
+  const order: number[] = [];
+  const mover = state.boats.indexOf(boat);
+  const out = new Array<number>(turns.length);
+  for (let i = 0; i < turns.length; i++) {
+    const t = turns[i]!;
+    for (const j of order) moved[j] = undefined;
+    order.length = 0;
     const after = boatAfterTurn(boat, t, finished);
-    if (!black) replace.set(boat.id, after);
-    for (const x of t.pushed ?? []) {
-      const b = state.boats.find((y) => y.id === x.boat);
-      if (b) replace.set(b.id, { ...(replace.get(b.id) ?? b), pos: x.pos, speed: x.speed, passengers: x.passengers });
+    if (!black) {
+      moved[mover] = after;
+      order.push(mover);
     }
-    let v = scoreSides(state, sides, base, replace, mine, w, drag);
+    if (t.pushed) {
+      for (const x of t.pushed) {
+        const j = state.boats.findIndex((y) => y.id === x.boat);
+        if (j < 0) continue;
+        const prev = moved[j];
+        if (prev === undefined) order.push(j);
+        moved[j] = pushedView(prev ?? state.boats[j]!, x.pos, x.speed, x.passengers);
+      }
+    }
+    let v = scoreSides(state, sides, base, moved, mine, w, drag);
     if (black) {
       // The Black Rose never sets its controller's boats back (whatever it gains elsewhere).
-      for (const [id, r] of replace) {
-        const b = state.boats.find((y) => y.id === id)!;
-        if (boatSide(state, b) === mine) v -= OWN_HARM * Math.max(0, turnsToWin(state, r, w) - base.get(id)!);
+      for (const j of order) {
+        const b = state.boats[j]!;
+        if (boatSide(state, b) === mine) v -= OWN_HARM * Math.max(0, turnsToWin(state, moved[j]!, w) - base.get(b.id)!);
       }
     }
     if (block) v += blockW * block[i]!;
     if (partners && (black || sameSide) && !t.crash && !t.finishes) v += transferBonus(state, boat, after, mine, w);
-    return v;
-  });
+    out[i] = v;
+  }
+  return out;
+}
+
+/** A boat as a push leaves it (what the estimate reads of it: the fields of BoatView). */
+function pushedView(b: BoatView, pos: Hex, speed: number, passengers: number): BoatView {
+  return {
+    id: b.id,
+    pos,
+    heading: b.heading,
+    speed,
+    coal: b.coal,
+    passengers,
+    docksUsed: b.docksUsed,
+    lostTurns: b.lostTurns,
+    freeDeparture: b.freeDeparture,
+    place: b.place,
+  };
 }
 
 /** Value of a whole position for a player's side (used at the leaves of the hard search). */

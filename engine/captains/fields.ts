@@ -22,6 +22,18 @@ interface RiverFields {
 }
 
 const cache = new WeakMap<readonly PlacedTile[], RiverFields>();
+/**
+ * The same by the river's content: the hard search's playouts draw tiles, and each draw makes a
+ * new river array, often one it drew before (a field was a tenth of a hard game's time).
+ */
+const byContent = new Map<string, RiverFields>();
+const BY_CONTENT_MAX = 64;
+
+function riverKey(river: readonly PlacedTile[]): string {
+  let key = '';
+  for (const t of river) key += `${t.tile}@${t.origin.q},${t.origin.r},${t.heading},${t.attached};`;
+  return key;
+}
 
 function stepCost(kind: string): number {
   return kind === 'driftwood' || kind === 'sandbank' ? 2 : 1;
@@ -74,7 +86,13 @@ export function buildField(river: readonly PlacedTile[], targets: readonly numbe
 function riverFields(river: readonly PlacedTile[]): RiverFields {
   let f = cache.get(river);
   if (!f) {
-    f = { exit: null, finishKey: '', byTarget: new Map() };
+    const key = riverKey(river);
+    f = byContent.get(key);
+    if (!f) {
+      if (byContent.size >= BY_CONTENT_MAX) byContent.clear();
+      f = { exit: null, finishKey: '', byTarget: new Map() };
+      byContent.set(key, f);
+    }
     cache.set(river, f);
   }
   return f;

@@ -6,7 +6,6 @@
 // reply by the evaluation. Samples use common random numbers (sample j replays the same chance
 // draws for every candidate), and rounds of samples continue while the node budget lasts.
 import { apply } from '../apply.js';
-import { legalTurns } from '../legal.js';
 import { chanceOutcomes } from '../setup.js';
 import { BLACK_ROSE_ID } from '../sides.js';
 import type { Action, BoatId, GameState, LegalTurn, PlayerId } from '../types.js';
@@ -16,6 +15,7 @@ import { quickHeading } from './headings.js';
 import { lookAhead } from './lookahead.js';
 import { argmax, tryAll } from './play.js';
 import { captainRng } from './rng.js';
+import { thriftyTurns } from './thrifty.js';
 import { mediumTurn } from './simple.js';
 import type { Budget, CaptainRng } from './types.js';
 
@@ -53,17 +53,6 @@ export class SearchMeter {
     if (this.budget.cancelled?.()) return true;
     return this.budget.timeMs !== undefined && !!this.budget.now && this.budget.now() - this.start >= this.budget.timeMs;
   }
-}
-
-/**
- * Inside playouts only the thrifty turns are scored (at most 1 coal above the cheapest): early in
- * the race a boat with 6 coal has thousands of turns, nearly all of them burning coal for nothing.
- */
-export function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
-  if (turns.length < 64) return turns;
-  let min = Infinity;
-  for (const t of turns) if (t.coalSpent < min) min = t.coalSpent;
-  return turns.filter((t) => t.coalSpent <= min + 1);
 }
 
 /** The cheap answer to a non-move decision inside a playout. */
@@ -106,7 +95,8 @@ export function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng:
       if (!r.ok) throw new Error(`captain playout: chance outcome rejected (${r.code})`);
       s = r.state;
     } else if (p.kind === 'move') {
-      const turns = thrifty(legalTurns(s));
+      // inside playouts only the thrifty turns are scored (thrifty.ts)
+      const turns = thriftyTurns(s);
       meter.spend();
       if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return { s, turns, chance };
       if (++otherMoves > maxOtherMoves) break;

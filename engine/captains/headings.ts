@@ -5,11 +5,12 @@
 // hard search) just faces down the distance field.
 import { freshTurn } from '../flow.js';
 import { ALL_DIRS, dirDistance } from '../hex.js';
-import { legalActions, legalTurns } from '../legal.js';
+import { legalActions, legalTurnRecords, RECORD_CRASH, type TurnRecords } from '../legal.js';
 import { boardOf, pack } from '../turn.js';
-import type { Action, Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
+import type { Action, Boat, BoatId, Dir, GameState, Hex, PlayerId } from '../types.js';
+import { thriftyTurns } from './thrifty.js';
 import { distFacing, finishField, FAR } from './fields.js';
-import { DEFAULT_WEIGHTS, scoreTurns, type EvalWeights } from './evaluate.js';
+import { DEFAULT_WEIGHTS, scoreTurns, shareEvalCtx, type EvalWeights } from './evaluate.js';
 
 export type HeadingDecision = 'placeBoat' | 'reorient' | 'depart';
 
@@ -49,10 +50,16 @@ export function quickHeading(state: GameState): Action {
     const p = state.pending;
     const player = p.kind === 'chance' || p.kind === 'over' ? 0 : p.player;
     for (const { d } of scored) {
-      if (legalTurns(hypothetical(state, kind, boat, boat.pos!, d, player)).some((t) => !t.crash)) return actionFor(kind, d);
+      if (hasSafeTurn(legalTurnRecords(hypothetical(state, kind, boat, boat.pos!, d, player)))) return actionFor(kind, d);
     }
   }
   return actionFor(kind, scored[0]!.d);
+}
+
+/** Some listed turn is not a crash (legalTurns(...).some((t) => !t.crash), without building the turns). */
+function hasSafeTurn(r: TurnRecords): boolean {
+  for (let i = 0; i < r.length; i++) if ((r.flags[i]! & RECORD_CRASH) === 0) return true;
+  return false;
 }
 
 /**
@@ -85,15 +92,9 @@ export function headingValue(state: GameState, boatId: BoatId, pos: Hex, h: Dir,
   const boat = state.boats.find((b) => b.id === boatId)!;
   const kind = p.kind === 'placeBoat' || p.kind === 'reorient' || p.kind === 'depart' ? p.kind : 'enterDock';
   const s = hypothetical(state, kind, boat, pos, h, player);
-  const turns = thrifty(legalTurns(s));
+  shareEvalCtx(state, s);
+  const turns = thriftyTurns(s);
   return turns.length ? Math.max(...scoreTurns(s, turns, w)) : -1e6;
-}
-
-/** The turns spending at most 1 coal more than the cheapest (enough to judge a heading). */
-function thrifty(turns: readonly LegalTurn[]): readonly LegalTurn[] {
-  if (turns.length < 64) return turns;
-  const min = Math.min(...turns.map((t) => t.coalSpent));
-  return turns.filter((t) => t.coalSpent <= min + 1);
 }
 
 /** Tries all six headings; `nodes` counts the turn enumerations spent. */

@@ -42,6 +42,14 @@ function pickTurn(level: Level, state: GameState, turns: readonly LegalTurn[], b
 
 /** The actions a captain of `level` plays for the pending decision of `state`. */
 export function chooseActions(level: Level, state: GameState, budget: Budget, rng: CaptainRng): Action[] {
+  return choosePlay(level, state, budget, rng).actions;
+}
+
+/**
+ * chooseActions, with the state after the actions when the captain already played them to check
+ * them (a whole turn: see tryAll), else null: a game of captains need not play the turn twice.
+ */
+export function choosePlay(level: Level, state: GameState, budget: Budget, rng: CaptainRng): { actions: Action[]; after: GameState | null } {
   if (!LEVELS.includes(level)) throw new CaptainError('captain/unknown-level', String(level));
   const p = state.pending;
   if (p.kind === 'over') throw new CaptainError('captain/game-over');
@@ -52,22 +60,30 @@ export function chooseActions(level: Level, state: GameState, budget: Budget, rn
     // captain chooses again without it.
     for (let tries = 0; turns.length > 0 && tries < 8; tries++) {
       const i = pickTurn(level, state, turns, budget, rng);
-      if (turns.length === 1 || tryAll(state, turns[i]!.actions)) return [...turns[i]!.actions];
+      if (turns.length === 1) return { actions: [...turns[i]!.actions], after: null };
+      const after = tryAll(state, turns[i]!.actions);
+      if (after) return { actions: [...turns[i]!.actions], after };
       turns = turns.filter((_, j) => j !== i);
     }
-    if (turns.length > 0) return [...turns[0]!.actions];
+    if (turns.length > 0) return { actions: [...turns[0]!.actions], after: null };
     // No complete turn offered (should not happen: crashes come as turns): any legal step.
     const acts = legalActions(state);
     if (acts.length === 0) throw new CaptainError('captain/no-legal-action', `move of ${p.boat}`);
-    return [acts[0]!];
+    return { actions: [acts[0]!], after: null };
   }
-  if (p.kind === 'enterDock') return [level === 'easy' || level === 'greedy' ? quickEntry(state) : chooseEntry(state)];
-  if (p.kind === 'transfer') return [chooseTransfer(state)];
+  return { actions: [decide(level, state, rng)], after: null };
+}
+
+/** A decision other than a move: docking, a transfer, a heading. */
+function decide(level: Level, state: GameState, rng: CaptainRng): Action {
+  const p = state.pending;
+  if (p.kind === 'enterDock') return level === 'easy' || level === 'greedy' ? quickEntry(state) : chooseEntry(state);
+  if (p.kind === 'transfer') return chooseTransfer(state);
   // placeBoat, reorient, depart: a heading.
   const unstick = stallBreakHeading(state, rng);
-  if (unstick) return [unstick];
-  if (level === 'easy' || level === 'greedy') return [quickHeading(state)];
-  return [bestHeading(state).action];
+  if (unstick) return unstick;
+  if (level === 'easy' || level === 'greedy') return quickHeading(state);
+  return bestHeading(state).action;
 }
 
 export function makeCaptain(level: Level): Captain {

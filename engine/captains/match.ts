@@ -5,10 +5,10 @@
 import { apply } from '../apply.js';
 import { isStalled } from '../end-of-game.js';
 import { sampleChance } from '../setup.js';
-import type { GameConfig, GameState } from '../types.js';
+import type { Action, GameConfig, GameState } from '../types.js';
 import { newGame } from '../setup.js';
 import { seatsOfSide, sideOfSeat } from '../sides.js';
-import { chooseActions } from './index.js';
+import { choosePlay } from './index.js';
 import { captainRng } from './rng.js';
 import type { Budget, Level } from './types.js';
 
@@ -19,6 +19,8 @@ export interface MatchOptions {
   budget?: Partial<Record<Level, Budget>>;
   /** Clock for the per-move timings (ms); without it no timings are recorded. */
   now?: () => number;
+  /** Called with every action applied, in order (the digests that prove a speed change plays the same games). */
+  onAction?: (action: Action) => void;
 }
 
 export interface MoveTiming {
@@ -69,25 +71,36 @@ export function playFrom(start: GameState, seed: number, levels: readonly Level[
     const p = s.pending;
     if (p.kind !== 'chance' && isStalled(s)) {
       // the safety net the app applies to a race of captains alone (an action in the log)
-      const r = apply(s, { type: 'endStalledRace' });
+      const a: Action = { type: 'endStalledRace' };
+      const r = apply(s, a);
+      opts.onAction?.(a);
       if (!r.ok) throw new Error(`match: stall ending rejected (${r.code})`);
       s = r.state;
       stalled = true;
       break;
     }
     if (p.kind === 'chance') {
-      const r = apply(s, sampleChance(s));
+      const a = sampleChance(s);
+      const r = apply(s, a);
+      opts.onAction?.(a);
       if (!r.ok) throw new Error(`match: chance outcome rejected (${r.code})`);
       s = r.state;
       continue;
     }
     const level = levels[p.player]!;
     const t0 = opts.now?.();
-    const acts = chooseActions(level, s, { ...(opts.budget?.[level] ?? {}), now: opts.now }, rngs[p.player]!);
+    const { actions: acts, after } = choosePlay(level, s, { ...(opts.budget?.[level] ?? {}), now: opts.now }, rngs[p.player]!);
     if (opts.now && p.kind === 'move') timings.push({ level, ms: opts.now() - t0! });
     decisions++;
+    if (after) {
+      // the captain played the turn already to check it (apply is pure: the same state)
+      if (opts.onAction) for (const a of acts) opts.onAction(a);
+      s = after;
+      continue;
+    }
     for (const a of acts) {
       const r = apply(s, a);
+      opts.onAction?.(a);
       if (!r.ok) throw new Error(`match: ${level} captain played a rejected action ${JSON.stringify(a)} (${r.code})`);
       s = r.state;
     }
