@@ -188,7 +188,7 @@ export const en = {
   'play.confirmHelp': 'Nothing is final until you confirm.',
   'play.confirmOrUndo': 'Your move is set: confirm it, or undo to choose again.',
   'play.settingOff': 'Setting off',
-  'play.skipToEnd': 'Skip to the end',
+  'play.skipToEnd': 'Skip the move animations',
   'play.downstream': 'Downstream, to the Finish',
   'play.compassHelp': 'Where the boat to move is, the river flows this way: the Finish lies downstream.',
   'play.resetView': 'Reset view',

@@ -184,7 +184,7 @@ export const fr: Catalogue = {
   'play.confirmHelp': "Rien n’est définitif avant la validation.",
   'play.confirmOrUndo': 'Votre coup est prêt : validez-le, ou annulez pour choisir à nouveau.',
   'play.settingOff': 'Au départ',
-  'play.skipToEnd': 'Aller à la fin',
+  'play.skipToEnd': 'Passer l’animation des coups',
   'play.downstream': 'Aval, vers l’arrivée',
   'play.compassHelp': 'Là où est le bateau qui joue, le fleuve coule dans ce sens : l’arrivée est en aval.',
   'play.resetView': 'Recadrer',

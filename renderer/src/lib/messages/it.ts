@@ -183,7 +183,7 @@ export const it: Catalogue = {
   'play.confirmHelp': 'Nulla è definitivo finché non confermi.',
   'play.confirmOrUndo': "La mossa è pronta: confermala, o annulla per sceglierne un’altra.",
   'play.settingOff': 'Alla partenza',
-  'play.skipToEnd': 'Salta alla fine',
+  'play.skipToEnd': 'Salta l’animazione delle mosse',
   'play.downstream': "A valle, verso l’Arrivo",
   'play.compassHelp': "Dove si trova il battello di turno, il fiume scorre in questa direzione: l’Arrivo è a valle.",
   'play.resetView': 'Ripristina vista',

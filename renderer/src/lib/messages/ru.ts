@@ -191,7 +191,7 @@ export const ru: Catalogue = {
   'play.confirmHelp': 'До подтверждения всё можно отменить.',
   'play.confirmOrUndo': 'Ход выбран: подтвердите его или отмените, чтобы выбрать заново.',
   'play.settingOff': 'На старте',
-  'play.skipToEnd': 'Перейти к концу',
+  'play.skipToEnd': 'Пропустить анимацию ходов',
   'play.downstream': 'Вниз по течению, к финишу',
   'play.compassHelp': 'Там, где стоит ходящий пароход, река течёт в эту сторону: финиш ниже по течению.',
   'play.resetView': 'Сбросить вид',
