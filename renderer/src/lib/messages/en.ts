@@ -448,7 +448,7 @@ export const en = {
   'plan.facing': `ends facing ${TOWARD}`,
   "plan.passenger": "picks up a passenger",
   "plan.stranded": "ends on a sandbank",
-  "plan.needsCoal": {"one": "needs {n} coal, you have {have}", "other": "needs {n} coal, you have {have}"},
+  "plan.needsCoal": {"one": "needs {n}\u00a0coal, you have\u00a0{have}", "other": "needs {n}\u00a0coal, you have\u00a0{have}"},
   "plan.otherWays": "Ways to end here",
   "plan.chosenWay": "Your move",
   "plan.headingArrow": "End facing {dir}, {cost}",

@@ -435,7 +435,7 @@ export const fr: Catalogue = {
   'plan.facing': `finit orienté ${VERS}`,
   'plan.passenger': 'prend une passagère',
   "plan.stranded": "finit sur un banc de sable",
-  "plan.needsCoal": {"one": "il faut {n} charbon, vous en avez {have}", "other": "il faut {n} charbons, vous en avez {have}"},
+  "plan.needsCoal": {"one": "il faut {n}\u00a0charbon, vous en avez\u00a0{have}", "other": "il faut {n}\u00a0charbons, vous en avez\u00a0{have}"},
   "plan.otherWays": "Façons de finir ici",
   "plan.chosenWay": "Votre coup",
   "plan.headingArrow": "Finir orienté : {dir}, {cost}",

@@ -434,7 +434,7 @@ export const it: Catalogue = {
   'plan.facing': `finisce puntando ${VERSO}`,
   "plan.passenger": "prende un passeggero",
   'plan.stranded': 'finisce su una secca',
-  "plan.needsCoal": {"one": "serve {n} carbone, ne hai {have}", "other": "servono {n} carboni, ne hai {have}"},
+  "plan.needsCoal": {"one": "serve {n}\u00a0carbone, ne hai\u00a0{have}", "other": "servono {n}\u00a0carboni, ne hai\u00a0{have}"},
   "plan.otherWays": "Modi di finire qui",
   "plan.chosenWay": "La tua mossa",
   "plan.headingArrow": "Finisci in direzione: {dir}, {cost}",

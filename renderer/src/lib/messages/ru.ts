@@ -447,7 +447,7 @@ export const ru: Catalogue = {
   'plan.facing': `в конце курс ${NA}`,
   "plan.passenger": "берёт пассажира",
   "plan.stranded": "садится на мель",
-  "plan.needsCoal": {"one": "нужна {n} единица угля, у вас {have}", "few": "нужно {n} единицы угля, у вас {have}", "many": "нужно {n} единиц угля, у вас {have}", "other": "нужно {n} единицы угля, у вас {have}"},
+  "plan.needsCoal": {"one": "нужен {n}\u00a0уголь, у вас\u00a0{have}", "few": "нужно {n}\u00a0угля, у вас\u00a0{have}", "many": "нужно {n}\u00a0углей, у вас\u00a0{have}", "other": "нужно {n}\u00a0угля, у вас\u00a0{have}"},
   "plan.otherWays": "Способы закончить здесь",
   "plan.chosenWay": "Ваш ход",
   "plan.headingArrow": "Закончить с курсом: {dir}, {cost}",
