@@ -58,6 +58,27 @@ async function labelsClear(page: Page, goal: Hex): Promise<void> {
   await waitIdle(page);
 }
 
+/** The die shown when a tile is drawn sits clear of the board's tools (play-test: it covered the camera menu). */
+async function dieClear(page: Page): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200);
+    const overlaps = await page.evaluate(() => {
+      const die = document.querySelector<HTMLElement>('.mq-die')!;
+      const shown = die.style.display;
+      die.style.display = 'block'; // as while a die is shown
+      const d = die.getBoundingClientRect();
+      die.style.display = shown;
+      return [...document.querySelectorAll('.view-tools > *')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.left < d.right && d.left < r.right && r.top < d.bottom && d.top < r.bottom;
+      }).length;
+    });
+    expect(overlaps, `the die over the board's tools at ${size.width}x${size.height}`).toBe(0);
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
 /** Plays lesson `n`'s shipped solution by choosing its speed and its end space, as a player would. */
 async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): Promise<void> {
   await lessonOpen(page, n);
@@ -74,6 +95,7 @@ async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): P
   const dest = page.locator(`[data-testid^="dest-"][data-hex="${key(turn.end.pos)}"]`);
   await expect(dest).toBeVisible();
   if (n === 8) await labelsClear(page, turn.end.pos);
+  if (n === 6) await dieClear(page);
   if (how === 'keyboard') {
     await dest.focus();
     await page.keyboard.press('Enter');
