@@ -79,6 +79,24 @@ async function dieClear(page: Page): Promise<void> {
   await page.setViewportSize(SIZES[0]);
 }
 
+/** At the verdict the tile the move drew is well in the view (play-test: it sat small at the top edge). */
+async function newTileInView(page: Page): Promise<void> {
+  await waitIdle(page);
+  const v = await readView(page);
+  const centre = v.state.river[v.state.river.length - 1]!.origin;
+  type SceneHook = { hexToScreen(h: Hex): { x: number; y: number } };
+  await expect
+    .poll(async () => {
+      const board = (await page.locator('.board').boundingBox())!;
+      const c = await page.evaluate((h) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(h), centre);
+      // page coordinates: inside the board, at least a fifth of its height below its top
+      const x = (c.x - board.x) / board.width;
+      const y = (c.y - board.y) / board.height;
+      return x > 0.1 && x < 0.9 && y > 0.2 && y < 0.9;
+    }, { timeout: 10_000 })
+    .toBe(true);
+}
+
 /** Plays lesson `n`'s shipped solution by choosing its speed and its end space, as a player would. */
 async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): Promise<void> {
   await lessonOpen(page, n);
@@ -115,6 +133,7 @@ async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): P
     await page.keyboard.press('Enter');
   } else await page.getByTestId('confirm').click();
   await expect(page.getByTestId('lesson-result')).toHaveAttribute('data-done', 'true', { timeout: 60_000 });
+  if (n === 6) await newTileInView(page);
   // the race stops at the verdict: no captain's turn behind it, and the verdict sits under the river, not over it
   await expect(page.getByTestId('captain-thinking')).toHaveCount(0);
   await expect(page.getByTestId('whose-turn')).toHaveCount(0);
