@@ -59,6 +59,13 @@ test('"skip to the end" jumps the board to where the race is; the end screen has
   const page = app;
   await page.getByTestId('move-delay').selectOption('2000');
   await computerRace(page, '6', ['medium', 'easy', 'easy']);
+  // While moves are shown the header says only that the boats are moving, not whose turn it is
+  // (the play-test saw "Captain 1's turn" above "The boats are moving…").
+  await page.getByTestId('boats-moving').waitFor({ timeout: 30_000 });
+  const header = await page.evaluate(() => ({ turn: document.querySelectorAll('[data-testid="whose-turn"]').length, says: [...document.querySelectorAll('p, h2')].filter((e) => e.textContent === 'The boats are moving…').length }));
+  expect(header.turn === 0 || header.says === 0, 'whose turn and "the boats are moving" at once').toBe(true);
+  // the button skips the showing of the moves, not the race
+  await expect(page.getByTestId('skip-to-end')).toHaveText('Skip the move animations');
   await page.getByTestId('skip-to-end').click({ timeout: 30_000 });
   await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 200_000 });
   await expectEndShown(page);

@@ -134,7 +134,7 @@ test('speeds that cannot be used say why; a way that burns the last coal is chos
   const { speed, key, j } = found!;
   // The speeds out of reach say why, in words.
   const why = page.getByTestId('speed-why');
-  if (await why.count()) await expect(why).toContainText(/needs \d+ coal, you have \d+|no complete move at this speed/);
+  if (await why.count()) await expect(why).toContainText(/needs\s\d+\scoal, you have\s\d+|no complete move at this speed/);
   if (speed !== boat.speed) await page.getByTestId(`speed-${speed}`).click();
   await page.locator(`[data-testid^="dest-"][data-hex="${key}"]`).click();
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));

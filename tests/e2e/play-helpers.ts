@@ -91,6 +91,13 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
     const allowed = v.legalActions.flatMap((a) => ('heading' in a ? [a.heading] : []));
     // Point downstream (north) when allowed: it keeps the race moving.
     const h = allowed.includes(0) ? 0 : allowed[0]!;
+    // the line above the buttons fits the decision: a pushed boat is turned, it does not set off
+    // (in the four languages; the pseudo-locale's accents are left out)
+    if (['en', 'fr', 'it', 'ru'].includes((await page.locator('html').getAttribute('lang')) ?? '')) {
+      const setOff = /set off|partez|parti\b|отплывайте/;
+      if (kind === 'reorient') await expect(page.getByTestId('heading-hint')).not.toContainText(setOff);
+      else await expect(page.getByTestId('heading-hint')).toContainText(setOff);
+    }
     // the first pick previews the heading on the board, the second sets off
     if (goal.viaKeyboard) {
       await page.keyboard.press(String(h + 1));

@@ -14,7 +14,7 @@ const SIZES = [
   { width: 800, height: 600 },
 ];
 
-test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x700 and 800x600 (en, ru)', async ({ app, pageErrors }) => {
+test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x700 and 800x600 (en, ru, fr, it)', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
   await startDefaultGame(page, 11);
@@ -27,13 +27,14 @@ test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x70
   const tile = spaceAt(v.state.river, mover.pos!)!.tileIndex;
   const compass = page.getByTestId('compass');
   expect(Number(await compass.getAttribute('data-flow-deg')) - Number(await compass.getAttribute('data-deg'))).toBe(v.state.river[tile]!.heading * 60);
-  for (const lang of ['en', 'ru']) {
+  for (const lang of ['en', 'ru', 'fr', 'it']) {
     await page.getByTestId('play-language').selectOption(lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await page.waitForTimeout(200);
       const at = `${lang} ${size.width}x${size.height}`;
+      if (lang === 'it') await shot(page, `side-panel-it-${size.width}x${size.height}`);
       for (const s of [1, 6]) await expect(page.getByTestId(`speed-${s}`), at).toBeInViewport({ ratio: 1 });
       await expect(page.getByTestId('step-mode'), at).toBeInViewport({ ratio: 1 });
       const entries = page.locator('[data-testid^="dest-"]');
@@ -51,6 +52,9 @@ test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x70
         if (size.height <= 860) expect((await card.boundingBox())!.height, at).toBeLessThan(42);
       }
       await expect(page.getByTestId('game-log').locator('li').last(), at).toBeInViewport({ ratio: 0.95 });
+      // the turn order's heading whole (play-test: French "ORDRE DE JEU" cut to "ORDR…" at 1024x700)
+      const heading = page.locator('.boats-head .order h3');
+      expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth + 1), `${at} turn order heading`).toBe(true);
       if (lang === 'en') await shot(page, `side-panel-${size.width}x${size.height}`);
     }
   }

@@ -200,6 +200,20 @@ test('against computer captains the end screen speaks to the one human: a "you" 
     await expect(page.getByTestId('winner')).not.toContainText('Ada');
     await expect(page.getByTestId('your-place')).toHaveText(`You finished ${place}.`);
   }
+  // The chart draws the player's line thick, and only theirs: no captain's line looks as heavy
+  // (a light halo once made a captain's blue line the thickest).
+  const ada = (await call<{ state: GameState }>(page, 'getGame', { gameId })).state.boats.find((b) => b.owner === 0)!.id;
+  const widths = await page.getByTestId('race-chart').locator('polyline').evaluateAll((ls) =>
+    ls.map((l) => ({ boat: l.nextElementSibling?.getAttribute('data-boat') ?? l.getAttribute('data-boat'), halo: l.classList.contains('halo'), w: parseFloat(getComputedStyle(l).strokeWidth), o: parseFloat(getComputedStyle(l).strokeOpacity), stroke: getComputedStyle(l).stroke })),
+  );
+  expect(widths.filter((l) => !l.halo && l.boat === ada)).toHaveLength(1);
+  await expect(page.getByTestId('race-chart').locator(`polyline[data-mine="true"]`)).toHaveAttribute('data-boat', ada);
+  const mineW = Math.max(...widths.filter((l) => l.boat === ada).map((l) => l.w));
+  for (const l of widths.filter((x) => x.boat !== ada)) {
+    expect(l.w, `${l.boat} ${l.halo ? 'halo' : 'line'}`).toBeLessThan(mineW);
+    // a captain's halo is dark: it does not widen the line as the player's does
+    if (l.halo) expect(l.stroke, `${l.boat} halo`).toBe('rgb(0, 0, 0)');
+  }
   await shot(page, 'end-03-you');
   // Settings from the results and back: the results are still there, in the language chosen there.
   await page.getByTestId('open-settings').click();

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/index.js';
+import { defaultConfig, type Action } from '../../engine/index.js';
 import { GamesService } from '../../electron/services/games/games-service.js';
 import { openStore } from '../../electron/services/store.js';
 import { EventHub } from '../../electron/services/events.js';
@@ -27,6 +27,20 @@ describe('lessons in the games service', () => {
     expect(games.lastUnfinishedGame()?.id).toBe(ch.id);
     const again = new GamesService({ db: openStore(file), hub: new EventHub() });
     expect(again.challengeStars()).toEqual({ 'lesson-1-speed-and-coal': 2 });
+  });
+
+  it('lesson games are not in the library, and playing a lesson again replaces its earlier game', () => {
+    const { games } = rig();
+    const race = games.newGame({ players: [{ name: 'Ann', kind: 'human' }, { name: 'Bob', kind: 'computer', level: 'easy' }], config: defaultConfig(2) });
+    const first = games.newScenarioGame({ scenario: lesson('1-speed-and-coal'), challengeId: 'lesson-1-speed-and-coal', playerName: 'Apprentice' });
+    const other = games.newScenarioGame({ scenario: lesson('2-turning'), challengeId: 'lesson-2-turning', playerName: 'Apprentice' });
+    const ch = games.newScenarioGame({ scenario: readFileSync(path.join(import.meta.dirname, '../../engine/data/challenges/01-first-pickup.json'), 'utf8'), challengeId: '01-first-pickup' });
+    const again = games.newScenarioGame({ scenario: lesson('1-speed-and-coal'), challengeId: 'lesson-1-speed-and-coal', playerName: 'Apprentice' });
+    // a challenge is a game the player keeps; lessons are exercises
+    expect(new Set(games.listGames().map((g) => g.id))).toEqual(new Set([race.id, ch.id]));
+    expect(() => games.getGame(first.id)).toThrow();
+    expect(games.getGame(again.id).id).toBe(again.id);
+    expect(games.getGame(other.id).id).toBe(other.id);
   });
 
   it("the verdict is the learner's move's own: the race going on after it (the boat moved off the goal) does not change it", () => {

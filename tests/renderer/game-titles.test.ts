@@ -33,6 +33,15 @@ describe('made-up titles follow the language', () => {
     expect(shownTitle(ru!, forked)).toBe(ru!('game.forkTitle', { title: ru!('game.copyTitle', { title: ru!('game.defaultTitle', { date }) }), n: 12 }));
   });
 
+  it("a shipped challenge's and a lesson's title, also inside a copy", () => {
+    expect(shownTitle(fr!, en!('challenges.name.01-first-pickup'))).toBe(fr!('challenges.name.01-first-pickup'));
+    expect(shownTitle(en!, ru!('challenges.name.04-shut-the-door'))).toBe(en!('challenges.name.04-shut-the-door'));
+    const lesson = (t: typeof en) => t!('lessons.gameTitle', { n: 3, name: t!('lessons.name.3') });
+    expect(shownTitle(fr!, lesson(en))).toBe(lesson(fr));
+    expect(shownTitle(it_!, lesson(ru))).toBe(lesson(it_));
+    expect(shownTitle(fr!, en!('game.copyTitle', { title: en!('challenges.name.02-home-straight') }))).toBe(fr!('game.copyTitle', { title: fr!('challenges.name.02-home-straight') }));
+  });
+
   it('a typed title is shown as typed', () => {
     for (const title of ['Robot race — hard wins', 'Race 2026', 'Finale 12 3 2026 10 30', 'Partita di Anna']) {
       for (const t of [en!, fr!, it_!, ru!]) expect(shownTitle(t, title)).toBe(title);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, hexKey, judgeChallenge, legalTurns, type Action, type GameState, type LegalTurn } from '../../engine/index.js';
 import { playTurnOut } from '../../engine/captains/challenge-table.js';
-import { translator } from '../../renderer/src/lib/i18n.js';
+import { translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
 import { LESSONS, isLessonId, lessonDone, lessonMarks, lessonMiss, lessonRequest, missText, nextLesson } from '../../renderer/src/lib/lessons.js';
 
 /** The position with a turn's steps played, Confirm not yet pressed (what the guidance judges). */
@@ -44,6 +44,23 @@ describe('lessons in the renderer', () => {
     expect(m.path).toBeUndefined();
     const shown = lessonMarks(translator('en'), l3, l3.challenge.start, true);
     expect(shown.path!.map(hexKey)).toEqual(['15,-20', '16,-21', '17,-22']);
+  });
+
+  it("lesson 8's preview says it plays the coal depot, which fills coal back to 6, before naming the tiles it only names", () => {
+    const depot = { en: /coal depot.*goes back to 6/, fr: /dépôt de charbon.*remonte à 6/, it: /deposito di carbone.*torna a 6/, ru: /складе.*снова станет 6/ };
+    const named = { en: /driftwood/, fr: /bois flottant/, it: /detriti/, ru: /плавник/ };
+    for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+      const rule = translator(lang)('lessons.rule.8');
+      expect(rule, lang).toMatch(depot[lang]);
+      expect(rule.search(depot[lang]), lang).toBeLessThan(rule.search(named[lang]));
+    }
+  });
+
+  it('Italian names a step of speed "scatto", not "punto" (play-test: "un punto: gratis")', () => {
+    const it_ = translator('it');
+    const said = ['lessons.rule.1', 'lessons.step.1', 'lessons.step.4', 'lessons.step.7'].map((k) => it_(k as MessageKey)).join(' ');
+    expect(said).not.toMatch(/\bpunt[oi]\b/);
+    expect(it_('lessons.step.4')).toContain('un solo scatto, quindi gratis');
   });
 
   for (const l of LESSONS) {

@@ -20,6 +20,12 @@ describe('made-up player names follow the language', () => {
     expect(shownName(fr!, 'Capitano 6')).toBe('Capitaine 6');
   });
 
+  it("a lesson's learner and captains, started in one language, follow a switch to another", () => {
+    expect(shownName(fr!, en!('lessons.playerName'))).toBe('Apprenti');
+    expect(shownName(ru!, it_!('lessons.playerName'))).toBe(ru!('lessons.playerName'));
+    expect(withShownNames(it_!, [{ name: 'Apprentice' }, { name: 'Captain 2' }]).map((p) => p.name)).toEqual(['Apprendista', 'Capitano 2']);
+  });
+
   it('typed names, and names that only look alike, stay as typed', () => {
     for (const name of ['Ada', 'Player 12', 'player 2', 'Captain Nemo', 'Joueur 2']) expect(shownName(ru!, name)).toBe(name);
   });

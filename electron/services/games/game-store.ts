@@ -112,6 +112,11 @@ export interface Expected {
 const SUMMARY_COLUMNS =
   'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq, imported, hints, hint_used';
 
+/** The challenge ids of the tutorial's lessons (renderer/src/lib/lessons.ts LESSON_PREFIX). */
+export const LESSON_ID_PREFIX = 'lesson-';
+/** Rows that are not tutorial lessons. */
+const NOT_LESSON = `(challenge_id IS NULL OR challenge_id NOT LIKE '${LESSON_ID_PREFIX}%')`;
+
 export class GameStore {
   private readonly stmts: {
     insertGame: Statement;
@@ -122,6 +127,7 @@ export class GameStore {
     getGame: Statement;
     list: Statement;
     lastUnfinished: Statement;
+    ofChallenge: Statement;
     actionsBetween: Statement;
     actionAt: Statement;
     snapshotAtOrBefore: Statement;
@@ -155,12 +161,13 @@ export class GameStore {
       ),
       headOf: db.prepare('SELECT seq, rev FROM games WHERE id = ?'),
       getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
-      list: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games ORDER BY updated_at DESC, id`),
+      // Tutorial lessons are exercises, not games the player keeps: the lessons screen replays them.
+      list: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games WHERE ${NOT_LESSON} ORDER BY updated_at DESC, id`),
       lastUnfinished: db.prepare(
         // the game last played on comes first, a hot-seat game at round 0 included (play-test); only
         // a game never played at all (not one action since it was made) gives way to one played;
         // a tutorial lesson (a one-turn exercise, renderer/src/lib/lessons.ts) is never a game to continue
-        `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND (challenge_id IS NULL OR challenge_id NOT LIKE 'lesson-%')
+        `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND ${NOT_LESSON}
            ORDER BY (round > 0 OR updated_at > created_at) DESC, updated_at DESC, id LIMIT 1`,
       ),
       actionsBetween: db.prepare(
@@ -179,6 +186,7 @@ export class GameStore {
       // Not a change of the game (no revision, not "last played"): only the library's mark.
       markHintUsed: db.prepare('UPDATE games SET hint_used = 1 WHERE id = ?'),
       remove: db.prepare('DELETE FROM games WHERE id = ? AND rev = ?'),
+      ofChallenge: db.prepare('SELECT id, rev, seq FROM games WHERE challenge_id = ? ORDER BY created_at, id'),
       copyActions: db.prepare(
         `INSERT INTO actions (game_id, seq, actor, action, created_at)
          SELECT ?, seq, actor, action, created_at FROM actions WHERE game_id = ? AND seq <= ?`,
@@ -282,6 +290,11 @@ export class GameStore {
 
   list(): GameSummary[] {
     return (this.stmts.list.all() as DbGameRow[]).map(toSummary);
+  }
+
+  /** The games of one challenge or lesson (id, revision and position; oldest first). */
+  gamesOfChallenge(challengeId: string): { id: string; rev: number; seq: number }[] {
+    return this.stmts.ofChallenge.all(challengeId) as { id: string; rev: number; seq: number }[];
   }
 
   lastUnfinished(): GameSummary | null {

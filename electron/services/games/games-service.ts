@@ -27,7 +27,7 @@ import {
 import { ApiError, UNTITLED_CHALLENGE } from '../../api/contract.js';
 import type { EventHub } from '../events.js';
 import type { Db } from '../store.js';
-import { GameStore, SNAPSHOT_EVERY, StoreConflict, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
+import { GameStore, LESSON_ID_PREFIX, SNAPSHOT_EVERY, StoreConflict, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
 import { ENGINE_KEY, actorOf, progressOf, replayRows, settleChance, type RowsReplay } from './log-replay.js';
 import { RECORD_VERSION, RecordError, buildRecord, recordFileName, recordText, scenarioStart } from '../../../engine/record/index.js';
 import { cleanText } from '../../../engine/record/text.js';
@@ -245,7 +245,20 @@ export class GamesService {
       check: null,
       challenge: set.challenge,
     };
+    // A lesson played again replaces the earlier games of it: they are listed nowhere (the library
+    // leaves lessons out), so they would only pile up unseen.
+    const earlier = input.challengeId?.startsWith(LESSON_ID_PREFIX) ? this.store.gamesOfChallenge(input.challengeId) : [];
     this.write(() => this.store.create({ ...row, ...progress }, settled.entries, snapshotsOf(settled.entries, settled.states, settled.state)));
+    for (const old of earlier) {
+      try {
+        this.write(() => this.store.delete(old.id, old.rev), old.id);
+        this.live.delete(old.id);
+        this.hub.emit('gameChanged', { gameId: old.id, kind: 'deleted', rev: old.rev + 1, seq: old.seq, events: [] });
+      } catch (err) {
+        // changed meanwhile (a move still being saved): it stays, unlisted, until the next time
+        this.log?.error(`could not replace lesson game ${old.id}`, err instanceof Error ? err.message : String(err));
+      }
+    }
     this.remember(live);
     this.log?.info(`new game ${row.id} from a scenario${input.challengeId ? ` (challenge ${input.challengeId})` : ''}`);
     this.emit(live, 'created', settled.events);

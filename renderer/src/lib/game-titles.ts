@@ -1,10 +1,10 @@
 // A game's title as the library, home and replay screens show it. Titles the app made up are
 // stored as text in the language of whoever made them ("Game of November 26, 2026, 9:45 AM",
-// main's "Imported game" for a record without one, "… (copy)"), so they are recognised here and
-// said again in the player's language; a title a player typed is shown as it is. Saves keep their
+// main's "Imported game" for a record without one, "… (copy)", a challenge's or a lesson's name),
+// so they are recognised here and said again in the player's language; a title a player typed is shown as it is. Saves keep their
 // stored text (exports, file names), so nothing old needs rewriting.
 import { LANGUAGES } from '../../../electron/api/contract.js';
-import { translator, type Translate } from './i18n.js';
+import { CATALOGUES, translator, type MessageKey, type Translate } from './i18n.js';
 
 /** The title a record without one gets when read (the record reader: engine/record on main, once merged). */
 const MAIN_IMPORTED = 'Imported game';
@@ -14,6 +14,7 @@ const MAIN_DEFAULT = /^Game of (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
 type Made =
   | { kind: 'imported' }
   | { kind: 'date'; date: number }
+  | { kind: 'named'; key: MessageKey; n: number | null }
   | { kind: 'copy'; inner: Made | string }
   | { kind: 'fork'; inner: Made | string; n: number };
 
@@ -29,6 +30,22 @@ const WRAPPERS = LANGUAGES.flatMap((lang) => {
     { kind: 'fork' as const, re: new RegExp(`^${esc(forkBefore)}(.+)${esc(forkMid)}(\\d+)${esc(forkAfter)}$`, 'su') },
   ];
 });
+
+/**
+ * Titles the app gives a shipped challenge ("First pickup") or a lesson ("Lesson 3: Islands and
+ * banks"), in every language, to the message that says them.
+ */
+const NAMED = new Map<string, Made>(
+  LANGUAGES.flatMap((lang) => {
+    const tr = translator(lang);
+    return (Object.keys(CATALOGUES.en) as MessageKey[]).flatMap((key): [string, Made][] => {
+      if (key.startsWith('challenges.name.')) return [[tr(key), { kind: 'named', key, n: null }]];
+      const lesson = /^lessons\.name\.(\d+)$/.exec(key);
+      if (lesson) return [[tr('lessons.gameTitle', { n: Number(lesson[1]), name: tr(key) }), { kind: 'named', key, n: Number(lesson[1]) }]];
+      return [];
+    });
+  }),
+);
 
 /** A made-up default title in any language: its numbers give the day and time, tried against each month. */
 function madeUpDate(title: string): number | null {
@@ -53,6 +70,8 @@ function madeUpDate(title: string): number | null {
 
 function read(title: string): Made | string {
   if (title === MAIN_IMPORTED) return { kind: 'imported' };
+  const named = NAMED.get(title);
+  if (named) return named;
   const main = MAIN_DEFAULT.exec(title);
   if (main) return { kind: 'date', date: Date.parse(`${main[1]}T${main[2]}:00Z`) };
   for (const w of WRAPPERS) {
@@ -70,6 +89,8 @@ function say(t: Translate, made: Made | string): string {
   switch (made.kind) {
     case 'imported':
       return t('game.importedTitle');
+    case 'named':
+      return made.n === null ? t(made.key) : t('lessons.gameTitle', { n: made.n, name: t(made.key) });
     case 'date':
       return t('game.defaultTitle', { date: made.date });
     case 'copy':

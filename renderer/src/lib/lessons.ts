@@ -96,7 +96,7 @@ export function lessonMarks(t: Translate, l: Lesson, state: GameState, showWay: 
   if (me?.pos) notes.push({ hex: me.pos, text: t('lessons.mark.you'), kind: 'boat' });
   notes.push({ hex: l.target, text: t(`lessons.mark.${l.targetKind}` as MessageKey), kind: 'goal' });
   if (l.extra === 'ahead' && start.pos) notes.push({ hex: neighbour(start.pos, start.heading), text: t('lessons.mark.island'), kind: 'thing' });
-  return { goal: l.target, notes, ...(showWay ? { path: l.path } : {}) };
+  return { goal: l.target, notes, clear: l.path, ...(showWay ? { path: l.path } : {}) };
 }
 
 export type Miss =

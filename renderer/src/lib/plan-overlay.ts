@@ -37,6 +37,8 @@ export interface BoardMarks {
   notes: BoardNote[];
   /** A way drawn as the previewed path is, while none is previewed ("show me the way"). */
   path?: Hex[];
+  /** Spaces the labels leave clear even when the way is not drawn (the way the lesson leads). */
+  clear?: Hex[];
 }
 
 export interface PlanOverlay {
@@ -51,6 +53,8 @@ export interface PlanOverlay {
   start?: { hex: Hex; coal: number | null; text: string } | null;
   /** Labels a lesson puts on spaces. */
   notes?: BoardNote[];
+  /** Spaces those labels must leave clear (boats, the lesson's way); lit spaces and ghosts always are. */
+  clear?: Hex[];
 }
 
 export const NO_OVERLAY: PlanOverlay = { labels: [], heading: null, arrows: null, ghosts: [], start: null };

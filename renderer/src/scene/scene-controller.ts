@@ -129,10 +129,10 @@ export class SceneController {
     this.dieEl.className = 'mq-die';
     this.dieEl.setAttribute('aria-live', 'polite');
     Object.assign(this.dieEl.style, {
+      // top right, under the board's tool row (at the top centre it covered the camera menu)
       position: 'absolute',
-      top: '12px',
-      left: '50%',
-      transform: 'translateX(-50%)',
+      top: '48px',
+      right: '12px',
       width: '56px',
       height: '56px',
       borderRadius: '10px',

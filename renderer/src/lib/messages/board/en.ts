@@ -2,6 +2,7 @@
 export const boardEn = {
   'settings.colourBlind': 'Colour-blind mode (shapes and patterns as well as colours)',
   'board.headingHint': 'Pick a heading to see it on the river, then set off. Keys 1 to 6 pick one too.',
+  'board.reorientHint': 'Pick a heading to see it on the river, then turn the boat. Keys 1 to 6 pick one too.',
   'board.setOff': 'Set off facing {dir}',
   'board.faceDir': 'Face {dir}',
   'board.firstMove': 'First move from this heading: {cost}',

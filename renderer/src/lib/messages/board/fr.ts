@@ -5,6 +5,7 @@ import type { boardEn } from './en.js';
 export const boardFr: { [K in keyof typeof boardEn]: string | Plural } = {
   'settings.colourBlind': 'Mode daltonien (formes et motifs en plus des couleurs)',
   'board.headingHint': 'Choisissez un cap pour le voir sur le fleuve, puis partez. Les touches 1 à 6 choisissent aussi un cap.',
+  'board.reorientHint': 'Choisissez un cap pour le voir sur le fleuve, puis tournez le bateau. Les touches 1 à 6 choisissent aussi un cap.',
   'board.setOff': 'Partir orienté : {dir}',
   'board.faceDir': 'S’orienter : {dir}',
   'board.firstMove': 'Premier déplacement avec ce cap : {cost}',

@@ -1,0 +1,112 @@
+// Where a lesson's label goes on the board (play-test: "Island" sat on the path, "You" covered a
+// coal badge, "Goal: push" covered the orange boat). A label sits beside the space it names,
+// touching it, on the side where it covers the fewest things that matter: boats, the badges of lit
+// spaces, the way to take, other named spaces and labels already placed. Sides are tried
+// from the top of the screen down, so with nothing in the way a label sits above its space.
+import type { Dir, Hex } from '../../../engine/index.js';
+
+/** A hex centre on screen and the screen vector to its neighbour on side `d`. */
+export type Project = (h: Hex, d: Dir) => { x: number; y: number; dx: number; dy: number } | null;
+
+export interface NoteBox {
+  /** The label's centre. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The side of its space it sits on. */
+  side: Dir;
+}
+
+/** A lit space's badge sits this far (in spaces) below its centre, so a boat there stays visible. */
+export const BADGE_DROP = 0.22;
+
+/** Where a lit space's badge (coal and outcome icons) is, roughly, for a space `s` pixels across. */
+export function badgeBox(c: { x: number; y: number }, s: number): NoteBox {
+  return { x: c.x, y: c.y + s * BADGE_DROP, w: s < 34 ? 24 : 34, h: s < 34 ? 12 : 15, side: 0 };
+}
+
+/** Roughly how wide a label is: the overlay's bold 12px (10px when small) text plus padding. */
+export function noteSize(text: string, small: boolean): { w: number; h: number } {
+  const chars = [...text].length;
+  return small ? { w: chars * 6.2 + 10, h: 14 } : { w: chars * 7.4 + 14, h: 17 };
+}
+
+const key = (h: Hex) => `${h.q},${h.r}`;
+
+/** How much of a disc (centre, radius) a box covers, roughly: the depth of their overlap. */
+function discOverlap(b: NoteBox, cx: number, cy: number, r: number): number {
+  const nx = Math.max(b.x - b.w / 2, Math.min(cx, b.x + b.w / 2));
+  const ny = Math.max(b.y - b.h / 2, Math.min(cy, b.y + b.h / 2));
+  return Math.max(0, r - Math.hypot(nx - cx, ny - cy));
+}
+
+function boxOverlap(a: NoteBox, b: NoteBox): number {
+  const ox = Math.min(a.x + a.w / 2, b.x + b.w / 2) - Math.max(a.x - a.w / 2, b.x - b.w / 2);
+  const oy = Math.min(a.y + a.h / 2, b.y + b.h / 2) - Math.max(a.y - a.h / 2, b.y - b.h / 2);
+  return ox > 0 && oy > 0 ? Math.min(ox, oy) : 0;
+}
+
+/**
+ * One box per note, in order (null when its space is off the view). `avoid`: spaces no label may
+ * cover (boats, the way; a note's own space always); `badges`: lit spaces, whose badge no label may
+ * cover; `view`: the board's size, kept inside when given.
+ */
+export function placeNotes(
+  notes: readonly { hex: Hex; text: string }[],
+  avoid: readonly Hex[],
+  badges: readonly Hex[],
+  at: Project,
+  view?: { w: number; h: number },
+): (NoteBox | null)[] {
+  const spaces = new Map<string, Hex>();
+  for (const h of [...avoid, ...notes.map((n) => n.hex)]) spaces.set(key(h), h);
+  const discs = [...spaces.values()].flatMap((h) => {
+    const p = at(h, 0);
+    return p ? [{ x: p.x, y: p.y }] : [];
+  });
+  const marks = badges.flatMap((h) => {
+    const p = at(h, 0);
+    return p ? [badgeBox(p, Math.hypot(p.dx, p.dy))] : [];
+  });
+  const placed: NoteBox[] = [];
+  return notes.map((n) => {
+    const c = at(n.hex, 0);
+    if (!c) return null;
+    const s = Math.hypot(c.dx, c.dy);
+    const { w, h } = noteSize(n.text, s < 48);
+    // a space's painted hex reaches about half the distance to its neighbour's centre
+    const r = s * 0.46;
+    const sides = ([0, 1, 2, 3, 4, 5] as Dir[]).flatMap((d) => {
+      const p = at(n.hex, d);
+      if (!p) return [];
+      const len = Math.hypot(p.dx, p.dy) || 1;
+      return [{ d, ux: p.dx / len, uy: p.dy / len }];
+    });
+    sides.sort((a, b) => a.uy - b.uy); // the top of the screen first
+    let best: { box: NoteBox; cost: number } | null = null;
+    sides.forEach(({ d, ux, uy }, rank) => {
+      // touching the space on that side (its edge, a small gap, then half the box along that side);
+      // where that is crowded, slid along the side or a little further out
+      for (const further of [0, 0.5, 1]) {
+        for (const slide of [0, -0.3, 0.3]) {
+          const out = r + 3 + Math.abs(ux) * (w / 2) + Math.abs(uy) * (h / 2) + further * s;
+          const box: NoteBox = { x: c.x + ux * out - uy * slide * w, y: c.y + uy * out + ux * slide * w, w, h, side: d };
+          // between equals: closer, centred, the higher side
+          let cost = further * s * 0.2 + Math.abs(slide) * 4 + rank * 0.01;
+          for (const q of discs) cost += discOverlap(box, q.x, q.y, r);
+          for (const m of marks) cost += 2 * boxOverlap(box, m);
+          for (const o of placed) cost += 2 * boxOverlap(box, o);
+          if (view) {
+            cost += Math.max(0, w / 2 - box.x) + Math.max(0, box.x + w / 2 - view.w);
+            cost += Math.max(0, h / 2 - box.y) + Math.max(0, box.y + h / 2 - view.h);
+          }
+          if (!best || cost < best.cost) best = { box, cost };
+        }
+      }
+    });
+    const chosen = (best as { box: NoteBox; cost: number } | null)?.box ?? null;
+    if (chosen) placed.push(chosen);
+    return chosen;
+  });
+}

@@ -1,0 +1,68 @@
+// A lesson's labels on the board (renderer/src/lib/note-place.ts), placed on a flat view of each
+// lesson's opening position as the overlay places them: each beside its space, covering no boat,
+// no lit space (with its coal badge), no space of the lesson's way and no other label. The
+// play-test found "Island" on the path, "You" over a coal badge and "Goal: push" over a boat.
+import { describe, expect, it } from 'vitest';
+import { hexKey, legalTurns, neighbour, type Dir, type Hex } from '../../engine/index.js';
+import { hexToWorld } from '../../renderer/src/scene/layout.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
+import { LESSONS, lessonMarks } from '../../renderer/src/lib/lessons.js';
+import { badgeBox, placeNotes, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
+
+/** A view from straight above, `px` pixels from one space's centre to the next. */
+function flat(px: number): Project {
+  const scale = px / Math.sqrt(3);
+  const c = (h: Hex) => ({ x: hexToWorld(h).x * scale + 600, y: hexToWorld(h).z * scale + 2000 });
+  return (h: Hex, d: Dir) => {
+    const a = c(h);
+    const b = c(neighbour(h, d));
+    return { x: a.x, y: a.y, dx: b.x - a.x, dy: b.y - a.y };
+  };
+}
+
+/** How far a box reaches into the disc of a space (0: clear). */
+function into(b: NoteBox, p: { x: number; y: number }, r: number): number {
+  const nx = Math.max(b.x - b.w / 2, Math.min(p.x, b.x + b.w / 2));
+  const ny = Math.max(b.y - b.h / 2, Math.min(p.y, b.y + b.h / 2));
+  return Math.max(0, r - Math.hypot(nx - p.x, ny - p.y));
+}
+
+const apart = (a: NoteBox, b: NoteBox) => Math.abs(a.x - b.x) >= (a.w + b.w) / 2 || Math.abs(a.y - b.y) >= (a.h + b.h) / 2;
+
+describe('lesson labels on the board', () => {
+  for (const px of [40, 64]) {
+    for (const lang of ['en', 'ru'] as const) {
+      it(`sit beside their spaces, clear of boats, lit spaces and the way (${px} px spaces, ${lang})`, () => {
+        const at = flat(px);
+        for (const l of LESSONS) {
+          const s = l.challenge.start;
+          const marks = lessonMarks(translator(lang), l, s, false);
+          const lit = [...new Map(legalTurns(s).map((t) => [hexKey(t.end.pos), t.end.pos])).values()];
+          const boats = s.boats.flatMap((b) => (b.pos ? [b.pos] : []));
+          const avoid = [...marks.clear!, ...boats];
+          const boxes = placeNotes(marks.notes, avoid, lit, at);
+          const spaces = new Map([...avoid, ...marks.notes.map((n) => n.hex)].map((h) => [hexKey(h), h]));
+          marks.notes.forEach((n, i) => {
+            const b = boxes[i]!;
+            const what = `lesson ${l.number} "${n.text}"`;
+            for (const h of spaces.values()) expect(into(b, at(h, 0)!, px * 0.46), `${what} over ${hexKey(h)}`).toBeLessThan(px * 0.08);
+            for (const h of lit) expect(apart(b, badgeBox(at(h, 0)!, px)), `${what} over the badge of ${hexKey(h)}`).toBe(true);
+            // beside its own space: at most a space away from it (touching it where there is room)
+            expect(into(b, at(n.hex, 0)!, px * 1.46), `${what} beside its space`).toBeGreaterThan(0);
+            boxes.forEach((o, j) => {
+              if (j <= i) return;
+              expect(apart(b, o!), `${what} and "${marks.notes[j]!.text}"`).toBe(true);
+            });
+          });
+        }
+      });
+    }
+  }
+
+  it('with nothing around, a label sits above its space', () => {
+    const at = flat(50);
+    const [b] = placeNotes([{ hex: { q: 0, r: 0 }, text: 'You' }], [], [], at);
+    expect(b!.y).toBeLessThan(at({ q: 0, r: 0 }, 0)!.y - 25);
+    expect(Math.abs(b!.x - at({ q: 0, r: 0 }, 0)!.x)).toBeLessThan(1);
+  });
+});
