@@ -55,6 +55,9 @@ test('two captains, two boats each: coal passes between a captain’s own boats'
   expect(v0.config.seats.map((s) => s.boats.length)).toEqual([2, 2]);
   await expect(page.getByTestId('boat-group-seat-0')).toContainText('Ada');
   await expect(page.getByTestId('boat-group-seat-0').locator('[data-testid^="boat-"]')).toHaveCount(2);
+  // under the captain's name each card says which boat it is: its colour (not "Ada" twice)
+  const ada = v0.state.boats.filter((b) => b.owner === 0).map((b) => b.id);
+  await expect(page.getByTestId('boat-group-seat-0').locator('[data-testid^="card-name-"]')).toHaveText(ada.map((id) => new RegExp(`^${id} boat$`, 'i')));
 
   const v = await playToTransfer(page);
   await shot(page, 'modes-02-two-boats-transfer');
