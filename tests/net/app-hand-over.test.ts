@@ -4,35 +4,10 @@
 // newcomer's app joins the race under way with the invite and takes the seat over, and the race is
 // played to its end: the host's game and the newcomer's import replay to one final hash.
 import { describe, expect, it } from 'vitest';
-import { stateHash, type Action } from '../../engine/index.js';
+import { stateHash } from '../../engine/index.js';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import type { Services } from '../../electron/services/index.js';
 import { makeServices } from '../main/helpers.js';
-import { eagerBot } from './net-fixtures.js';
-import { until } from './app-status.js';
-
-async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
-  const r = await s.dispatch(name, request);
-  if (!r.ok) throw new Error(`${name}: ${r.code} ${r.message}`);
-  return r.value as T;
-}
-
-async function playOwnSeat(s: Services, seed: number): Promise<void> {
-  const next = eagerBot(seed);
-  let queue: Action[] = [];
-  for (;;) {
-    const st = await until(s, (x) => !!x.view && (x.view.status === 'over' || x.view.legalActions.length > 0), 60_000);
-    const view = st.view!;
-    if (view.status === 'over') return;
-    if (queue.length === 0) queue = next(view);
-    const refusals = s.net.status().refusedCount;
-    await call(s, 'netSend', { type: 'act', body: { rev: view.rev, action: queue[0] } });
-    const after = await until(s, (x) => x.view!.rev !== view.rev || x.refusedCount > refusals);
-    if (after.refusedCount === refusals) queue.shift();
-    else if (after.refused === 'net/rate-limited') await new Promise((r) => setTimeout(r, 250));
-    else throw new Error(`refused ${after.refused}`);
-  }
-}
+import { call, playOwnSeat, until } from './app-status.js';
 
 const decider = (st: NetStatus) => (st.view && 'player' in st.view.pending ? st.view.pending.player : null);
 

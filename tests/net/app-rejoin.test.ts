@@ -2,19 +2,10 @@
 // itself: it kept its place (room, code, seat token) in its own store, and the room gives the seat
 // that token holds to the new connection. Leaving on purpose forgets the place.
 import { describe, expect, it } from 'vitest';
-import type { NetStatus } from '../../electron/net/net-api.js';
 import { SessionStore } from '../../electron/net/session-store.js';
-import type { Services } from '../../electron/services/index.js';
 import { makeServices } from '../main/helpers.js';
 import { tempDir } from './net-fixtures.js';
-import { until } from './app-status.js';
-
-async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
-  const r = await s.dispatch(name, request);
-  if (!r.ok) throw new Error(`${name}: ${r.code}`);
-  return r.value as T;
-}
-
+import { call, until } from './app-status.js';
 
 describe('an app restarted mid-race', () => {
   it('rejoins its own seat with the seat token it kept, and plays on', async () => {

@@ -4,40 +4,14 @@
 // race is in every app's library (the host's own game, the guests' imports) with one final hash.
 // Hosting listens only while a game is hosted.
 import { describe, expect, it } from 'vitest';
-import { stateHash, type Action } from '../../engine/index.js';
-import type { NetStatus } from '../../electron/net/net-api.js';
+import { stateHash } from '../../engine/index.js';
 import type { Services } from '../../electron/services/index.js';
 import { makeServices } from '../main/helpers.js';
-import { eagerBot } from './net-fixtures.js';
-import { until } from './app-status.js';
-
-async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
-  const r = await s.dispatch(name, request);
-  if (!r.ok) throw new Error(`${name}: ${r.code}`);
-  return r.value as T;
-}
+import { call, playOwnSeat, until } from './app-status.js';
 
 async function failure(s: Services, name: string, request: unknown): Promise<string> {
   const r = await s.dispatch(name, request);
   return r.ok ? 'ok' : r.code;
-}
-
-
-async function playOwnSeat(s: Services, seed: number): Promise<void> {
-  const next = eagerBot(seed);
-  let queue: Action[] = [];
-  for (;;) {
-    const st = await until(s, (x) => !!x.view && (x.view.status === 'over' || x.view.legalActions.length > 0), 60_000);
-    const view = st.view!;
-    if (view.status === 'over') return;
-    if (queue.length === 0) queue = next(view);
-    const refusals = s.net.status().refusedCount;
-    await call(s, 'netSend', { type: 'act', body: { rev: view.rev, action: queue[0] } });
-    const after = await until(s, (x) => x.view!.rev !== view.rev || x.refusedCount > refusals);
-    if (after.refusedCount === refusals) queue.shift();
-    else if (after.refused === 'net/rate-limited') await new Promise((r) => setTimeout(r, 250)); // a bot outpaces the room's 20 a second: wait, send again
-    else throw new Error(`refused ${after.refused}`);
-  }
 }
 
 describe('networked race through the app API', () => {

@@ -1,7 +1,34 @@
 // The app host's network status in tests of the app's own hosting and joining (app-relay,
-// app-rejoin): waiting on it without polling.
+// app-rejoin, app-hand-over): waiting on it without polling, calling the app's API, playing a seat.
+import type { Action } from '../../engine/index.js';
 import type { NetStatus } from '../../electron/net/net-api.js';
 import type { Services } from '../../electron/services/index.js';
+import { eagerBot } from './net-fixtures.js';
+
+/** One API call of the app; a refusal throws with its code. */
+export async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
+  const r = await s.dispatch(name, request);
+  if (!r.ok) throw new Error(`${name}: ${r.code} ${r.message}`);
+  return r.value as T;
+}
+
+/** Plays this app's own seat from its netStatus view to the end of the race (a quick random player). */
+export async function playOwnSeat(s: Services, seed: number): Promise<void> {
+  const next = eagerBot(seed);
+  let queue: Action[] = [];
+  for (;;) {
+    const st = await until(s, (x) => !!x.view && (x.view.status === 'over' || x.view.legalActions.length > 0), 60_000);
+    const view = st.view!;
+    if (view.status === 'over') return;
+    if (queue.length === 0) queue = next(view);
+    const refusals = s.net.status().refusedCount;
+    await call(s, 'netSend', { type: 'act', body: { rev: view.rev, action: queue[0] } });
+    const after = await until(s, (x) => x.view!.rev !== view.rev || x.refusedCount > refusals);
+    if (after.refusedCount === refusals) queue.shift();
+    else if (after.refused === 'net/rate-limited') await new Promise((r) => setTimeout(r, 250)); // a bot outpaces the room's 20 a second: wait, send again
+    else throw new Error(`refused ${after.refused}`);
+  }
+}
 
 /** Resolves with the app's status once `test` holds (checked on every netChanged event). */
 export function until(s: Services, test: (st: NetStatus) => boolean, ms = 15_000): Promise<NetStatus> {
