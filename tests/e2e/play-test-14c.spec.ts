@@ -119,6 +119,7 @@ test('step mode: each step is previewed on the board before it is taken, and eve
       expect(canEnd(after.state)).toBe(true);
       const at = after.state.boats.find((x) => x.id === me.id)!;
       // pointing at the step draws the boat where it would stand and face, and says so
+      await page.mouse.move(1, 1); // the pointer comes to the button (after a click it may already sit where this one is)
       await b.hover();
       await expect.poll(() => ghost(page)).toEqual({ boat: me.id, hex: at.pos, dir: at.heading });
       await expect(page.getByTestId('step-after')).toBeVisible();

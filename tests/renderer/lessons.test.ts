@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, hexKey, judgeChallenge, legalTurns, type Action, type GameState, type LegalTurn } from '../../engine/index.js';
 import { playTurnOut } from '../../engine/captains/challenge-table.js';
 import { translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
-import { LESSONS, isLessonId, lessonDone, lessonMarks, lessonMiss, lessonRequest, missText, nextLesson } from '../../renderer/src/lib/lessons.js';
+import { LESSONS, isLessonId, lessonDone, lessonsLeft, lessonMarks, lessonMiss, lessonRequest, missText, nextLesson } from '../../renderer/src/lib/lessons.js';
 
 /** The position with a turn's steps played, Confirm not yet pressed (what the guidance judges). */
 function planned(start: GameState, turn: LegalTurn): GameState {
@@ -29,6 +29,11 @@ describe('lessons in the renderer', () => {
     // done means met at par: two stars
     expect(lessonDone({ [LESSONS[0]!.id]: 1 }, LESSONS[0]!)).toBe(false);
     expect(lessonDone({ [LESSONS[0]!.id]: 2 }, LESSONS[0]!)).toBe(true);
+    // after the last lesson: the others not done are counted, the one just met is not (its stars may lag)
+    const last = LESSONS.at(-1)!;
+    expect(lessonsLeft({}, last)).toBe(LESSONS.length - 1);
+    expect(lessonsLeft(Object.fromEntries(LESSONS.slice(0, 5).map((l) => [l.id, 2])), last)).toBe(LESSONS.length - 6);
+    expect(lessonsLeft(Object.fromEntries(LESSONS.slice(0, -1).map((l) => [l.id, 2])), last)).toBe(0);
     const req = lessonRequest(translator('fr'), LESSONS[0]!);
     expect(req.challengeId).toBe('lesson-1-speed-and-coal');
     expect(req.challengeId).toMatch(/^[a-z0-9-]{1,60}$/);

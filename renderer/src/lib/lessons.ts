@@ -74,6 +74,9 @@ export function nextLesson(id: string | null | undefined): Lesson | null {
 /** A lesson is done when its goal was met at par (two stars kept by main). */
 export const lessonDone = (stars: Record<string, number>, l: Lesson): boolean => (stars[l.id] ?? 0) >= 2;
 
+/** The lessons still to do besides `just` (met this moment: its stars may not be read back yet). */
+export const lessonsLeft = (stars: Record<string, number>, just: Lesson): number => LESSONS.filter((l) => l.id !== just.id && !lessonDone(stars, l)).length;
+
 export const lessonName = (t: Translate, l: Lesson): string => t(`lessons.name.${l.number}` as MessageKey);
 
 /** The request that starts a lesson: the seats' names and the title in the player's language. */

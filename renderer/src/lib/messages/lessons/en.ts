@@ -31,6 +31,7 @@ export const lessonsEn = {
   'lessons.result.done': 'Lesson done!',
   'lessons.result.missed': 'Not quite.',
   'lessons.result.last': 'You have done every lesson: you are ready to race!',
+  'lessons.result.lastLeft': { one: 'That was the last lesson. One is still to do: find it in the list.', other: 'That was the last lesson. {n} are still to do: find them in the list.' },
   'lessons.tryAgain': 'Try again',
   'lessons.next': 'Next lesson',
   'lessons.list': 'All lessons',

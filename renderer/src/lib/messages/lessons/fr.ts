@@ -32,6 +32,7 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.result.done': 'Leçon réussie !',
   'lessons.result.missed': 'Pas tout à fait.',
   'lessons.result.last': 'Vous avez fait toutes les leçons : à vous les courses !',
+  'lessons.result.lastLeft': { one: 'C’était la dernière leçon. Il vous en reste une à faire : retrouvez-la dans la liste.', other: 'C’était la dernière leçon. Il vous en reste {n} à faire : retrouvez-les dans la liste.' },
   'lessons.tryAgain': 'Réessayer',
   'lessons.next': 'Leçon suivante',
   'lessons.list': 'Toutes les leçons',

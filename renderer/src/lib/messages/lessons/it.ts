@@ -32,6 +32,7 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.result.done': 'Lezione completata!',
   'lessons.result.missed': 'Non proprio.',
   'lessons.result.last': 'Hai fatto tutte le lezioni: sei pronto per la corsa!',
+  'lessons.result.lastLeft': { one: 'Era l’ultima lezione. Te ne resta una da fare: la trovi nell’elenco.', other: 'Era l’ultima lezione. Te ne restano {n} da fare: le trovi nell’elenco.' },
   'lessons.tryAgain': 'Riprova',
   'lessons.next': 'Lezione successiva',
   'lessons.list': 'Tutte le lezioni',

@@ -8,7 +8,7 @@ export const netEn = {
   'error.net/rate-limited': 'Too many attempts in a short time: wait a minute and try again.',
   'error.net/version-mismatch': 'The other computer runs a different version of the game: both need the same one.',
   'error.net/bad-code': 'This invite’s code does not open that game. Check it with the host.',
-  'error.net/wrong-phase': 'That cannot be done at this point of the game.',
+  'error.net/wrong-phase': 'Not now: the race has started (or is not open yet). Only its players can come back in, and a newcomer only to a seat the host has freed.',
   'error.net/seat-taken': 'That seat has just been taken: pick another one.',
   'error.net/not-ready': 'Every seat needs a player or a computer captain, and every player must be ready.',
   'error.net/not-gone': 'That player may still come back: wait until their time is up.',

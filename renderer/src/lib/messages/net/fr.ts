@@ -10,7 +10,7 @@ export const netFr: { [K in keyof typeof netEn]: string } = {
   'error.net/rate-limited': 'Trop de tentatives en peu de temps : attendez une minute et réessayez.',
   'error.net/version-mismatch': 'L’autre ordinateur a une autre version du jeu : il faut la même des deux côtés.',
   'error.net/bad-code': 'Le code de cette invitation n’ouvre pas cette partie. Vérifiez-le auprès de l’hôte.',
-  'error.net/wrong-phase': 'Ce n’est pas possible à ce moment de la partie.',
+  'error.net/wrong-phase': 'Pas maintenant : la course a commencé (ou n’est pas encore ouverte). Seuls ses joueurs peuvent y revenir, et un nouveau venu seulement à une place libérée par l’hôte.',
   'error.net/seat-taken': 'Cette place vient d’être prise : choisissez-en une autre.',
   'error.net/not-ready': 'Chaque place doit avoir un joueur ou un capitaine de l’ordinateur, et chaque joueur doit être prêt.',
   'error.net/not-gone': 'Ce joueur peut encore revenir : attendez que son délai soit écoulé.',

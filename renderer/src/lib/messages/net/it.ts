@@ -10,7 +10,7 @@ export const netIt: { [K in keyof typeof netEn]: string } = {
   'error.net/rate-limited': 'Troppi tentativi in poco tempo: aspetta un minuto e riprova.',
   'error.net/version-mismatch': 'L’altro computer ha un’altra versione del gioco: serve la stessa su entrambi.',
   'error.net/bad-code': 'Il codice di questo invito non apre quella partita. Controllalo con chi la ospita.',
-  'error.net/wrong-phase': 'Non si può fare in questo momento della partita.',
+  'error.net/wrong-phase': 'Non ora: la corsa è già iniziata (o non è ancora aperta). Possono rientrare solo i suoi giocatori, e un nuovo arrivato solo in un posto liberato da chi ospita.',
   'error.net/seat-taken': 'Questo posto è appena stato preso: scegline un altro.',
   'error.net/not-ready': 'Ogni posto deve avere un giocatore o un capitano del computer, e ogni giocatore deve essere pronto.',
   'error.net/not-gone': 'Quel giocatore può ancora tornare: aspetta che scada il suo tempo.',
