@@ -46,6 +46,11 @@ async function openLibrary(page: Page): Promise<void> {
 }
 
 test('lists saved games; sorts, filters and searches them; renames in place; Continue opens the game', async ({ app: page, pageErrors }) => {
+  // an empty library says so once (play-test: the count line said "No saved games yet" too)
+  await openLibrary(page);
+  await expect(page.getByTestId('lib-empty')).toBeVisible();
+  await expect(page.getByTestId('lib-count')).toHaveText('');
+  await page.getByRole('button', { name: 'Home', exact: true }).click();
   const { alpha, finished } = await seed(page);
   // From the home screen too.
   await shot(page, 'library-00-home');
