@@ -36,6 +36,8 @@ export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
 export const LANGUAGES = ['en', 'fr', 'it', 'ru'] as const;
 /** The title main gives a game from a scenario file that names nothing: the screens word it themselves. */
 export const UNTITLED_CHALLENGE = 'Challenge';
+/** The challenge ids of the tutorial's lessons start so (lessons are left out of the library and of Continue). */
+export const LESSON_ID_PREFIX = 'lesson-';
 export type Language = (typeof LANGUAGES)[number];
 
 /** User preferences (not game options). Every key has a default, so a fresh install is complete. */

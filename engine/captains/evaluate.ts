@@ -280,7 +280,7 @@ function firstLeg(d: number, speed: number, coal: number): number {
 /** Estimated turns for `b` to win from `state` (lower is better; finished boats score lowest). */
 export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAULT_WEIGHTS): number {
   if (b.place !== null) return FINISHED + b.place;
-  if (!b.pos) return 60;
+  if (!b.pos) return 60; // waiting on the shipyard
   const c = evalCtx(state);
   const key = estimateKey(c, b);
   if (key < 0) return estimate(state, b, w);
@@ -306,11 +306,9 @@ function estimateKey(c: EvalCtx, b: BoatView): number {
   return (((((mask * 8 + lostTurns) * 4 + passengers) * 16 + coal) * 8 + speed) * 8 + heading) * 65536 + pack(b.pos!);
 }
 
-/** turnsToWin, computed. */
+/** turnsToWin, computed (for a boat on the river, not finished: turnsToWin answers the others). */
 function estimate(state: GameState, b: BoatView, w: EvalWeights): number {
-  if (b.place !== null) return FINISHED + b.place;
-  if (!b.pos) return 60; // waiting on the shipyard
-  const k = pack(b.pos);
+  const k = pack(b.pos!);
   const board = boardOf(state.river);
   const speed = b.freeDeparture ? 1 : b.speed;
   const coal = b.coal;

@@ -5,6 +5,7 @@
 // is dropped. No change to the games service was needed.
 import type { Action, GameState } from '../../../engine/index.js';
 import { LEVELS, type Level } from '../../../engine/captains/index.js';
+import { LESSON_ID_PREFIX } from '../../api/contract.js';
 import type { EventHub } from '../events.js';
 import { CaptainCancelled, type ChooseInput, type Chosen } from './pool.js';
 
@@ -70,7 +71,7 @@ export function levelOf(player: { kind: string; level?: string } | undefined): L
  * race going on behind it. Lessons are the challenges kept under `lesson-` (renderer/src/lib/lessons.ts).
  */
 function lessonOver(ch: { id: string | null; status: string } | null | undefined): boolean {
-  return !!ch && ch.status !== 'open' && (ch.id ?? '').startsWith('lesson-');
+  return !!ch && ch.status !== 'open' && (ch.id ?? '').startsWith(LESSON_ID_PREFIX);
 }
 
 export class CaptainDriver {

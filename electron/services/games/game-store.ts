@@ -2,6 +2,7 @@
 // into plain objects (JSON columns stay text until the service decides to trust them).
 import type { Statement } from 'better-sqlite3';
 import type { Action, BoatId, GameConfig } from '../../../engine/index.js';
+import { LESSON_ID_PREFIX } from '../../api/contract.js';
 import type { Db } from '../store.js';
 import type { GameResult, GameStatus, GameSummary, Player } from './schemas.js';
 
@@ -112,8 +113,6 @@ export interface Expected {
 const SUMMARY_COLUMNS =
   'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq, imported, hints, hint_used';
 
-/** The challenge ids of the tutorial's lessons (renderer/src/lib/lessons.ts LESSON_PREFIX). */
-export const LESSON_ID_PREFIX = 'lesson-';
 /** Rows that are not tutorial lessons. */
 const NOT_LESSON = `(challenge_id IS NULL OR challenge_id NOT LIKE '${LESSON_ID_PREFIX}%')`;
 

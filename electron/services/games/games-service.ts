@@ -24,10 +24,10 @@ import {
   type GameEvent,
   type GameState,
 } from '../../../engine/index.js';
-import { ApiError, UNTITLED_CHALLENGE } from '../../api/contract.js';
+import { ApiError, LESSON_ID_PREFIX, UNTITLED_CHALLENGE } from '../../api/contract.js';
 import type { EventHub } from '../events.js';
 import type { Db } from '../store.js';
-import { GameStore, LESSON_ID_PREFIX, SNAPSHOT_EVERY, StoreConflict, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
+import { GameStore, SNAPSHOT_EVERY, StoreConflict, type GameRow, type LogEntry, type SeatPlayer } from './game-store.js';
 import { ENGINE_KEY, actorOf, progressOf, replayRows, settleChance, type RowsReplay } from './log-replay.js';
 import { RECORD_VERSION, RecordError, buildRecord, recordFileName, recordText, scenarioStart } from '../../../engine/record/index.js';
 import { cleanText } from '../../../engine/record/text.js';

@@ -6,7 +6,7 @@
 // catalogue's (messages/lessons/).
 import { apply, hexDistance, legalTurns, neighbour, type Challenge, type GameState, type Hex } from '../../../engine/index.js';
 import { parseScenario, scenarioChallenge } from '../../../engine/scenario.js';
-import type { RequestOf } from '../../../electron/api/contract.js';
+import { LESSON_ID_PREFIX, type RequestOf } from '../../../electron/api/contract.js';
 import type { ChallengeView } from './api-types.js';
 import type { Translate } from './i18n.js';
 import { seatName } from './made-up-names.js';
@@ -36,7 +36,6 @@ export interface Lesson {
   extra: Extra | null;
 }
 
-export const LESSON_PREFIX = 'lesson-';
 
 const TARGET_KIND: Record<number, Lesson['targetKind']> = { 1: 'goal', 2: 'goal', 3: 'goal', 4: 'dock', 5: 'push', 6: 'tile', 7: 'finish', 8: 'depot' };
 
@@ -56,14 +55,14 @@ function load(where: string, text: string): Lesson {
   }
   const target = s.boats.find((b) => b.id === set.challenge.boat)!.pos!;
   const path = s.turn?.path ?? [target];
-  return { file, id: LESSON_PREFIX + file, number, text, challenge: set.challenge, target, path, targetKind: TARGET_KIND[number] ?? 'goal', extra: number === 3 ? 'ahead' : null };
+  return { file, id: LESSON_ID_PREFIX + file, number, text, challenge: set.challenge, target, path, targetKind: TARGET_KIND[number] ?? 'goal', extra: number === 3 ? 'ahead' : null };
 }
 
 export const LESSONS: readonly Lesson[] = Object.keys(files)
   .sort()
   .map((p) => load(p, files[p]!));
 
-export const isLessonId = (id: string | null | undefined): boolean => !!id && id.startsWith(LESSON_PREFIX);
+export const isLessonId = (id: string | null | undefined): boolean => !!id && id.startsWith(LESSON_ID_PREFIX);
 export const lessonById = (id: string | null | undefined): Lesson | null => LESSONS.find((l) => l.id === id) ?? null;
 
 export function nextLesson(id: string | null | undefined): Lesson | null {
