@@ -1,11 +1,15 @@
 // The captain's hint in words (issue 16): the engine gives a reason code with figures; this says
 // it as one plain sentence in the player's language.
-import type { GameState } from '../../../engine/index.js';
+import { BLACK_ROSE_ID, type GameState } from '../../../engine/index.js';
 import type { HintAnswer } from './api-types.js';
 import type { Translate } from './i18n.js';
 import { boatLabel, type SeatInfo } from './words.js';
 
 export function hintReasonText(t: Translate, reason: HintAnswer['reason'], state: GameState, players: SeatInfo[]): string {
+  // The Black Rose takes no passengers, never finishes and its coal is unlimited: the captain's
+  // errand-shaped reasons (a dock, the finish, coal kept) would say what it cannot do.
+  const mover = state.pending.kind === 'move' ? state.pending.boat : state.turn?.boat;
+  if (mover === BLACK_ROSE_ID && !['hint/block', 'hint/push', 'hint/only-turn'].includes(reason.code)) return t('hint.reason.rose');
   switch (reason.code) {
     case 'hint/finish':
       return t('hint.reason.finish');

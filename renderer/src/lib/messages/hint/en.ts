@@ -25,6 +25,8 @@ export const hintEn = {
     other: 'It heads for the finish, about {n} turns away.',
   },
   'hint.reason.onlyTurn': 'It is the only turn there is.',
+  // the Black Rose takes no passengers and never finishes: its errand is to get in the way
+  'hint.reason.rose': 'It keeps the Black Rose in the thick of the race, where it gets in the other boats’ way.',
   'new.hints': 'Allow the captain’s hints',
   'new.hintsHelp': 'On their turn, players may ask the hard captain what it would do. Switch this off for competitive games; the library marks games in which a hint was used.',
   'library.hintUsed': 'hints',

@@ -27,6 +27,7 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
     other: 'Il met le cap sur l’arrivée, à environ {n} tours.',
   },
   'hint.reason.onlyTurn': 'C’est le seul tour possible.',
+  'hint.reason.rose': 'La Rose Noire reste ainsi au cœur de la course, là où elle gêne les autres bateaux.',
   'new.hints': 'Autoriser les conseils du capitaine',
   'new.hintsHelp': 'À son tour, chaque joueur peut demander au capitaine difficile ce qu’il ferait. Désactivez-les pour une partie sérieuse ; la bibliothèque signale les parties où un conseil a servi.',
   'library.hintUsed': 'conseils',

@@ -27,6 +27,7 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
     other: 'Punta all’Arrivo, a circa {n} turni di distanza.',
   },
   'hint.reason.onlyTurn': 'È l’unico turno possibile.',
+  'hint.reason.rose': 'Così la Rosa Nera resta nel vivo della corsa, dove intralcia gli altri battelli.',
   'new.hints': 'Consenti i consigli del capitano',
   'new.hintsHelp': 'Nel proprio turno, ogni giocatore può chiedere al capitano difficile che cosa farebbe. Disattivali per le partite competitive; la biblioteca segnala le partite in cui è stato usato un consiglio.',
   'library.hintUsed': 'consigli',

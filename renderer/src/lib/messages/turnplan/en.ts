@@ -9,4 +9,12 @@ export const turnplanEn = {
   'turnplan.legend': 'What the marks mean',
   // what every way to one space shares, said once above the list of ways (each then says only its own)
   'turnplan.waysShare': 'Every way here: {parts}.',
+  // a way that stops on a passenger dock without taking one says why, before it is picked (docs/rules.md, Picking up a passenger)
+  'turnplan.dockFast': 'stops at the dock at speed {speed}: no passenger (only at speed 1)',
+  'turnplan.dockUsed': 'no passenger: this boat already took one from this dock',
+  'turnplan.dockEmpty': 'no passenger: none left at this dock',
+  'turnplan.dockFull': 'no passenger: two already aboard',
+  'turnplan.legendNoPassenger': 'stops at a dock, no passenger',
+  // the Black Rose's coal is unlimited, but it may burn only its allowance in a turn (docs/rules.md, The Black Rose)
+  'turnplan.roseAllowance': { one: 'needs {n}\u00a0coal: the Black Rose may burn only {have} this turn', other: 'needs {n}\u00a0coal: the Black Rose may burn only {have} this turn' },
 };

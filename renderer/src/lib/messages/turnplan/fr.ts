@@ -1,10 +1,17 @@
 // Chaînes françaises du tour en préparation (incluses dans ../fr.ts).
 import { HEADING_FR } from '../headings.js';
+import type { Plural } from '../types.js';
 import type { turnplanEn } from './en.js';
 
-export const turnplanFr: { [K in keyof typeof turnplanEn]: string } = {
+export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.pushes': `pousse {boat} d’une case ${HEADING_FR} (tuile {tile}, {kind})`,
   'turnplan.stepAfter': `Après ce pas : {where}, cap ${HEADING_FR}`,
   'turnplan.legend': 'Ce que disent les marques',
   'turnplan.waysShare': 'Dans tous les cas : {parts}.',
+  'turnplan.dockFast': 's’arrête au débarcadère à la vitesse {speed} : pas de passagère (seulement à la vitesse 1)',
+  'turnplan.dockUsed': 'pas de passagère : ce bateau en a déjà pris une à ce débarcadère',
+  'turnplan.dockEmpty': 'pas de passagère : il n’en reste plus à ce débarcadère',
+  'turnplan.dockFull': 'pas de passagère : déjà deux à bord',
+  'turnplan.legendNoPassenger': 'arrêt au débarcadère, sans passagère',
+  'turnplan.roseAllowance': { one: 'il faut {n}\u00a0charbon : la Rose Noire ne peut en brûler que {have} ce tour-ci', other: 'il faut {n}\u00a0charbons : la Rose Noire ne peut en brûler que {have} ce tour-ci' },
 };

@@ -1,10 +1,17 @@
 // Stringhe italiane del turno in preparazione (incluse in ../it.ts).
 import { HEADING_IT } from '../headings.js';
+import type { Plural } from '../types.js';
 import type { turnplanEn } from './en.js';
 
-export const turnplanIt: { [K in keyof typeof turnplanEn]: string } = {
+export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.pushes': `spinge {boat} di uno spazio ${HEADING_IT} (tessera {tile}, {kind})`,
   'turnplan.stepAfter': `Dopo questo passo: {where}, rivolto ${HEADING_IT}`,
   'turnplan.legend': 'Cosa indicano i segni',
   'turnplan.waysShare': 'In tutti i casi: {parts}.',
+  'turnplan.dockFast': 'si ferma al pontile a velocità {speed}: nessun passeggero (solo a velocità 1)',
+  'turnplan.dockUsed': 'nessun passeggero: questo battello ne ha già preso uno da questo pontile',
+  'turnplan.dockEmpty': 'nessun passeggero: non ne restano a questo pontile',
+  'turnplan.dockFull': 'nessun passeggero: già due a bordo',
+  'turnplan.legendNoPassenger': 'sosta al pontile, senza passeggero',
+  'turnplan.roseAllowance': { one: 'serve {n}\u00a0carbone: la Rosa Nera può bruciarne solo {have} in questo turno', other: 'servono {n}\u00a0carboni: la Rosa Nera può bruciarne solo {have} in questo turno' },
 };

@@ -1,10 +1,22 @@
 // Русские строки планируемого хода (включены в ../ru.ts).
 import { HEADING_RU } from '../headings.js';
+import type { Plural } from '../types.js';
 import type { turnplanEn } from './en.js';
 
-export const turnplanRu: { [K in keyof typeof turnplanEn]: string } = {
+export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.pushes': `толкает {boat} на одну клетку ${HEADING_RU} (участок {tile}, {kind})`,
   'turnplan.stepAfter': `После этого шага: {where}, курс ${HEADING_RU}`,
   'turnplan.legend': 'Что означают значки',
   'turnplan.waysShare': 'В любом случае: {parts}.',
+  'turnplan.dockFast': 'останавливается у пристани на скорости {speed}: пассажира не взять (только на скорости 1)',
+  'turnplan.dockUsed': 'без пассажира: с этой пристани пароход уже брал пассажира',
+  'turnplan.dockEmpty': 'без пассажира: на этой пристани никого не осталось',
+  'turnplan.dockFull': 'без пассажира: на борту уже двое',
+  'turnplan.legendNoPassenger': 'у пристани, но без пассажира',
+  'turnplan.roseAllowance': {
+    one: 'нужен {n}\u00a0уголь, а «Чёрная роза» может сжечь за этот ход только {have}',
+    few: 'нужно {n}\u00a0угля, а «Чёрная роза» может сжечь за этот ход только {have}',
+    many: 'нужно {n}\u00a0углей, а «Чёрная роза» может сжечь за этот ход только {have}',
+    other: 'нужно {n}\u00a0угля, а «Чёрная роза» может сжечь за этот ход только {have}',
+  },
 };
