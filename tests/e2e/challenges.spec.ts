@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Action, LegalTurn } from '../../engine/index.js';
 import { expect, ROOT, test, WANT_SHOTS } from './fixtures.js';
-import { readView, shot, waitIdle } from './play-helpers.js';
+import { destEntry, readView, shot, waitIdle } from './play-helpers.js';
 
 const ID = '01-first-pickup';
 const solution = (JSON.parse(readFileSync(path.join(ROOT, 'engine/data/challenges', `${ID}.json`), 'utf8')) as { solution: Action[] }).solution;
@@ -35,7 +35,7 @@ test('a challenge solved through the UI earns two stars, and the list remembers 
   expect(turn, 'the solution is one of the legal turns').toBeTruthy();
   const speed = solution.find((a) => a.type === 'speed') as { speed: number };
   await app.getByTestId(`speed-${speed.speed}`).click();
-  await app.locator(`[data-testid^="dest-"][data-hex="${turn.end.pos.q},${turn.end.pos.r}"]`).click();
+  await (await destEntry(app, `${turn.end.pos.q},${turn.end.pos.r}`)).click();
   await waitIdle(app);
   const passenger = app.locator('[data-testid^="option-"][data-passenger="true"]').first();
   if ((await passenger.count()) && (await passenger.getAttribute('aria-pressed')) !== 'true') {

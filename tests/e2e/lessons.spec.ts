@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Action, Hex, LegalTurn } from '../../engine/index.js';
 import { expect, ROOT, test, WANT_SHOTS } from './fixtures.js';
-import { readView, shot, waitIdle } from './play-helpers.js';
+import { destEntry, readView, shot, waitIdle } from './play-helpers.js';
 
 const DIR = path.join(ROOT, 'engine/data/lessons');
 const FILES = ['1-speed-and-coal', '2-turning', '3-islands-and-banks', '4-passengers', '5-pushing', '6-the-river-grows', '7-finishing', '8-advanced-tiles'];
@@ -110,7 +110,7 @@ async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): P
     else await page.getByTestId(`speed-${speed.speed}`).click();
     await expect(page.getByTestId(`speed-${speed.speed}`)).toHaveAttribute('aria-checked', 'true');
   }
-  const dest = page.locator(`[data-testid^="dest-"][data-hex="${key(turn.end.pos)}"]`);
+  const dest = await destEntry(page, key(turn.end.pos));
   await expect(dest).toBeVisible();
   if (n === 8) await labelsClear(page, turn.end.pos);
   if (n === 6) await dieClear(page);

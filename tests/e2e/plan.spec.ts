@@ -7,7 +7,7 @@ import type { GameView } from '../../electron/services/games/schemas.js';
 import { hexKey, type Hex } from '../../engine/index.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { expect, test, WANT_SHOTS } from './fixtures.js';
-import { readView, shot, waitIdle } from './play-helpers.js';
+import { destEntry, readView, shot, waitIdle } from './play-helpers.js';
 import { playByApiUntil, setOff } from './play-modes.js';
 
 // Window sizes walked only for the screenshots (MQ_SHOTS=1).
@@ -75,7 +75,7 @@ test('lit spaces show their cost; hover previews the path and heading; one click
   await page.waitForTimeout(300);
   // Keyboard focus on the list previews the same way.
   await page.mouse.move(1, 1);
-  await page.locator(`[data-testid^="dest-"][data-hex="${target.key}"]`).focus();
+  await (await destEntry(page, target.key)).focus();
   await expect(page.locator(`[data-testid="end-label"][data-hex="${target.key}"]`)).toHaveClass(/hot/);
   await expect(page.getByTestId('heading-preview')).toBeVisible();
 
@@ -136,7 +136,7 @@ test('speeds that cannot be used say why; a way that burns the last coal is chos
   const why = page.getByTestId('speed-why');
   if (await why.count()) await expect(why).toContainText(/needs\s\d+\scoal, you have\s\d+|no complete move at this speed/);
   if (speed !== boat.speed) await page.getByTestId(`speed-${speed}`).click();
-  await page.locator(`[data-testid^="dest-"][data-hex="${key}"]`).click();
+  await (await destEntry(page, key)).click();
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
   await waitIdle(page);
   // The cheapest way was played: no warning yet.
@@ -186,7 +186,7 @@ test('a push with a choice: where the pushed boat goes is chosen on the board', 
   const found = pushChoice(v)!;
   const boat = mover(v);
   if (found.speed !== boat.speed) await page.getByTestId(`speed-${found.speed}`).click();
-  await page.locator(`[data-testid^="dest-"][data-hex="${found.key}"]`).click();
+  await (await destEntry(page, found.key)).click();
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
   await waitIdle(page);
   const mid = await readView(page);

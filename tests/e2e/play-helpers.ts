@@ -2,7 +2,7 @@
 // speed by button, destination by clicking the river (3D scene) or the destination list, then
 // confirm. The game state is read (never written) through window.__mqPlay to choose what to do.
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import type { Hex, LegalTurn } from '../../engine/index.js';
 import { expect, SCREENSHOTS, WANT_SHOTS } from './fixtures.js';
@@ -22,6 +22,17 @@ export async function waitIdle(page: Page): Promise<void> {
     await start.click();
     await expect(start).toHaveCount(0);
   }
+}
+
+/**
+ * The destination list's entry for a space (key "q,r"): a long list folds after its first entries
+ * (the furthest down the river), so the folded part is opened when the entry is in it.
+ */
+export async function destEntry(page: Page, key: string): Promise<Locator> {
+  const entry = page.locator(`[data-testid^="dest-"][data-hex="${key}"]`);
+  const more = page.getByTestId('dest-more');
+  if ((await entry.count()) === 0 && (await more.count()) > 0 && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+  return entry;
 }
 
 /** The game as the screen shows it, once the screen is idle (loaded, nothing in flight). */
@@ -121,7 +132,7 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
     else await page.getByTestId(`speed-${speed}`).click();
     await expect(page.getByTestId(`speed-${speed}`)).toHaveAttribute('aria-checked', 'true');
   }
-  const dest = page.locator(`[data-testid^="dest-"][data-hex="${key(chosen.end.pos)}"]`);
+  const dest = await destEntry(page, key(chosen.end.pos));
   await expect(dest).toBeVisible();
   if (goal.viaScene) {
     await expect(page.locator('[data-scene-ready="true"]')).toBeVisible();

@@ -6,7 +6,7 @@ import type { GameView } from '../../electron/services/games/schemas.js';
 import { hexDistance, hexKey, spaceAt, type Action, type Boat, type GameState, type LegalTurn } from '../../engine/index.js';
 import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
 import { expect } from './fixtures.js';
-import { chooseTurn, readView, waitIdle, type TurnGoal } from './play-helpers.js';
+import { chooseTurn, destEntry, readView, waitIdle, type TurnGoal } from './play-helpers.js';
 
 export interface SeatSetup {
   name: string;
@@ -94,7 +94,7 @@ export async function sailTurn(page: Page, v: GameView, turn: LegalTurn): Promis
   const dest = destinations(v.legalTurns, v.state, speed).find((d) => d.key === hexKey(turn.end.pos))!;
   const same = (o: LegalTurn) => JSON.stringify([o.path, o.end, o.coalSpent]) === JSON.stringify([turn.path, turn.end, turn.coalSpent]);
   const j = Math.max(0, dest.options.findIndex(same));
-  await page.locator(`[data-testid^="dest-"][data-hex="${dest.key}"]`).click();
+  await (await destEntry(page, dest.key)).click();
   if (dest.options.length > 1) await page.getByTestId(`option-${j}`).click();
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
   await waitIdle(page);

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { apply, hexKey, legalActions, legalTurns, neighbour, type Action, type GameState, type Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { playDecision, readView, waitIdle } from './play-helpers.js';
+import { destEntry, playDecision, readView, waitIdle } from './play-helpers.js';
 import { playByApiUntil, setOff, setUpMode, startDefaultGame } from './play-modes.js';
 
 type Hook = { hexToScreen(h: Hex): { x: number; y: number }; marks(): { ghost: { boat: string; hex: Hex; dir: number } | null } };
@@ -150,7 +150,7 @@ test('toasts never cover the legend or the board\'s bottom row', async ({ app, p
   const reveal = revealOf(v)!;
   const speed = reveal.actions.find((a) => a.type === 'speed');
   if (speed?.type === 'speed') await page.getByTestId(`speed-${speed.speed}`).click();
-  await page.locator(`[data-testid^="dest-"][data-hex="${hexKey(reveal.end.pos)}"]`).click();
+  await (await destEntry(page, hexKey(reveal.end.pos))).click();
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
   await waitIdle(page);
   await page.getByTestId('confirm').click();

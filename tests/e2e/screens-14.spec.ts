@@ -10,7 +10,7 @@ import type { GameView } from '../../electron/services/games/schemas.js';
 import { hexKey } from '../../engine/index.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { ROOT, WANT_SHOTS, expect, test } from './fixtures.js';
-import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
+import { destEntry, playDecision, readView, shot, waitIdle } from './play-helpers.js';
 import { setOff, setUpMode } from './play-modes.js';
 
 const SIZES = [
@@ -45,7 +45,7 @@ function pushChoice(v: GameView): { speed: number; key: string } | null {
 
 async function pickSpace(page: Page, v: GameView, speed: number, key: string): Promise<void> {
   if (speed !== mover(v).speed) await page.getByTestId(`speed-${speed}`).click();
-  await page.locator(`[data-testid^="dest-"][data-hex="${key}"]`).click();
+  await (await destEntry(page, key)).click();
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
   await waitIdle(page);
 }

@@ -9,6 +9,9 @@ export const turnplanEn = {
   'turnplan.legend': 'What the marks mean',
   // what every way to one space shares, said once above the list of ways (each then says only its own)
   'turnplan.waysShare': 'Every way here: {parts}.',
+  // a long list of places shows the furthest down the river first; the rest open on demand
+  'turnplan.morePlaces': { one: '{n} more space to end on…', other: '{n} more spaces to end on…' },
+  'turnplan.fewerPlaces': 'Show fewer spaces',
   // a way that stops on a passenger dock without taking one says why, before it is picked (docs/rules.md, Picking up a passenger)
   'turnplan.dockFast': 'stops at the dock at speed {speed}: no passenger (only at speed 1)',
   'turnplan.dockUsed': 'no passenger: this boat already took one from this dock',

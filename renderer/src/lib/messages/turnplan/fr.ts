@@ -8,6 +8,8 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `Après ce pas : {where}, cap ${HEADING_FR}`,
   'turnplan.legend': 'Ce que disent les marques',
   'turnplan.waysShare': 'Dans tous les cas : {parts}.',
+  'turnplan.morePlaces': { one: 'Une autre case d’arrivée…', other: '{n} autres cases d’arrivée…' },
+  'turnplan.fewerPlaces': 'Afficher moins de cases',
   'turnplan.dockFast': 's’arrête au débarcadère à la vitesse {speed} : pas de passagère (seulement à la vitesse 1)',
   'turnplan.dockUsed': 'pas de passagère : ce bateau en a déjà pris une à ce débarcadère',
   'turnplan.dockEmpty': 'pas de passagère : il n’en reste plus à ce débarcadère',

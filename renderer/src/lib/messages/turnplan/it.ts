@@ -8,6 +8,8 @@ export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `Dopo questo passo: {where}, rivolto ${HEADING_IT}`,
   'turnplan.legend': 'Cosa indicano i segni',
   'turnplan.waysShare': 'In tutti i casi: {parts}.',
+  'turnplan.morePlaces': { one: 'Un altro spazio d’arrivo…', other: 'Altri {n} spazi d’arrivo…' },
+  'turnplan.fewerPlaces': 'Mostra meno spazi',
   'turnplan.dockFast': 'si ferma al pontile a velocità {speed}: nessun passeggero (solo a velocità 1)',
   'turnplan.dockUsed': 'nessun passeggero: questo battello ne ha già preso uno da questo pontile',
   'turnplan.dockEmpty': 'nessun passeggero: non ne restano a questo pontile',

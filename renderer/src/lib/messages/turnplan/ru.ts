@@ -8,6 +8,8 @@ export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `После этого шага: {where}, курс ${HEADING_RU}`,
   'turnplan.legend': 'Что означают значки',
   'turnplan.waysShare': 'В любом случае: {parts}.',
+  'turnplan.morePlaces': { one: 'Ещё {n} клетка, где можно закончить ход…', few: 'Ещё {n} клетки, где можно закончить ход…', many: 'Ещё {n} клеток, где можно закончить ход…', other: 'Ещё {n} клетки, где можно закончить ход…' },
+  'turnplan.fewerPlaces': 'Показать меньше',
   'turnplan.dockFast': 'останавливается у пристани на скорости {speed}: пассажира не взять (только на скорости 1)',
   'turnplan.dockUsed': 'без пассажира: с этой пристани пароход уже брал пассажира',
   'turnplan.dockEmpty': 'без пассажира: на этой пристани никого не осталось',

@@ -1,0 +1,33 @@
+// The destination list's entries (components/plan/DestinationList.svelte): each lit space in words,
+// in the order destinations() sorts them (furthest down the river first, then cheapest), no two
+// labels alike, and a long list folded after its first entries (newcomer's play-test of issue 14:
+// 17 look-alike entries to read through).
+import type { Boat, GameState } from '../../../engine/index.js';
+import type { Translate } from './i18n.js';
+import { destinationText } from './plan-words.js';
+import type { Destination } from './turns.js';
+import { placeName, type SeatInfo } from './words.js';
+
+export interface DestEntry {
+  d: Destination;
+  /** What the cheapest way there costs and does. */
+  main: string;
+  /** Where it is; with the way there from the boat where two entries would otherwise read the same. */
+  place: string;
+}
+
+export function destEntries(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, dests: Destination[], away: (d: Destination) => string): DestEntry[] {
+  const rows = dests.map((d) => ({ d, main: destinationText(t, state, players, mover, d), place: placeName(t, state, d.hex) }));
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(r.main + r.place, (count.get(r.main + r.place) ?? 0) + 1);
+  return rows.map((r) => ((count.get(r.main + r.place) ?? 0) > 1 ? { ...r, place: `${r.place} · ${away(r.d)}` } : r));
+}
+
+/** Entries shown before "more": a list up to LONG long is shown whole (folding one or two away helps nobody). */
+export const FIRST = 8;
+const LONG = 10;
+
+/** How many entries a list of `n` shows while folded. */
+export function shownFolded(n: number): number {
+  return n > LONG ? FIRST : n;
+}

@@ -1,0 +1,54 @@
+// The destination list (newcomer's play-test of issue 14: up to 17 entries, reading unsorted, some
+// alike): furthest down the river first, then cheapest; no two labels alike in any language; a
+// long list shows its first entries and folds the rest behind "more".
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../electron/api/contract.js';
+import { legalTurns } from '../../engine/index.js';
+import { destEntries, FIRST, shownFolded } from '../../renderer/src/lib/dest-entries.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
+import { destinations } from '../../renderer/src/lib/turns.js';
+import { legs } from '../../renderer/src/lib/bearing.js';
+import type { SeatInfo } from '../../renderer/src/lib/words.js';
+import { position } from '../engine/helpers/position.js';
+
+const players: SeatInfo[] = [{ name: 'Ann', boats: ['orange'] }, { name: 'Ben', boats: ['red'] }, { name: 'Cy', boats: ['blue'] }];
+
+describe('destination entries', () => {
+  for (const speed of [3, 5]) {
+    // (speed 5 here: 25 places, two of them "1 space upstream, 2 coal, ends facing south" on tile 2)
+    const s = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed, coal: 3 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [1, 10] }] });
+    const boat = s.boats[0]!;
+    const dests = destinations(legalTurns(s), s, speed);
+    const away = (d: (typeof dests)[number]) => legs(boat.pos!, d.hex).map((l) => `${l.n}/${l.dir}`).join('+');
+
+    it(`no two labels alike, sorted by progress then coal (speed ${speed}, ${dests.length} places)`, () => {
+      expect(dests.length).toBeGreaterThan(10);
+      for (const lang of LANGUAGES) {
+        const entries = destEntries(translator(lang), s, players, boat, dests, away);
+        const labels = entries.map((e) => `${e.main} ${e.place}`);
+        expect(new Set(labels).size, lang).toBe(labels.length);
+      }
+      const entries = destEntries(translator('en'), s, players, boat, dests, away);
+      for (let i = 1; i < entries.length; i++) {
+        const [a, b] = [entries[i - 1]!.d, entries[i]!.d];
+        expect(a.progress > b.progress || (a.progress === b.progress && a.options[0]!.coalSpent <= b.options[0]!.coalSpent)).toBe(true);
+      }
+    });
+  }
+
+  it('a two-entry look-alike says the way there; entries that differ stay short', () => {
+    const s = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed: 5, coal: 3 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [1, 10] }] });
+    const boat = s.boats[0]!;
+    const dests = destinations(legalTurns(s), s, 5);
+    const entries = destEntries(translator('en'), s, players, boat, dests, () => 'AWAY');
+    const alike = entries.filter((e) => e.place.endsWith(' · AWAY'));
+    expect(alike.length).toBeGreaterThanOrEqual(2);
+    expect(entries.filter((e) => !e.place.includes('AWAY')).length).toBeGreaterThan(0);
+  });
+
+  it('a long list folds after its first entries; a short one never folds', () => {
+    for (let n = 0; n <= 10; n++) expect(shownFolded(n)).toBe(n);
+    for (const n of [11, 17, 42]) expect(shownFolded(n)).toBe(FIRST);
+    expect(FIRST).toBeGreaterThanOrEqual(3); // the side panel always shows three entries whole
+  });
+});
