@@ -44,7 +44,10 @@ export async function setUpMode(page: Page, m: ModeSetup): Promise<void> {
   }
   if (m.teams) await page.getByTestId('mode-teams').check();
   if (m.teams) for (const [i, s] of m.seats.entries()) if (s.team !== undefined) await page.getByTestId(`seat-team-${i}-${s.team}`).click();
-  if (m.blackRose) await page.getByTestId('mode-black-rose').check();
+  // (the form remembers the last game's Black Rose: set either way)
+  const rose = page.getByTestId('mode-black-rose');
+  if (m.blackRose) await rose.check();
+  else if (await rose.isChecked()) await rose.uncheck();
   await page.getByTestId('seed').fill(String(m.seed));
 }
 
