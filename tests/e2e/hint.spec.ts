@@ -59,6 +59,10 @@ test('a hint is shown on the board with its reason, played with one click, and m
   const mid = await readView(page);
   expect(mid.pending.kind === 'move' && (mid.pending as { boat: string }).boat).toBe((v.pending as { boat: string }).boat);
   expect(mid.legalActions.some((a) => a.type === 'confirm')).toBe(true);
+  // before Confirm, as a picked way (newcomer's play-test of issue 14): its coal and what happens in
+  // words, and only its end space lit
+  await expect(page.getByTestId('chosen-way')).toHaveText(new RegExp(`^Your move: ${turn.coalSpent === 0 ? 'no coal' : `${turn.coalSpent} coal`}, ends facing `));
+  await expect(page.locator('.board')).toHaveAttribute('data-lit', '1');
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(mid.rev));
   const after = await readView(page);

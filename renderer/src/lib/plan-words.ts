@@ -3,7 +3,7 @@
 // end, pushes, outcome); nothing here decides what is legal.
 import { boatProgress, canFinishNext, hexDistance, hexKey, isBlackRose, neighbour, spaceAt, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import type { MessageKey, Translate } from './i18n.js';
-import { speedCost, type Destination } from './turns.js';
+import { speedCost, turnSpeed, type Destination } from './turns.js';
 import { boatLabel, placeParams, type SeatInfo } from './words.js';
 
 /** What happens when a way ends, as marks the board draws as icons (and the list as words). */
@@ -89,6 +89,8 @@ export function wayParts(t: Translate, state: GameState, players: SeatInfo[], mo
     bits.push(dir === null ? t('play.pushes', { boat, ...placeParams(t, state, p.pos) }) : t('turnplan.pushes', { boat, dir, ...placeParams(t, state, p.pos) }));
   }
   if (turn.stranded) bits.push(t('plan.stranded'));
+  // driftwood slows the boat at the end of the move (docs/rules.md): said before, not only in the log
+  else if (!turn.crash && turn.end.speed < turnSpeed(turn, origin ?? state)) bits.push(t('turnplan.driftwood', { speed: turn.end.speed }));
   if (turn.revealsTile) bits.push(t('play.revealsTile'));
   if (turn.finishes) bits.push(t('plan.finish'));
   if (turn.crash) bits.push(t('play.crash'));

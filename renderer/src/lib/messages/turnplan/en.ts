@@ -9,6 +9,8 @@ export const turnplanEn = {
   'turnplan.legend': 'What the marks mean',
   // what every way to one space shares, said once above the list of ways (each then says only its own)
   'turnplan.waysShare': 'Every way here: {parts}.',
+  // driftwood's lost speed, said with the way before it is confirmed (it was only in the log)
+  'turnplan.driftwood': 'slowed by driftwood to speed {speed}',
   // a long list of places shows the furthest down the river first; the rest open on demand
   'turnplan.morePlaces': { one: '{n} more space to end on…', other: '{n} more spaces to end on…' },
   'turnplan.fewerPlaces': 'Show fewer spaces',

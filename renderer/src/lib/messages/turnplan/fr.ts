@@ -8,6 +8,7 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `Après ce pas : {where}, cap ${HEADING_FR}`,
   'turnplan.legend': 'Ce que disent les marques',
   'turnplan.waysShare': 'Dans tous les cas : {parts}.',
+  'turnplan.driftwood': 'freiné par le bois flottant : vitesse {speed}',
   'turnplan.morePlaces': { one: 'Une autre case d’arrivée…', other: '{n} autres cases d’arrivée…' },
   'turnplan.fewerPlaces': 'Afficher moins de cases',
   'turnplan.dockFast': 's’arrête au débarcadère à la vitesse {speed} : pas de passagère (seulement à la vitesse 1)',
