@@ -70,3 +70,8 @@ export function actionsBeforeConfirm(turn: LegalTurn): Action[] {
 export function usableSpeeds(turns: LegalTurn[], state: GameState): Set<number> {
   return new Set(turns.filter((t) => !t.crash).map((t) => turnSpeed(t, state)));
 }
+
+/** Only crashes are left (rule 9: no complete turn at any speed): the player chooses where the boat stops. */
+export function onlyCrashes(turns: readonly LegalTurn[]): boolean {
+  return turns.length > 0 && turns.every((t) => !!t.crash);
+}

@@ -9,6 +9,8 @@ export const turnplanEn = {
   'turnplan.legend': 'What the marks mean',
   // what every way to one space shares, said once above the list of ways (each then says only its own)
   'turnplan.waysShare': 'Every way here: {parts}.',
+  // only crashes are left (rule 9): said in words instead of six greyed speeds
+  'turnplan.crashOnly': 'No move gets through at any speed: the boat sails as far as it can and crashes. Choose where it stops; it then misses its next turn.',
   // driftwood's lost speed, said with the way before it is confirmed (it was only in the log)
   'turnplan.driftwood': 'slowed by driftwood to speed {speed}',
   // a long list of places shows the furthest down the river first; the rest open on demand

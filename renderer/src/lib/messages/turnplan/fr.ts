@@ -8,6 +8,7 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `Après ce pas : {where}, cap ${HEADING_FR}`,
   'turnplan.legend': 'Ce que disent les marques',
   'turnplan.waysShare': 'Dans tous les cas : {parts}.',
+  'turnplan.crashOnly': 'Aucun mouvement ne passe, à aucune vitesse : le bateau va aussi loin qu’il peut, puis a un accident. Choisissez où il s’arrête ; il perdra ensuite son prochain tour.',
   'turnplan.driftwood': 'freiné par le bois flottant : vitesse {speed}',
   'turnplan.morePlaces': { one: 'Une autre case d’arrivée…', other: '{n} autres cases d’arrivée…' },
   'turnplan.fewerPlaces': 'Afficher moins de cases',

@@ -8,6 +8,7 @@ export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `Dopo questo passo: {where}, rivolto ${HEADING_IT}`,
   'turnplan.legend': 'Cosa indicano i segni',
   'turnplan.waysShare': 'In tutti i casi: {parts}.',
+  'turnplan.crashOnly': 'Nessuna mossa passa, a nessuna velocità: il battello va più avanti che può e ha un incidente. Scegli dove si ferma; poi salterà il prossimo turno.',
   'turnplan.driftwood': 'rallentato dai detriti a velocità {speed}',
   'turnplan.morePlaces': { one: 'Un altro spazio d’arrivo…', other: 'Altri {n} spazi d’arrivo…' },
   'turnplan.fewerPlaces': 'Mostra meno spazi',

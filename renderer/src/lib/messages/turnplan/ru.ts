@@ -8,6 +8,7 @@ export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `После этого шага: {where}, курс ${HEADING_RU}`,
   'turnplan.legend': 'Что означают значки',
   'turnplan.waysShare': 'В любом случае: {parts}.',
+  'turnplan.crashOnly': 'Ни на одной скорости пройти нельзя: пароход проходит сколько может и терпит аварию. Выберите, где он остановится; следующий ход он пропустит.',
   'turnplan.driftwood': 'плавник тормозит до скорости {speed}',
   'turnplan.morePlaces': { one: 'Ещё {n} клетка, где можно закончить ход…', few: 'Ещё {n} клетки, где можно закончить ход…', many: 'Ещё {n} клеток, где можно закончить ход…', other: 'Ещё {n} клетки, где можно закончить ход…' },
   'turnplan.fewerPlaces': 'Показать меньше',
