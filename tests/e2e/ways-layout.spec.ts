@@ -7,7 +7,7 @@ import { stateToScenario } from '../../engine/scenario.js';
 import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
 import { position } from '../engine/helpers/position.js';
 import { expect, test } from './fixtures.js';
-import { shot, waitIdle } from './play-helpers.js';
+import { destEntry, shot, waitIdle } from './play-helpers.js';
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -32,7 +32,7 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   await app.getByTestId('scenario-file').setInputFiles({ name: 'ways.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sc)) });
   await waitIdle(app);
   await app.getByTestId(`speed-${turnSpeed(d.options[0]!, p)}`).click();
-  await app.locator(`[data-testid^="dest-"][data-hex="${d.key}"]`).click();
+  await (await destEntry(app, d.key)).click();
   await waitIdle(app);
   await expect(app.locator('[data-testid^="option-"]')).toHaveCount(3);
   await expect(app.getByTestId('ways-shared')).toHaveText('Every way here: 3 coal, ends facing south.');
