@@ -118,7 +118,8 @@ export class NetClient {
   static async join(invite: Invite, versions: Versions, clientOptions: ClientOptions & { hostKey?: string; seatToken?: string } = {}): Promise<NetClient> {
     const client = new Client(invite.endpoint);
     const { hostKey, seatToken } = clientOptions;
-    const entry: JoinOptions = { ...versions, code: invite.code, ...(hostKey ? { hostKey } : {}) };
+    // no code: a public room joined from a lobby's list
+    const entry: JoinOptions = { ...versions, ...(invite.code ? { code: invite.code } : {}), ...(hostKey ? { hostKey } : {}) };
     const room = await client.joinById(invite.roomId, { ...entry, ...(seatToken ? { seatToken } : {}) });
     return new NetClient(room, client, clientOptions, entry);
   }

@@ -7,7 +7,7 @@ import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
 import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
-export const NET_PROTOCOL = 3;
+export const NET_PROTOCOL = 4;
 export const ROOM_NAME = 'mq-race';
 /** The largest message a participant may send, as JSON text (a turn's action is far below it). */
 export const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -59,7 +59,8 @@ export function localVersions(appVersion: string): Versions {
 export const JoinOptionsSchema = z
   .object({
     ...VersionsShape,
-    code: RoomCodeSchema,
+    /** The invite's code; only a public room is joined without one (from a lobby's list). */
+    code: RoomCodeSchema.optional(),
     /** Proves the joiner is the one who opened the room (they chose it at creation). */
     hostKey: SecretSchema.optional(),
     /** The seat token of an earlier `hello`: gives its seats back (after the room's process restarted, say). */
@@ -70,7 +71,12 @@ export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
 /** What the host asks for when opening a room: the join options plus the race's own. */
 export const CreateOptionsSchema = JoinOptionsSchema.extend({
+  code: RoomCodeSchema,
   hostKey: SecretSchema,
+  /** Listed in the server's lobby of public rooms (and joined from it without the code); private by default. */
+  public: z.boolean().default(false),
+  /** The host's name, as public rooms are listed. */
+  hostName: NameSchema.optional(),
   seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
   config: GameConfigSchema.optional(),
   title: TitleSchema.optional(),

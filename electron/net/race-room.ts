@@ -4,7 +4,7 @@
 // from the participant holding the deciding seat, and sends each participant a network view (no
 // seed, generator or stack order). Every message is size-checked, rate-limited and parsed with the
 // protocol's schemas first; a refusal is a typed `refused` message and changes nothing.
-import { Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
+import { Room, ServerError, matchMaker, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { ApiError } from '../api/contract.js';
 import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
@@ -30,6 +30,7 @@ import {
 import { TokenBucket, type JoinLimiter } from './rate-limit.js';
 import type { RoomStore, StoredRoom } from './room-store.js';
 import { digest, matches, newHostKey } from './secrets.js';
+import { APP_ID, roomModes, type RoomMetadata } from './listing.js';
 
 export interface RaceRoomDeps {
   games: GamesService;
@@ -99,13 +100,19 @@ export function raceRoom(deps: RaceRoomDeps) {
     private fresh = false;
     /** Where the host is: their screen tells the guests when the host drops or leaves. */
     private hostState: Lobby['host'] = 'here';
+    /** Listed in the lobby of public rooms while seats are being taken, and joined without the code. */
+    private isPublic = false;
+    private hostName: string | null = null;
+    /** The metadata last published (the lobby of rooms hears only of a change). */
+    private listed = '';
 
     override onCreate(raw: unknown): void {
       const stored = deps.rooms?.take((raw as { restore?: unknown } | null)?.restore);
       if (stored) this.restore(stored);
       else this.open(CreateOptionsSchema.parse(raw));
       this.maxClients = MAX_SEATS * 2;
-      void this.setPrivate(true);
+      void this.setPrivate(!this.isPublic || this.phase !== 'lobby');
+      this.publish();
       this.onMessage('*', (client, type, message) => this.receive(client, String(type), message));
       this.unsubscribe = deps.hub.subscribe((e) => {
         if (e.name === 'gameChanged' && e.payload.gameId === this.gameId) {
@@ -126,6 +133,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.config = options.config;
       this.title = options.title ?? null;
       this.grace = options.graceSeconds;
+      this.isPublic = options.public;
+      this.hostName = options.hostName ?? null;
     }
 
     /** The room as the store had it when this process started again: same id and code, seats waiting for their holders. */
@@ -145,6 +154,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.config = stored.settings.config ?? undefined;
       this.title = stored.settings.title;
       this.grace = stored.settings.graceSeconds;
+      this.isPublic = !!stored.settings.public;
+      this.hostName = stored.settings.hostName ?? null;
       this.gameId = stored.gameId;
       this.phase = stored.phase;
       this.hostState = 'away';
@@ -168,7 +179,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         codeDigest: this.codeDigest,
         hostKeyDigest: this.hostKeyDigest,
         seats: this.seats.map((s) => ({ kind: s.kind, name: s.name, level: s.level, token: s.token ? s.token.toString('hex') : null, ...(s.free ? { free: true } : {}) })),
-        settings: { title: this.title, graceSeconds: this.grace, config: this.config ?? null },
+        settings: { title: this.title, graceSeconds: this.grace, config: this.config ?? null, ...(this.isPublic ? { public: true } : {}), ...(this.hostName ? { hostName: this.hostName } : {}) },
         phase: this.phase,
       });
     }
@@ -187,7 +198,9 @@ export function raceRoom(deps: RaceRoomDeps) {
       } catch {
         throw fail('net/version-mismatch');
       }
-      if (!matches(parsed.data.code, this.codeDigest)) throw fail('net/bad-code');
+      // no code: only a public room, joined from its listing
+      const { code } = parsed.data;
+      if (code === undefined ? !this.isPublic : !matches(code, this.codeDigest)) throw fail('net/bad-code');
       const host = parsed.data.hostKey !== undefined && matches(parsed.data.hostKey, this.hostKeyDigest);
       const { seatToken } = parsed.data;
       const seated = seatToken !== undefined && this.seats.some((s) => s.token !== null && matches(seatToken, s.token));
@@ -380,6 +393,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.gameId = view.id;
       this.remember(view);
       this.phase = 'racing';
+      // off the lobby's list: nobody joins a started race from it
+      void this.setPrivate(true);
       // Not locked: onAuth lets in only the race's own players (their seat token), so one whose
       // app restarted gets back in; anyone else is refused (net/wrong-phase).
       this.persist();
@@ -491,7 +506,33 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (this.recordSent) client.send('record', { text: deps.games.exportGame(view.id).text });
     }
 
+    /** A public room's listing (what anyone looking for a race sees), told to the lobby of rooms when it changes. */
+    private publish(): void {
+      if (!this.isPublic) return;
+      const v = deps.versions;
+      const meta: RoomMetadata = {
+        app: APP_ID,
+        protocol: v.protocol,
+        appVersion: v.appVersion,
+        engineVersion: v.engineVersion,
+        rulesVersion: v.rulesVersion,
+        title: this.title,
+        host: this.hostName,
+        seats: this.seats.length,
+        open: this.seats.filter((s) => s.kind === 'open').length,
+        modes: roomModes(this.config),
+        river: this.config ? this.config.riverTiles.length + 1 : null,
+      };
+      const text = JSON.stringify(meta);
+      if (text === this.listed) return;
+      this.listed = text;
+      void this.setMetadata(meta).then(() => {
+        if (this.phase === 'lobby') updateLobby(this);
+      });
+    }
+
     private sendLobby(): void {
+      this.publish();
       const seats: SeatInfo[] = this.seats.map((s) => ({
         kind: s.kind,
         name: s.name,
