@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { NetworkGameViewSchema } from '../services/games/network-view.js';
 import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
-import { GameConfigSchema, GameEventSchema, TitleSchema } from '../services/games/schemas.js';
+import { GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
+import { FoundRoomSchema } from './listing.js';
 import { CLIENT_MESSAGE_TYPES, EventsMessageSchema, LobbySchema, MAX_SEATS, MIN_SEATS, NET_ERROR_CODES } from './protocol.js';
 
 export const NET_API_ERROR_CODES = [
@@ -38,6 +39,16 @@ export const NetStatusSchema = z
   .strict();
 export type NetStatus = z.infer<typeof NetStatusSchema>;
 
+export const NetFoundSchema = z
+  .object({
+    server: z.object({ address: z.string(), state: z.enum(['connecting', 'open', 'failed']) }).strict().nullable(),
+    rooms: z.array(FoundRoomSchema),
+    nearby: z.array(FoundRoomSchema),
+    listening: z.boolean(),
+  })
+  .strict();
+export type NetFound = z.infer<typeof NetFoundSchema>;
+
 export const netRequests = {
   /** Opens seats on this network: starts listening (LAN) on `port` and opens a room as its host. */
   netHost: {
@@ -49,8 +60,24 @@ export const netRequests = {
         graceSeconds: z.number().int().min(5).max(3600).optional(),
         /** The race's settings from the new-game screen (river, modes); its seats must match `seats`. */
         config: GameConfigSchema.optional(),
+        /** Listed in the lobby of public rooms and joined from it without the code (default: private). */
+        public: z.boolean().optional(),
+        /** The host's name, as the race is listed and announced. */
+        hostName: NameSchema.optional(),
+        /** Announce the race on this network (default: yes). */
+        announce: z.boolean().optional(),
       })
       .strict(),
+    response: NetStatusSchema,
+  },
+  /**
+   * What "Join a game" lists, asked for every second or so while it is open: games announced on this
+   * network, and the public rooms of the server typed (`server`: null stops, absent keeps the last).
+   */
+  netFind: { request: z.object({ server: z.string().max(300).nullable().optional() }).strict(), response: NetFoundSchema },
+  /** A public room from the list, joined without the code. */
+  netJoinListed: {
+    request: z.object({ source: z.enum(['server', 'nearby']), address: z.string().max(300), roomId: z.string().max(40) }).strict(),
     response: NetStatusSchema,
   },
   netJoin: { request: z.object({ invite: z.string().max(300) }).strict(), response: NetStatusSchema },

@@ -7,7 +7,7 @@ import { ApiError, type ApiErrorCode } from '../api/contract.js';
 import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
 import type { GamesService } from '../services/games/games-service.js';
-import type { NetStatus } from './net-api.js';
+import type { NetFound, NetStatus } from './net-api.js';
 import { NetClient, inviteText, parseInvite, type Invite } from './net-client.js';
 import { startNetServer, type NetServer } from './net-server.js';
 import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type EventsMessage, type Versions } from './protocol.js';
@@ -18,6 +18,9 @@ import type { GameConfig } from '../../engine/index.js';
 /** As many past actions as the local play screen's log gets (GamesService.getGameLog). */
 const LOG_LIMIT = 400;
 import { newHostKey, newRoomCode } from './secrets.js';
+import { Announcer, DiscoveryListener, newInstanceId, type Announcement, type AnnouncedRoom } from './discovery.js';
+import { APP_ID, roomModes, type FoundRoom } from './listing.js';
+import { RoomBrowser, serverEndpoint } from './room-browser.js';
 import type { RoomStore } from './room-store.js';
 import type { SavedSession, SessionStore } from './session-store.js';
 
@@ -35,7 +38,12 @@ export interface NetSessionDeps {
   rooms?: RoomStore;
   /** This app's own place in a race (seat token, host key), kept to rejoin after a restart. */
   sessions?: SessionStore;
+  /** LAN announcements: the UDP port and broadcast addresses (tests: a free port on 127.255.255.255). */
+  discovery?: { port?: number; targets?: string[]; everyMs?: number };
 }
+
+/** The list of nearby games is kept while "Join a game" asks for it, and closed this long after the last ask. */
+const FIND_IDLE_MS = 15_000;
 
 /** Colyseus' matchmaker is one per process: once started, the LAN server stays up for the app's life. */
 let server: NetServer | null = null;
@@ -49,12 +57,31 @@ export class NetSession {
   private readonly versions: Versions;
   /** What this app needs to rejoin its race (saved once the room has given it a seat token). */
   private saved: Omit<SavedSession, 'seatToken'> | null = null;
+  /** How the hosted room is shown to others: listed publicly, announced on this network. */
+  private shown: { public: boolean; title: string | null; hostName: string | null; port: number } | null = null;
+  private announcer: Announcer | null = null;
+  private listener: DiscoveryListener | null = null;
+  private listening = false;
+  private browser: RoomBrowser | null = null;
+  private findTimer: ReturnType<typeof setTimeout> | null = null;
+  /** This app's announcements carry it: it does not list its own games. */
+  private readonly instanceId = newInstanceId();
 
   constructor(private deps: NetSessionDeps) {
     this.versions = localVersions(deps.appVersion);
   }
 
-  async host(input: { seats: number; port?: number; title?: string; graceSeconds?: number; config?: GameConfig }): Promise<NetStatus> {
+  async host(input: {
+    seats: number;
+    port?: number;
+    title?: string;
+    graceSeconds?: number;
+    config?: GameConfig;
+    public?: boolean;
+    hostName?: string;
+    /** Announce it on this network (default: yes). */
+    announce?: boolean;
+  }): Promise<NetStatus> {
     this.idleOnly();
     const port = input.port ?? 2567;
     const listening = await this.listen(port);
@@ -68,11 +95,115 @@ export class NetSession {
       ...(input.title ? { title: input.title } : {}),
       ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
       ...(input.config ? { config: input.config } : {}),
+      ...(input.public ? { public: true } : {}),
+      ...(input.hostName ? { hostName: input.hostName } : {}),
     }, { autoReconnect: true });
     this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${listening.port}`, roomId: client.roomId, code };
     this.saved = { role: 'hosting', endpoint: `ws://127.0.0.1:${listening.port}`, roomId: client.roomId, code, port: listening.port, hostKey };
     this.attach(client, 'hosting');
+    this.shown = { public: !!input.public, title: input.title ?? null, hostName: input.hostName ?? null, port: listening.port };
+    if (input.announce ?? true) this.announce();
     return this.status();
+  }
+
+  /** Tells this network of the hosted room every couple of seconds, while seats are being taken. */
+  private announce(): void {
+    const d = this.deps.discovery;
+    this.announcer = new Announcer({
+      ...(d?.port ? { port: d.port } : {}),
+      ...(d?.targets ? { targets: d.targets } : {}),
+      ...(d?.everyMs ? { everyMs: d.everyMs } : {}),
+      announcement: () => this.announcement(),
+      onError: (m) => this.deps.log?.error('networked race: announcing failed', m),
+    });
+  }
+
+  private announcement(): Announcement | null {
+    const lobby = this.client?.lobby;
+    const shown = this.shown;
+    if (this.role !== 'hosting' || !lobby || !shown || lobby.phase !== 'lobby' || !this.client) return null;
+    const base = { roomId: this.client.roomId, title: shown.title, host: shown.hostName };
+    const room: AnnouncedRoom = shown.public
+      ? {
+          ...base,
+          public: true,
+          seats: lobby.seats.length,
+          open: lobby.seats.filter((s) => s.kind === 'open').length,
+          modes: roomModes(lobby.config),
+          river: lobby.config ? lobby.config.riverTiles.length + 1 : null,
+        }
+      : { ...base, public: false };
+    return { app: APP_ID, ...this.versions, from: this.instanceId, port: shown.port, server: null, rooms: [room] };
+  }
+
+  private stopAnnouncing(): void {
+    void this.announcer?.stop();
+    this.announcer = null;
+    this.shown = null;
+  }
+
+  /**
+   * What "Join a game" lists (asked every second or so while it is open): games announced on this
+   * network, and the public rooms of the server at `server` (null: none; absent: the same as before).
+   */
+  find(input: { server?: string | null }): NetFound {
+    if (input.server !== undefined) this.browse(input.server);
+    if (!this.listener) {
+      const d = this.deps.discovery;
+      const listener = new DiscoveryListener({
+        versions: this.versions,
+        selfId: this.instanceId,
+        ...(d?.port ? { port: d.port } : {}),
+        onError: (m) => this.deps.log?.error('networked race: listening for games failed', m),
+      });
+      this.listener = listener;
+      this.listening = false;
+      listener.ready.then(
+        () => (this.listening = this.listener === listener),
+        () => (this.listening = false),
+      );
+    }
+    // the list closes when no one has asked for a while (the screen was left)
+    if (this.findTimer) clearTimeout(this.findTimer);
+    this.findTimer = setTimeout(() => this.stopFinding(), FIND_IDLE_MS);
+    this.findTimer.unref?.();
+    const b = this.browser;
+    return {
+      server: b ? { address: b.address, state: b.state } : null,
+      rooms: b?.rooms() ?? [],
+      nearby: this.listener.list(),
+      listening: this.listening,
+    };
+  }
+
+  private browse(text: string | null): void {
+    const target = text === null ? null : serverEndpoint(text);
+    if (text !== null && !target) throw new ApiError('net/invite-invalid', 'This is not a server address (HOST:PORT).');
+    if (target && this.browser?.endpoint === target.endpoint) return;
+    void this.browser?.close();
+    this.browser = null;
+    if (!target) return;
+    const browser = new RoomBrowser(target.endpoint, target.address, this.versions);
+    this.browser = browser;
+    void browser.open();
+  }
+
+  private stopFinding(): void {
+    if (this.findTimer) clearTimeout(this.findTimer);
+    this.findTimer = null;
+    void this.listener?.close();
+    this.listener = null;
+    this.listening = false;
+    void this.browser?.close();
+    this.browser = null;
+  }
+
+  /** A listed public room, joined without a code (the server's or the nearby host's address). */
+  async joinListed(input: { source: FoundRoom['source']; address: string; roomId: string }): Promise<NetStatus> {
+    const endpoint =
+      input.source === 'server' && this.browser?.address === input.address ? this.browser.endpoint : serverEndpoint(input.address)?.endpoint;
+    if (!endpoint) throw new ApiError('net/invite-invalid', 'This is not a server address (HOST:PORT).');
+    return this.enter({ endpoint, roomId: input.roomId, code: '' });
   }
 
   /**
@@ -124,6 +255,11 @@ export class NetSession {
     this.idleOnly();
     const invite = parseInvite(text);
     if (!invite) throw new ApiError('net/invite-invalid', 'This is not an invite (mq://HOST:PORT/ROOM#CODE).');
+    return this.enter(invite);
+  }
+
+  private async enter(invite: Invite): Promise<NetStatus> {
+    this.idleOnly();
     let client: NetClient;
     try {
       client = await NetClient.join(invite, this.versions, { autoReconnect: true });
@@ -155,6 +291,7 @@ export class NetSession {
     this.invite = null;
     this.libraryGameId = null;
     this.forget();
+    this.stopAnnouncing();
     if (client) await client.leave().catch(() => undefined);
     // Hosting listens only while a game is hosted (the rooms themselves live on in this process);
     // a guest leaving has nothing to stop (tests run several apps in one process, one server).
@@ -167,6 +304,7 @@ export class NetSession {
   async close(): Promise<void> {
     this.saved = null;
     this.deps.sessions = undefined;
+    this.stopFinding();
     await this.leave();
     const s = server;
     server = null;
@@ -217,8 +355,14 @@ export class NetSession {
     this.client = client;
     this.role = role;
     let token: string | null = null;
+    let lobby = client.lobby;
     client.onChange(() => {
       if (this.client !== client) return;
+      // a seat taken or freed: this network hears of it now
+      if (client.lobby !== lobby) {
+        lobby = client.lobby;
+        this.announcer?.tick();
+      }
       // the seat token as soon as the room gives it, so a restart of this app finds its way back
       if (client.seatToken && client.seatToken !== token && this.saved && !client.record) {
         token = client.seatToken;
