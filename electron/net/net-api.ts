@@ -11,6 +11,7 @@ import { CLIENT_MESSAGE_TYPES, EventsMessageSchema, LobbySchema, MAX_SEATS, MIN_
 export const NET_API_ERROR_CODES = [
   ...NET_ERROR_CODES,
   'net/invite-invalid', // the pasted text is not an invite (mq://HOST:PORT/ROOM#CODE)
+  'net/address-invalid', // the typed text is not a server address (HOST:PORT)
   'net/unreachable', // no game server answered at the invite's address, or the room is gone or full
   'net/no-session', // not hosting or in a networked race
   'net/busy', // already hosting or in a networked race: leave it first

@@ -178,7 +178,7 @@ export class NetSession {
 
   private browse(text: string | null): void {
     const target = text === null ? null : serverEndpoint(text);
-    if (text !== null && !target) throw new ApiError('net/invite-invalid', 'This is not a server address (HOST:PORT).');
+    if (text !== null && !target) throw new ApiError('net/address-invalid', 'This is not a server address (HOST:PORT).');
     if (target && this.browser?.endpoint === target.endpoint) return;
     void this.browser?.close();
     this.browser = null;
@@ -202,7 +202,7 @@ export class NetSession {
   async joinListed(input: { source: FoundRoom['source']; address: string; roomId: string }): Promise<NetStatus> {
     const endpoint =
       input.source === 'server' && this.browser?.address === input.address ? this.browser.endpoint : serverEndpoint(input.address)?.endpoint;
-    if (!endpoint) throw new ApiError('net/invite-invalid', 'This is not a server address (HOST:PORT).');
+    if (!endpoint) throw new ApiError('net/address-invalid', 'This is not a server address (HOST:PORT).');
     return this.enter({ endpoint, roomId: input.roomId, code: '' });
   }
 
