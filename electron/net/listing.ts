@@ -107,9 +107,10 @@ export function foundRoom(base: { source: FoundRoom['source']; address: string; 
     server: null,
     theirVersion: textOf(m.appVersion),
   };
+  // any sign of a version will do to say "another version" (a later one may have other fields)
+  if (typeof m.protocol !== 'number' && typeof m.appVersion !== 'string') return { ...loose, status: 'unknown' };
   const versions = z.object(VersionFields).safeParse(m);
-  if (!versions.success) return { ...loose, status: 'unknown' };
-  if (!sameVersions(versions.data, ours)) return { ...loose, status: 'version' };
+  if (!versions.success || !sameVersions(versions.data, ours)) return { ...loose, status: 'version' };
   const parsed = RoomMetadataSchema.safeParse(m);
   if (!parsed.success) return { ...loose, status: 'unknown' };
   const d = parsed.data;

@@ -94,6 +94,8 @@ describe('the lobby of public rooms', () => {
     const theirs = { app: 'mississippi-queen', ...VERSIONS, protocol: VERSIONS.protocol + 1, appVersion: '10.0.0', title: 'Future', host: 'Zed', shape: 'new' };
     expect(foundRoom(base, theirs, VERSIONS)).toMatchObject({ status: 'version', theirVersion: '10.0.0', title: 'Future', host: 'Zed', open: null });
     expect(foundRoom(base, { app: 'mississippi-queen', ...VERSIONS, title: 7 }, VERSIONS)).toMatchObject({ status: 'unknown', title: null });
+    // a later version may drop or rename fields: any sign of a version says which
+    expect(foundRoom(base, { protocol: 999, appVersion: '99.0.0', rooms: 'elsewhere' }, VERSIONS)).toMatchObject({ status: 'version', theirVersion: '99.0.0' });
     expect(foundRoom(base, null, VERSIONS).status).toBe('unknown');
     expect(foundRoom(base, 'nonsense', VERSIONS).status).toBe('unknown');
   });
