@@ -67,6 +67,8 @@ export const netRequests = {
         hostName: NameSchema.optional(),
         /** Announce the race on this network (default: yes). */
         announce: z.boolean().optional(),
+        /** Open the room on this game server (HOST:PORT, `mqs://HOST` behind TLS) instead of hosting on this computer. */
+        server: z.string().max(300).optional(),
       })
       .strict(),
     response: NetStatusSchema,

@@ -66,6 +66,8 @@ export class NetSession {
   private findTimer: ReturnType<typeof setTimeout> | null = null;
   /** This app's announcements carry it: it does not list its own games. */
   private readonly instanceId = newInstanceId();
+  /** The hosted room is on this app's own server (its race in this library), not on a game server. */
+  private hostedHere = true;
 
   constructor(private deps: NetSessionDeps) {
     this.versions = localVersions(deps.appVersion);
@@ -79,29 +81,47 @@ export class NetSession {
     config?: GameConfig;
     public?: boolean;
     hostName?: string;
-    /** Announce it on this network (default: yes). */
+    /** Announce it on this network (default: yes; never for a room on a game server). */
     announce?: boolean;
+    /** Open the room on this game server (HOST:PORT) instead of this app's own server on the LAN. */
+    server?: string;
   }): Promise<NetStatus> {
     this.idleOnly();
-    const port = input.port ?? 2567;
-    const listening = await this.listen(port);
+    const remote = input.server === undefined ? null : serverEndpoint(input.server);
+    if (input.server !== undefined && !remote) throw new ApiError('net/address-invalid', 'This is not a server address (HOST:PORT).');
+    const listening = remote ? null : await this.listen(input.port ?? 2567);
+    const endpoint = remote ? remote.endpoint : `ws://127.0.0.1:${listening!.port}`;
     const code = newRoomCode();
     const hostKey = newHostKey();
-    const client = await NetClient.create(`ws://127.0.0.1:${listening.port}`, {
-      ...this.versions,
-      code,
-      hostKey,
-      seats: input.seats,
-      ...(input.title ? { title: input.title } : {}),
-      ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
-      ...(input.config ? { config: input.config } : {}),
-      ...(input.public ? { public: true } : {}),
-      ...(input.hostName ? { hostName: input.hostName } : {}),
-    }, { autoReconnect: true });
-    this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${listening.port}`, roomId: client.roomId, code };
-    this.saved = { role: 'hosting', endpoint: `ws://127.0.0.1:${listening.port}`, roomId: client.roomId, code, port: listening.port, hostKey };
+    let client: NetClient;
+    try {
+      client = await NetClient.create(endpoint, {
+        ...this.versions,
+        code,
+        hostKey,
+        seats: input.seats,
+        ...(input.title ? { title: input.title } : {}),
+        ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
+        ...(input.config ? { config: input.config } : {}),
+        ...(input.public ? { public: true } : {}),
+        ...(input.hostName ? { hostName: input.hostName } : {}),
+      }, { autoReconnect: true });
+    } catch (err) {
+      if (!remote) throw err;
+      throw joinFailure(err);
+    }
+    this.hostedHere = !remote;
+    if (remote) {
+      this.invite = { endpoint, roomId: client.roomId, code };
+      this.saved = { role: 'hosting', endpoint, roomId: client.roomId, code, hostKey };
+      this.attach(client, 'hosting');
+      return this.status();
+    }
+    const port = listening!.port;
+    this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${port}`, roomId: client.roomId, code };
+    this.saved = { role: 'hosting', endpoint, roomId: client.roomId, code, port, hostKey };
     this.attach(client, 'hosting');
-    this.shown = { public: !!input.public, title: input.title ?? null, hostName: input.hostName ?? null, port: listening.port };
+    this.shown = { public: !!input.public, title: input.title ?? null, hostName: input.hostName ?? null, port };
     if (input.announce ?? true) this.announce();
     return this.status();
   }
@@ -215,7 +235,9 @@ export class NetSession {
     const saved = this.deps.sessions?.load();
     if (!saved || this.client) return this.status();
     try {
-      if (saved.role === 'hosting') await this.listen(saved.port ?? 2567);
+      // a host on a game server (no port of its own) only rejoins it
+      const here = saved.role === 'hosting' && saved.port !== undefined;
+      if (here) await this.listen(saved.port!);
       const invite: Invite = { endpoint: saved.endpoint, roomId: saved.roomId, code: saved.code };
       const client = await NetClient.join(invite, this.versions, {
         autoReconnect: true,
@@ -224,7 +246,8 @@ export class NetSession {
       });
       const { seatToken: _t, ...rest } = saved;
       this.saved = rest;
-      this.invite = saved.role === 'hosting' ? { ...invite, endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${saved.port ?? 2567}` } : invite;
+      this.invite = here ? { ...invite, endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${saved.port}` } : invite;
+      this.hostedHere = here;
       this.attach(client, saved.role);
       this.deps.log?.info('networked race: rejoined after a restart', { role: saved.role, roomId: saved.roomId });
     } catch (err) {
@@ -264,9 +287,7 @@ export class NetSession {
     try {
       client = await NetClient.join(invite, this.versions, { autoReconnect: true });
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : 'net/unreachable';
-      throw new ApiError(code, `Could not join: ${message}`);
+      throw joinFailure(err);
     }
     this.invite = invite;
     this.saved = { role: 'joined', ...invite };
@@ -285,7 +306,8 @@ export class NetSession {
 
   async leave(): Promise<NetStatus> {
     const client = this.client;
-    const hosting = this.role === 'hosting';
+    // a room on a game server leaves this app's own server as it was
+    const hosting = this.role === 'hosting' && this.hostedHere;
     this.client = null;
     this.role = 'none';
     this.invite = null;
@@ -396,7 +418,7 @@ export class NetSession {
 
   /** The ended race into this app's library: the host has it already; a guest imports the record (strict replay). */
   private keep(client: NetClient): void {
-    if (this.role === 'hosting') {
+    if (this.role === 'hosting' && this.hostedHere) {
       this.libraryGameId = client.view?.id ?? null;
       return;
     }
@@ -415,6 +437,13 @@ export class NetSession {
   private changed(): void {
     this.deps.hub.emit('netChanged', { role: this.role, rev: ++this.rev });
   }
+}
+
+/** A refused or failed join or creation, as the API's code (a room's refusal, or no answer at all). */
+function joinFailure(err: unknown): ApiError {
+  const message = err instanceof Error ? err.message : String(err);
+  const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : 'net/unreachable';
+  return new ApiError(code, `Could not join: ${message}`);
 }
 
 /** This machine's first non-internal IPv4 address (what others on the network reach it by). */
