@@ -82,8 +82,11 @@ export class Announcer {
   private timer: ReturnType<typeof setInterval> | null = null;
   private ready: Promise<void>;
 
+  /** Errors already told (a machine without a network would fail the same way every 2 s). */
+  private readonly told = new Set<string>();
+
   constructor(private readonly options: AnnouncerOptions) {
-    this.socket.on('error', (err) => options.onError?.(err.message));
+    this.socket.on('error', (err) => this.fail(err.message));
     this.ready = new Promise((resolve) =>
       this.socket.bind(0, () => {
         this.socket.setBroadcast(true);
@@ -106,10 +109,16 @@ export class Announcer {
       const text = Buffer.from(JSON.stringify(a));
       for (const target of this.options.targets ?? broadcastTargets()) {
         this.socket.send(text, this.options.port ?? DISCOVERY_PORT, target, (err) => {
-          if (err) this.options.onError?.(err.message);
+          if (err) this.fail(`${target}: ${err.message}`);
         });
       }
     });
+  }
+
+  private fail(message: string): void {
+    if (this.told.has(message)) return;
+    this.told.add(message);
+    this.options.onError?.(message);
   }
 
   /** Stops for good (again: nothing). */
