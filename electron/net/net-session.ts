@@ -199,7 +199,8 @@ export class NetSession {
   private browse(text: string | null): void {
     const target = text === null ? null : serverEndpoint(text);
     if (text !== null && !target) throw new ApiError('net/address-invalid', 'This is not a server address (HOST:PORT).');
-    if (target && this.browser?.endpoint === target.endpoint) return;
+    // the same server again: kept, unless it failed (asking again tries again)
+    if (target && this.browser?.endpoint === target.endpoint && this.browser.state !== 'failed') return;
     void this.browser?.close();
     this.browser = null;
     if (!target) return;
