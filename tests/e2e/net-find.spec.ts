@@ -1,12 +1,14 @@
-// Finding a game without an address (issue 17): one app hosts a public race from its screen; another
-// app's "Join a game" lists it (announced on the loopback in end-to-end runs), joins it with one
-// click and sits down; a game of another version nearby is listed greyed with the reason.
+// Finding a game without an address (issue 17): one app hosts a public race from its screen, a
+// second a private one; a third app's "Join a game" lists both (announced on the loopback in
+// end-to-end runs): it joins the private one with its code (a wrong one is refused in words),
+// leaves, then joins the public one with one click and sits down; a game of another version nearby
+// is listed greyed with the reason.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import dgram from 'node:dgram';
 import type { Browser, Page } from '@playwright/test';
-import { expect, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { expect, rawPost, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
@@ -15,6 +17,14 @@ async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
   await page.goto(host.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   return page;
+}
+
+/** A request to an app as the renderer makes it (the private host needs no page). */
+async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
+  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
+  const json = r.json as { ok: boolean; value?: unknown; code?: string };
+  if (!json.ok) throw new Error(`${name}: ${json.code}`);
+  return json.value;
 }
 
 /** A game of a later version announcing itself, as such an app would (the list must not trip on it). */
@@ -36,9 +46,9 @@ function announceFuture(): () => void {
   };
 }
 
-test('a public race is found nearby and joined with one click; another version is greyed', async ({ browser }) => {
+test('a private race joined with its code, a public one with one click, another version greyed', async ({ browser }) => {
   test.setTimeout(90_000);
-  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-find-')));
+  const dirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-find-')));
   const hosts = await Promise.all(dirs.map((d) => startHost(d)));
   const stopFuture = announceFuture();
   try {
@@ -55,8 +65,23 @@ test('a public race is found nearby and joined with one click; another version i
     await a.getByTestId('net-open').click();
     await expect(a.getByTestId('net-invite-text')).toBeVisible();
 
+    const priv = (await api(hosts[2]!.info, 'netHost', { seats: 2, port: 0, hostName: 'Cleo' })) as { code: string };
     const b = await openApp(browser, hosts[1]!.info);
     await b.getByTestId('net-join-open').click();
+
+    // the private game: by name only, joined with its code
+    const cleo = b.getByTestId('net-nearby').getByTestId('net-found').filter({ hasText: 'Cleo' });
+    await expect(cleo).toContainText('Private: ask the host for the code', { timeout: 10_000 });
+    await expect(cleo).not.toContainText('open seat');
+    await cleo.getByTestId('net-found-code').fill('ZZZZZZZZZZZZ');
+    await cleo.getByTestId('net-found-join').click();
+    await expect(b.getByTestId('net-refusal')).toContainText('does not open that game');
+    await cleo.getByTestId('net-found-code').fill(priv.code.toLowerCase());
+    await cleo.getByTestId('net-found-join').click();
+    await expect(b.getByTestId('net-seats')).toBeVisible();
+    await b.getByTestId('net-leave').click();
+    await b.getByTestId('net-join-open').click();
+
     const ours = b.getByTestId('net-nearby').getByTestId('net-found').filter({ hasText: 'Evening race' });
     await expect(ours).toContainText('hosted by Ada', { timeout: 10_000 });
     await expect(ours).toContainText(/\d open seats? of \d/);
