@@ -103,7 +103,7 @@ describe('Russian in a player’s words', () => {
     expect(text).not.toMatch(/ходящ/u);
     expect(text).not.toMatch(/тянут/u);
     expect(ru('new.seed')).toBe('Номер расклада (необязательно)');
-    expect(ru('settings.cameraFollow')).toBe('За пароходом, чей сейчас ход');
+    expect(ru('settings.cameraFollow')).toBe('За текущим пароходом');
   });
 
   it('no coal is "нет угля", not "0 углей"', () => {

@@ -87,7 +87,7 @@ export const ru: Catalogue = {
   'settings.moveDelay500': 'Полсекунды',
   'settings.moveDelay1000': '1 секунда',
   'settings.moveDelay2000': '2 секунды',
-  'settings.cameraFollow': 'За пароходом, чей сейчас ход',
+  'settings.cameraFollow': 'За текущим пароходом',
   'settings.cameraOverview': 'Вся река',
   'settings.cameraFree': 'Свободная (остаётся, где вы её оставили)',
   'settings.saved': 'Сохранено',
