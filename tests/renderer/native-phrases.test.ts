@@ -33,7 +33,7 @@ describe('a heading and a distance read as one phrase', () => {
   it('Italian and Russian say the same phrases with their own preposition', () => {
     expect(itT('board.setOff', { dir: dirName(itT, 5) })).toBe('Parti verso nord-ovest');
     expect(itT('play.away', { n: 2, dir: dirName(itT, 0) })).toBe('2 spazi a nord');
-    expect(ru('board.setOff', { dir: dirName(ru, 5) })).toBe('Отплыть курсом на северо-запад');
+    expect(ru('board.setOff', { dir: dirName(ru, 5) })).toBe('Отплыть на северо-запад');
     expect(ru('play.away', { n: 2, dir: dirName(ru, 0) })).toBe('2 клетки на север');
     expect(ru('panels.crashEntry', { away: ru('play.away', { n: 1, dir: dirName(ru, 3) }), cost: ru('play.pathCost', { n: 0 }) })).toBe(
       'Авария: 1 клетка на юг, без угля, пропуск следующего хода',
