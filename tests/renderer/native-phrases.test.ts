@@ -40,6 +40,13 @@ describe('a heading and a distance read as one phrase', () => {
     );
   });
 
+  it('the captain’s hint says where it goes, not "vers : tuile 3" or "курс: участок 3"', () => {
+    const where = (t: typeof fr) => t('play.where', { tile: 3, kind: t('space.blueDock') });
+    expect(fr('hint.turn', { speed: 2, where: where(fr), cost: '1 charbon' })).toBe('Le capitaine choisirait la vitesse 2 et irait ici\u00a0: tuile 3, débarcadère bleu (1 charbon).');
+    expect(itT('hint.turn', { speed: 2, where: where(itT), cost: '1 carbone' })).toBe('Il capitano sceglierebbe la velocità 2 e andrebbe qui: tessera 3, pontile blu (1 carbone).');
+    expect(ru('hint.turn', { speed: 2, where: where(ru), cost: '1 уголь' })).toBe('Капитан выбрал бы скорость 2 и пошёл бы сюда: участок 3, синяя пристань (1 уголь).');
+  });
+
   it('no heading is glued after a colon in any language', () => {
     for (const lang of ['fr', 'it', 'ru'] as const) {
       const t = translator(lang);
