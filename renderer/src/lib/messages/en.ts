@@ -162,7 +162,7 @@ export const en = {
   'play.pathCost': { zero: 'no coal', one: '{n} coal', other: '{n} coal' },
   'play.pushes': 'pushes {boat} to tile {tile} ({kind})',
   'play.takesPassenger': 'takes a passenger',
-  'play.revealsTile': 'reveals a tile',
+  'play.revealsTile': 'extends the river',
   'play.finishes': 'finishes!',
   'play.crash': 'crash: loses its next turn',
   'play.alternatives': { one: '{n} way to get there', other: '{n} ways to get there' },
@@ -213,7 +213,7 @@ export const en = {
 
   // log (GameEvents in words)
   'log.startOrder': 'Start order: {list}.',
-  'log.tileDrawn': 'A river tile is drawn ({tile}).',
+  'log.tileDrawn': 'A river tile is drawn.',
   'log.dieRolled': 'The die shows {face}.',
   'log.dieRerolled': 'The die shows {face}: the tile would touch tile {tile}, so it is rolled again.',
   'log.dieDeadEnd': 'The die shows {face}: the river would run into a dead end, so it is rolled again.',

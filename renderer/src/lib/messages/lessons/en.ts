@@ -16,7 +16,7 @@ export const lessonsEn = {
   'lessons.banner': 'Lesson {n} of {total}',
   'lessons.rule': 'The rule',
   'lessons.todo': 'What to do',
-  'lessons.look': 'Your boat is the {colour} one, labelled “You” on the river: speed {speed}, {coal, plural, one {# coal} other {# coal}} aboard.',
+  'lessons.look': 'Your boat is the {colour} one, labelled “You” on the river: speed {speed}, {coal, plural, =0 {no coal} one {# coal} other {# coal}} aboard.',
   'lessons.lit': 'The lit spaces show where your boat can end this turn at the chosen speed; the number on each is the coal that way costs.',
   'lessons.confirm': 'Then press “{confirm}”. Until you do, “{undo}” takes the move back.',
   'lessons.good': 'That’s it: this move meets the goal. Press “{confirm}”.',

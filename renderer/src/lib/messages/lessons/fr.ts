@@ -17,7 +17,7 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.banner': 'Leçon {n} sur {total}',
   'lessons.rule': 'La règle',
   'lessons.todo': 'À vous de jouer',
-  'lessons.look': 'Votre bateau est le {colour}, marqué « Vous » sur le fleuve : vitesse {speed}, {coal, plural, one {# charbon} other {# charbons}} à bord.',
+  'lessons.look': 'Votre bateau est le {colour}, marqué « Vous » sur le fleuve : vitesse {speed}, {coal, plural, =0 {aucun charbon} one {# charbon} other {# charbons}} à bord.',
   'lessons.lit': 'Les cases éclairées montrent où votre bateau peut finir ce tour à la vitesse choisie ; le chiffre sur chacune est le charbon que coûte le trajet.',
   'lessons.confirm': 'Puis appuyez sur « {confirm} ». D’ici là, « {undo} » reprend le coup.',
   'lessons.good': 'C’est ça : ce coup atteint l’objectif. Appuyez sur « {confirm} ».',

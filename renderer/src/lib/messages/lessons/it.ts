@@ -17,7 +17,7 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.banner': 'Lezione {n} di {total}',
   'lessons.rule': 'La regola',
   'lessons.todo': 'Cosa fare',
-  'lessons.look': 'Il tuo battello è quello {colour}, indicato con «Tu» sul fiume: velocità {speed}, {coal, plural, one {# carbone} other {# carboni}} a bordo.',
+  'lessons.look': 'Il tuo battello è quello {colour}, indicato con «Tu» sul fiume: velocità {speed}, {coal, plural, =0 {nessun carbone} one {# carbone} other {# carboni}} a bordo.',
   'lessons.lit': 'Gli spazi illuminati mostrano dove il battello può finire il turno alla velocità scelta; il numero su ciascuno è il carbone che costa arrivarci.',
   'lessons.confirm': 'Poi premi «{confirm}». Fino ad allora, «{undo}» riprende la mossa.',
   'lessons.good': 'Esatto: questa mossa raggiunge l’obiettivo. Premi «{confirm}».',
