@@ -54,7 +54,15 @@ export class NetSession {
     this.versions = localVersions(deps.appVersion);
   }
 
-  async host(input: { seats: number; port?: number; title?: string; graceSeconds?: number; config?: GameConfig }): Promise<NetStatus> {
+  async host(input: {
+    seats: number;
+    port?: number;
+    title?: string;
+    graceSeconds?: number;
+    config?: GameConfig;
+    turnSeconds?: number | null;
+    turnLevel?: 'easy' | 'medium' | 'hard' | 'expert';
+  }): Promise<NetStatus> {
     this.idleOnly();
     const port = input.port ?? 2567;
     const listening = await this.listen(port);
@@ -68,6 +76,8 @@ export class NetSession {
       ...(input.title ? { title: input.title } : {}),
       ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
       ...(input.config ? { config: input.config } : {}),
+      ...(input.turnSeconds ? { turnSeconds: input.turnSeconds } : {}),
+      ...(input.turnLevel ? { turnLevel: input.turnLevel } : {}),
     }, { autoReconnect: true });
     this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${listening.port}`, roomId: client.roomId, code };
     this.saved = { role: 'hosting', endpoint: `ws://127.0.0.1:${listening.port}`, roomId: client.roomId, code, port: listening.port, hostKey };
@@ -186,7 +196,16 @@ export class NetSession {
       refusedCount: c?.refusals.length ?? 0,
       libraryGameId: this.libraryGameId,
       connection: c?.connection ?? 'open',
+      notes: c?.notes ?? [],
+      clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
     };
+  }
+
+  /** Whether one of this app's seats decides now (the window asks for attention when it becomes so). */
+  myTurn(): boolean {
+    const view = this.client?.view;
+    const p = view?.pending;
+    return !!p && view.status !== 'over' && 'player' in p && !!this.client?.lobby?.mine.includes(p.player);
   }
 
   /** The public log up to `toSeq` (the last LOG_LIMIT actions at most, as the local log). */
