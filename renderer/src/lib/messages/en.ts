@@ -19,6 +19,7 @@ import { turnplanEn } from './turnplan/en.js';
 import { words15En } from './words15/en.js';
 import { words15cEn } from './words15c/en.js';
 import { netuiEn } from './netui/en.js';
+import { netplayEn } from './netplay/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -40,6 +41,7 @@ export const en = {
   ...words15En,
   ...words15cEn,
   ...netuiEn,
+  ...netplayEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -20,6 +20,7 @@ import { turnplanFr } from './turnplan/fr.js';
 import { words15Fr } from './words15/fr.js';
 import { words15cFr } from './words15c/fr.js';
 import { netuiFr } from './netui/fr.js';
+import { netplayFr } from './netplay/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -42,6 +43,7 @@ export const fr: Catalogue = {
   ...words15Fr,
   ...words15cFr,
   ...netuiFr,
+  ...netplayFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -20,6 +20,7 @@ import { turnplanIt } from './turnplan/it.js';
 import { words15It } from './words15/it.js';
 import { words15cIt } from './words15c/it.js';
 import { netuiIt } from './netui/it.js';
+import { netplayIt } from './netplay/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -41,6 +42,7 @@ export const it: Catalogue = {
   ...words15It,
   ...words15cIt,
   ...netuiIt,
+  ...netplayIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

@@ -21,6 +21,7 @@ import { turnplanRu } from './turnplan/ru.js';
 import { words15Ru } from './words15/ru.js';
 import { words15cRu } from './words15c/ru.js';
 import { netuiRu } from './netui/ru.js';
+import { netplayRu } from './netplay/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -42,6 +43,7 @@ export const ru: Catalogue = {
   ...words15Ru,
   ...words15cRu,
   ...netuiRu,
+  ...netplayRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
