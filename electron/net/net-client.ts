@@ -94,6 +94,8 @@ export class NetClient {
   /** This participant's seat token (from `hello`): kept in memory, it gets the seats back if the room's process restarted. */
   seatToken: string | null = null;
   private leaving = false;
+  /** Out of the room on purpose while this app has no page (browser host), as a dropped app is. */
+  private parked = false;
   private readonly autoReconnect: boolean;
   private reconnectMs: number;
   /** The window was set by the caller, not by the room's grace time. */
@@ -232,6 +234,23 @@ export class NetClient {
     this.send('sync', {});
   }
 
+  /**
+   * This app has no page left (the browser host's tab closed, the process still up): out of the room
+   * as a dropped app is, so the room counts the player away and, after its grace time, gone.
+   */
+  park(): void {
+    if (this.parked || this.leaving || this.connection !== 'open') return;
+    this.parked = true;
+    this.room.connection.close(4999);
+  }
+
+  /** A page is back: into the room again (the reconnection token, or the seat token after the grace time). */
+  unpark(): void {
+    if (!this.parked) return;
+    this.parked = false;
+    void this.dropped();
+  }
+
   async leave(): Promise<void> {
     this.leaving = true;
     if (this.connection === 'open') await this.room.leave(true);
@@ -264,6 +283,11 @@ export class NetClient {
   }
 
   private async dropped(): Promise<void> {
+    if (this.parked) {
+      this.connection = 'reconnecting';
+      for (const l of this.listeners) l();
+      return;
+    }
     if (this.leaving || !this.autoReconnect) {
       this.connection = 'lost';
       return;

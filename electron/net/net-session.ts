@@ -35,7 +35,12 @@ export interface NetSessionDeps {
   rooms?: RoomStore;
   /** This app's own place in a race (seat token, host key), kept to rejoin after a restart. */
   sessions?: SessionStore;
+  /** How long a guest's app may have no page (browser host) before it leaves the room as a dropped app would. */
+  pagelessMs?: number;
 }
+
+/** A page reloading or a tab dragged to another window is back within this; a closed one is not. */
+const PAGELESS_MS = 15_000;
 
 /** Colyseus' matchmaker is one per process: once started, the LAN server stays up for the app's life. */
 let server: NetServer | null = null;
@@ -49,6 +54,7 @@ export class NetSession {
   private readonly versions: Versions;
   /** What this app needs to rejoin its race (saved once the room has given it a seat token). */
   private saved: Omit<SavedSession, 'seatToken'> | null = null;
+  private pageless: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private deps: NetSessionDeps) {
     this.versions = localVersions(deps.appVersion);
@@ -175,6 +181,7 @@ export class NetSession {
 
   /** The app is closing: leave (keeping this app's place, so its next start rejoins the race), and stop the server for good. */
   async close(): Promise<void> {
+    if (this.pageless) clearTimeout(this.pageless);
     this.saved = null;
     this.deps.sessions = undefined;
     await this.leave();
@@ -199,6 +206,27 @@ export class NetSession {
       notes: c?.notes ?? [],
       clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
     };
+  }
+
+  /**
+   * How many pages this app serves (browser host, told on every page's events socket opening or
+   * closing). A guest's app whose last page closed while the process stays up held its seat for good
+   * and the race waited for ever: after PAGELESS_MS it leaves the room as a dropped app does (away,
+   * then gone after the grace time: the host may hand the seat over), and comes back with a page.
+   */
+  pages(count: number): void {
+    if (count > 0) {
+      if (this.pageless) clearTimeout(this.pageless);
+      this.pageless = null;
+      this.client?.unpark();
+      return;
+    }
+    if (this.pageless) return;
+    this.pageless = setTimeout(() => {
+      this.pageless = null;
+      if (this.role === 'joined') this.client?.park();
+    }, this.deps.pagelessMs ?? PAGELESS_MS);
+    this.pageless.unref?.();
   }
 
   /** Whether one of this app's seats decides now (the window asks for attention when it becomes so). */
