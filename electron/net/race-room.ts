@@ -178,7 +178,11 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.hostState = 'away';
       // Nobody is here yet: the room waits for its players instead of closing when empty.
       this.autoDispose = false;
-      if (this.gameId && this.phase === 'racing') this.humanAgain();
+      if (this.gameId && this.phase === 'racing') {
+        this.humanAgain();
+        // the turn under way gets its full time again (the process was down meanwhile)
+        this.turnClock.follow(this.timedTurn(this.currentView()));
+      }
       if (this.gameId) deps.captains?.poke(this.gameId);
       // Who is not back within the grace time after the restart is gone, as after a drop.
       if (this.phase === 'racing') {
@@ -447,6 +451,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (s.kind !== 'human' || !s.gone) refuse('net/not-gone', 'That seat\'s player is here or may still come back.');
       // the captain plays under the seat's name: the log and the results keep one name a seat
       const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'computer', level });
+      // a captain playing the seat's late turn stays on: the seat is the captain's now
+      if (this.autoPlaying?.seat === seat) this.autoPlaying = null;
       Object.assign(s, { kind: 'computer', level, holder: null, token: null, gone: false, free: true });
       this.persist();
       this.remember(view);
