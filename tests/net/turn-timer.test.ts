@@ -82,6 +82,33 @@ describe('the turn timer', () => {
     await Promise.all([host.leave(), guest.leave()]);
   }, 30_000);
 
+  it('runs out in the middle of a turn: the captain plays the rest of it from where the player left it', async () => {
+    const { host, guest, players } = await race({ turnSeconds: 3 });
+    const bots = new Map(players.map((p, i) => [p, eagerBot(21 + i)]));
+    // the boats placed, up to the first move of the river
+    while (host.view!.pending.kind !== 'move') {
+      const view = host.view!;
+      const mover = players[deciderOf(host)!]!;
+      const own = await mover.until(() => mover.view!.rev === view.rev && mover.view!.legalActions.length > 0 && mover.view);
+      mover.send('act', { rev: own.rev, action: bots.get(mover)!(own)[0]! });
+      await host.until(() => host.view!.rev > view.rev);
+    }
+    const seat = deciderOf(host)!;
+    const late = players[seat]!;
+    const start = await late.until(() => late.view!.rev === host.view!.rev && late.view!.legalActions.length > 0 && late.view);
+    const turn = bots.get(late)!(start);
+    expect(turn.length).toBeGreaterThan(1);
+    late.send('act', { rev: start.rev, action: turn[0]! }); // the first step of the turn, then nothing
+    await late.until(() => late.view!.rev > start.rev);
+    expect(late.view!.state.turn).not.toBeNull();
+    await host.until(() => host.notes.some((n) => n.kind === 'timeUp' && n.seat === seat), 8000);
+    // the captain finishes that turn: the next decision is someone else's (or the seat's other boat), the seat the player's again
+    await host.until(() => host.view!.state.turnIndex !== start.state.turnIndex || host.view!.state.round !== start.state.round, 10_000);
+    await host.until(() => rig.games.getGame(start.id).players[seat]!.kind === 'human', 10_000);
+    expect(late.refusals).toEqual([]);
+    await Promise.all([host.leave(), guest.leave()]);
+  }, 40_000);
+
   it('is off by default: nobody’s time runs', async () => {
     const { host, guest } = await race({});
     expect(host.clock).toMatchObject({ turnSeconds: null, seat: null, msLeft: null });
