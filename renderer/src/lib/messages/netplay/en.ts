@@ -17,7 +17,7 @@ export const netplayEn = {
   'netplay.handOverLevel': 'Captain’s level',
   'netplay.turnTimer': 'Time per turn',
   'netplay.turnTimerOff': 'No limit',
-  'netplay.turnLevel': 'Level of the captain who plays a late turn',
+  'netplay.turnLevel': 'Level of the captain who plays for a late player',
   'netplay.turnTimerHint': 'When a player’s time runs out, a computer captain plays that turn for them; their next turn is theirs again.',
   'error.net/time-up': 'Your time for this turn ran out: a computer captain is playing it for you.',
   'error.net/no-seat': 'Only players with a seat can send messages.',

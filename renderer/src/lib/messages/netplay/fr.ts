@@ -17,7 +17,7 @@ export const netplayFr = {
   'netplay.handOverLevel': 'Niveau du capitaine',
   'netplay.turnTimer': 'Temps par tour',
   'netplay.turnTimerOff': 'Sans limite',
-  'netplay.turnLevel': 'Niveau du capitaine qui joue un tour en retard',
+  'netplay.turnLevel': 'Niveau du capitaine qui joue à la place d’un joueur en retard',
   'netplay.turnTimerHint': 'Quand le temps d’un joueur est écoulé, un capitaine de l’ordinateur joue ce tour à sa place ; le tour suivant, le joueur reprend la main.',
   'error.net/time-up': 'Le temps de ce tour est écoulé : un capitaine de l’ordinateur le joue à votre place.',
   'error.net/no-seat': 'Seuls les joueurs assis à la table peuvent envoyer des messages.',

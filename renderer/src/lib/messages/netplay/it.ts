@@ -17,7 +17,7 @@ export const netplayIt = {
   'netplay.handOverLevel': 'Livello del capitano',
   'netplay.turnTimer': 'Tempo per turno',
   'netplay.turnTimerOff': 'Nessun limite',
-  'netplay.turnLevel': 'Livello del capitano che gioca un turno in ritardo',
+  'netplay.turnLevel': 'Livello del capitano che gioca al posto di chi è in ritardo',
   'netplay.turnTimerHint': 'Quando il tempo di un giocatore scade, un capitano del computer gioca quel turno al suo posto; il turno dopo torna a giocare lui.',
   'error.net/time-up': 'Il tempo per questo turno è scaduto: un capitano del computer lo sta giocando al posto tuo.',
   'error.net/no-seat': 'Solo chi ha un posto al tavolo può mandare messaggi.',
