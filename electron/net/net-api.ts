@@ -6,7 +6,17 @@ import { NetworkGameViewSchema } from '../services/games/network-view.js';
 import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
 import { GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 import { FoundRoomSchema } from './listing.js';
-import { CLIENT_MESSAGE_TYPES, EventsMessageSchema, LobbySchema, MAX_SEATS, MIN_SEATS, NET_ERROR_CODES } from './protocol.js';
+import {
+  CLIENT_MESSAGE_TYPES,
+  ClockMessageSchema,
+  EventsMessageSchema,
+  LobbySchema,
+  MAX_SEATS,
+  MIN_SEATS,
+  NET_ERROR_CODES,
+  RoomNoteSchema,
+  TurnSecondsSchema,
+} from './protocol.js';
 
 export const NET_API_ERROR_CODES = [
   ...NET_ERROR_CODES,
@@ -36,6 +46,10 @@ export const NetStatusSchema = z
     libraryGameId: z.string().nullable(),
     /** This app's connection to the room: dropped and trying again, or given up (see lobby.host for the host's). */
     connection: z.enum(['open', 'reconnecting', 'lost']),
+    /** The room's log: quick messages and seats changing hands, oldest first. */
+    notes: z.array(RoomNoteSchema),
+    /** The turn timer: whose time runs and when it runs out on this computer's clock (ms since the epoch); null before the room told it. */
+    clock: ClockMessageSchema.omit({ msLeft: true }).extend({ deadline: z.number().nullable() }).strict().nullable(),
   })
   .strict();
 export type NetStatus = z.infer<typeof NetStatusSchema>;
@@ -59,6 +73,9 @@ export const netRequests = {
         port: z.number().int().min(0).max(65535).optional(),
         title: TitleSchema.optional(),
         graceSeconds: z.number().int().min(5).max(3600).optional(),
+        /** Time per turn (null or absent: no timer); at the end a computer captain of `turnLevel` plays the turn. */
+        turnSeconds: TurnSecondsSchema.nullable().optional(),
+        turnLevel: z.enum(['easy', 'medium', 'hard', 'expert']).optional(),
         /** The race's settings from the new-game screen (river, modes); its seats must match `seats`. */
         config: GameConfigSchema.optional(),
         /** Listed in the lobby of public rooms and joined from it without the code (default: private). */

@@ -40,10 +40,15 @@ export interface NetSessionDeps {
   sessions?: SessionStore;
   /** LAN announcements: the UDP port and broadcast addresses (tests: a free port on 127.255.255.255). */
   discovery?: { port?: number; targets?: string[]; everyMs?: number };
+  /** How long a guest's app may have no page (browser host) before it leaves the room as a dropped app would. */
+  pagelessMs?: number;
 }
 
 /** The list of nearby games is kept while "Join a game" asks for it, and closed this long after the last ask. */
 const FIND_IDLE_MS = 15_000;
+
+/** A page reloading or a tab dragged to another window is back within this; a closed one is not. */
+const PAGELESS_MS = 15_000;
 
 /** Colyseus' matchmaker is one per process: once started, the LAN server stays up for the app's life. */
 let server: NetServer | null = null;
@@ -68,6 +73,7 @@ export class NetSession {
   private readonly instanceId = newInstanceId();
   /** The hosted room is on this app's own server (its race in this library), not on a game server. */
   private hostedHere = true;
+  private pageless: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private deps: NetSessionDeps) {
     this.versions = localVersions(deps.appVersion);
@@ -85,6 +91,8 @@ export class NetSession {
     announce?: boolean;
     /** Open the room on this game server (HOST:PORT) instead of this app's own server on the LAN. */
     server?: string;
+    turnSeconds?: number | null;
+    turnLevel?: 'easy' | 'medium' | 'hard' | 'expert';
   }): Promise<NetStatus> {
     this.idleOnly();
     const remote = input.server === undefined ? null : serverEndpoint(input.server);
@@ -105,6 +113,8 @@ export class NetSession {
         ...(input.config ? { config: input.config } : {}),
         ...(input.public ? { public: true } : {}),
         ...(input.hostName ? { hostName: input.hostName } : {}),
+        ...(input.turnSeconds ? { turnSeconds: input.turnSeconds } : {}),
+        ...(input.turnLevel ? { turnLevel: input.turnLevel } : {}),
       }, { autoReconnect: true });
     } catch (err) {
       if (!remote) throw err;
@@ -325,6 +335,7 @@ export class NetSession {
 
   /** The app is closing: leave (keeping this app's place, so its next start rejoins the race), and stop the server for good. */
   async close(): Promise<void> {
+    if (this.pageless) clearTimeout(this.pageless);
     this.saved = null;
     this.deps.sessions = undefined;
     this.stopFinding();
@@ -347,7 +358,37 @@ export class NetSession {
       refusedCount: c?.refusals.length ?? 0,
       libraryGameId: this.libraryGameId,
       connection: c?.connection ?? 'open',
+      notes: c?.notes ?? [],
+      clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
     };
+  }
+
+  /**
+   * How many pages this app serves (browser host, told on every page's events socket opening or
+   * closing). A guest's app whose last page closed while the process stays up held its seat for good
+   * and the race waited for ever: after PAGELESS_MS it leaves the room as a dropped app does (away,
+   * then gone after the grace time: the host may hand the seat over), and comes back with a page.
+   */
+  pages(count: number): void {
+    if (count > 0) {
+      if (this.pageless) clearTimeout(this.pageless);
+      this.pageless = null;
+      this.client?.unpark();
+      return;
+    }
+    if (this.pageless) return;
+    this.pageless = setTimeout(() => {
+      this.pageless = null;
+      if (this.role === 'joined') this.client?.park();
+    }, this.deps.pagelessMs ?? PAGELESS_MS);
+    this.pageless.unref?.();
+  }
+
+  /** Whether one of this app's seats decides now (the window asks for attention when it becomes so). */
+  myTurn(): boolean {
+    const view = this.client?.view;
+    const p = view?.pending;
+    return !!p && view.status !== 'over' && 'player' in p && !!this.client?.lobby?.mine.includes(p.player);
   }
 
   /** The public log up to `toSeq` (the last LOG_LIMIT actions at most, as the local log). */

@@ -50,6 +50,9 @@ const StoredSettingsSchema = z
     /** Listed in the lobby of public rooms (absent: private, as rows written before it). */
     public: z.boolean().optional(),
     hostName: z.string().optional(),
+    /** The turn timer (absent in rows written before it: no timer). */
+    turnSeconds: z.number().int().nullable().optional(),
+    turnLevel: z.enum(['easy', 'medium', 'hard', 'expert']).optional(),
   })
   .strict();
 export type StoredSeat = z.infer<typeof StoredSeatSchema>;

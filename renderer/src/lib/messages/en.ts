@@ -20,6 +20,7 @@ import { words15En } from './words15/en.js';
 import { words15cEn } from './words15c/en.js';
 import { netuiEn } from './netui/en.js';
 import { netfindEn } from './netfind/en.js';
+import { netplayEn } from './netplay/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -42,6 +43,7 @@ export const en = {
   ...words15cEn,
   ...netuiEn,
   ...netfindEn,
+  ...netplayEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

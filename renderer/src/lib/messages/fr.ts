@@ -21,6 +21,7 @@ import { words15Fr } from './words15/fr.js';
 import { words15cFr } from './words15c/fr.js';
 import { netuiFr } from './netui/fr.js';
 import { netfindFr } from './netfind/fr.js';
+import { netplayFr } from './netplay/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -44,6 +45,7 @@ export const fr: Catalogue = {
   ...words15cFr,
   ...netuiFr,
   ...netfindFr,
+  ...netplayFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -21,6 +21,7 @@ import { words15It } from './words15/it.js';
 import { words15cIt } from './words15c/it.js';
 import { netuiIt } from './netui/it.js';
 import { netfindIt } from './netfind/it.js';
+import { netplayIt } from './netplay/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -43,6 +44,7 @@ export const it: Catalogue = {
   ...words15cIt,
   ...netuiIt,
   ...netfindIt,
+  ...netplayIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

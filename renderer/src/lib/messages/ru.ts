@@ -22,6 +22,7 @@ import { words15Ru } from './words15/ru.js';
 import { words15cRu } from './words15c/ru.js';
 import { netuiRu } from './netui/ru.js';
 import { netfindRu } from './netfind/ru.js';
+import { netplayRu } from './netplay/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -44,6 +45,7 @@ export const ru: Catalogue = {
   ...words15cRu,
   ...netuiRu,
   ...netfindRu,
+  ...netplayRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
