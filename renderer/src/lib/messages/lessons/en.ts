@@ -35,6 +35,7 @@ export const lessonsEn = {
   'lessons.tryAgain': 'Try again',
   'lessons.next': 'Next lesson',
   'lessons.list': 'All lessons',
+  'lessons.leave': 'Leave the lesson (this try is not kept)',
   'lessons.mark.you': 'You',
   'lessons.mark.goal': 'Goal',
   'lessons.mark.dock': 'Goal: dock',

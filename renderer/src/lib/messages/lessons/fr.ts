@@ -36,6 +36,7 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Réessayer',
   'lessons.next': 'Leçon suivante',
   'lessons.list': 'Toutes les leçons',
+  'lessons.leave': 'Quitter la leçon (cet essai n’est pas gardé)',
   'lessons.mark.you': 'Vous',
   'lessons.mark.goal': 'Objectif',
   'lessons.mark.dock': 'Objectif : débarcadère',

@@ -36,6 +36,7 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Riprova',
   'lessons.next': 'Lezione successiva',
   'lessons.list': 'Tutte le lezioni',
+  'lessons.leave': 'Esci dalla lezione (questo tentativo non viene salvato)',
   'lessons.mark.you': 'Tu',
   'lessons.mark.goal': 'Obiettivo',
   'lessons.mark.dock': 'Obiettivo: pontile',

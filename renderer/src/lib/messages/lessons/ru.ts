@@ -41,6 +41,7 @@ export const lessonsRu: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Ещё раз',
   'lessons.next': 'Следующий урок',
   'lessons.list': 'Все уроки',
+  'lessons.leave': 'Выйти из урока (эта попытка не сохраняется)',
   'lessons.mark.you': 'Вы',
   'lessons.mark.goal': 'Цель',
   'lessons.mark.dock': 'Цель: пристань',
