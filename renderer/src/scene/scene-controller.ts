@@ -19,6 +19,7 @@ import { RiverMesh } from './river-mesh.js';
 import { sharedRenderer } from './renderer.js';
 import { Scenery } from './scenery.js';
 import { TrailLayer } from './trail.js';
+import { DIE_GLYPH } from '../lib/toast.js';
 import { movesABoat, NO_TRAIL, trailHolds, trailOf, type MoveTrail } from '../lib/move-trail.js';
 
 export interface SceneCallbacks {
@@ -49,7 +50,6 @@ export interface SceneInfo {
   frame: number;
 }
 
-const DIE_GLYPH: Record<DieFace, string> = { straight: '↑', left: '↰', right: '↱' };
 const CLICK_SLOP_PX = 5;
 /** Frames for the river's own motion (water, steam) come at ~30 fps: it is slow, and software WebGL is costly. */
 const AMBIENT_MS = 33;
