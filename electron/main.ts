@@ -10,6 +10,7 @@ import { rendererCsp, securityHeaders } from './security.js';
 import { contentType, decodeUrlPath, resolveStatic } from './static-files.js';
 import { registerIpc } from './main/ipc.js';
 import { BOUNDS_KEY, lockDown, restoreBounds, windowOptions, type Rect, type SavedBounds } from './main/window.js';
+import { turnAttention } from './main/turn-attention.js';
 
 /** The renderer is served from this privileged custom scheme rather than file:// (checklist #18). */
 export const APP_SCHEME = 'app';
@@ -104,8 +105,11 @@ async function start(): Promise<void> {
   mainWindow = win;
   lockDown(win.webContents, isAppUrl, (what, url) => log.warn(`blocked ${what} to ${url}`));
 
+  const netSession = services.net;
+  const attention = turnAttention(win, () => netSession.myTurn());
   const unsubscribe = services.hub.subscribe((event) => {
     if (!win.isDestroyed()) win.webContents.send(IPC_EVENT_CHANNEL, event);
+    if (event.name === 'netChanged') attention();
   });
   win.on('close', () => {
     services?.settings.writeMeta(BOUNDS_KEY, { ...win.getNormalBounds(), maximized: win.isMaximized() });

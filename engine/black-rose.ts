@@ -4,7 +4,7 @@
 // when a new tile forces it anyway, it may spend the least that lets it move.
 // Its `coal` field holds what it may still spend in the turn under way.
 import { canComplete } from './legal.js';
-import { boardOf, freshTurn, makeCtx, nodeFromState, pack, type PushedBoat, type TurnCtx, type TurnNode, unpack } from './turn.js';
+import { type Board, boardOf, freshTurn, makeCtx, nodeFromState, pack, type PushedBoat, type TurnCtx, type TurnNode, unpack } from './turn.js';
 import { isBlackRose } from './sides.js';
 import type { Boat, Dir, GameState } from './types.js';
 
@@ -15,7 +15,50 @@ export function blackRoseIndex(state: GameState): number {
 
 /** Can boat `i`, as it stands in `state`, take a complete legal turn spending at most `coal`? */
 function canMoveWith(state: GameState, i: number, coal: number): boolean {
-  return canMoveAs(state, state.boats, i, { ...state.boats[i]!, coal });
+  const b = state.boats[i]!;
+  if (!b.pos) return canMoveAs(state, state.boats, i, { ...b, coal });
+  const others: number[] = [];
+  for (let j = 0; j < state.boats.length; j++) {
+    const o = state.boats[j]!;
+    if (j !== i && o.pos) others.push(pack(o.pos));
+  }
+  const pos = pack(b.pos);
+  return canMoveCached(state, pos, b.heading, b.speed, coal, others, () => canMoveAs(state, state.boats, i, { ...b, coal }));
+}
+
+// ---- remembered answers ---------------------------------------------------------------------
+// The guard asks "can the Black Rose move with this coal?" some 19,000 times a game, mostly
+// about positions already asked about (the captains list the same turns several times). The
+// answer (canComplete with no guard, from a fresh turn) depends only on the river, the Black
+// Rose's place, heading, speed and coal, and which spaces the other boats hold: it never reads
+// their speeds, passengers or owners, and every space it visits lies within 6 of the Black Rose
+// (speed 6 at most), a push chain within 5 more. So boats farther than ROSE_REACH are left out
+// of the key, and the answers are kept per river (a river array is never changed).
+const ROSE_REACH = 12;
+const MAX_REMEMBERED = 200_000;
+const roseAnswers = new WeakMap<Board, Map<string, boolean>>();
+
+function hexDistanceK(a: number, b: number): number {
+  const dq = (a >> 8) - (b >> 8);
+  const dr = (a & 255) - (b & 255);
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+function canMoveCached(state: GameState, pos: number, heading: Dir, speed: number, coal: number, others: number[], compute: () => boolean): boolean {
+  const board = boardOf(state.river);
+  let answers = roseAnswers.get(board);
+  if (!answers) roseAnswers.set(board, (answers = new Map()));
+  const near: number[] = [];
+  for (const k of others) if (hexDistanceK(k, pos) <= ROSE_REACH) near.push(k);
+  near.sort((a, b) => a - b);
+  const key = `${pos}:${heading}:${speed}:${coal}|${near.join(',')}`;
+  let ok = answers.get(key);
+  if (ok === undefined) {
+    ok = compute();
+    if (answers.size >= MAX_REMEMBERED) answers.clear();
+    answers.set(key, ok);
+  }
+  return ok;
 }
 
 /**
@@ -63,24 +106,41 @@ export function guardCtx(ctx: TurnCtx): TurnCtx {
   if (!state.turn?.roseGuard) return ctx;
   const bi = blackRoseIndex(state);
   if (bi < 0) return ctx;
-  const cache = new Map<string, boolean>();
+  const g: Guard = { state, mover: ctx.mover, bi, at: state.boats.map((b) => (b.pos ? pack(b.pos) : -1)), byNum: new Map(), byKey: new Map() };
   const own = ctx.mover === bi;
   ctx.accept = (n: TurnNode, exact = false) => {
     const endSpeed = n.stranded ? 1 : n.speed - n.drift;
-    let key = `${n.pos}:${endSpeed}`;
-    for (const p of n.pushed) key += `|${p.i}:${p.pos}:${p.speed}`;
-    if (!own) return fineAfter(cache, key, state, ctx.mover, bi, n, endSpeed, null);
-    for (const h of exact ? [n.heading] : finalHeadings(n)) if (fineAfter(cache, key, state, ctx.mover, bi, n, endSpeed, h)) return true;
+    if (!own) return fineAfter(g, n, endSpeed, null);
+    for (const h of exact ? [n.heading] : finalHeadings(n)) if (fineAfter(g, n, endSpeed, h)) return true;
     return false;
   };
   return ctx;
 }
 
+/** One guarded call's question: its state, the mover, the Black Rose, every boat's packed place (-1: none), its answers so far. */
+interface Guard {
+  state: GameState;
+  mover: number;
+  bi: number;
+  at: number[];
+  byNum: Map<number, boolean>;
+  byKey: Map<string, boolean>;
+}
+
 /** roseFineAfter, remembered per guarded call (a module function: tsx wraps closures made per call). */
-function fineAfter(cache: Map<string, boolean>, key: string, state: GameState, mover: number, bi: number, n: TurnNode, endSpeed: number, h: Dir | null): boolean {
-  const k = h === null ? key : `${key}:${h}`;
-  let ok = cache.get(k);
-  if (ok === undefined) cache.set(k, (ok = roseFineAfter(state, mover, bi, n.pos, endSpeed, n.pushed, h)));
+function fineAfter(g: Guard, n: TurnNode, endSpeed: number, h: Dir | null): boolean {
+  // without pushes a number keys the answer (pos < 2^16, speed < 8, heading < 7)
+  if (n.pushed.length === 0) {
+    const k = (n.pos * 8 + endSpeed) * 8 + (h === null ? 7 : h);
+    let ok = g.byNum.get(k);
+    if (ok === undefined) g.byNum.set(k, (ok = roseFineAfter(g, n.pos, endSpeed, n.pushed, h)));
+    return ok;
+  }
+  let k = `${n.pos}:${endSpeed}`;
+  for (const p of n.pushed) k += `|${p.i}:${p.pos}:${p.speed}`;
+  if (h !== null) k += `:${h}`;
+  let ok = g.byKey.get(k);
+  if (ok === undefined) g.byKey.set(k, (ok = roseFineAfter(g, n.pos, endSpeed, n.pushed, h)));
   return ok;
 }
 
@@ -119,28 +179,47 @@ export function reorientsAfterPush(state: GameState, pos: number): boolean {
   return kind !== 'sandbank' && !(state.config.classic1998 && kind === 'driftwood');
 }
 
-function roseFineAfter(
-  state: GameState,
-  mover: number,
-  bi: number,
-  pos: number,
-  endSpeed: number,
-  pushed: readonly PushedBoat[],
-  ownHeading: Dir | null,
-): boolean {
-  const boats: Boat[] = state.boats.slice();
-  boats[mover] = { ...boats[mover]!, pos: unpack(pos), speed: endSpeed };
-  let headings: Dir[] = [boats[bi]!.heading];
+const ALL_HEADINGS: readonly Dir[] = [0, 1, 2, 3, 4, 5];
+
+/**
+ * Can the Black Rose move with 1 coal after the mover ends at `pos` with `endSpeed`, having
+ * pushed `pushed` (and, for its own move, ending with `ownHeading`)? Read from the packed places
+ * (g.at); the boats are copied only when the answer is not remembered yet.
+ */
+function roseFineAfter(g: Guard, pos: number, endSpeed: number, pushed: readonly PushedBoat[], ownHeading: Dir | null): boolean {
+  const { state, mover, bi } = g;
+  const rose = state.boats[bi]!;
+  let brPos = bi === mover ? pos : g.at[bi]!;
+  let brSpeed = bi === mover ? endSpeed : rose.speed;
+  let headings: readonly Dir[] = [rose.heading];
   for (const p of pushed) {
-    boats[p.i] = { ...boats[p.i]!, pos: unpack(p.pos), speed: p.speed };
+    if (p.i !== bi) continue;
+    brPos = p.pos;
+    brSpeed = p.speed;
     // its controller reorients it after the push (not on a sandbank): any heading will do
-    if (p.i === bi && reorientsAfterPush(state, p.pos)) headings = [0, 1, 2, 3, 4, 5];
+    if (reorientsAfterPush(state, p.pos)) headings = ALL_HEADINGS;
   }
   // pushed earlier in this turn (already moved in state.boats): its controller reorients it too
-  const br = boats[bi]!;
-  if (state.turn?.pushed.includes(br.id) && br.pos && reorientsAfterPush(state, pack(br.pos))) headings = [0, 1, 2, 3, 4, 5];
+  if (state.turn?.pushed.includes(rose.id) && brPos >= 0 && reorientsAfterPush(state, brPos)) headings = ALL_HEADINGS;
   // its own move: the heading it ends with
   if (mover === bi && ownHeading !== null) headings = [ownHeading];
-  for (const h of headings) if (canMoveAs(state, boats, bi, { ...boats[bi]!, heading: h, coal: 1 })) return true;
+  const others: number[] = [];
+  for (let j = 0; j < g.at.length; j++) {
+    if (j === bi) continue;
+    let k = j === mover ? pos : g.at[j]!;
+    for (const p of pushed) if (p.i === j) k = p.pos;
+    if (k >= 0) others.push(k);
+  }
+  for (const h of headings) {
+    if (canMoveCached(state, brPos, h, brSpeed, 1, others, () => roseCanMoveAfter(state, mover, bi, pos, endSpeed, pushed, h))) return true;
+  }
   return false;
+}
+
+/** The full question behind roseFineAfter for one heading: the boats after the move, and a search. */
+function roseCanMoveAfter(state: GameState, mover: number, bi: number, pos: number, endSpeed: number, pushed: readonly PushedBoat[], h: Dir): boolean {
+  const boats: Boat[] = state.boats.slice();
+  boats[mover] = { ...boats[mover]!, pos: unpack(pos), speed: endSpeed };
+  for (const p of pushed) boats[p.i] = { ...boats[p.i]!, pos: unpack(p.pos), speed: p.speed };
+  return canMoveAs(state, boats, bi, { ...boats[bi]!, heading: h, coal: 1 });
 }

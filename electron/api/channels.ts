@@ -40,6 +40,8 @@ export const REQUEST_NAMES = [
   'netLog',
   'netChanges',
   'netPositionAt',
+  'netFind',
+  'netJoinListed',
 ] as const;
 
 /** Events pushed from main to the renderer. */

@@ -205,7 +205,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
-      ws.on('close', () => sockets.delete(ws));
+      // a networked race's guest with no page left is away after a while (NetSession.pages)
+      services.net.pages(sockets.size);
+      ws.on('close', () => {
+        sockets.delete(ws);
+        services.net.pages(sockets.size);
+      });
       // Events only flow main → renderer; anything the page sends on the socket is ignored.
       ws.on('message', () => undefined);
     });

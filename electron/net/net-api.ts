@@ -4,12 +4,24 @@
 import { z } from 'zod';
 import { NetworkGameViewSchema } from '../services/games/network-view.js';
 import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
-import { GameConfigSchema, GameEventSchema, TitleSchema } from '../services/games/schemas.js';
-import { CLIENT_MESSAGE_TYPES, EventsMessageSchema, LobbySchema, MAX_SEATS, MIN_SEATS, NET_ERROR_CODES } from './protocol.js';
+import { GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
+import { FoundRoomSchema } from './listing.js';
+import {
+  CLIENT_MESSAGE_TYPES,
+  ClockMessageSchema,
+  EventsMessageSchema,
+  LobbySchema,
+  MAX_SEATS,
+  MIN_SEATS,
+  NET_ERROR_CODES,
+  RoomNoteSchema,
+  TurnSecondsSchema,
+} from './protocol.js';
 
 export const NET_API_ERROR_CODES = [
   ...NET_ERROR_CODES,
   'net/invite-invalid', // the pasted text is not an invite (mq://HOST:PORT/ROOM#CODE)
+  'net/address-invalid', // the typed text is not a server address (HOST:PORT)
   'net/unreachable', // no game server answered at the invite's address, or the room is gone or full
   'net/no-session', // not hosting or in a networked race
   'net/busy', // already hosting or in a networked race: leave it first
@@ -34,9 +46,23 @@ export const NetStatusSchema = z
     libraryGameId: z.string().nullable(),
     /** This app's connection to the room: dropped and trying again, or given up (see lobby.host for the host's). */
     connection: z.enum(['open', 'reconnecting', 'lost']),
+    /** The room's log: quick messages and seats changing hands, oldest first. */
+    notes: z.array(RoomNoteSchema),
+    /** The turn timer: whose time runs and when it runs out on this computer's clock (ms since the epoch); null before the room told it. */
+    clock: ClockMessageSchema.omit({ msLeft: true }).extend({ deadline: z.number().nullable() }).strict().nullable(),
   })
   .strict();
 export type NetStatus = z.infer<typeof NetStatusSchema>;
+
+export const NetFoundSchema = z
+  .object({
+    server: z.object({ address: z.string(), state: z.enum(['connecting', 'open', 'failed']) }).strict().nullable(),
+    rooms: z.array(FoundRoomSchema),
+    nearby: z.array(FoundRoomSchema),
+    listening: z.boolean(),
+  })
+  .strict();
+export type NetFound = z.infer<typeof NetFoundSchema>;
 
 export const netRequests = {
   /** Opens seats on this network: starts listening (LAN) on `port` and opens a room as its host. */
@@ -47,10 +73,31 @@ export const netRequests = {
         port: z.number().int().min(0).max(65535).optional(),
         title: TitleSchema.optional(),
         graceSeconds: z.number().int().min(5).max(3600).optional(),
+        /** Time per turn (null or absent: no timer); at the end a computer captain of `turnLevel` plays the turn. */
+        turnSeconds: TurnSecondsSchema.nullable().optional(),
+        turnLevel: z.enum(['easy', 'medium', 'hard', 'expert']).optional(),
         /** The race's settings from the new-game screen (river, modes); its seats must match `seats`. */
         config: GameConfigSchema.optional(),
+        /** Listed in the lobby of public rooms and joined from it without the code (default: private). */
+        public: z.boolean().optional(),
+        /** The host's name, as the race is listed and announced. */
+        hostName: NameSchema.optional(),
+        /** Announce the race on this network (default: yes). */
+        announce: z.boolean().optional(),
+        /** Open the room on this game server (HOST:PORT, `mqs://HOST` behind TLS) instead of hosting on this computer. */
+        server: z.string().max(300).optional(),
       })
       .strict(),
+    response: NetStatusSchema,
+  },
+  /**
+   * What "Join a game" lists, asked for every second or so while it is open: games announced on this
+   * network, and the public rooms of the server typed (`server`: null stops, absent keeps the last).
+   */
+  netFind: { request: z.object({ server: z.string().max(300).nullable().optional() }).strict(), response: NetFoundSchema },
+  /** A public room from the list, joined without the code. */
+  netJoinListed: {
+    request: z.object({ source: z.enum(['server', 'nearby']), address: z.string().max(300), roomId: z.string().max(40) }).strict(),
     response: NetStatusSchema,
   },
   netJoin: { request: z.object({ invite: z.string().max(300) }).strict(), response: NetStatusSchema },

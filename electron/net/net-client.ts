@@ -16,6 +16,12 @@ import {
   RecordMessageSchema,
   RefusedSchema,
   RoomCodeSchema,
+  ClockMessageSchema,
+  NotesMessageSchema,
+  ROOM_NOTES_KEPT,
+  RoomNoteSchema,
+  type ClockMessage,
+  type RoomNote,
   type ClientMessage,
   type ClientMessageType,
   type CreateOptions,
@@ -79,11 +85,17 @@ export class NetClient {
   log: LogMessage['entries'] = [];
   /** Recent public positions by seq (views' and changes' states): moves made elsewhere are shown one by one. */
   readonly positions = new Map<number, PublicState>();
+  /** The room's log: quick messages and seats changing hands (the newest ROOM_NOTES_KEPT). */
+  notes: RoomNote[] = [];
+  /** The turn timer as the room last told it, with when it runs out by this computer's clock (ms since the epoch). */
+  clock: (ClockMessage & { deadline: number | null }) | null = null;
   /** open: in the room; reconnecting: the connection dropped and the client tries again; lost: it gave up. */
   connection: 'open' | 'reconnecting' | 'lost' = 'open';
   /** This participant's seat token (from `hello`): kept in memory, it gets the seats back if the room's process restarted. */
   seatToken: string | null = null;
   private leaving = false;
+  /** Out of the room on purpose while this app has no page (browser host), as a dropped app is. */
+  private parked = false;
   private readonly autoReconnect: boolean;
   private reconnectMs: number;
   /** The window was set by the caller, not by the room's grace time. */
@@ -118,7 +130,8 @@ export class NetClient {
   static async join(invite: Invite, versions: Versions, clientOptions: ClientOptions & { hostKey?: string; seatToken?: string } = {}): Promise<NetClient> {
     const client = new Client(invite.endpoint);
     const { hostKey, seatToken } = clientOptions;
-    const entry: JoinOptions = { ...versions, code: invite.code, ...(hostKey ? { hostKey } : {}) };
+    // no code: a public room joined from a lobby's list
+    const entry: JoinOptions = { ...versions, ...(invite.code ? { code: invite.code } : {}), ...(hostKey ? { hostKey } : {}) };
     const room = await client.joinById(invite.roomId, { ...entry, ...(seatToken ? { seatToken } : {}) });
     return new NetClient(room, client, clientOptions, entry);
   }
@@ -222,6 +235,23 @@ export class NetClient {
     this.send('sync', {});
   }
 
+  /**
+   * This app has no page left (the browser host's tab closed, the process still up): out of the room
+   * as a dropped app is, so the room counts the player away and, after its grace time, gone.
+   */
+  park(): void {
+    if (this.parked || this.leaving || this.connection !== 'open') return;
+    this.parked = true;
+    this.room.connection.close(4999);
+  }
+
+  /** A page is back: into the room again (the reconnection token, or the seat token after the grace time). */
+  unpark(): void {
+    if (!this.parked) return;
+    this.parked = false;
+    void this.dropped();
+  }
+
   async leave(): Promise<void> {
     this.leaving = true;
     if (this.connection === 'open') await this.room.leave(true);
@@ -254,6 +284,11 @@ export class NetClient {
   }
 
   private async dropped(): Promise<void> {
+    if (this.parked) {
+      this.connection = 'reconnecting';
+      for (const l of this.listeners) l();
+      return;
+    }
     if (this.leaving || !this.autoReconnect) {
       this.connection = 'lost';
       return;
@@ -294,6 +329,14 @@ export class NetClient {
       refused: (m) => check(RefusedSchema, m, (v) => this.refusals.push(v)),
       record: (m) => check(RecordMessageSchema, m, (v) => (this.record = v.text)),
       events: (m) => check(EventsMessageSchema, m, (v) => this.took(v)),
+      notes: (m) => check(NotesMessageSchema, m, (v) => (this.notes = v.notes)),
+      note: (m) =>
+        check(RoomNoteSchema, m, (v) => {
+          if (this.notes.some((x) => x.n === v.n)) return;
+          this.notes = [...this.notes, v].slice(-ROOM_NOTES_KEPT);
+        }),
+      // the room's milliseconds left, counted from this message's arrival (the computers' clocks differ)
+      clock: (m) => check(ClockMessageSchema, m, (v) => (this.clock = { ...v, deadline: v.msLeft === null ? null : Date.now() + v.msLeft })),
     };
     room.onLeave((code) => {
       if (this.room !== room) return;

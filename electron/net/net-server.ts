@@ -3,11 +3,12 @@
 // runs at most one of these, for its whole life after the first start.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server, LocalPresence, LocalDriver, type Presence, matchMaker } from '@colyseus/core';
+import { Server, LocalPresence, LocalDriver, LobbyRoom, type Presence, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { MAX_FRAME_BYTES, ROOM_NAME } from './protocol.js';
+import { LOBBY_ROOM } from './listing.js';
 import { raceRoom, type RaceRoomDeps } from './race-room.js';
 import { JoinLimiter, type JoinLimits } from './rate-limit.js';
 
@@ -44,7 +45,9 @@ export async function startNetServer(options: NetServerOptions): Promise<NetServ
     greet: false,
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
-  server.define(ROOM_NAME, raceRoom({ ...options, joins: new JoinLimiter(options.joinLimits) }));
+  // the lobby of public rooms hears of every listed room's change (Redis: of every process's)
+  server.define(ROOM_NAME, raceRoom({ ...options, joins: new JoinLimiter(options.joinLimits) })).enableRealtimeListing();
+  server.define(LOBBY_ROOM, LobbyRoom);
   await server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   await restoreRooms(options);
   let port = (httpServer.address() as AddressInfo).port;

@@ -7,7 +7,7 @@ import { ApiError, type ApiErrorCode } from '../api/contract.js';
 import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
 import type { GamesService } from '../services/games/games-service.js';
-import type { NetStatus } from './net-api.js';
+import type { NetFound, NetStatus } from './net-api.js';
 import { NetClient, inviteText, parseInvite, type Invite } from './net-client.js';
 import { startNetServer, type NetServer } from './net-server.js';
 import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type EventsMessage, type Versions } from './protocol.js';
@@ -18,6 +18,9 @@ import type { GameConfig } from '../../engine/index.js';
 /** As many past actions as the local play screen's log gets (GamesService.getGameLog). */
 const LOG_LIMIT = 400;
 import { newHostKey, newRoomCode } from './secrets.js';
+import { Announcer, DiscoveryListener, newInstanceId, type Announcement, type AnnouncedRoom } from './discovery.js';
+import { APP_ID, roomModes, type FoundRoom } from './listing.js';
+import { RoomBrowser, serverEndpoint } from './room-browser.js';
 import type { RoomStore } from './room-store.js';
 import type { SavedSession, SessionStore } from './session-store.js';
 
@@ -35,7 +38,17 @@ export interface NetSessionDeps {
   rooms?: RoomStore;
   /** This app's own place in a race (seat token, host key), kept to rejoin after a restart. */
   sessions?: SessionStore;
+  /** LAN announcements: the UDP port and broadcast addresses (tests: a free port on 127.255.255.255). */
+  discovery?: { port?: number; targets?: string[]; everyMs?: number };
+  /** How long a guest's app may have no page (browser host) before it leaves the room as a dropped app would. */
+  pagelessMs?: number;
 }
+
+/** The list of nearby games is kept while "Join a game" asks for it, and closed this long after the last ask. */
+const FIND_IDLE_MS = 15_000;
+
+/** A page reloading or a tab dragged to another window is back within this; a closed one is not. */
+const PAGELESS_MS = 15_000;
 
 /** Colyseus' matchmaker is one per process: once started, the LAN server stays up for the app's life. */
 let server: NetServer | null = null;
@@ -49,30 +62,179 @@ export class NetSession {
   private readonly versions: Versions;
   /** What this app needs to rejoin its race (saved once the room has given it a seat token). */
   private saved: Omit<SavedSession, 'seatToken'> | null = null;
+  /** How the hosted room is shown to others: listed publicly, announced on this network. */
+  private shown: { public: boolean; title: string | null; hostName: string | null; port: number } | null = null;
+  private announcer: Announcer | null = null;
+  private listener: DiscoveryListener | null = null;
+  private listening = false;
+  private browser: RoomBrowser | null = null;
+  private findTimer: ReturnType<typeof setTimeout> | null = null;
+  /** This app's announcements carry it: it does not list its own games. */
+  private readonly instanceId = newInstanceId();
+  /** The hosted room is on this app's own server (its race in this library), not on a game server. */
+  private hostedHere = true;
+  private pageless: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private deps: NetSessionDeps) {
     this.versions = localVersions(deps.appVersion);
   }
 
-  async host(input: { seats: number; port?: number; title?: string; graceSeconds?: number; config?: GameConfig }): Promise<NetStatus> {
+  async host(input: {
+    seats: number;
+    port?: number;
+    title?: string;
+    graceSeconds?: number;
+    config?: GameConfig;
+    public?: boolean;
+    hostName?: string;
+    /** Announce it on this network (default: yes; never for a room on a game server). */
+    announce?: boolean;
+    /** Open the room on this game server (HOST:PORT) instead of this app's own server on the LAN. */
+    server?: string;
+    turnSeconds?: number | null;
+    turnLevel?: 'easy' | 'medium' | 'hard' | 'expert';
+  }): Promise<NetStatus> {
     this.idleOnly();
-    const port = input.port ?? 2567;
-    const listening = await this.listen(port);
+    const remote = input.server === undefined ? null : serverEndpoint(input.server);
+    if (input.server !== undefined && !remote) throw new ApiError('net/address-invalid', 'This is not a server address (HOST:PORT).');
+    const listening = remote ? null : await this.listen(input.port ?? 2567);
+    const endpoint = remote ? remote.endpoint : `ws://127.0.0.1:${listening!.port}`;
     const code = newRoomCode();
     const hostKey = newHostKey();
-    const client = await NetClient.create(`ws://127.0.0.1:${listening.port}`, {
-      ...this.versions,
-      code,
-      hostKey,
-      seats: input.seats,
-      ...(input.title ? { title: input.title } : {}),
-      ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
-      ...(input.config ? { config: input.config } : {}),
-    }, { autoReconnect: true });
-    this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${listening.port}`, roomId: client.roomId, code };
-    this.saved = { role: 'hosting', endpoint: `ws://127.0.0.1:${listening.port}`, roomId: client.roomId, code, port: listening.port, hostKey };
+    let client: NetClient;
+    try {
+      client = await NetClient.create(endpoint, {
+        ...this.versions,
+        code,
+        hostKey,
+        seats: input.seats,
+        ...(input.title ? { title: input.title } : {}),
+        ...(input.graceSeconds ? { graceSeconds: input.graceSeconds } : {}),
+        ...(input.config ? { config: input.config } : {}),
+        ...(input.public ? { public: true } : {}),
+        ...(input.hostName ? { hostName: input.hostName } : {}),
+        ...(input.turnSeconds ? { turnSeconds: input.turnSeconds } : {}),
+        ...(input.turnLevel ? { turnLevel: input.turnLevel } : {}),
+      }, { autoReconnect: true });
+    } catch (err) {
+      if (!remote) throw err;
+      throw joinFailure(err);
+    }
+    this.hostedHere = !remote;
+    if (remote) {
+      this.invite = { endpoint, roomId: client.roomId, code };
+      this.saved = { role: 'hosting', endpoint, roomId: client.roomId, code, hostKey };
+      this.attach(client, 'hosting');
+      return this.status();
+    }
+    const port = listening!.port;
+    this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${port}`, roomId: client.roomId, code };
+    this.saved = { role: 'hosting', endpoint, roomId: client.roomId, code, port, hostKey };
     this.attach(client, 'hosting');
+    this.shown = { public: !!input.public, title: input.title ?? null, hostName: input.hostName ?? null, port };
+    if (input.announce ?? true) this.announce();
     return this.status();
+  }
+
+  /** Tells this network of the hosted room every couple of seconds, while seats are being taken. */
+  private announce(): void {
+    const d = this.deps.discovery;
+    this.announcer = new Announcer({
+      ...(d?.port ? { port: d.port } : {}),
+      ...(d?.targets ? { targets: d.targets } : {}),
+      ...(d?.everyMs ? { everyMs: d.everyMs } : {}),
+      announcement: () => this.announcement(),
+      onError: (m) => this.deps.log?.error('networked race: announcing failed', m),
+    });
+  }
+
+  private announcement(): Announcement | null {
+    const lobby = this.client?.lobby;
+    const shown = this.shown;
+    if (this.role !== 'hosting' || !lobby || !shown || lobby.phase !== 'lobby' || !this.client) return null;
+    const base = { roomId: this.client.roomId, title: shown.title, host: shown.hostName };
+    const room: AnnouncedRoom = shown.public
+      ? {
+          ...base,
+          public: true,
+          seats: lobby.seats.length,
+          open: lobby.seats.filter((s) => s.kind === 'open').length,
+          modes: roomModes(lobby.config),
+          river: lobby.config ? lobby.config.riverTiles.length + 1 : null,
+        }
+      : { ...base, public: false };
+    return { app: APP_ID, ...this.versions, from: this.instanceId, port: shown.port, server: null, rooms: [room] };
+  }
+
+  private stopAnnouncing(): void {
+    void this.announcer?.stop();
+    this.announcer = null;
+    this.shown = null;
+  }
+
+  /**
+   * What "Join a game" lists (asked every second or so while it is open): games announced on this
+   * network, and the public rooms of the server at `server` (null: none; absent: the same as before).
+   */
+  find(input: { server?: string | null }): NetFound {
+    if (input.server !== undefined) this.browse(input.server);
+    if (!this.listener) {
+      const d = this.deps.discovery;
+      const listener = new DiscoveryListener({
+        versions: this.versions,
+        selfId: this.instanceId,
+        ...(d?.port ? { port: d.port } : {}),
+        onError: (m) => this.deps.log?.error('networked race: listening for games failed', m),
+      });
+      this.listener = listener;
+      this.listening = false;
+      listener.ready.then(
+        () => (this.listening = this.listener === listener),
+        () => (this.listening = false),
+      );
+    }
+    // the list closes when no one has asked for a while (the screen was left)
+    if (this.findTimer) clearTimeout(this.findTimer);
+    this.findTimer = setTimeout(() => this.stopFinding(), FIND_IDLE_MS);
+    this.findTimer.unref?.();
+    const b = this.browser;
+    return {
+      server: b ? { address: b.address, state: b.state } : null,
+      rooms: b?.rooms() ?? [],
+      nearby: this.listener.list(),
+      listening: this.listening,
+    };
+  }
+
+  private browse(text: string | null): void {
+    const target = text === null ? null : serverEndpoint(text);
+    if (text !== null && !target) throw new ApiError('net/address-invalid', 'This is not a server address (HOST:PORT).');
+    // the same server again: kept, unless it failed (asking again tries again)
+    if (target && this.browser?.endpoint === target.endpoint && this.browser.state !== 'failed') return;
+    void this.browser?.close();
+    this.browser = null;
+    if (!target) return;
+    const browser = new RoomBrowser(target.endpoint, target.address, this.versions);
+    this.browser = browser;
+    void browser.open();
+  }
+
+  private stopFinding(): void {
+    if (this.findTimer) clearTimeout(this.findTimer);
+    this.findTimer = null;
+    void this.listener?.close();
+    this.listener = null;
+    this.listening = false;
+    void this.browser?.close();
+    this.browser = null;
+  }
+
+  /** A listed public room, joined without a code (the server's or the nearby host's address). */
+  async joinListed(input: { source: FoundRoom['source']; address: string; roomId: string }): Promise<NetStatus> {
+    const endpoint =
+      input.source === 'server' && this.browser?.address === input.address ? this.browser.endpoint : serverEndpoint(input.address)?.endpoint;
+    if (!endpoint) throw new ApiError('net/address-invalid', 'This is not a server address (HOST:PORT).');
+    return this.enter({ endpoint, roomId: input.roomId, code: '' });
   }
 
   /**
@@ -84,7 +246,9 @@ export class NetSession {
     const saved = this.deps.sessions?.load();
     if (!saved || this.client) return this.status();
     try {
-      if (saved.role === 'hosting') await this.listen(saved.port ?? 2567);
+      // a host on a game server (no port of its own) only rejoins it
+      const here = saved.role === 'hosting' && saved.port !== undefined;
+      if (here) await this.listen(saved.port!);
       const invite: Invite = { endpoint: saved.endpoint, roomId: saved.roomId, code: saved.code };
       const client = await NetClient.join(invite, this.versions, {
         autoReconnect: true,
@@ -93,7 +257,8 @@ export class NetSession {
       });
       const { seatToken: _t, ...rest } = saved;
       this.saved = rest;
-      this.invite = saved.role === 'hosting' ? { ...invite, endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${saved.port ?? 2567}` } : invite;
+      this.invite = here ? { ...invite, endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${saved.port}` } : invite;
+      this.hostedHere = here;
       this.attach(client, saved.role);
       this.deps.log?.info('networked race: rejoined after a restart', { role: saved.role, roomId: saved.roomId });
     } catch (err) {
@@ -124,13 +289,16 @@ export class NetSession {
     this.idleOnly();
     const invite = parseInvite(text);
     if (!invite) throw new ApiError('net/invite-invalid', 'This is not an invite (mq://HOST:PORT/ROOM#CODE).');
+    return this.enter(invite);
+  }
+
+  private async enter(invite: Invite): Promise<NetStatus> {
+    this.idleOnly();
     let client: NetClient;
     try {
       client = await NetClient.join(invite, this.versions, { autoReconnect: true });
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : 'net/unreachable';
-      throw new ApiError(code, `Could not join: ${message}`);
+      throw joinFailure(err);
     }
     this.invite = invite;
     this.saved = { role: 'joined', ...invite };
@@ -149,12 +317,14 @@ export class NetSession {
 
   async leave(): Promise<NetStatus> {
     const client = this.client;
-    const hosting = this.role === 'hosting';
+    // a room on a game server leaves this app's own server as it was
+    const hosting = this.role === 'hosting' && this.hostedHere;
     this.client = null;
     this.role = 'none';
     this.invite = null;
     this.libraryGameId = null;
     this.forget();
+    this.stopAnnouncing();
     if (client) await client.leave().catch(() => undefined);
     // Hosting listens only while a game is hosted (the rooms themselves live on in this process);
     // a guest leaving has nothing to stop (tests run several apps in one process, one server).
@@ -165,8 +335,10 @@ export class NetSession {
 
   /** The app is closing: leave (keeping this app's place, so its next start rejoins the race), and stop the server for good. */
   async close(): Promise<void> {
+    if (this.pageless) clearTimeout(this.pageless);
     this.saved = null;
     this.deps.sessions = undefined;
+    this.stopFinding();
     await this.leave();
     const s = server;
     server = null;
@@ -186,7 +358,37 @@ export class NetSession {
       refusedCount: c?.refusals.length ?? 0,
       libraryGameId: this.libraryGameId,
       connection: c?.connection ?? 'open',
+      notes: c?.notes ?? [],
+      clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
     };
+  }
+
+  /**
+   * How many pages this app serves (browser host, told on every page's events socket opening or
+   * closing). A guest's app whose last page closed while the process stays up held its seat for good
+   * and the race waited for ever: after PAGELESS_MS it leaves the room as a dropped app does (away,
+   * then gone after the grace time: the host may hand the seat over), and comes back with a page.
+   */
+  pages(count: number): void {
+    if (count > 0) {
+      if (this.pageless) clearTimeout(this.pageless);
+      this.pageless = null;
+      this.client?.unpark();
+      return;
+    }
+    if (this.pageless) return;
+    this.pageless = setTimeout(() => {
+      this.pageless = null;
+      if (this.role === 'joined') this.client?.park();
+    }, this.deps.pagelessMs ?? PAGELESS_MS);
+    this.pageless.unref?.();
+  }
+
+  /** Whether one of this app's seats decides now (the window asks for attention when it becomes so). */
+  myTurn(): boolean {
+    const view = this.client?.view;
+    const p = view?.pending;
+    return !!p && view.status !== 'over' && 'player' in p && !!this.client?.lobby?.mine.includes(p.player);
   }
 
   /** The public log up to `toSeq` (the last LOG_LIMIT actions at most, as the local log). */
@@ -217,8 +419,14 @@ export class NetSession {
     this.client = client;
     this.role = role;
     let token: string | null = null;
+    let lobby = client.lobby;
     client.onChange(() => {
       if (this.client !== client) return;
+      // a seat taken or freed: this network hears of it now
+      if (client.lobby !== lobby) {
+        lobby = client.lobby;
+        this.announcer?.tick();
+      }
       // the seat token as soon as the room gives it, so a restart of this app finds its way back
       if (client.seatToken && client.seatToken !== token && this.saved && !client.record) {
         token = client.seatToken;
@@ -252,7 +460,7 @@ export class NetSession {
 
   /** The ended race into this app's library: the host has it already; a guest imports the record (strict replay). */
   private keep(client: NetClient): void {
-    if (this.role === 'hosting') {
+    if (this.role === 'hosting' && this.hostedHere) {
       this.libraryGameId = client.view?.id ?? null;
       return;
     }
@@ -271,6 +479,13 @@ export class NetSession {
   private changed(): void {
     this.deps.hub.emit('netChanged', { role: this.role, rev: ++this.rev });
   }
+}
+
+/** A refused or failed join or creation, as the API's code (a room's refusal, or no answer at all). */
+function joinFailure(err: unknown): ApiError {
+  const message = err instanceof Error ? err.message : String(err);
+  const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : 'net/unreachable';
+  return new ApiError(code, `Could not join: ${message}`);
 }
 
 /** This machine's first non-internal IPv4 address (what others on the network reach it by). */

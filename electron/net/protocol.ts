@@ -7,7 +7,7 @@ import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
 import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
-export const NET_PROTOCOL = 3;
+export const NET_PROTOCOL = 4;
 export const ROOM_NAME = 'mq-race';
 /** The largest message a participant may send, as JSON text (a turn's action is far below it). */
 export const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -31,6 +31,8 @@ export const NET_ERROR_CODES = [
   'net/seat-taken', // the seat is not open
   'net/not-ready', // the host started before every seat was filled and every player ready
   'net/not-gone', // the seat's player is here, or their grace time has not run out yet
+  'net/time-up', // the turn's time ran out: a computer captain is playing it for the seat
+  'net/no-seat', // a quick message from someone who holds no seat (spectators only watch)
 ] as const;
 export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
 
@@ -38,6 +40,18 @@ export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const RoomCodeSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{12}$/);
 const SecretSchema = z.string().regex(/^[0-9a-f]{64}$/);
+const LevelSchema = z.enum(['easy', 'medium', 'hard', 'expert']);
+/** The turn timer's length (the host's screen offers 1, 2 or 5 minutes; tests use a few seconds). */
+export const TurnSecondsSchema = z.number().int().min(3).max(3600);
+
+/** The quick messages, a closed list (no free text): sent by id, worded by each player's app. */
+export const QUICK_IDS = ['goodRace', 'oops', 'wellPlayed', 'yourTurn', 'thanks', 'oneMoment'] as const;
+export type QuickId = (typeof QUICK_IDS)[number];
+/** A participant's quick messages: a burst of this many, then one every QUICK_EVERY_MS. */
+export const QUICK_BURST = 3;
+export const QUICK_EVERY_MS = 4000;
+/** The room's log kept for newcomers and rejoiners (the newest notes). */
+export const ROOM_NOTES_KEPT = 50;
 
 export interface Versions {
   protocol: number;
@@ -59,7 +73,8 @@ export function localVersions(appVersion: string): Versions {
 export const JoinOptionsSchema = z
   .object({
     ...VersionsShape,
-    code: RoomCodeSchema,
+    /** The invite's code; only a public room is joined without one (from a lobby's list). */
+    code: RoomCodeSchema.optional(),
     /** Proves the joiner is the one who opened the room (they chose it at creation). */
     hostKey: SecretSchema.optional(),
     /** The seat token of an earlier `hello`: gives its seats back (after the room's process restarted, say). */
@@ -70,12 +85,20 @@ export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
 /** What the host asks for when opening a room: the join options plus the race's own. */
 export const CreateOptionsSchema = JoinOptionsSchema.extend({
+  code: RoomCodeSchema,
   hostKey: SecretSchema,
+  /** Listed in the server's lobby of public rooms (and joined from it without the code); private by default. */
+  public: z.boolean().default(false),
+  /** The host's name, as public rooms are listed. */
+  hostName: NameSchema.optional(),
   seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
   config: GameConfigSchema.optional(),
   title: TitleSchema.optional(),
   /** Seconds a dropped player keeps their seat (the race waits meanwhile). */
   graceSeconds: z.number().int().min(5).max(3600).default(120),
+  /** Seconds a player has for each turn (null: no timer); at the end a captain of `turnLevel` plays it. */
+  turnSeconds: TurnSecondsSchema.nullable().default(null),
+  turnLevel: LevelSchema.default('medium'),
 }).strict();
 export type CreateOptions = z.input<typeof CreateOptionsSchema>;
 
@@ -100,6 +123,8 @@ export const ClientMessages = {
    * within the grace time, and the seat is free for anyone with the invite to take (takeSeat).
    */
   handOver: z.object({ seat: Seat, level: z.enum(['easy', 'medium', 'hard', 'expert']).optional() }).strict(),
+  /** A quick message to every player (from one who holds a seat), rate-limited apart from the rest. */
+  quick: z.object({ id: z.enum(QUICK_IDS) }).strict(),
   act: z.object({ rev: Rev, action: ActionSchema }).strict(),
   undo: z.object({ rev: Rev }).strict(),
   stall: z.object({ rev: Rev, seat: Seat, agree: z.boolean() }).strict(),
@@ -171,6 +196,34 @@ export const LogMessageSchema = z
   .strict();
 export type LogMessage = z.infer<typeof LogMessageSchema>;
 export const RecordMessageSchema = z.object({ text: z.string() }).strict();
+
+/**
+ * The room's log (not the game's action log): what the players said and what happened to the seats,
+ * each note numbered by the room. Sent one by one (`note`) and, on joining and on sync, the newest
+ * ROOM_NOTES_KEPT (`notes`).
+ */
+const NoteBase = { n: z.number().int().nonnegative(), seat: Seat, name: z.string() };
+export const RoomNoteSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quick'), ...NoteBase, id: z.enum(QUICK_IDS) }).strict(),
+  /** The host handed the gone player's seat to a computer captain of this level. */
+  z.object({ kind: z.literal('handOver'), ...NoteBase, level: LevelSchema }).strict(),
+  /** The seat's turn timer ran out: a computer captain of this level plays that turn. */
+  z.object({ kind: z.literal('timeUp'), ...NoteBase, level: LevelSchema }).strict(),
+  /** Someone took over the free seat: a player sails it again. */
+  z.object({ kind: z.literal('tookSeat'), ...NoteBase }).strict(),
+]);
+export type RoomNote = z.infer<typeof RoomNoteSchema>;
+export const NotesMessageSchema = z.object({ notes: z.array(RoomNoteSchema).max(ROOM_NOTES_KEPT) }).strict();
+
+/**
+ * The turn timer, from the room (which keeps the time): the settings, and the seat whose time runs
+ * with the milliseconds left when sent (clocks differ between computers: each app counts down from
+ * its own arrival time). Sent whenever a timed turn starts or stops, on joining and on sync.
+ */
+export const ClockMessageSchema = z
+  .object({ turnSeconds: z.number().int().nullable(), level: LevelSchema, seat: Seat.nullable(), msLeft: z.number().int().nonnegative().nullable() })
+  .strict();
+export type ClockMessage = z.infer<typeof ClockMessageSchema>;
 
 /** Why a join was refused: the Colyseus error's message is one of these codes. */
 export const JOIN_ERROR_CODE = 4403;

@@ -4,7 +4,7 @@
 // from the participant holding the deciding seat, and sends each participant a network view (no
 // seed, generator or stack order). Every message is size-checked, rate-limited and parsed with the
 // protocol's schemas first; a refusal is a typed `refused` message and changes nothing.
-import { Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
+import { Room, ServerError, matchMaker, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { ApiError } from '../api/contract.js';
 import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
@@ -21,7 +21,13 @@ import {
   MAX_SEATS,
   MESSAGES_PER_SECOND,
   NET_PROTOCOL,
+  QUICK_BURST,
+  QUICK_EVERY_MS,
+  ROOM_NOTES_KEPT,
   type ClientMessageType,
+  type ClockMessage,
+  type QuickId,
+  type RoomNote,
   type Lobby,
   type NetErrorCode,
   type SeatInfo,
@@ -30,6 +36,8 @@ import {
 import { TokenBucket, type JoinLimiter } from './rate-limit.js';
 import type { RoomStore, StoredRoom } from './room-store.js';
 import { digest, matches, newHostKey } from './secrets.js';
+import { APP_ID, roomModes, type RoomMetadata } from './listing.js';
+import { TurnClock, type TimedTurn } from './turn-clock.js';
 
 export interface RaceRoomDeps {
   games: GamesService;
@@ -63,6 +71,8 @@ interface Participant {
   ready: boolean;
   away: boolean;
   bucket: TokenBucket;
+  /** Quick messages have their own, slower allowance (everyone sees each one). */
+  quick: TokenBucket;
   /** Digest of the seat token this participant was given (their seats carry it). */
   token: Buffer;
 }
@@ -99,13 +109,26 @@ export function raceRoom(deps: RaceRoomDeps) {
     private fresh = false;
     /** Where the host is: their screen tells the guests when the host drops or leaves. */
     private hostState: Lobby['host'] = 'here';
+    /** Listed in the lobby of public rooms while seats are being taken, and joined without the code. */
+    private isPublic = false;
+    private hostName: string | null = null;
+    /** The metadata last published (the lobby of rooms hears only of a change). */
+    private listed = '';
+    /** The room's log (quick messages, seats changing hands), the newest ROOM_NOTES_KEPT. */
+    private notes: RoomNote[] = [];
+    private noteCount = 0;
+    private turnLevel: NonNullable<Seat['level']> = 'medium';
+    private turnClock: TurnClock = this.newClock(null);
+    /** A seat whose turn a captain is playing because its time ran out: it is the player's again after that turn. */
+    private autoPlaying: { seat: number; key: string } | null = null;
 
     override onCreate(raw: unknown): void {
       const stored = deps.rooms?.take((raw as { restore?: unknown } | null)?.restore);
       if (stored) this.restore(stored);
       else this.open(CreateOptionsSchema.parse(raw));
       this.maxClients = MAX_SEATS * 2;
-      void this.setPrivate(true);
+      void this.setPrivate(!this.isPublic || this.phase !== 'lobby');
+      this.publish();
       this.onMessage('*', (client, type, message) => this.receive(client, String(type), message));
       this.unsubscribe = deps.hub.subscribe((e) => {
         if (e.name === 'gameChanged' && e.payload.gameId === this.gameId) {
@@ -126,6 +149,18 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.config = options.config;
       this.title = options.title ?? null;
       this.grace = options.graceSeconds;
+      this.isPublic = options.public;
+      this.hostName = options.hostName ?? null;
+      this.turnLevel = options.turnLevel;
+      this.turnClock = this.newClock(options.turnSeconds);
+    }
+
+    private newClock(seconds: number | null): TurnClock {
+      return new TurnClock(seconds, {
+        setTimeout: (fn, ms) => this.clock.setTimeout(fn, ms),
+        now: () => Date.now(),
+        onTimeUp: (turn) => this.timeUp(turn),
+      });
     }
 
     /** The room as the store had it when this process started again: same id and code, seats waiting for their holders. */
@@ -145,11 +180,20 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.config = stored.settings.config ?? undefined;
       this.title = stored.settings.title;
       this.grace = stored.settings.graceSeconds;
+      this.isPublic = !!stored.settings.public;
+      this.hostName = stored.settings.hostName ?? null;
+      this.turnLevel = stored.settings.turnLevel ?? 'medium';
+      this.turnClock = this.newClock(stored.settings.turnSeconds ?? null);
       this.gameId = stored.gameId;
       this.phase = stored.phase;
       this.hostState = 'away';
       // Nobody is here yet: the room waits for its players instead of closing when empty.
       this.autoDispose = false;
+      if (this.gameId && this.phase === 'racing') {
+        this.humanAgain();
+        // the turn under way gets its full time again (the process was down meanwhile)
+        this.turnClock.follow(this.timedTurn(this.currentView()));
+      }
       if (this.gameId) deps.captains?.poke(this.gameId);
       // Who is not back within the grace time after the restart is gone, as after a drop.
       if (this.phase === 'racing') {
@@ -168,7 +212,14 @@ export function raceRoom(deps: RaceRoomDeps) {
         codeDigest: this.codeDigest,
         hostKeyDigest: this.hostKeyDigest,
         seats: this.seats.map((s) => ({ kind: s.kind, name: s.name, level: s.level, token: s.token ? s.token.toString('hex') : null, ...(s.free ? { free: true } : {}) })),
-        settings: { title: this.title, graceSeconds: this.grace, config: this.config ?? null },
+        settings: {
+          title: this.title,
+          graceSeconds: this.grace,
+          config: this.config ?? null,
+          ...(this.isPublic ? { public: true } : {}),
+          ...(this.hostName ? { hostName: this.hostName } : {}),
+          ...(this.turnClock.seconds !== null ? { turnSeconds: this.turnClock.seconds, turnLevel: this.turnLevel } : {}),
+        },
         phase: this.phase,
       });
     }
@@ -187,7 +238,9 @@ export function raceRoom(deps: RaceRoomDeps) {
       } catch {
         throw fail('net/version-mismatch');
       }
-      if (!matches(parsed.data.code, this.codeDigest)) throw fail('net/bad-code');
+      // no code: only a public room, joined from its listing
+      const { code } = parsed.data;
+      if (code === undefined ? !this.isPublic : !matches(code, this.codeDigest)) throw fail('net/bad-code');
       const host = parsed.data.hostKey !== undefined && matches(parsed.data.hostKey, this.hostKeyDigest);
       const { seatToken } = parsed.data;
       const seated = seatToken !== undefined && this.seats.some((s) => s.token !== null && matches(seatToken, s.token));
@@ -207,6 +260,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         ready: false,
         away: false,
         bucket: new TokenBucket(deps.messagesPerSecond ?? MESSAGES_PER_SECOND),
+        quick: new TokenBucket(1000 / QUICK_EVERY_MS, Date.now, QUICK_BURST),
         token,
       });
       // Their seats come back to this connection (the one they held before is gone or going).
@@ -215,6 +269,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (auth.host) this.hostState = 'here';
       this.autoDispose = true;
       this.sendLobby();
+      client.send('notes', { notes: this.notes });
       if (this.gameId) this.sendGame(client);
     }
 
@@ -257,6 +312,7 @@ export function raceRoom(deps: RaceRoomDeps) {
 
     override onDispose(): void {
       this.unsubscribe?.();
+      this.turnClock.stop();
       // An unfinished race stays in the store (a restart or the host brings it back); so does
       // every room when the process is shutting down.
       const stopping = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
@@ -297,8 +353,15 @@ export function raceRoom(deps: RaceRoomDeps) {
       switch (type) {
         case 'sync': {
           this.sendLobby();
+          client.send('notes', { notes: this.notes });
           if (this.gameId) this.sendGame(client);
           return;
+        }
+        case 'quick': {
+          const seat = this.seats.findIndex((s) => s.holder === id);
+          if (seat < 0) refuse('net/no-seat', 'Only a player with a seat may send quick messages.');
+          if (!who.quick.take()) refuse('net/rate-limited', 'Too many quick messages.');
+          return this.note({ kind: 'quick', seat, name: this.seats[seat]!.name ?? '', id: (body as { id: QuickId }).id });
         }
         case 'takeSeat': {
           const { seat, name } = body as { seat: number; name: string };
@@ -380,6 +443,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.gameId = view.id;
       this.remember(view);
       this.phase = 'racing';
+      // off the lobby's list: nobody joins a started race from it
+      void this.setPrivate(true);
       // Not locked: onAuth lets in only the race's own players (their seat token), so one whose
       // app restarted gets back in; anyone else is refused (net/wrong-phase).
       this.persist();
@@ -389,6 +454,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       const log = deps.games.getGameLog(view.id);
       this.broadcast('log', { toSeq: log.toSeq, entries: log.entries });
       this.broadcastView(view);
+      // the timer's settings (off included) for every screen, once
+      if (this.turnClock.seconds === null) this.broadcast('clock', this.clockMessage());
       deps.captains?.poke(view.id);
     }
 
@@ -401,11 +468,14 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (s.kind !== 'human' || !s.gone) refuse('net/not-gone', 'That seat\'s player is here or may still come back.');
       // the captain plays under the seat's name: the log and the results keep one name a seat
       const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'computer', level });
+      // a captain playing the seat's late turn stays on: the seat is the captain's now
+      if (this.autoPlaying?.seat === seat) this.autoPlaying = null;
       Object.assign(s, { kind: 'computer', level, holder: null, token: null, gone: false, free: true });
       this.persist();
       this.remember(view);
       this.broadcastView(view);
       deps.log?.info('race room: a computer captain took a gone player\'s seat', { roomId: this.roomId, seat, name: s.name });
+      this.note({ kind: 'handOver', seat, name: s.name!, level });
       this.sendLobby();
       deps.captains?.poke(this.gameId!);
     }
@@ -421,6 +491,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.persist();
       this.remember(view);
       deps.log?.info('race room: a player took a free seat', { roomId: this.roomId, seat, name: s.name });
+      this.note({ kind: 'tookSeat', seat, name: s.name! });
       this.sendLobby();
       // everyone's view names the seat's player anew; the taker's has its moves, and the log first
       const log = deps.games.getGameLog(this.gameId!);
@@ -455,6 +526,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       const log = deps.games.getGameLog(this.gameId!);
       client.send('log', { toSeq: log.toSeq, entries: log.entries });
       this.sendView(client, this.currentView());
+      client.send('clock', this.clockMessage());
     }
 
     private currentView(): GameView {
@@ -468,7 +540,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.fresh = true;
     }
 
-    private broadcastView(view: GameView): void {
+    private broadcastView(given: GameView): void {
+      const view = this.endAutoPlay(given);
       const net = networkView(view);
       for (const c of this.clients) this.sendView(c, view, net);
       if (view.status === 'over' && !this.recordSent) {
@@ -478,6 +551,82 @@ export function raceRoom(deps: RaceRoomDeps) {
         this.sendLobby();
         // At the end each participant gets the whole record (seed included) for their library.
         this.broadcast('record', { text: deps.games.exportGame(view.id).text });
+      }
+      if (this.turnClock.follow(this.timedTurn(view))) this.broadcast('clock', this.clockMessage());
+    }
+
+    /** A new line in the room's log, told to everyone. */
+    private note(body: RoomNote extends infer N ? (N extends RoomNote ? Omit<N, 'n'> : never) : never): void {
+      const note = { ...body, n: this.noteCount++ } as RoomNote;
+      this.notes.push(note);
+      if (this.notes.length > ROOM_NOTES_KEPT) this.notes.shift();
+      this.broadcast('note', note);
+    }
+
+    /** The decision whose time runs: a player's own (not a captain's, nor one a captain plays for them). */
+    private timedTurn(view: GameView): TimedTurn | null {
+      if (this.turnClock.seconds === null || view.status === 'over' || this.phase !== 'racing') return null;
+      const p = view.pending;
+      if (!('player' in p)) return null;
+      const s = this.seats[p.player];
+      if (!s || s.kind !== 'human' || this.autoPlaying?.seat === p.player) return null;
+      return { seat: p.player, key: `${p.player}:${view.state.round}:${view.state.turnIndex}:${p.boat}` };
+    }
+
+    private clockMessage(): ClockMessage {
+      return { turnSeconds: this.turnClock.seconds, level: this.turnLevel, ...this.turnClock.snapshot() };
+    }
+
+    /** A player's time ran out: a captain of the host's chosen level plays that turn for them (everyone is told). */
+    private timeUp(turn: TimedTurn): void {
+      const view = this.currentView();
+      if (this.timedTurn(view)?.key !== turn.key) return;
+      const s = this.seats[turn.seat]!;
+      try {
+        this.remember(deps.games.setSeatPlayer(this.gameId!, view.rev, turn.seat, { name: s.name!, kind: 'computer', level: this.turnLevel }));
+      } catch (err) {
+        deps.log?.error('race room: a timed-out turn could not go to a captain', err instanceof Error ? err.message : String(err));
+        return;
+      }
+      this.autoPlaying = { seat: turn.seat, key: turn.key };
+      deps.log?.info('race room: a turn\'s time ran out; a captain plays it', { roomId: this.roomId, seat: turn.seat });
+      this.note({ kind: 'timeUp', seat: turn.seat, name: s.name!, level: this.turnLevel });
+      this.broadcastView(this.view!);
+      deps.captains?.poke(this.gameId!);
+    }
+
+    /** The captain has played the timed-out turn (another seat decides, or the race is over): the seat is its player's again. */
+    private endAutoPlay(view: GameView): GameView {
+      const a = this.autoPlaying;
+      if (!a) return view;
+      const p = view.pending;
+      const sameTurn = 'player' in p && `${p.player}:${view.state.round}:${view.state.turnIndex}:${p.boat}` === a.key;
+      if (sameTurn) return view;
+      this.autoPlaying = null;
+      const s = this.seats[a.seat]!;
+      // the captain may already think about the seat's next decision (its other boat): not its to play
+      deps.captains?.cancel(this.gameId!);
+      try {
+        const back = deps.games.setSeatPlayer(this.gameId!, view.rev, a.seat, { name: s.name!, kind: 'human' });
+        this.remember(back);
+        // another seat's captain, cancelled with it, thinks again
+        deps.captains?.poke(this.gameId!);
+        return back;
+      } catch (err) {
+        deps.log?.error('race room: a seat could not be given back after its timed-out turn', err instanceof Error ? err.message : String(err));
+        return view;
+      }
+    }
+
+    /** After a restart: a player's seat a captain was playing for a timed-out turn is the player's again. */
+    private humanAgain(): void {
+      try {
+        let view = deps.games.getGame(this.gameId!);
+        for (const [i, s] of this.seats.entries()) {
+          if (s.kind === 'human' && view.players[i]?.kind === 'computer') view = deps.games.setSeatPlayer(this.gameId!, view.rev, i, { name: s.name!, kind: 'human' });
+        }
+      } catch (err) {
+        deps.log?.error('race room: seats could not be checked after a restart', err instanceof Error ? err.message : String(err));
       }
     }
 
@@ -491,7 +640,33 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (this.recordSent) client.send('record', { text: deps.games.exportGame(view.id).text });
     }
 
+    /** A public room's listing (what anyone looking for a race sees), told to the lobby of rooms when it changes. */
+    private publish(): void {
+      if (!this.isPublic) return;
+      const v = deps.versions;
+      const meta: RoomMetadata = {
+        app: APP_ID,
+        protocol: v.protocol,
+        appVersion: v.appVersion,
+        engineVersion: v.engineVersion,
+        rulesVersion: v.rulesVersion,
+        title: this.title,
+        host: this.hostName,
+        seats: this.seats.length,
+        open: this.seats.filter((s) => s.kind === 'open').length,
+        modes: roomModes(this.config),
+        river: this.config ? this.config.riverTiles.length + 1 : null,
+      };
+      const text = JSON.stringify(meta);
+      if (text === this.listed) return;
+      this.listed = text;
+      void this.setMetadata(meta).then(() => {
+        if (this.phase === 'lobby') updateLobby(this);
+      });
+    }
+
     private sendLobby(): void {
+      this.publish();
       const seats: SeatInfo[] = this.seats.map((s) => ({
         kind: s.kind,
         name: s.name,
@@ -527,6 +702,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       const pending = this.currentView().pending;
       const decider = 'player' in pending ? pending.player : null;
       if (decider === null || this.seats[decider]?.holder !== sessionId) refuse('net/not-your-seat', 'It is not your seat to decide.');
+      if (this.autoPlaying?.seat === decider) refuse('net/time-up', 'Your time ran out: a computer captain is playing this turn.');
     }
   };
 

@@ -7,15 +7,17 @@ export class TokenBucket {
   constructor(
     private readonly perSecond: number,
     private readonly now: () => number = Date.now,
+    /** The most tokens kept (a burst); one second's worth unless told. */
+    private readonly burst: number = perSecond,
   ) {
-    this.tokens = perSecond;
+    this.tokens = burst;
     this.last = now();
   }
 
   /** Takes one token; false when none is left (the message is refused). */
   take(): boolean {
     const t = this.now();
-    this.tokens = Math.min(this.perSecond, this.tokens + ((t - this.last) / 1000) * this.perSecond);
+    this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.perSecond);
     this.last = t;
     if (this.tokens < 1) return false;
     this.tokens -= 1;

@@ -43,7 +43,17 @@ const StoredSeatSchema = z
   })
   .strict();
 const StoredSettingsSchema = z
-  .object({ title: z.string().nullable(), graceSeconds: z.number().int(), config: GameConfigSchema.nullable() })
+  .object({
+    title: z.string().nullable(),
+    graceSeconds: z.number().int(),
+    config: GameConfigSchema.nullable(),
+    /** Listed in the lobby of public rooms (absent: private, as rows written before it). */
+    public: z.boolean().optional(),
+    hostName: z.string().optional(),
+    /** The turn timer (absent in rows written before it: no timer). */
+    turnSeconds: z.number().int().nullable().optional(),
+    turnLevel: z.enum(['easy', 'medium', 'hard', 'expert']).optional(),
+  })
   .strict();
 export type StoredSeat = z.infer<typeof StoredSeatSchema>;
 export type StoredSettings = z.infer<typeof StoredSettingsSchema>;

@@ -4,7 +4,10 @@
 //   --port / MQ_SERVER_PORT (2567), --host / MQ_SERVER_HOST (0.0.0.0),
 //   --data / MQ_SERVER_DATA (./mq-server-data), --public-address / MQ_PUBLIC_ADDRESS (host:port
 //   other processes and clients reach this one by, with Redis), --redis / MQ_REDIS_URL
-//   (redis://127.0.0.1:6379: presence and room list shared between processes), --ready-json.
+//   (redis://127.0.0.1:6379: presence and room list shared between processes), --ready-json,
+//   --announce NAME / MQ_SERVER_ANNOUNCE (off: announce this server on the local network by that
+//   name, so "Join a game" finds it), --discovery-port / MQ_DISCOVERY_PORT (2568),
+//   MQ_DISCOVERY_TARGETS (comma-separated broadcast addresses; default: every LAN interface's).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +16,8 @@ import { acquireInstanceLock } from '../services/instance-lock.js';
 import { startNetServer } from './net-server.js';
 import { RoomStore } from './room-store.js';
 import { localVersions } from './protocol.js';
+import { APP_ID } from './listing.js';
+import { Announcer, DISCOVERY_PORT, newInstanceId } from './discovery.js';
 
 interface Args {
   port: number;
@@ -21,6 +26,10 @@ interface Args {
   publicAddress?: string;
   redis?: string;
   readyJson: boolean;
+  /** The name this server announces itself by on the local network (absent: it does not). */
+  announce?: string;
+  discoveryPort: number;
+  discoveryTargets?: string[];
 }
 
 export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv): Args {
@@ -31,6 +40,9 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv): Args {
     ...(env.MQ_PUBLIC_ADDRESS ? { publicAddress: env.MQ_PUBLIC_ADDRESS } : {}),
     ...(env.MQ_REDIS_URL ? { redis: env.MQ_REDIS_URL } : {}),
     readyJson: false,
+    ...(env.MQ_SERVER_ANNOUNCE ? { announce: env.MQ_SERVER_ANNOUNCE } : {}),
+    discoveryPort: Number(env.MQ_DISCOVERY_PORT ?? DISCOVERY_PORT),
+    ...(env.MQ_DISCOVERY_TARGETS ? { discoveryTargets: env.MQ_DISCOVERY_TARGETS.split(',').map((t) => t.trim()).filter(Boolean) } : {}),
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -45,9 +57,13 @@ export function parseServerArgs(argv: string[], env: NodeJS.ProcessEnv): Args {
     else if (a === '--public-address') args.publicAddress = value();
     else if (a === '--redis') args.redis = value();
     else if (a === '--ready-json') args.readyJson = true;
+    else if (a === '--announce') args.announce = value();
+    else if (a === '--discovery-port') args.discoveryPort = Number(value());
     else throw new Error(`Unknown option ${a}`);
   }
   if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('Bad port');
+  if (!Number.isInteger(args.discoveryPort) || args.discoveryPort < 1 || args.discoveryPort > 65535) throw new Error('Bad discovery port');
+  if (args.announce !== undefined && !args.announce.trim()) throw new Error('--announce needs a name');
   return args;
 }
 
@@ -77,10 +93,23 @@ async function main(): Promise<void> {
     ...(args.redis ? { redisUrl: args.redis } : {}),
     ...(args.publicAddress ? { publicAddress: args.publicAddress } : {}),
   });
+  // Only when asked: a server on the internet has no local network to tell.
+  const versions = localVersions(pkg.version);
+  const name = args.announce?.trim().slice(0, 40);
+  const instance = newInstanceId();
+  const announcer = name
+    ? new Announcer({
+        port: args.discoveryPort,
+        ...(args.discoveryTargets ? { targets: args.discoveryTargets } : {}),
+        announcement: () => ({ app: APP_ID, ...versions, from: instance, port: server.port, server: name, rooms: [] }),
+        onError: (m) => services.log.error('server: announcing failed', m),
+      })
+    : null;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await announcer?.stop();
     await server.close();
     services.close();
     process.exit(0);

@@ -31,7 +31,7 @@ export interface ServicesOptions {
   /** The games' SQLite durability (docs/saves.md); 'full' unless a bulk use (a soak test) asks for less. */
   durability?: 'full' | 'normal';
   /** Networked races: where hosting listens and what invites name (default: the LAN). */
-  net?: Pick<NetSessionDeps, 'bindHost' | 'advertisedHost'>;
+  net?: Pick<NetSessionDeps, 'bindHost' | 'advertisedHost' | 'discovery' | 'pagelessMs'>;
 }
 
 export interface Services {
@@ -107,6 +107,8 @@ export function createServices(options: ServicesOptions): Services {
     appVersion: options.version,
     rooms: new RoomStore(db),
     sessions: new SessionStore(db),
+    // end-to-end runs announce their games on the loopback only, never on the test machine's network
+    ...(options.e2e ? { discovery: { targets: ['127.255.255.255'] } } : {}),
     ...options.net,
   });
   // Back into the networked race this app was in when it stopped, if any (its own seat token kept).
@@ -139,6 +141,8 @@ export function createServices(options: ServicesOptions): Services {
     netLog: ({ toSeq }) => net.log(toSeq),
     netChanges: ({ afterRev }) => net.changes(afterRev),
     netPositionAt: ({ seq }) => net.positionAt(seq),
+    netFind: (r) => net.find(r),
+    netJoinListed: (r) => net.joinListed(r),
   };
 
   log.info(`services started (${options.host} host, version ${options.version})`);

@@ -17,6 +17,7 @@ import { argmax, tryAll } from './play.js';
 import { captainRng } from './rng.js';
 import { thriftyTurns } from './thrifty.js';
 import { mediumTurn } from './simple.js';
+import { PlayoutMemo } from './playout-memo.js';
 import type { Budget, CaptainRng } from './types.js';
 
 export interface HardOptions {
@@ -79,7 +80,7 @@ export type Reached = { s: GameState; turns: readonly LegalTurn[]; chance: boole
  * medium policy, at most two rounds of them; null when the clock or a cancel stopped it.
  * Hard's playout and expert's deeper samples both walk through it.
  */
-export function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: CaptainRng, meter: SearchMeter): Reached | null {
+export function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: CaptainRng, meter: SearchMeter, memo?: PlayoutMemo): Reached | null {
   let s = state;
   let chance = false;
   let otherMoves = 0;
@@ -89,36 +90,71 @@ export function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng:
     const p = s.pending;
     if (p.kind === 'over') break;
     if (p.kind === 'chance') {
-      const outs = chanceOutcomes(s);
-      if (outs.length > 1) chance = true;
-      const r = apply(s, outs[rng.int(outs.length)]!);
-      if (!r.ok) throw new Error(`captain playout: chance outcome rejected (${r.code})`);
-      s = r.state;
+      const known = memo?.chance.get(s);
+      const outs = known ? null : chanceOutcomes(s);
+      const count = known ? known.count : outs!.length;
+      if (count > 1) chance = true;
+      const k = rng.int(count);
+      let next = known?.after[k];
+      if (!next) {
+        const r = apply(s, (outs ?? chanceOutcomes(s))[k]!);
+        if (!r.ok) throw new Error(`captain playout: chance outcome rejected (${r.code})`);
+        next = r.state;
+        if (memo) {
+          const entry = known ?? { count, after: [] };
+          entry.after[k] = next;
+          if (!known) memo.chance.set(s, entry);
+        }
+      }
+      s = next;
     } else if (p.kind === 'move') {
       // inside playouts only the thrifty turns are scored (thrifty.ts)
-      const turns = thriftyTurns(s);
+      let step = memo?.moves.get(s);
+      if (!step) {
+        step = { turns: thriftyTurns(s) };
+        memo?.moves.set(s, step);
+      }
+      const turns = step.turns;
       meter.spend();
       if (p.player === player && (p.boat === rootBoat || rootBoat === BLACK_ROSE_ID)) return { s, turns, chance };
       if (++otherMoves > maxOtherMoves) break;
-      const next = tryAll(s, turns[mediumTurn(s, turns, undefined, PLAYOUT_WEIGHTS)]!.actions) ?? tryAll(s, turns[0]!.actions);
+      if (step.next === undefined) step.next = tryAll(s, turns[mediumTurn(s, turns, undefined, PLAYOUT_WEIGHTS)]!.actions) ?? tryAll(s, turns[0]!.actions);
+      const next = step.next;
       if (!next) break;
       s = next;
     } else {
-      const r = apply(s, quickDecision(s));
-      if (!r.ok) throw new Error(`captain playout: ${p.kind} rejected (${r.code})`);
-      s = r.state;
+      let next = memo?.decided.get(s);
+      if (!next) {
+        const r = apply(s, quickDecision(s));
+        if (!r.ok) throw new Error(`captain playout: ${p.kind} rejected (${r.code})`);
+        next = r.state;
+        memo?.decided.set(s, next);
+      }
+      s = next;
     }
   }
-  return { value: positionValue(s, player, PLAYOUT_WEIGHTS), chance };
+  let value = memo?.stopped.get(s);
+  if (value === undefined) {
+    value = positionValue(s, player, PLAYOUT_WEIGHTS);
+    memo?.stopped.set(s, value);
+  }
+  return { value, chance };
 }
 
-function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: BoatId, seed: number, meter: SearchMeter): number | null {
+function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: BoatId, seed: number, meter: SearchMeter, memo: PlayoutMemo): number | null {
   const rng = captainRng(seed);
-  const first = tryAll(state, turn.actions);
+  let first = memo.first.get(turn);
+  if (first === undefined) memo.first.set(turn, (first = tryAll(state, turn.actions)));
   if (!first) return -1e6; // refused by the engine (see tryAll): never chosen
-  const r = reach(first, player, rootBoat, rng, meter);
+  const r = reach(first, player, rootBoat, rng, meter, memo);
   if (r === null) return null;
-  return 'value' in r ? r.value : Math.max(...scoreTurns(r.s, r.turns, PLAYOUT_WEIGHTS, player));
+  if ('value' in r) return r.value;
+  let value = memo.best.get(r.s);
+  if (value === undefined) {
+    value = Math.max(...scoreTurns(r.s, r.turns, PLAYOUT_WEIGHTS, player));
+    memo.best.set(r.s, value);
+  }
+  return value;
 }
 
 export function hardTurn(
@@ -138,6 +174,7 @@ export function hardTurn(
   const cands = order.slice(0, opts.candidates);
   const meter = new SearchMeter(budget, budget.nodes ?? HARD_NODES);
   const totals = new Array<number>(cands.length).fill(0);
+  const memo = new PlayoutMemo();
   let rounds = 0;
   // Each playout costs about one node per boat; only start a round that can be finished.
   const perRound = cands.length * state.boats.length;
@@ -145,7 +182,7 @@ export function hardTurn(
     const seed = rng.seed();
     const values: number[] = [];
     for (let c = 0; c < cands.length; c++) {
-      const v = playout(state, turns[cands[c]!]!, p.player, p.boat, seed, meter);
+      const v = playout(state, turns[cands[c]!]!, p.player, p.boat, seed, meter, memo);
       if (v === null) break;
       values.push(v);
     }

@@ -85,7 +85,7 @@ test('in Russian, the list and the goal banner read whole at 1024x700', async ({
   await shot(app, 'challenges-list-ru-1024x700');
   await app.getByTestId('play-04-shut-the-door').click();
   const banner = app.getByTestId('challenge-banner');
-  await expect(banner).toContainText('Испытание: Закрыть дверь');
+  await expect(banner).toContainText('Испытание: Перекрыть дорогу');
   await waitIdle(app);
   // the banner stays inside the board and leaves the view tools above it free
   const board = await app.locator('.board').boundingBox();

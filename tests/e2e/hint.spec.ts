@@ -45,7 +45,7 @@ test('a hint is shown on the board with its reason, played with one click, and m
   await expect(page.getByTestId('hint-play')).toBeFocused();
   await shot(page, 'hint-01-shown');
   // the same sentence in the other languages (French and Russian shown)
-  for (const [lang, turnWords] of [['fr', /^Le capitaine choisirait la vitesse \d, vers\s:\stuile \d+/], ['ru', /^Капитан выбрал бы скорость \d, курс: участок \d+/]] as const) {
+  for (const [lang, turnWords] of [['fr', /^Le capitaine choisirait la vitesse \d et irait ici\s:\stuile \d+/], ['ru', /^Капитан выбрал бы скорость \d и пошёл бы сюда: участок \d+/]] as const) {
     await page.getByTestId('play-language').selectOption(lang);
     await expect(page.getByTestId('hint-turn')).toHaveText(turnWords);
     await expect(page.getByTestId('hint-reason')).not.toHaveText(/hint\./);

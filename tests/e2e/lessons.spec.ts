@@ -11,7 +11,7 @@ import { expect, ROOT, test, WANT_SHOTS } from './fixtures.js';
 import { destEntry, readView, shot, waitIdle } from './play-helpers.js';
 
 const DIR = path.join(ROOT, 'engine/data/lessons');
-const FILES = ['1-speed-and-coal', '2-turning', '3-islands-and-banks', '4-passengers', '5-pushing', '6-the-river-grows', '7-finishing', '8-advanced-tiles'];
+const FILES = ['1-speed-and-coal', '2-turning', '3-islands-and-banks', '4-passengers', '5-pushing', '6-the-river-grows', '7-finishing', '8-advanced-tiles', '9-driftwood', '10-sandbanks'];
 const solutions = FILES.map((f) => (JSON.parse(readFileSync(path.join(DIR, `${f}.json`), 'utf8')) as { solution: Action[] }).solution);
 const SIZES = [
   { width: 1280, height: 800 },
@@ -150,12 +150,12 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   // quick turns: no animation, no pause after the captains' moves
   await app.getByTestId('animation-speed').selectOption('0');
   await app.getByTestId('move-delay').selectOption('0');
-  await expect(app.getByTestId('lessons-offer')).toHaveText('New to the game? Learn to play in eight short lessons.');
+  await expect(app.getByTestId('lessons-offer')).toHaveText('New to the game? Learn to play in ten short lessons.');
   await shots(app, 'lessons-home-offer');
 
   await app.getByTestId('open-lessons').click();
   const list = app.getByTestId('lessons');
-  await expect(list.locator('li')).toHaveCount(8);
+  await expect(list.locator('li')).toHaveCount(10);
   await expect(list).toHaveAttribute('data-done', '0');
   await expect(app.getByTestId('lesson-state-1')).toHaveText('Not started');
   await expect(app.getByTestId('lesson-play-1')).toHaveClass(/primary/);
@@ -165,8 +165,12 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await app.getByTestId('lesson-play-1').click();
   await lessonOpen(app, 1);
   const guide = app.getByTestId('lesson-guide');
-  await expect(guide).toContainText('Lesson 1 of 8');
+  await expect(guide).toContainText('Lesson 1 of 10');
   await expect(app.getByTestId('whose-turn')).toHaveText("Apprentice's turn");
+  // no round number that means nothing to a learner (play-test: "Round 18"), and leaving says the try is not kept
+  await expect(app.getByTestId('tiles-left')).toBeVisible();
+  await expect(app.getByTestId('round')).toHaveCount(0);
+  await expect(app.getByTestId('leave-game')).toHaveAttribute('title', 'Leave the lesson (this try is not kept)');
   await expect(app.getByTestId('lesson-rule')).toContainText('Changing it by 1 is free; each further step up or down costs 1 coal.');
   await expect(app.getByTestId('lesson-steps')).toContainText('Your boat is the blue one, labelled “You” on the river: speed 1, 3 coal aboard.');
   await expect(app.getByTestId('board-note-boat')).toHaveText('You');
@@ -200,15 +204,31 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   // the learner's move, told once with its real length (the planner sent it step by step)
   await expect(app.getByTestId('game-log')).toContainText('Apprentice (blue): speed 3, 3 spaces');
   await shots(app, 'lesson-1-done');
-  for (let n = 2; n <= 8; n++) {
+  for (let n = 2; n <= 10; n++) {
     await app.getByTestId('lesson-next').click();
     if (n === 4) {
       // the guidance in Russian, with the dock labelled on the river
       await lessonOpen(app, 4);
       await app.getByTestId('play-language').selectOption('ru');
-      await expect(guide).toContainText('Урок 4 из 8');
+      await expect(guide).toContainText('Урок 4 из 10');
+      await expect(app.getByTestId('leave-game')).toHaveAttribute('title', 'Выйти из урока (эта попытка не сохраняется)');
       await expect(app.getByTestId('board-note-goal')).toHaveText('Цель: пристань');
       await shots(app, 'lesson-4-ru');
+    }
+    if (n === 9) {
+      // driftwood, played: its rule, and the driftwood the way crosses labelled on the river
+      await lessonOpen(app, 9);
+      await expect(app.getByTestId('lesson-rule')).toContainText('Driftwood takes 2 spaces of movement to enter');
+      await expect(app.getByTestId('board-note-thing')).toHaveText('Driftwood');
+      await shots(app, 'lesson-9-driftwood');
+    }
+    if (n === 10) {
+      // aground on a sandbank, in French: what to do, in plain words
+      await lessonOpen(app, 10);
+      await app.getByTestId('play-language').selectOption('fr');
+      await expect(app.getByTestId('lesson-steps')).toContainText('Votre bateau est échoué sur un banc de sable. Passez à la vitesse 2');
+      await shots(app, 'lesson-10-fr');
+      await app.getByTestId('play-language').selectOption('en');
     }
     await playSolution(app, n, n % 2 === 0 ? 'keyboard' : 'mouse');
     if (n === 4) {
@@ -220,7 +240,7 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await expect(result).toContainText('You have done every lesson: you are ready to race!');
   await expect(app.getByTestId('lesson-next')).toHaveCount(0);
   await app.getByTestId('lesson-list').click();
-  await expect(list).toHaveAttribute('data-done', '8');
+  await expect(list).toHaveAttribute('data-done', '10');
 
   // progress is main's: a reload (a fresh window) shows every lesson done
   await app.reload();
@@ -228,10 +248,10 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   // a lesson is an exercise, never the game Home offers to continue
   await expect(app.getByTestId('continue-card')).toHaveCount(0);
   await app.getByTestId('open-lessons').click();
-  await expect(list).toHaveAttribute('data-done', '8');
-  await expect(app.getByTestId('lessons-progress')).toHaveText('8 of 8 lessons done');
-  for (let n = 1; n <= 8; n++) await expect(app.getByTestId(`lesson-${n}`)).toHaveAttribute('data-done', 'true');
-  await expect(app.getByTestId('lesson-state-8')).toHaveText('Done');
+  await expect(list).toHaveAttribute('data-done', '10');
+  await expect(app.getByTestId('lessons-progress')).toHaveText('10 of 10 lessons done');
+  for (let n = 1; n <= 10; n++) await expect(app.getByTestId(`lesson-${n}`)).toHaveAttribute('data-done', 'true');
+  await expect(app.getByTestId('lesson-state-10')).toHaveText('Done');
   await shots(app, 'lessons-list-done');
   expect(pageErrors).toEqual([]);
 });

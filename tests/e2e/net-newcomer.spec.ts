@@ -2,7 +2,8 @@
 // comes from and offers Back (nothing to leave yet); the host's page says so in words when its own
 // app stops serving the race (the browser host's process killed), instead of waiting for good. A
 // guest's app killed for good: after the grace time the host's screen hands the seat to a computer
-// captain, and a newcomer with the invite takes it over from "Join a game".
+// captain of the level it picks (the room's log says so), and a newcomer with the invite takes it
+// over from "Join a game".
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,8 +88,11 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     await expect(a.getByTestId('net-away')).toContainText('Ben', { timeout: 15_000 });
     await expect(a.getByTestId('net-gone')).toContainText('Ben has not come back in time', { timeout: 15_000 });
     await shot(a, 'net-gone-host');
+    await a.getByTestId('net-hand-over-level').selectOption('hard');
     await a.getByTestId('net-hand-over').click();
     await expect(a.getByTestId('net-free')).toContainText('A computer captain now sails for Ben');
+    // the room's log says so, with the level the host chose
+    await expect(a.getByTestId('net-room-log')).toContainText('Ben’s seat is now played by a computer captain (level: hard).');
     await expect(a.getByTestId('net-free')).toContainText(hosted.invite);
     await shot(a, 'net-free-host');
 
@@ -101,8 +105,10 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     await c.getByTestId('net-take-free').click();
     await expect(c.getByTestId('play')).toBeVisible();
     await expect(c.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });
-    // the host's screen no longer calls the seat free
+    // the host's screen no longer calls the seat free; everyone's log tells who sails it now
     await expect(a.getByTestId('net-free')).toHaveCount(0);
+    await expect(a.getByTestId('net-room-log')).toContainText('A player has taken over Ben’s seat.');
+    await expect(c.getByTestId('net-room-log')).toContainText('(level: hard)');
   } finally {
     for (const h of hosts) {
       if (h.child.exitCode !== null || h.child.signalCode !== null) continue;

@@ -51,6 +51,14 @@ test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x70
         await expect(card, at).toBeInViewport({ ratio: 0.95 });
         if (size.height <= 860) expect((await card.boundingBox())!.height, at).toBeLessThan(42);
       }
+      // a card is shown whole or scrolled away, never cut by its box (play-test: French at 1024x700
+      // showed the third card's name sliced in half)
+      const cut = await page.getByTestId('boat-cards').evaluate((box) => {
+        const b = box.getBoundingClientRect();
+        const rs = [...box.querySelectorAll('li.card')].map((c) => c.getBoundingClientRect());
+        return rs.filter((r) => r.bottom > b.top + 1 && r.top < b.bottom - 1 && (r.top < b.top - 1 || r.bottom > b.bottom + 1)).length;
+      });
+      expect(cut, `${at} cards cut by their box`).toBe(0);
       await expect(page.getByTestId('game-log').locator('li').last(), at).toBeInViewport({ ratio: 0.95 });
       // the turn order's heading whole (play-test: French "ORDRE DE JEU" cut to "ORDR…" at 1024x700)
       const heading = page.locator('.boats-head .order h3');

@@ -12,7 +12,8 @@ import { boardOf, pack } from '../../engine/turn.js';
 import type { Action } from '../../engine/types.js';
 
 const DIR = join(import.meta.dirname, '../../engine/data/lessons');
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+// in lesson order ("10-" after "9-")
+const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
 
 function load(file: string): { challenge: Challenge; solution: Action[] } {
   const r = parseScenario(readFileSync(join(DIR, file), 'utf8'));
@@ -43,10 +44,16 @@ const TAUGHT: Record<string, (ch: Challenge, t: LegalTurn) => boolean> = {
   '6-the-river-grows': (_ch, t) => t.revealsTile === true,
   '7-finishing': (_ch, t) => t.end.speed === 1 && t.end.passengers === 2,
   '8-advanced-tiles': (ch, t) => boardOf(ch.start.river).kind.get(pack(t.end.pos)) === 'coalDepot' && t.end.speed === 1,
+  '9-driftwood': (ch, t) => t.path.slice(1).some((h) => boardOf(ch.start.river).kind.get(pack(h)) === 'driftwood'),
+  // aground at the start: off it forward, paying its coal (backing off is the other way, not this lesson's)
+  '10-sandbanks': (ch, t) => {
+    const me = ch.start.boats.find((b) => b.id === ch.boat)!;
+    return boardOf(ch.start.river).kind.get(pack(me.pos!)) === 'sandbank' && !t.actions.some((a) => a.type === 'reverse') && t.coalSpent >= 1;
+  },
 };
 
 describe('tutorial lessons', () => {
-  it('there are eight, one per lesson of the issue, in order', () => {
+  it('there are ten: one per lesson of the issue, its advanced tiles one lesson each (coal depots, driftwood, sandbanks), in order', () => {
     expect(FILES.map((f) => f.replace(/\.json$/, ''))).toEqual(Object.keys(TAUGHT));
   });
 

@@ -17,8 +17,11 @@ export function tempDir(prefix = 'mq-test-'): string {
   return dir;
 }
 
+/** Apps in tests announce their games on the loopback, on a port of this test file's own. */
+export const TEST_DISCOVERY = { port: 42000 + Math.floor(Math.random() * 8000), targets: ['127.255.255.255'], everyMs: 200 };
+
 export function makeServices(userDataDir = tempDir(), host: 'electron' | 'browser' = 'browser'): Services {
-  const services = createServices({ userDataDir, host, name: 'Mississippi Queen', version: '9.9.9-test', net: { bindHost: '127.0.0.1', advertisedHost: '127.0.0.1' } });
+  const services = createServices({ userDataDir, host, name: 'Mississippi Queen', version: '9.9.9-test', net: { bindHost: '127.0.0.1', advertisedHost: '127.0.0.1', discovery: TEST_DISCOVERY } });
   cleanups.unshift(() => services.close());
   return services;
 }
@@ -60,6 +63,8 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   netLog: {},
   netChanges: { afterRev: -1 },
   netPositionAt: { seq: 0 },
+  netFind: { server: null },
+  netJoinListed: { source: 'server', address: '127.0.0.1:1', roomId: 'nosuchroom' },
 };
 
 /** Payloads no channel accepts: every request is a strict object. */

@@ -60,7 +60,7 @@ describe('message catalogue', () => {
     expect(t('play.pathCost', { n: 2 })).toBe('2 coal');
     expect(t('play.turnOf', { name: 'Ada' })).toBe("Ada's turn");
     expect(translator('fr')('play.turnOf', { name: 'Ada' })).toBe('Au tour d’Ada');
-    expect(translator('fr')('play.turnOf', { name: 'Apprenti' })).toBe('Au tour d’Apprenti');
+    expect(translator('fr')('play.turnOf', { name: 'Amélie' })).toBe('Au tour d’Amélie');
     expect(translator('fr')('play.turnOf', { name: 'Capitaine 2' })).toBe('Au tour du Capitaine 2'); // a made-up name is a title: « du »
   });
 

@@ -86,6 +86,9 @@ describe('a gone player’s seat', () => {
     await stays.until(() => stays.lobby!.seats[1]!.free);
     expect(stays.lobby!.seats[1]).toMatchObject({ kind: 'computer', name: 'Guestie', level: 'easy', free: true, gone: false, away: false });
     expect(rig.games.getGame(first.id).players[1]).toMatchObject({ name: 'Guestie', kind: 'computer', level: 'easy' });
+    // the room's log tells every player, with the captain's level the host chose
+    for (const c of [host, stays]) await c.until(() => c.notes.some((n) => n.kind === 'handOver'));
+    expect(stays.notes.filter((n) => n.kind === 'handOver')).toEqual([{ kind: 'handOver', n: 0, seat: 1, name: 'Guestie', level: 'easy' }]);
 
     // the race goes on: the captain plays Guestie's seat when it is its turn
     let captainMoved = false;
@@ -104,6 +107,8 @@ describe('a gone player’s seat', () => {
     await host.until(() => host.lobby!.seats[1]!.kind === 'human');
     await newcomer.until(() => newcomer.lobby!.mine.includes(1));
     expect(host.lobby!.seats[1]).toMatchObject({ kind: 'human', name: 'Guestie', free: false, away: false });
+    await stays.until(() => stays.notes.some((n) => n.kind === 'tookSeat'));
+    expect(stays.notes.at(-1)).toMatchObject({ kind: 'tookSeat', seat: 1, name: 'Guestie' });
     expect(rig.games.getGame(first.id).players[1]).toMatchObject({ name: 'Guestie', kind: 'human' });
 
     // no seat is free any more: the next stranger is refused

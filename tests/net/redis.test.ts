@@ -1,13 +1,15 @@
 // Two `npm run server` processes sharing a redis-server (Debian's package, started here on
 // 127.0.0.1 with a free port, no persistence): a room opened through one process is joined
 // through the other (its matchmaker finds it in the shared list and hands out a seat in the room's
-// own process), and the race starts with every participant seeing the same view.
+// own process), and the race starts with every participant seeing the same view. A public room
+// opened through one is in the other's lobby of rooms.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from './server-process.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NetClient } from '../../electron/net/net-client.js';
+import { RoomBrowser } from '../../electron/net/room-browser.js';
 import { localVersions } from '../../electron/net/protocol.js';
 import { openRoom, tempDir } from './net-fixtures.js';
 
@@ -105,5 +107,24 @@ describe.runIf(RUN)('two server processes sharing Redis', () => {
     );
     expect(late).toBe('net/wrong-phase');
     await Promise.all([host.leave(), guest.leave()]);
+  });
+
+  it('a public room opened through one process is in the other process’s lobby of rooms, live', async () => {
+    const [, first, second] = ports;
+    const browser = new RoomBrowser(`ws://127.0.0.1:${second}`, `127.0.0.1:${second}`, VERSIONS);
+    await browser.open();
+    try {
+      const { host } = await openRoom(`ws://127.0.0.1:${first}`, { ...VERSIONS, seats: 2, public: true, hostName: 'Far' });
+      const listed = () => browser.rooms().find((r) => r.roomId === host.roomId);
+      const end = Date.now() + 10_000;
+      while (listed()?.open !== 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+      expect(listed()).toMatchObject({ host: 'Far', open: 2, status: 'ok' });
+      host.send('takeSeat', { seat: 0, name: 'Far' });
+      while (listed()?.open !== 1 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+      expect(listed()?.open).toBe(1);
+      await host.leave();
+    } finally {
+      await browser.close();
+    }
   });
 });

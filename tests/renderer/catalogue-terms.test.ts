@@ -37,12 +37,12 @@ describe('Russian', () => {
   const t = translator('ru');
   const rose = t('modes.roseName');
 
-  it('one word for a river tile ("участок"), "сид" for the seed, "в лидерах" for rounds led', () => {
+  it('one word for a river tile ("участок"), the seed in a player’s words ("номер расклада", not "сид"), "в лидерах" for rounds led', () => {
     expect(uses('ru', /фрагмент/iu)).toEqual([]);
     expect(uses('ru', /(^|[^\p{L}])зерн/iu)).toEqual([]);
     expect(uses('ru', /участ(ок|ка|ки|ков|ку|ком|ке)(?!\p{L})/iu).length).toBeGreaterThan(20);
     expect(t('play.tilesLeft', { n: 5 })).toBe('осталось 5 участков');
-    expect(t('new.seed')).toBe('Сид (необязательно)');
+    expect(t('new.seed')).toBe('Номер расклада (необязательно)');
     expect(t('stats.roundsLed')).toBe('Раундов в лидерах');
   });
 

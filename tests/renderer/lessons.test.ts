@@ -1,10 +1,11 @@
-// The tutorial's renderer side (renderer/src/lib/lessons.ts): the eight lessons load in order with
+// The tutorial's renderer side (renderer/src/lib/lessons.ts): the ten lessons load in order with
 // the place their solution leads to, the board's marks name the boat and the goal, and a planned
 // move is judged as the engine judges it (no miss exactly when the goal is met at par), with the
 // reason a miss is told.
 import { describe, expect, it } from 'vitest';
 import { apply, hexKey, judgeChallenge, legalTurns, type Action, type GameState, type LegalTurn } from '../../engine/index.js';
 import { playTurnOut } from '../../engine/captains/challenge-table.js';
+import { boardOf, pack } from '../../engine/turn.js';
 import { translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
 import { LESSONS, isLessonId, lessonDone, lessonsLeft, lessonMarks, lessonMiss, lessonRequest, missText, nextLesson } from '../../renderer/src/lib/lessons.js';
 
@@ -20,11 +21,12 @@ function planned(start: GameState, turn: LegalTurn): GameState {
 }
 
 describe('lessons in the renderer', () => {
-  it('are the eight lesson files in order, chained by "next", kept under lesson- ids', () => {
-    expect(LESSONS.map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  it('are the ten lesson files in order ("10-" after "9-"), chained by "next", kept under lesson- ids', () => {
+    expect(LESSONS.map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(LESSONS.every((l) => isLessonId(l.id) && l.id === `lesson-${l.file}`)).toBe(true);
     expect(nextLesson(LESSONS[0]!.id)).toBe(LESSONS[1]);
-    expect(nextLesson(LESSONS[7]!.id)).toBeNull();
+    expect(nextLesson(LESSONS[8]!.id)).toBe(LESSONS[9]);
+    expect(nextLesson(LESSONS[9]!.id)).toBeNull();
     expect(isLessonId('01-first-pickup')).toBe(false);
     // done means met at par: two stars
     expect(lessonDone({ [LESSONS[0]!.id]: 1 }, LESSONS[0]!)).toBe(false);
@@ -51,14 +53,31 @@ describe('lessons in the renderer', () => {
     expect(shown.path!.map(hexKey)).toEqual(['15,-20', '16,-21', '17,-22']);
   });
 
-  it("lesson 8's preview says it plays the coal depot, which fills coal back to 6, before naming the tiles it only names", () => {
-    const depot = { en: /coal depot.*goes back to 6/, fr: /dépôt de charbon.*remonte à 6/, it: /deposito di carbone.*torna a 6/, ru: /складе.*снова станет 6/ };
-    const named = { en: /driftwood/, fr: /bois flottant/, it: /detriti/, ru: /плавник/ };
+  it('the advanced tiles are a lesson each, whose rule names its tile (play-test: driftwood and sandbanks were only named)', () => {
+    const named = {
+      en: [/coal depot/, /[Dd]riftwood/, /sandbank/],
+      fr: [/dépôt de charbon/, /bois flottant/, /banc de sable/],
+      it: [/deposito di carbone/, /detriti/, /secca/],
+      ru: [/угольном складе/, /плавник/, /отмель/],
+    };
     for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
-      const rule = translator(lang)('lessons.rule.8');
-      expect(rule, lang).toMatch(depot[lang]);
-      expect(rule.search(depot[lang]), lang).toBeLessThan(rule.search(named[lang]));
+      const t = translator(lang);
+      named[lang].forEach((word, i) => {
+        expect(t(`lessons.rule.${8 + i}` as MessageKey), lang).toMatch(word);
+        expect(t(`lessons.step.${8 + i}` as MessageKey), lang).not.toMatch(/lessons\.|\{/);
+      });
+      // each plays its own tile: the depot lesson no longer names the others
+      expect(t('lessons.rule.8'), lang).not.toMatch(named[lang][1]!);
     }
+    // lesson 9 labels the driftwood its way crosses, on a driftwood space
+    const l9 = LESSONS[8]!;
+    const drift = lessonMarks(translator('en'), l9, l9.challenge.start, false).notes.find((n) => n.kind === 'thing')!;
+    expect(drift.text).toBe('Driftwood');
+    expect(boardOf(l9.challenge.start.river).kind.get(pack(drift.hex))).toBe('driftwood');
+    // lesson 10 starts aground
+    const l10 = LESSONS[9]!;
+    const me = l10.challenge.start.boats.find((b) => b.id === l10.challenge.boat)!;
+    expect(boardOf(l10.challenge.start.river).kind.get(pack(me.pos!))).toBe('sandbank');
   });
 
   it('Italian names a step of speed "scatto", not "punto" (play-test: "un punto: gratis")', () => {

@@ -1,13 +1,15 @@
 // A lesson's labels on the board (renderer/src/lib/note-place.ts), placed on a flat view of each
 // lesson's opening position as the overlay places them: each beside its space, covering no boat,
-// no lit space (with its coal badge), no space of the lesson's way and no other label. The
-// play-test found "Island" on the path, "You" over a coal badge and "Goal: push" over a boat.
+// no lit space (with its coal badge), no space of the lesson's way and no other label; once the goal
+// is picked, none of the heading arrows around it either. The play-test found "Island" on the path,
+// "You" over a coal badge, "Goal: push" over a boat, and after a pick "You"/"Goal" over the heading
+// markers and the first move's label on a boat.
 import { describe, expect, it } from 'vitest';
 import { hexKey, legalTurns, neighbour, type Dir, type Hex } from '../../engine/index.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LESSONS, lessonMarks } from '../../renderer/src/lib/lessons.js';
-import { badgeBox, placeNotes, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
+import { badgeBox, markBox, noteSize, placeNotes, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
 
 /** A view from straight above, `px` pixels from one space's centre to the next. */
 function flat(px: number): Project {
@@ -25,6 +27,13 @@ function into(b: NoteBox, p: { x: number; y: number }, r: number): number {
   const nx = Math.max(b.x - b.w / 2, Math.min(p.x, b.x + b.w / 2));
   const ny = Math.max(b.y - b.h / 2, Math.min(p.y, b.y + b.h / 2));
   return Math.max(0, r - Math.hypot(nx - p.x, ny - p.y));
+}
+
+/** How far two boxes overlap (0: apart). */
+function depth(a: NoteBox, b: NoteBox): number {
+  const ox = Math.min(a.x + a.w / 2, b.x + b.w / 2) - Math.max(a.x - a.w / 2, b.x - b.w / 2);
+  const oy = Math.min(a.y + a.h / 2, b.y + b.h / 2) - Math.max(a.y - a.h / 2, b.y - b.h / 2);
+  return ox > 0 && oy > 0 ? Math.min(ox, oy) : 0;
 }
 
 const apart = (a: NoteBox, b: NoteBox) => Math.abs(a.x - b.x) >= (a.w + b.w) / 2 || Math.abs(a.y - b.y) >= (a.h + b.h) / 2;
@@ -64,5 +73,47 @@ describe('lesson labels on the board', () => {
     const [b] = placeNotes([{ hex: { q: 0, r: 0 }, text: 'You' }], [], [], at);
     expect(b!.y).toBeLessThan(at({ q: 0, r: 0 }, 0)!.y - 25);
     expect(Math.abs(b!.x - at({ q: 0, r: 0 }, 0)!.x)).toBeLessThan(1);
+  });
+
+  for (const px of [40, 64]) {
+    it(`once the goal is picked, stay clear of the heading arrows and marker around it (${px} px spaces)`, () => {
+      const at = flat(px);
+      for (const l of LESSONS) {
+        const s = l.challenge.start;
+        const marks = lessonMarks(translator('en'), l, s, false);
+        const boats = s.boats.flatMap((b) => (b.pos ? [b.pos] : []));
+        // as the overlay draws them: an arrow (30 px round) 0.74 of the way to each neighbour, the heading 0.32 along one
+        const c = at(l.target, 0)!;
+        const keep = ([0, 1, 2, 3, 4, 5] as Dir[]).map((d) => {
+          const p = at(l.target, d)!;
+          return markBox(c.x + p.dx * 0.74, c.y + p.dy * 0.74, 30);
+        });
+        const hd = at(l.target, 1)!;
+        keep.push(markBox(c.x + hd.dx * 0.32, c.y + hd.dy * 0.32, px * 0.5 + 4));
+        const boxes = placeNotes(marks.notes, [...marks.clear!, ...boats], [], at, undefined, keep);
+        marks.notes.forEach((n, i) => {
+          const b = boxes[i]!;
+          const what = `lesson ${l.number} "${n.text}"`;
+          // (the marks are drawn 28 px across: a 30 px box with 2 px to spare is not covered)
+          keep.forEach((k, j) => expect(depth(b, k), `${what} over heading mark ${j}`).toBeLessThan(2));
+          expect(into(b, at(n.hex, 0)!, px * 1.6), `${what} beside its space`).toBeGreaterThan(0);
+        });
+      }
+    });
+  }
+
+  it("puts the first move's label on a side of the dock with no boat", () => {
+    const at = flat(50);
+    const dock = { q: 0, r: 0 };
+    const text = 'First move from this heading: no coal····';
+    // boats on every side but the one up the screen (side 0)
+    const boats = ([1, 2, 3, 4, 5] as Dir[]).map((d) => neighbour(dock, d));
+    const [b] = placeNotes([{ hex: dock, text }], boats, [], at);
+    for (const h of boats) expect(into(b!, at(h, 0)!, 50 * 0.46), `over the boat at ${hexKey(h)}`).toBeLessThan(50 * 0.08);
+    expect(b!.w).toBe(noteSize(text, false).w);
+    // the boats on the other sides: it moves there
+    const other = ([0, 1, 5] as Dir[]).map((d) => neighbour(dock, d));
+    const [low] = placeNotes([{ hex: dock, text }], other, [], at);
+    for (const h of other) expect(into(low!, at(h, 0)!, 50 * 0.46), `over the boat at ${hexKey(h)}`).toBeLessThan(50 * 0.08);
   });
 });

@@ -9,22 +9,32 @@ describe('where a boat is, in words', () => {
   const t = translator('en');
 
   it('rounds to quarters of the board’s tile (numbered from 1)', () => {
-    expect(alongTile(t, 0, false)).toBe('at the start of tile 1');
-    expect(alongTile(t, 0.3, false)).toBe('a quarter of the way along tile 1');
-    expect(alongTile(t, 4.5, false)).toBe('halfway along tile 5');
-    expect(alongTile(t, 2.7, false)).toBe('three quarters of the way along tile 3');
-    expect(alongTile(t, 2.95, false)).toBe('at the start of tile 4');
-    expect(alongTile(t, 12, true)).toBe('at the Finish');
-    expect(tileAndPart(4.5)).toEqual({ tile: 5, part: 'half' });
+    expect(alongTile(t, 0, false, 12)).toBe('at the start of tile 1');
+    expect(alongTile(t, 0.3, false, 12)).toBe('a quarter of the way along tile 1');
+    expect(alongTile(t, 4.5, false, 12)).toBe('halfway along tile 5');
+    expect(alongTile(t, 2.7, false, 12)).toBe('three quarters of the way along tile 3');
+    expect(alongTile(t, 2.95, false, 12)).toBe('at the start of tile 4');
+    expect(alongTile(t, 12, true, 12)).toBe('at the Finish');
+    expect(tileAndPart(4.5, 12)).toEqual({ tile: 5, part: 'half' });
+  });
+
+  it('never names a tile past the last one (play-test: "tile 13" on a 12-tile river)', () => {
+    // a boat that did not finish, on the last rows of the last tile
+    expect(tileAndPart(11.9, 12)).toEqual({ tile: 12, part: 'threeQuarters' });
+    expect(tileAndPart(12, 12)).toEqual({ tile: 12, part: 'threeQuarters' });
+    expect(alongTile(t, 11.95, false, 12)).toBe('three quarters of the way along tile 12');
+    // the seam between two tiles still reads as the next one
+    expect(tileAndPart(10.95, 12)).toEqual({ tile: 12, part: 'start' });
+    for (let p = 0; p <= 12; p += 0.05) expect(tileAndPart(p, 12).tile).toBeLessThanOrEqual(12);
   });
 
   it.each(LANGUAGES)('%s: the chart point shows no decimal number', (lang) => {
     const tr = translator(lang);
     for (const progress of [0.3, 1.5, 4.75, 7.1]) {
-      const text = tr('chart.point', { boat: 'Ada', where: alongTile(tr, progress, false), speed: 2, coal: 5, passengers: tr('chart.passengers', { n: 1 }) });
+      const text = tr('chart.point', { boat: 'Ada', where: alongTile(tr, progress, false, 12), speed: 2, coal: 5, passengers: tr('chart.passengers', { n: 1 }) });
       expect(text).not.toMatch(/\d[.,]\d/);
-      expect(text).toContain(` ${tileAndPart(progress).tile},`);
+      expect(text).toContain(` ${tileAndPart(progress, 12).tile},`);
     }
-    expect(alongTile(tr, 1.5, false)).toMatch(/ 2$/);
+    expect(alongTile(tr, 1.5, false, 12)).toMatch(/ 2$/);
   });
 });

@@ -82,16 +82,19 @@ const VOWEL_SOUND: Partial<Record<UiLanguage, RegExp>> = {
 };
 
 /**
- * Whether a text starts with a name the app made up for a seat in this language ("Capitano 2"):
- * such a name is a title, and some languages put an article before it ("Tocca al Capitano 2",
- * "Au tour du Capitaine 2"). Messages read it as `{name_madeup, select, yes {...} other {...}}`.
+ * Whether a text starts with a name the app made up in this language: a seat's default captain
+ * ("Capitano 2") or a lesson's learner ("Apprenti"). Such a name is a title or a common noun, not a
+ * first name, and some languages put an article before it ("Tocca al Capitano 2", "Au tour de
+ * l’Apprenti", where a chosen name reads "Au tour d’Alice"). Messages read it as
+ * `{name_madeup, select, yes {...} other {...}}`, with `name_vowel` inside for the elided article.
  */
+const MADE_UP_KEYS = ['new.defaultName', 'lessons.playerName'] as const;
 const madeUp = new Map<UiLanguage, RegExp>();
 function madeUpName(lang: UiLanguage): RegExp {
   let re = madeUp.get(lang);
   if (!re) {
-    const pattern = icuText(catalogue(lang)['new.defaultName'] ?? en['new.defaultName']).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-    madeUp.set(lang, (re = new RegExp(`^${pattern.replace('{n}', '\\d+')}(?!\\S)`)));
+    const patterns = MADE_UP_KEYS.map((k) => icuText(catalogue(lang)[k] ?? en[k]).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{n}', '\\d+'));
+    madeUp.set(lang, (re = new RegExp(`^(?:${patterns.join('|')})(?![\\p{L}\\p{N}])`, 'u')));
   }
   return re;
 }

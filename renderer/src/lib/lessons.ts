@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// The tutorial's lessons (issue 16, "Learn to play"): the eight scenarios of engine/data/lessons,
+// The tutorial's lessons (issue 16, "Learn to play"): the ten scenarios of engine/data/lessons,
 // bundled as text and played as challenges whose stars main keeps under `lesson-<file>` (no store
 // change: a lesson is done once its goal is met at par, two stars). This file knows what each
 // lesson points at on the board and why a planned move misses the goal; the words are the
@@ -15,15 +15,15 @@ import type { MessageKey } from './messages/types.js';
 
 const files = import.meta.glob<string>('../../../engine/data/lessons/*.json', { eager: true, query: '?raw', import: 'default' });
 
-/** What a lesson points at besides the boat and the goal: the island ahead of the bow (lesson 3). */
-type Extra = 'ahead';
+/** What a lesson points at besides the boat and the goal: the island ahead of the bow (lesson 3), the driftwood its way crosses (lesson 9). */
+type Extra = 'ahead' | 'driftwood';
 
 export interface Lesson {
   /** The file name without .json (`1-speed-and-coal`). */
   file: string;
   /** The id main keeps its stars under (`lesson-1-speed-and-coal`). */
   id: string;
-  /** 1..8 */
+  /** 1..10 */
   number: number;
   text: string;
   challenge: Challenge;
@@ -37,7 +37,8 @@ export interface Lesson {
 }
 
 
-const TARGET_KIND: Record<number, Lesson['targetKind']> = { 1: 'goal', 2: 'goal', 3: 'goal', 4: 'dock', 5: 'push', 6: 'tile', 7: 'finish', 8: 'depot' };
+const TARGET_KIND: Record<number, Lesson['targetKind']> = { 1: 'goal', 2: 'goal', 3: 'goal', 4: 'dock', 5: 'push', 6: 'tile', 7: 'finish', 8: 'depot', 9: 'goal', 10: 'goal' };
+const EXTRA: Record<number, Extra> = { 3: 'ahead', 9: 'driftwood' };
 
 function load(where: string, text: string): Lesson {
   const file = where.split('/').pop()!.replace(/\.json$/, '');
@@ -55,12 +56,12 @@ function load(where: string, text: string): Lesson {
   }
   const target = s.boats.find((b) => b.id === set.challenge.boat)!.pos!;
   const path = s.turn?.path ?? [target];
-  return { file, id: LESSON_ID_PREFIX + file, number, text, challenge: set.challenge, target, path, targetKind: TARGET_KIND[number] ?? 'goal', extra: number === 3 ? 'ahead' : null };
+  return { file, id: LESSON_ID_PREFIX + file, number, text, challenge: set.challenge, target, path, targetKind: TARGET_KIND[number] ?? 'goal', extra: EXTRA[number] ?? null };
 }
 
 export const LESSONS: readonly Lesson[] = Object.keys(files)
-  .sort()
-  .map((p) => load(p, files[p]!));
+  .map((p) => load(p, files[p]!))
+  .sort((a, b) => a.number - b.number); // "10-" after "9-"
 
 export const isLessonId = (id: string | null | undefined): boolean => !!id && id.startsWith(LESSON_ID_PREFIX);
 export const lessonById = (id: string | null | undefined): Lesson | null => LESSONS.find((l) => l.id === id) ?? null;
@@ -98,6 +99,8 @@ export function lessonMarks(t: Translate, l: Lesson, state: GameState, showWay: 
   if (me?.pos) notes.push({ hex: me.pos, text: t('lessons.mark.you'), kind: 'boat' });
   notes.push({ hex: l.target, text: t(`lessons.mark.${l.targetKind}` as MessageKey), kind: 'goal' });
   if (l.extra === 'ahead' && start.pos) notes.push({ hex: neighbour(start.pos, start.heading), text: t('lessons.mark.island'), kind: 'thing' });
+  // the solution's first step is onto the driftwood (engine/data/lessons/9-driftwood.json)
+  if (l.extra === 'driftwood' && l.path[1]) notes.push({ hex: l.path[1], text: t('lessons.mark.driftwood'), kind: 'thing' });
   return { goal: l.target, notes, clear: l.path, ...(showWay ? { path: l.path } : {}) };
 }
 

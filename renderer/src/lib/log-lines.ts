@@ -82,6 +82,7 @@ export interface ToldLine {
 /** logLines, each line with the last event it tells (the replay's log puts it at that event's action). */
 export function toldLines(t: Translate, events: readonly GameEvent[], state: GameState, players: SeatInfo[], inTurn: boolean): ToldLine[] {
   const lines: ToldLine[] = [];
+  let steerer: number | null = null; // the Black Rose's, told again only when it changes
   let move: { boat: BoatId; events: GameEvent[]; last: number; after: ToldLine[] } | null = null;
   const close = () => {
     if (!move) return;
@@ -110,6 +111,10 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
       move = null;
       lines.push({ text: t('log.turnLost', { boat: boatLabel(t, players, state, e.boat) }), last: i });
       return;
+    }
+    if (e.type === 'blackRoseControl') {
+      if (e.player === steerer) return;
+      steerer = e.player;
     }
     const text = eventText(t, e, state, players);
     if (!text) return;

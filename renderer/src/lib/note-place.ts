@@ -1,7 +1,8 @@
 // Where a lesson's label goes on the board (play-test: "Island" sat on the path, "You" covered a
 // coal badge, "Goal: push" covered the orange boat). A label sits beside the space it names,
 // touching it, on the side where it covers the fewest things that matter: boats, the badges of lit
-// spaces, the way to take, other named spaces and labels already placed. Sides are tried
+// spaces, the way to take, other named spaces, the heading arrows and markers drawn once a space is
+// picked (play-test: "You"/"Goal" covered them) and labels already placed. Sides are tried
 // from the top of the screen down, so with nothing in the way a label sits above its space.
 import type { Dir, Hex } from '../../../engine/index.js';
 
@@ -24,6 +25,11 @@ export const BADGE_DROP = 0.22;
 /** Where a lit space's badge (coal and outcome icons) is, roughly, for a space `s` pixels across. */
 export function badgeBox(c: { x: number; y: number }, s: number): NoteBox {
   return { x: c.x, y: c.y + s * BADGE_DROP, w: s < 34 ? 24 : 34, h: s < 34 ? 12 : 15, side: 0 };
+}
+
+/** A round marker on the board (a heading arrow, the previewed heading) as a box to keep clear. */
+export function markBox(x: number, y: number, size: number): NoteBox {
+  return { x, y, w: size, h: size, side: 0 };
 }
 
 /** Roughly how wide a label is: the overlay's bold 12px (10px when small) text plus padding. */
@@ -50,7 +56,8 @@ function boxOverlap(a: NoteBox, b: NoteBox): number {
 /**
  * One box per note, in order (null when its space is off the view). `avoid`: spaces no label may
  * cover (boats, the way; a note's own space always); `badges`: lit spaces, whose badge no label may
- * cover; `view`: the board's size, kept inside when given.
+ * cover; `view`: the board's size, kept inside when given; `keep`: other boxes no label may cover
+ * (heading arrows and markers, the first move's label).
  */
 export function placeNotes(
   notes: readonly { hex: Hex; text: string }[],
@@ -58,6 +65,7 @@ export function placeNotes(
   badges: readonly Hex[],
   at: Project,
   view?: { w: number; h: number },
+  keep: readonly NoteBox[] = [],
 ): (NoteBox | null)[] {
   const spaces = new Map<string, Hex>();
   for (const h of [...avoid, ...notes.map((n) => n.hex)]) spaces.set(key(h), h);
@@ -96,6 +104,8 @@ export function placeNotes(
           let cost = further * s * 0.2 + Math.abs(slide) * 4 + rank * 0.01;
           for (const q of discs) cost += discOverlap(box, q.x, q.y, r);
           for (const m of marks) cost += 2 * boxOverlap(box, m);
+          // a heading arrow covered cannot be clicked: worse than a badge
+          for (const m of keep) cost += 4 * boxOverlap(box, m);
           for (const o of placed) cost += 2 * boxOverlap(box, o);
           if (view) {
             cost += Math.max(0, w / 2 - box.x) + Math.max(0, box.x + w / 2 - view.w);

@@ -55,6 +55,8 @@ export interface PlanOverlay {
   notes?: BoardNote[];
   /** Spaces those labels must leave clear (boats, the lesson's way); lit spaces and ghosts always are. */
   clear?: Hex[];
+  /** Where the boats stand: the first move's label leaves them clear. */
+  boats?: Hex[];
 }
 
 export const NO_OVERLAY: PlanOverlay = { labels: [], heading: null, arrows: null, ghosts: [], start: null };

@@ -5,8 +5,12 @@ import type { Translate } from './i18n.js';
 
 const PARTS = ['start', 'quarter', 'half', 'threeQuarters'] as const;
 
-/** The board's number of the tile a boat at `progress` is on, and how far along it (in quarters). */
-export function tileAndPart(progress: number): { tile: number; part: (typeof PARTS)[number] } {
+/**
+ * The board's number of the tile a boat at `progress` is on, and how far along it (in quarters),
+ * on a river of `tiles` tiles: the end of the last tile stays on it (play-test: "tile 13" on a
+ * 12-tile river for a boat near the end that did not finish).
+ */
+export function tileAndPart(progress: number, tiles: number): { tile: number; part: (typeof PARTS)[number] } {
   const p = Math.max(0, progress);
   let tile = Math.floor(p);
   let quarters = Math.round((p - tile) * 4);
@@ -14,11 +18,12 @@ export function tileAndPart(progress: number): { tile: number; part: (typeof PAR
     tile += 1; // all but at the end of a tile reads as the start of the next
     quarters = 0;
   }
+  if (tile >= tiles) return { tile: Math.max(1, tiles), part: 'threeQuarters' };
   return { tile: tile + 1, part: PARTS[quarters]! };
 }
 
 /** "halfway along tile 5", or "at the Finish" for a boat that reached it. */
-export function alongTile(t: Translate, progress: number, finished: boolean): string {
+export function alongTile(t: Translate, progress: number, finished: boolean, tiles: number): string {
   if (finished) return t('chart.atFinish');
-  return t('chart.along', tileAndPart(progress));
+  return t('chart.along', tileAndPart(progress, tiles));
 }

@@ -49,7 +49,7 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
     case 'startOrder':
       return t('log.startOrder', { list: ev.order.map(boat).join(', ') });
     case 'tileDrawn':
-      return t('log.tileDrawn', { tile: ev.tile });
+      return t('log.tileDrawn');
     case 'dieRolled': {
       const face = t(`face.${ev.face}`);
       if (ev.accepted) return t('log.dieRolled', { face });

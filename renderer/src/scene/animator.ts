@@ -4,6 +4,7 @@
 // (0 = instant, reduced motion = instant); reports when the queue is empty.
 import type { BoatId, DieFace, GameEvent, Hex } from '../../../engine/index.js';
 import { angleDelta, headingYaw, hexToWorld, type Pose } from './layout.js';
+import { DURATIONS } from '../lib/move-durations.js';
 import { FINISH_GROUP } from './river-mesh.js';
 
 /** What the animator moves (BoatLayer implements it; tests use a plain object). */
@@ -29,18 +30,7 @@ interface Task {
   end?(): void;
 }
 
-/** Base durations in ms at speed 1. */
-export const DURATIONS = {
-  step: 230,
-  rotate: 170,
-  push: 300,
-  drop: 320,
-  tile: 700,
-  die: 550,
-  hop: 320,
-  stranded: 380,
-  crash: 420,
-} as const;
+export { DURATIONS };
 
 const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -51,6 +41,10 @@ export class Animator {
   speed = 1;
   reducedMotion = false;
   private skipping = false;
+  /** The batch being queued is watched (a move made elsewhere): its tweens last this much longer. */
+  private stretch = 1;
+  /** The boat whose move the queue is playing (the camera may follow it), null between moves. */
+  private sailing: BoatId | null = null;
 
   constructor(private targets: AnimatorTargets) {}
 
@@ -60,14 +54,30 @@ export class Animator {
 
   private dur(ms: number): number {
     if (this.reducedMotion || this.speed <= 0) return 0;
-    return ms / this.speed;
+    return (ms * this.stretch) / this.speed;
   }
 
-  /** Queues one batch of events; `done` runs after its last tween (it snaps to the final state). */
-  enqueue(events: readonly GameEvent[], done: () => void): void {
+  /** The boat a move being played is about (its own steps and turns, not the boats it pushes). */
+  get mover(): BoatId | null {
+    return this.current ? this.sailing : null;
+  }
+
+  /**
+   * Queues one batch of events; `done` runs after its last tween (it snaps to the final state).
+   * `stretch` slows a watched move (1: the normal pace).
+   */
+  enqueue(events: readonly GameEvent[], done: () => void, stretch = 1): void {
     const cue = this.targets.cue;
+    this.stretch = stretch;
     for (const e of events) {
       let t = this.taskFor(e);
+      if (t && (e.type === 'moved' || e.type === 'rotated' || e.type === 'departed')) {
+        const begin = t.begin;
+        t.begin = () => {
+          this.sailing = e.boat;
+          begin?.();
+        };
+      }
       if (cue) {
         // Events without a tween (e.g. finished) still get their moment in the queue, so their
         // sound comes in order with the moves around them.
@@ -80,7 +90,15 @@ export class Animator {
       }
       if (t) this.queue.push(t);
     }
-    this.queue.push({ ms: 0, update() {}, end: done });
+    this.stretch = 1;
+    this.queue.push({
+      ms: 0,
+      update() {},
+      end: () => {
+        this.sailing = null;
+        done();
+      },
+    });
   }
 
   /** Tile groups that the queued events will reveal (to be hidden until then). */

@@ -167,6 +167,25 @@ export class CameraControls {
     this.goTo(best.target, best.pos, now);
   }
 
+  /**
+   * Glides towards a point moving on the water (a boat sailing), keeping the viewing angle and
+   * distance: each frame closes most of the gap in about a fifth of a second, so the view neither
+   * jumps nor lags far behind. A camera move under way gives way to it.
+   */
+  track(x: number, z: number, dtMs: number): void {
+    const t = this.orbit.target;
+    const k = 1 - Math.exp(-dtMs / 200);
+    const dx = (x - t.x) * k;
+    const dz = (z - t.z) * k;
+    if (Math.abs(dx) + Math.abs(dz) < 1e-4) return;
+    this.move = null;
+    t.x += dx;
+    t.z += dz;
+    this.camera.position.x += dx;
+    this.camera.position.z += dz;
+    this.camera.lookAt(t);
+  }
+
   /** Where the camera is and looks (for tests). */
   pose(): { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } } {
     const p = this.camera.position;

@@ -18,6 +18,9 @@ import { colourBlind, onColourBlind } from './colour-blind.js';
 import { RiverMesh } from './river-mesh.js';
 import { sharedRenderer } from './renderer.js';
 import { Scenery } from './scenery.js';
+import { TrailLayer } from './trail.js';
+import { DIE_GLYPH } from '../lib/toast.js';
+import { movesABoat, NO_TRAIL, trailHolds, trailOf, type MoveTrail } from '../lib/move-trail.js';
 
 export interface SceneCallbacks {
   onHexClick?: (hex: Hex) => void;
@@ -47,10 +50,16 @@ export interface SceneInfo {
   frame: number;
 }
 
-const DIE_GLYPH: Record<DieFace, string> = { straight: '↑', left: '↰', right: '↱' };
 const CLICK_SLOP_PX = 5;
 /** Frames for the river's own motion (water, steam) come at ~30 fps: it is slow, and software WebGL is costly. */
 const AMBIENT_MS = 33;
+
+/** A batch of events for the board; `watch`: a move made elsewhere, sailed slower (stretch) and followed. */
+export interface BoardEvents {
+  seq: number;
+  events: GameEvent[];
+  watch?: { stretch: number };
+}
 
 export class SceneController {
   readonly scene = new THREE.Scene();
@@ -64,6 +73,10 @@ export class SceneController {
   private highlights = new HighlightLayer();
   private scenery = new Scenery();
   private fx = new RiverEffects(this.boats, this.river.flow, this.scenery);
+  private trail = new TrailLayer();
+  private trailShown: MoveTrail = NO_TRAIL;
+  /** A watched move is playing: the camera (in follow mode) keeps the sailing boat in view. */
+  private watching = false;
   private ambientTimer: ReturnType<typeof setTimeout> | null = null;
   private reducedMotion = false;
   private animator: Animator;
@@ -106,7 +119,7 @@ export class SceneController {
     this.camera.position.set(0, 14, 12);
     // Land colour; lighting is baked into vertex colours (geo.ts), so the scene needs no lights.
     this.scene.background = new THREE.Color(COLORS.ground);
-    this.scene.add(this.river.group, this.scenery.group, this.markers.group, this.highlights.group, this.boats.group, this.fx.group);
+    this.scene.add(this.river.group, this.scenery.group, this.markers.group, this.highlights.group, this.boats.group, this.fx.group, this.trail.mesh);
     this.fx.setOptions({ reduceEffects: reduceEffects() });
     this.setColourBlind(colourBlind());
     this.cleanup.push(
@@ -196,7 +209,7 @@ export class SceneController {
   }
 
   /** Draw `state`; a new `events.seq` animates its events first (state is where they end). */
-  update(state: GameState, events?: { seq: number; events: GameEvent[] } | null): void {
+  update(state: GameState, events?: BoardEvents | null): void {
     const first = this.current === null;
     const changed = state !== this.current;
     this.current = state;
@@ -208,14 +221,27 @@ export class SceneController {
     if (fresh && events.events.length > 0 && !first) {
       for (const tile of Animator.revealedTiles(events.events)) this.tileProgress(tile, 0);
       this.boats.sync(state, true);
-      this.animator.enqueue(events.events, () => {
-        if (this.current) this.boats.sync(this.current);
-      });
+      // a watched move leaves its wake until the next boat moves
+      if (movesABoat(events.events)) this.trailShown = events.watch ? trailOf(events.events, this.trailShown) : NO_TRAIL;
+      this.trail.set(this.trailShown);
+      this.watching = !!events.watch;
+      this.animator.enqueue(
+        events.events,
+        () => {
+          if (this.current) this.boats.sync(this.current);
+        },
+        events.watch?.stretch ?? 1,
+      );
       this.setBusy(true);
       // The camera follows the boat that moved (a computer's move, a push) once it has arrived.
       if (this.mode === 'follow' && this.focus && !this.frameHexes.length) this.followWhenIdle = this.focus;
     } else if (!this.animator.busy) {
       this.boats.sync(state);
+      // a jump (moves skipped, a replay's seek) may carry the boat away from its trail's end: the trail goes
+      if (!trailHolds(this.trailShown, state)) {
+        this.trailShown = NO_TRAIL;
+        this.trail.set(NO_TRAIL);
+      }
       // A jump (a replay's seek or step back): the camera goes along with the boat it follows, even
       // when that boat is the one it followed before (setFocus then sees no change).
       if (changed && !first && this.mode === 'follow' && this.focus && !this.frameHexes.length) this.follow(this.focus);
@@ -242,9 +268,10 @@ export class SceneController {
     colourBlind: boolean;
     highlights: ReturnType<HighlightLayer['shapes']>;
     arrows: { boat: BoatId; x: number; y: number }[];
+    trail: ReturnType<TrailLayer['shown']>;
   } {
     const arrows = this.boats.arrowsWorld().map((a) => ({ boat: a.boat, ...worldToScreen(this.camera, this.canvas, a.at) }));
-    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), arrows };
+    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), arrows, trail: this.trail.shown() };
   }
 
   setFocus(boat: BoatId | null | undefined): void {
@@ -399,6 +426,7 @@ export class SceneController {
     if (this.disposed || this.lost) return;
     const animating = this.animator.tick(now);
     const moving = this.controls.tick(now);
+    this.trackSailing(now - this.lastFrameAt);
     const ambient = this.fx.tick(now);
     if (this.spinRate) {
       this.controls.rotate(((now - this.lastFrameAt) / 1000) * this.spinRate);
@@ -422,6 +450,17 @@ export class SceneController {
     }
   };
 
+  /**
+   * While a watched move plays, the follow camera glides after the boat sailing (not after the
+   * boats it pushes), unless the player is dragging the view.
+   */
+  private trackSailing(dt: number): void {
+    if (!this.watching || this.mode !== 'follow' || this.down) return;
+    const id = this.animator.mover;
+    const p = id ? this.boats.pose(id) : null;
+    if (p) this.controls.track(p.x, p.z, Math.min(50, Math.max(0, dt)));
+  }
+
   /** Where downstream (world −Z) points on screen, for the compass overlay. */
   private updateCompass(): void {
     if (!this.cb.onCompass) return;
@@ -439,6 +478,7 @@ export class SceneController {
     if (b === this.busy) return;
     this.busy = b;
     this.cb.onAnimating?.(b);
+    if (!b) this.watching = false;
     if (!b && this.viewWhenIdle) {
       this.viewWhenIdle = false;
       this.followWhenIdle = null;
@@ -510,6 +550,7 @@ export class SceneController {
     this.highlights.dispose();
     this.scenery.dispose();
     this.fx.dispose();
+    this.trail.dispose();
     this.scene.clear();
     this.renderer.renderLists.dispose();
     this.dieEl.remove();

@@ -19,7 +19,7 @@ export interface RiverViewProps {
   highlights?: RiverViewHighlights;
   focusBoat?: BoatId | null;
   /** New events to animate (animated once per seq; `state` is the position after them). */
-  events?: { seq: number; events: GameEvent[] } | null;
+  events?: { seq: number; events: GameEvent[]; watch?: { stretch: number } } | null;
   reducedMotion?: boolean;
   /** 1 = normal, 0 = instant. */
   animationSpeed?: number;

@@ -19,6 +19,8 @@ import { turnplanEn } from './turnplan/en.js';
 import { words15En } from './words15/en.js';
 import { words15cEn } from './words15c/en.js';
 import { netuiEn } from './netui/en.js';
+import { netfindEn } from './netfind/en.js';
+import { netplayEn } from './netplay/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -40,6 +42,8 @@ export const en = {
   ...words15En,
   ...words15cEn,
   ...netuiEn,
+  ...netfindEn,
+  ...netplayEn,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',
@@ -160,7 +164,7 @@ export const en = {
   'play.pathCost': { zero: 'no coal', one: '{n} coal', other: '{n} coal' },
   'play.pushes': 'pushes {boat} to tile {tile} ({kind})',
   'play.takesPassenger': 'takes a passenger',
-  'play.revealsTile': 'reveals a tile',
+  'play.revealsTile': 'extends the river',
   'play.finishes': 'finishes!',
   'play.crash': 'crash: loses its next turn',
   'play.alternatives': { one: '{n} way to get there', other: '{n} ways to get there' },
@@ -211,7 +215,7 @@ export const en = {
 
   // log (GameEvents in words)
   'log.startOrder': 'Start order: {list}.',
-  'log.tileDrawn': 'A river tile is drawn ({tile}).',
+  'log.tileDrawn': 'A river tile is drawn.',
   'log.dieRolled': 'The die shows {face}.',
   'log.dieRerolled': 'The die shows {face}: the tile would touch tile {tile}, so it is rolled again.',
   'log.dieDeadEnd': 'The die shows {face}: the river would run into a dead end, so it is rolled again.',

@@ -20,6 +20,8 @@ import { turnplanFr } from './turnplan/fr.js';
 import { words15Fr } from './words15/fr.js';
 import { words15cFr } from './words15c/fr.js';
 import { netuiFr } from './netui/fr.js';
+import { netfindFr } from './netfind/fr.js';
+import { netplayFr } from './netplay/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -42,6 +44,8 @@ export const fr: Catalogue = {
   ...words15Fr,
   ...words15cFr,
   ...netuiFr,
+  ...netfindFr,
+  ...netplayFr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',
@@ -129,7 +133,7 @@ export const fr: Catalogue = {
   'new.colourTaken': 'Deux capitaines ont choisi le bateau {colour} : chaque bateau ne navigue qu’une fois.',
   'new.seedBad': 'La graine est un nombre entier de 0 à 4294967295.',
 
-  'play.turnOf': '{name_madeup, select, yes {Au tour du {name}} other {{name_vowel, select, yes {Au tour d’{name}} other {Au tour de {name}}}}}',
+  'play.turnOf': '{name_madeup, select, yes {{name_vowel, select, yes {Au tour de l’{name}} other {Au tour du {name}}}} other {{name_vowel, select, yes {Au tour d’{name}} other {Au tour de {name}}}}}',
   'play.boatOf': 'bateau {colour}',
   'play.round': 'Manche {n}',
   'play.tilesLeft': { one: '{n} tuile restante', other: '{n} tuiles restantes' },
@@ -156,7 +160,7 @@ export const fr: Catalogue = {
   'play.pathCost': { zero: 'sans charbon', one: '{n} charbon', other: '{n} charbons' },
   'play.pushes': 'pousse {boat} sur la tuile {tile} ({kind})',
   'play.takesPassenger': 'prend une passagère',
-  'play.revealsTile': 'révèle une tuile',
+  'play.revealsTile': 'allonge le fleuve',
   'play.finishes': 'arrive !',
   'play.crash': 'accident : passe son prochain tour',
   'play.alternatives': { one: '{n} façon d’y aller', other: '{n} façons d’y aller' },
@@ -205,7 +209,7 @@ export const fr: Catalogue = {
   'dir.name.5': 'nord-ouest',
 
   'log.startOrder': 'Ordre de départ : {list}.',
-  'log.tileDrawn': 'Une tuile de fleuve est tirée ({tile}).',
+  'log.tileDrawn': 'Une tuile de fleuve est tirée.',
   'log.dieRolled': 'Le dé indique {face}.',
   'log.dieRerolled': 'Le dé indique {face} : la tuile toucherait la tuile {tile}, on relance.',
   'log.dieDeadEnd': 'Le dé indique {face} : le fleuve finirait en cul-de-sac, on relance.',
@@ -213,7 +217,7 @@ export const fr: Catalogue = {
   'log.tilePlacedPassengers': { one: 'Le fleuve s’allonge : tuile {tile} posée, {n} passagère attend.', other: 'Le fleuve s’allonge : tuile {tile} posée, {n} passagères attendent.' },
   'log.finishPlaced': "L’arrivée est posée.",
   'log.roundStarted': 'Début de la manche {n}.',
-  'log.turnStarted': '{boat_madeup, select, yes {Au tour du {boat}.} other {{boat_vowel, select, yes {Au tour d’{boat}.} other {Au tour de {boat}.}}}}',
+  'log.turnStarted': '{boat_madeup, select, yes {{boat_vowel, select, yes {Au tour de l’{boat}.} other {Au tour du {boat}.}}} other {{boat_vowel, select, yes {Au tour d’{boat}.} other {Au tour de {boat}.}}}}',
   'log.boatPlaced': `{boat} pointe ${VERS}.`,
   'log.speedChanged': '{boat} règle sa vitesse à {to}.',
   'log.speedChangedCoal': { one: '{boat} règle sa vitesse à {to} pour {n} charbon.', other: '{boat} règle sa vitesse à {to} pour {n} charbons.' },
@@ -424,7 +428,7 @@ export const fr: Catalogue = {
   "play.legendDest": "case d’arrivée possible",
   "play.legendPath": "trajet",
   "play.crashDest": "accident ici",
-  "play.away": {"one": "à {n} case, {dir}", "other": "à {n} cases, {dir}"},
+  "play.away": {"one": "{n} case au {dir}", "other": "{n} cases au {dir}"},
   "play.here": "sur place",
   "play.speedNoMove": "aucun mouvement complet à cette vitesse",
   // planning a turn on the board (lib/plan-words.ts)
@@ -438,7 +442,7 @@ export const fr: Catalogue = {
   "plan.needsCoal": {"one": "il faut {n}\u00a0charbon, vous en avez\u00a0{have}", "other": "il faut {n}\u00a0charbons, vous en avez\u00a0{have}"},
   "plan.otherWays": "Façons de finir ici",
   "plan.chosenWay": "Votre coup",
-  "plan.headingArrow": "Finir orienté : {dir}, {cost}",
+  "plan.headingArrow": "Finir cap au {dir}, {cost}",
   "plan.pushHere": "{boat} est poussé ici",
   "plan.warnings": "Avant de valider",
   "plan.warnLastCoal": "Ce coup brûle votre dernier charbon.",

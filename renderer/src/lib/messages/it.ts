@@ -20,6 +20,8 @@ import { turnplanIt } from './turnplan/it.js';
 import { words15It } from './words15/it.js';
 import { words15cIt } from './words15c/it.js';
 import { netuiIt } from './netui/it.js';
+import { netfindIt } from './netfind/it.js';
+import { netplayIt } from './netplay/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -41,6 +43,8 @@ export const it: Catalogue = {
   ...words15It,
   ...words15cIt,
   ...netuiIt,
+  ...netfindIt,
+  ...netplayIt,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',
@@ -128,7 +132,7 @@ export const it: Catalogue = {
   'new.colourTaken': 'Due capitani hanno scelto il battello {colour}: ogni battello naviga una volta sola.',
   'new.seedBad': 'Il seme casuale è un numero intero da 0 a 4294967295.',
 
-  'play.turnOf': '{name_madeup, select, yes {Tocca al {name}} other {{name_vowel, select, yes {Tocca ad {name}} other {Tocca a {name}}}}}',
+  'play.turnOf': '{name_madeup, select, yes {{name_vowel, select, yes {Tocca all’{name}} other {Tocca al {name}}}} other {{name_vowel, select, yes {Tocca ad {name}} other {Tocca a {name}}}}}',
   'play.boatOf': 'battello {colour}',
   'play.round': 'Round {n}',
   'play.tilesLeft': { one: 'resta {n} tessera', other: 'restano {n} tessere' },
@@ -155,7 +159,7 @@ export const it: Catalogue = {
   'play.pathCost': { zero: 'senza carbone', one: '{n} carbone', other: '{n} carboni' },
   'play.pushes': 'spinge {boat} sulla tessera {tile} ({kind})',
   'play.takesPassenger': 'prende un passeggero',
-  'play.revealsTile': 'scopre una tessera',
+  'play.revealsTile': 'allunga il fiume',
   'play.finishes': 'arriva!',
   'play.crash': 'incidente: salta il prossimo turno',
   'play.alternatives': { one: '{n} modo per arrivarci', other: '{n} modi per arrivarci' },
@@ -204,7 +208,7 @@ export const it: Catalogue = {
   'dir.name.5': 'nord-ovest',
 
   'log.startOrder': 'Ordine di partenza: {list}.',
-  'log.tileDrawn': 'Si pesca una tessera fiume ({tile}).',
+  'log.tileDrawn': 'Si pesca una tessera fiume.',
   'log.dieRolled': 'Il dado dice {face}.',
   'log.dieRerolled': 'Il dado dice {face}: la tessera toccherebbe la tessera {tile}, si ritira.',
   'log.dieDeadEnd': 'Il dado dice {face}: il fiume finirebbe in un vicolo cieco, si ritira.',
@@ -212,7 +216,7 @@ export const it: Catalogue = {
   'log.tilePlacedPassengers': { one: 'Il fiume cresce: posata la tessera {tile}, con {n} passeggero in attesa.', other: 'Il fiume cresce: posata la tessera {tile}, con {n} passeggeri in attesa.' },
   'log.finishPlaced': "L’Arrivo è posato.",
   'log.roundStarted': 'Inizia il round {n}.',
-  'log.turnStarted': '{boat_madeup, select, yes {Tocca al {boat}.} other {{boat_vowel, select, yes {Tocca ad {boat}.} other {Tocca a {boat}.}}}}',
+  'log.turnStarted': '{boat_madeup, select, yes {{boat_vowel, select, yes {Tocca all’{boat}.} other {Tocca al {boat}.}}} other {{boat_vowel, select, yes {Tocca ad {boat}.} other {Tocca a {boat}.}}}}',
   'log.boatPlaced': `{boat} punta ${VERSO}.`,
   'log.speedChanged': '{boat} imposta la velocità {to}.',
   'log.speedChangedCoal': { one: '{boat} imposta la velocità {to} per {n} carbone.', other: '{boat} imposta la velocità {to} per {n} carboni.' },
@@ -423,7 +427,7 @@ export const it: Catalogue = {
   "play.legendDest": "spazio di arrivo possibile",
   "play.legendPath": "percorso",
   "play.crashDest": "incidente qui",
-  "play.away": {"one": "a {n} spazio, {dir}", "other": "a {n} spazi, {dir}"},
+  "play.away": {"one": "{n} spazio a {dir}", "other": "{n} spazi a {dir}"},
   "play.here": "dove si trova ora",
   "play.speedNoMove": "nessuna mossa completa a questa velocità",
   // planning a turn on the board (lib/plan-words.ts)
@@ -437,7 +441,7 @@ export const it: Catalogue = {
   "plan.needsCoal": {"one": "serve {n}\u00a0carbone, ne hai\u00a0{have}", "other": "servono {n}\u00a0carboni, ne hai\u00a0{have}"},
   "plan.otherWays": "Modi di finire qui",
   "plan.chosenWay": "La tua mossa",
-  "plan.headingArrow": "Finisci in direzione: {dir}, {cost}",
+  "plan.headingArrow": "Finisci verso {dir}, {cost}",
   "plan.pushHere": "{boat} viene spinto qui",
   "plan.warnings": "Prima di confermare",
   "plan.warnLastCoal": "Questa mossa usa il tuo ultimo carbone.",

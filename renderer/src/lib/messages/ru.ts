@@ -21,6 +21,8 @@ import { turnplanRu } from './turnplan/ru.js';
 import { words15Ru } from './words15/ru.js';
 import { words15cRu } from './words15c/ru.js';
 import { netuiRu } from './netui/ru.js';
+import { netfindRu } from './netfind/ru.js';
+import { netplayRu } from './netplay/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -42,6 +44,8 @@ export const ru: Catalogue = {
   ...words15Ru,
   ...words15cRu,
   ...netuiRu,
+  ...netfindRu,
+  ...netplayRu,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
@@ -87,7 +91,7 @@ export const ru: Catalogue = {
   'settings.moveDelay500': 'Полсекунды',
   'settings.moveDelay1000': '1 секунда',
   'settings.moveDelay2000': '2 секунды',
-  'settings.cameraFollow': 'Следить за ходящим пароходом',
+  'settings.cameraFollow': 'За текущим пароходом',
   'settings.cameraOverview': 'Вся река',
   'settings.cameraFree': 'Свободная (остаётся, где вы её оставили)',
   'settings.saved': 'Сохранено',
@@ -127,14 +131,14 @@ export const ru: Catalogue = {
   'new.lengthHelp': 'Обычно 12 участков. Длинная река сохраняет все участки A и добавляет выбранные B.',
   'new.exactPassengers': 'Ровно два пассажира на пароход',
   'new.exactHelp': 'На пристанях ровно столько пассажиров, сколько нужно пароходам.',
-  'new.seed': 'Сид (необязательно)',
-  'new.seedHelp': 'Тот же сид и те же настройки дают те же участки и броски: удобно, чтобы переиграть гонку.',
+  'new.seed': 'Номер расклада (необязательно)',
+  'new.seedHelp': 'Тот же номер и те же настройки дают те же участки и те же броски кубика: удобно, чтобы переиграть гонку.',
   'new.start': 'Отдать швартовы!',
   'new.invalid': 'Эту игру пока нельзя начать:',
   'new.seatsRange': 'В этой версии играют от {min} до {max} капитанов.',
   'new.nameMissing': 'Каждому капитану нужно имя.',
-  'new.colourTaken': 'Два капитана выбрали {colour} пароход: каждый пароход плывёт только один раз.',
-  'new.seedBad': 'Сид — целое число от 0 до 4294967295.',
+  'new.colourTaken': 'Два капитана выбрали {colour} пароход: в гонке только один пароход каждого цвета.',
+  'new.seedBad': 'Номер расклада — целое число от 0 до 4294967295.',
 
   'play.turnOf': 'Ходит {name}',
   'play.boatOf': '{colour} пароход',
@@ -163,7 +167,7 @@ export const ru: Catalogue = {
   'play.pathCost': { zero: 'без угля', one: '{n} уголь', few: '{n} угля', many: '{n} углей', other: '{n} угля' },
   'play.pushes': 'толкает {boat} на участок {tile} ({kind})',
   'play.takesPassenger': 'берёт пассажира',
-  'play.revealsTile': 'открывает участок',
+  'play.revealsTile': 'удлиняет реку',
   'play.finishes': 'финиширует!',
   'play.crash': 'авария: пропуск следующего хода',
   'play.alternatives': { one: '{n} путь туда', few: '{n} пути туда', many: '{n} путей туда', other: '{n} пути туда' },
@@ -193,7 +197,7 @@ export const ru: Catalogue = {
   'play.settingOff': 'На старте',
   'play.skipToEnd': 'Пропустить анимацию ходов',
   'play.downstream': 'Вниз по течению, к финишу',
-  'play.compassHelp': 'Там, где стоит ходящий пароход, река течёт в эту сторону: финиш ниже по течению.',
+  'play.compassHelp': 'Там, где стоит пароход, чей сейчас ход, река течёт в эту сторону: финиш ниже по течению.',
   'play.resetView': 'Сбросить вид',
   'play.resetViewKey': 'Вернуть вид по умолчанию (клавиша V)',
   'play.pushTarget': 'толкнуть: {where}',
@@ -212,7 +216,7 @@ export const ru: Catalogue = {
   'dir.name.5': 'северо-запад',
 
   'log.startOrder': 'Порядок старта: {list}.',
-  'log.tileDrawn': 'Вытянут участок реки ({tile}).',
+  'log.tileDrawn': 'Из стопки взят новый участок реки.',
   'log.dieRolled': 'На кубике: {face}.',
   'log.dieRerolled': 'На кубике: {face}: участок коснулся бы участка {tile}, бросаем снова.',
   'log.dieDeadEnd': 'На кубике: {face}: река зашла бы в тупик, бросаем снова.',
@@ -307,14 +311,14 @@ export const ru: Catalogue = {
   'rules.twoPoints': '2 клетки движения (войти и оттолкнуть другой пароход)',
   'rules.driftwoodPrice': '2 клетки движения и −1 к скорости в конце хода',
   'rules.sandbankPrice': '1 уголь (заход на отмель заканчивает ход на скорости 1)',
-  'rules.depotPrice': 'уголь снова 6',
+  'rules.depotPrice': 'уголь пополняется до 6',
   'rules.passengerPrice': 'один пассажир (раз с пристани, не больше 2 на борту)',
   'rules.push': 'Толчок',
   'rules.pushText':
     'Входя в занятую клетку, вы отталкиваете тот пароход на свободную соседнюю клетку по своему выбору. Затем его капитан разворачивает его как хочет.',
   'rules.river': 'Река',
   'rules.riverText':
-    'Река строится по ходу игры. Когда пароход впервые достигает последнего участка, тянут новый, и кубик решает, повернёт река влево, вправо или пойдёт прямо. Дальше последнего участка плыть нельзя.',
+    'Река строится по ходу игры. Когда пароход впервые достигает последнего участка, из стопки берут новый, и кубик решает, повернёт река влево, вправо или пойдёт прямо. Дальше последнего участка плыть нельзя.',
   'rules.crash': 'Аварии',
   'rules.crashText':
     'Если допустимого хода нет, пароход останавливается там, где застрял, пропускает следующий ход и затем отправляется на скорости 1 в любом направлении. Если и тогда он не может отойти, потому что его зажали другие пароходы, он остаётся на месте без нового пропуска хода, а следующий ход у него обычный.',
@@ -328,7 +332,7 @@ export const ru: Catalogue = {
   'rules.keyEnter': 'подтвердить ход',
   'rules.keyBackspace': 'отменить последний шаг',
   'rules.keyS': 'включить или выключить режим по шагам',
-  'rules.keyV': 'вернуть вид на ходящий пароход и клетки, куда он может пойти',
+  'rules.keyV': 'показать пароход, чей сейчас ход, и клетки, куда он может пойти',
   'rules.keyEsc': 'пропустить анимацию',
   'rules.diagramTurn': 'Поворот: первые 60° бесплатно, дальше по 1 углю',
   'rules.diagramPush': 'Толчок: пароход уходит на свободную соседнюю клетку',
@@ -348,7 +352,7 @@ export const ru: Catalogue = {
   'error.speed/out-of-range': 'Скорость должна быть от 1 до 6.',
   'error.speed/already-set': 'Скорость на этот ход уже выбрана.',
   'error.coal/insufficient': 'Не хватает угля.',
-  'error.move/no-points-left': 'У парохода не осталось хода.',
+  'error.move/no-points-left': 'У парохода не осталось клеток хода.',
   'error.move/island': 'Пароход не может заплыть на остров.',
   'error.move/off-river': 'Эта клетка за пределами реки.',
   'error.move/beyond-newest-tile': 'Нельзя плыть дальше последнего выложенного участка.',
@@ -379,7 +383,7 @@ export const ru: Catalogue = {
   'error.store/write-failed': 'Игру не удалось сохранить; ничего не изменилось.',
   'error.store/conflict': 'Игру изменила другая копия приложения; показана сохранённая позиция.',
   'error.record/too-large': 'Файл слишком велик.',
-  'error.record/too-deep': 'Файл слишком глубоко вложен.',
+  'error.record/too-deep': 'В файле слишком глубокая вложенность.',
   'error.record/not-json': 'Файл не является записью игры.',
   'error.record/unknown-format': 'Это не игра Mississippi Queen.',
   'error.record/unsupported-version': 'Файл из неподдерживаемой версии.',
@@ -405,7 +409,7 @@ export const ru: Catalogue = {
   'error.config/teams-unsupported': 'Для команд нужно 4 или 6 капитанов, по одному пароходу, в двух равных командах.',
   'error.config/tile-unknown': 'Неизвестный участок реки.',
   'error.config/tile-duplicate': 'Участок выбран дважды.',
-  'error.config/tile-start': 'Стартовый участок всегда первый, его не тянут.',
+  'error.config/tile-start': 'Стартовый участок всегда первый, его не берут из стопки.',
   'error.config/river-length':
     'Такая длина не подходит к этим участкам: для реки длиннее 12 участков нужно достаточно участков B.',
   'error.config/too-few-passengers': 'Пристани этой реки не дадут каждому пароходу двух пассажиров.',
@@ -436,7 +440,7 @@ export const ru: Catalogue = {
   "play.legendDest": "возможная конечная клетка",
   "play.legendPath": "путь",
   "play.crashDest": "авария здесь",
-  "play.away": {"one": "{n} клетка, {dir}", "few": "{n} клетки, {dir}", "many": "{n} клеток, {dir}", "other": "{n} клетки, {dir}"},
+  "play.away": {"one": "{n} клетка на {dir}", "few": "{n} клетки на {dir}", "many": "{n} клеток на {dir}", "other": "{n} клетки на {dir}"},
   "play.here": "на месте",
   "play.speedNoMove": "нет полного хода с этой скоростью",
   // planning a turn on the board (lib/plan-words.ts)
@@ -450,7 +454,7 @@ export const ru: Catalogue = {
   "plan.needsCoal": {"one": "нужен {n}\u00a0уголь, у вас\u00a0{have}", "few": "нужно {n}\u00a0угля, у вас\u00a0{have}", "many": "нужно {n}\u00a0углей, у вас\u00a0{have}", "other": "нужно {n}\u00a0угля, у вас\u00a0{have}"},
   "plan.otherWays": "Способы закончить здесь",
   "plan.chosenWay": "Ваш ход",
-  "plan.headingArrow": "Закончить с курсом: {dir}, {cost}",
+  "plan.headingArrow": "Закончить курсом на {dir}, {cost}",
   "plan.pushHere": "{boat} окажется здесь после толчка",
   "plan.warnings": "Перед подтверждением",
   "plan.warnLastCoal": "Этот ход тратит ваш последний уголь.",

@@ -6,8 +6,8 @@ export const boardFr: { [K in keyof typeof boardEn]: string | Plural } = {
   'settings.colourBlind': 'Mode daltonien (formes et motifs en plus des couleurs)',
   'board.headingHint': 'Choisissez un cap pour le voir sur le fleuve, puis partez. Les touches 1 à 6 choisissent aussi un cap.',
   'board.reorientHint': 'Choisissez un cap pour le voir sur le fleuve, puis tournez le bateau. Les touches 1 à 6 choisissent aussi un cap.',
-  'board.setOff': 'Partir orienté : {dir}',
-  'board.faceDir': 'S’orienter : {dir}',
+  'board.setOff': 'Partir cap au {dir}',
+  'board.faceDir': 'Mettre le cap au {dir}',
   'board.firstMove': 'Premier déplacement avec ce cap : {cost}',
   'board.firstMoveNone': 'Impossible de descendre le fleuve avec ce cap',
 };

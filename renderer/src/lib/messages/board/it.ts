@@ -6,8 +6,8 @@ export const boardIt: { [K in keyof typeof boardEn]: string | Plural } = {
   'settings.colourBlind': 'Modalità daltonici (forme e motivi oltre ai colori)',
   'board.headingHint': 'Scegli una direzione per vederla sul fiume, poi parti. Puoi sceglierla anche con i tasti da 1 a 6.',
   'board.reorientHint': 'Scegli una direzione per vederla sul fiume, poi gira il battello. Puoi sceglierla anche con i tasti da 1 a 6.',
-  'board.setOff': 'Parti in direzione: {dir}',
-  'board.faceDir': 'Orientati: {dir}',
+  'board.setOff': 'Parti verso {dir}',
+  'board.faceDir': 'Punta verso {dir}',
   'board.firstMove': 'Prima mossa con questa direzione: {cost}',
   'board.firstMoveNone': 'Con questa direzione non si scende il fiume',
 };

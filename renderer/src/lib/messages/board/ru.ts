@@ -6,8 +6,8 @@ export const boardRu: { [K in keyof typeof boardEn]: string | Plural } = {
   'settings.colourBlind': 'Режим для дальтоников (формы и узоры в дополнение к цветам)',
   'board.headingHint': 'Выберите курс, чтобы увидеть его на реке, затем отплывайте. Курс можно выбрать и клавишами 1–6.',
   'board.reorientHint': 'Выберите курс, чтобы увидеть его на реке, затем поверните пароход. Курс можно выбрать и клавишами 1–6.',
-  'board.setOff': 'Отплыть, курс: {dir}',
-  'board.faceDir': 'Встать курсом: {dir}',
+  'board.setOff': 'Отплыть на {dir}',
+  'board.faceDir': 'Развернуться на {dir}',
   'board.firstMove': 'Первый ход с этим курсом: {cost}',
   'board.firstMoveNone': 'С этим курсом вниз по течению не пройти',
 };

@@ -28,7 +28,7 @@ export const challengesRu: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.name.01-first-pickup': 'Первый пассажир',
   'challenges.name.02-home-straight': 'Финишная прямая',
   'challenges.name.03-river-bend': 'Излучина',
-  'challenges.name.04-shut-the-door': 'Закрыть дверь',
+  'challenges.name.04-shut-the-door': 'Перекрыть дорогу',
   'challenges.name.05-last-dock': 'Последняя пристань',
   'challenges.name.06-thrifty-captain': 'Бережливый капитан',
   'challenges.name.07-in-the-way': 'Поперёк пути',

@@ -6,7 +6,7 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.ask': 'Que ferait le capitaine ?',
   'hint.askTitle': 'Demander au capitaine difficile quel tour il jouerait ici (touche H)',
   'hint.thinking': 'Le capitaine réfléchit…',
-  'hint.turn': 'Le capitaine choisirait la vitesse {speed}, vers : {where} ({cost}).',
+  'hint.turn': 'Le capitaine choisirait la vitesse {speed} et irait ici : {where} ({cost}).',
   'hint.offHere': 'Les conseils du capitaine sont désactivés dans cette partie.',
   'hint.play': 'Jouer ce tour',
   'hint.dismiss': 'Non merci',

@@ -6,7 +6,7 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.ask': 'Che cosa farebbe il capitano?',
   'hint.askTitle': 'Chiedi al capitano difficile quale turno giocherebbe qui (tasto H)',
   'hint.thinking': 'Il capitano ci sta pensando…',
-  'hint.turn': 'Il capitano sceglierebbe la velocità {speed}, verso: {where} ({cost}).',
+  'hint.turn': 'Il capitano sceglierebbe la velocità {speed} e andrebbe qui: {where} ({cost}).',
   'hint.offHere': 'In questa partita i consigli del capitano sono disattivati.',
   'hint.play': 'Gioca questo turno',
   'hint.dismiss': 'No, grazie',

@@ -6,7 +6,7 @@ export const hintRu: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.ask': 'Как бы сыграл капитан?',
   'hint.askTitle': 'Спросить сильного капитана, какой ход он сделал бы здесь (клавиша H)',
   'hint.thinking': 'Капитан думает…',
-  'hint.turn': 'Капитан выбрал бы скорость {speed}, курс: {where} ({cost}).',
+  'hint.turn': 'Капитан выбрал бы скорость {speed} и пошёл бы сюда: {where} ({cost}).',
   'hint.offHere': 'В этой игре подсказки капитана отключены.',
   'hint.play': 'Сыграть этот ход',
   'hint.dismiss': 'Нет, спасибо',

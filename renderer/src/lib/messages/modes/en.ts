@@ -53,7 +53,7 @@ export const modesEn = {
   // log
   'modes.log.enteredDock': `{boat} leaves the shipyard for start dock {dock}, pointing ${TOWARD}.`,
   'modes.log.coalTransferred': { one: '{from} passes {n} coal to {to}.', other: '{from} passes {n} coal to {to}.' },
-  'modes.log.roseControl': '{name} moves the Black Rose this round.',
+  'modes.log.roseControl': '{name} now steers the Black Rose.',
   'modes.log.withdrawn': '{boat} leaves the river: its side has finished.',
   'modes.log.winners': 'The race is over: {names} wins!',
 

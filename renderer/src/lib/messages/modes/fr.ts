@@ -50,7 +50,7 @@ export const modesFr: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.coalNow': { one: '{boat} : {n} charbon', other: '{boat} : {n} charbons' },
   'modes.log.enteredDock': `{boat} quitte le chantier naval pour le débarcadère de départ {dock}, orienté ${VERS}.`,
   'modes.log.coalTransferred': { one: '{from} passe {n} charbon à {to}.', other: '{from} passe {n} charbons à {to}.' },
-  'modes.log.roseControl': '{name} dirige la Rose Noire cette manche.',
+  'modes.log.roseControl': '{name} prend la barre de la Rose Noire.',
   'modes.log.withdrawn': '{boat} quitte le fleuve : son camp a terminé.',
   'modes.log.winners': 'La course est finie : {names_vowel, select, yes {victoire d’{names}} other {victoire de {names}}} !',
   'modes.end.teamWins': '{team} gagne la course : {names} !',

@@ -50,7 +50,7 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.coalNow': { one: '{boat}: {n} carbone', other: '{boat}: {n} carboni' },
   'modes.log.enteredDock': `{boat} lascia il cantiere per il pontile di partenza {dock}, rotta ${VERSO}.`,
   'modes.log.coalTransferred': { one: '{to_vowel, select, yes {{from} passa {n} carbone ad {to}.} other {{from} passa {n} carbone a {to}.}}', other: '{to_vowel, select, yes {{from} passa {n} carboni ad {to}.} other {{from} passa {n} carboni a {to}.}}' },
-  'modes.log.roseControl': '{name} guida la Rosa Nera in questo round.',
+  'modes.log.roseControl': '{name} prende il timone della Rosa Nera.',
   'modes.log.withdrawn': '{boat} lascia il fiume: la sua parte ha finito.',
   'modes.log.winners': 'La corsa è finita: vince {names}!',
   'modes.end.teamWins': 'Vince la {team}: {names}!',

@@ -71,7 +71,7 @@ export const modesRu: { [K in keyof typeof modesEn]: string | Plural } = {
     many: '{from} передаёт {n} углей: {to}.',
     other: '{from} передаёт {n} угля: {to}.',
   },
-  'modes.log.roseControl': '{name} ведёт «Чёрную розу» в этом раунде.',
+  'modes.log.roseControl': '{name} берёт штурвал «Чёрной розы».',
   'modes.log.withdrawn': '{boat} покидает реку: его сторона финишировала.',
   'modes.log.winners': 'Гонка окончена: побеждает {names}!',
   'modes.end.teamWins': '{team} выигрывает гонку: {names}!',

@@ -1,0 +1,40 @@
+// The room's log of a networked race in words (NetPlay.svelte): quick messages, a seat handed to a
+// computer captain, a turn played by one when its time ran out, a free seat taken over. Not the
+// game's action log: these are about the table, not the river.
+import type { RoomNote } from '../../../electron/net/protocol.js';
+import type { MessageKey, Translate } from './i18n.js';
+
+export function quickWords(id: Extract<RoomNote, { kind: 'quick' }>['id'], t: Translate): string {
+  return t(`quick.${id}` as MessageKey);
+}
+
+/** The level as it reads inside a sentence ("level: medium"): the setup's word, lower-cased. */
+function levelWords(level: string, t: Translate, locale: string): string {
+  return t(`new.level.${level}` as MessageKey).toLocaleLowerCase(locale);
+}
+
+export function noteWords(note: RoomNote, t: Translate, locale: string): string {
+  switch (note.kind) {
+    case 'quick':
+      return t('netplay.noteQuick', { name: note.name, text: quickWords(note.id, t) });
+    case 'handOver':
+      return t('netplay.noteHandOver', { name: note.name, level: levelWords(note.level, t, locale) });
+    case 'timeUp':
+      return t('netplay.noteTimeUp', { name: note.name, level: levelWords(note.level, t, locale) });
+    case 'tookSeat':
+      return t('netplay.noteTookSeat', { name: note.name });
+  }
+}
+
+/** The turn timer's time left, m:ss (never below 0:00). */
+export function clockText(msLeft: number): string {
+  const s = Math.max(0, Math.ceil(msLeft / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Quick messages that arrived after `afterN` (the newest per seat): each shows as a bubble by its sender's card. */
+export function newQuick(notes: readonly RoomNote[], afterN: number): Map<number, Extract<RoomNote, { kind: 'quick' }>> {
+  const out = new Map<number, Extract<RoomNote, { kind: 'quick' }>>();
+  for (const n of notes) if (n.kind === 'quick' && n.n > afterN) out.set(n.seat, n);
+  return out;
+}

@@ -1,0 +1,28 @@
+// A move made elsewhere (a computer captain's, another window's) is watched, not played: the board
+// sails it slower, step by step, so the player can follow it (play-test: "over in 1-2 s"). The extra
+// time comes out of the pause the player set after each computer move ("computer move delay"), so
+// a turn takes no longer than before: with no pause asked for, moves sail at the normal pace.
+import type { GameEvent } from '../../../engine/index.js';
+import { eventMs } from './move-durations.js';
+
+/** At most this much slower than a player's own move. */
+export const WATCH_STRETCH = 1.8;
+
+export interface WatchPace {
+  /** Durations are multiplied by this (1: the normal pace). */
+  stretch: number;
+  /** What the slower sailing took out of the pause (ms, real time). */
+  extraMs: number;
+}
+
+/**
+ * How slowly to sail `events`, given `budgetMs` of the pause still unspent this turn and the
+ * animation speed (0 = instant, as is reduced motion: no stretch, the pause is kept whole).
+ */
+export function watchPace(events: readonly GameEvent[], budgetMs: number, speed: number): WatchPace {
+  const base = events.reduce((s, e) => s + eventMs(e), 0);
+  if (speed <= 0 || budgetMs <= 0 || base <= 0) return { stretch: 1, extraMs: 0 };
+  const real = base / speed;
+  const stretch = Math.min(WATCH_STRETCH, 1 + budgetMs / real);
+  return { stretch, extraMs: (stretch - 1) * real };
+}

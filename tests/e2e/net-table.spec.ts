@@ -1,0 +1,69 @@
+// Playing with friends, during the race (issue 17): the turn timer's time left on the play screen, a
+// guest's quick message as a bubble by their boat card and a line of the room's log ("At the table"),
+// the host's own quick message reaching the guest's app. The guest's app has no page (its API only);
+// the timer is set through the API (the host's form gets TurnTimerSetting beside the grace time).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, rawPost, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { shot } from './play-helpers.js';
+
+async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
+  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
+  const json = r.json as { ok: boolean; value?: unknown; code?: string };
+  if (!json.ok) throw new Error(`${name}: ${json.code}`);
+  return json.value;
+}
+
+test('the turn timer, quick messages as bubbles and the room’s log', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-table-')));
+  const hosts = await Promise.all(dirs.map((d) => startHost(d)));
+  const [hostApp, guestApp] = hosts;
+  try {
+    const hosted = (await api(hostApp!.info, 'netHost', { seats: 2, port: 0, turnSeconds: 120, turnLevel: 'easy' })) as { invite: string };
+    await api(guestApp!.info, 'netJoin', { invite: hosted.invite });
+    await api(guestApp!.info, 'netSend', { type: 'takeSeat', body: { seat: 1, name: 'Ben' } });
+    await api(guestApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
+    await reduceEffects(hostApp!.info);
+    const a = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await a.goto(hostApp!.info.url);
+    await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
+    await a.getByTestId('new-game').click();
+    await a.getByTestId('net-host-open').click();
+    await a.getByTestId('net-name').fill('Ada');
+    await a.getByTestId('net-seat').nth(0).getByTestId('net-take').click();
+    await a.getByTestId('net-ready').check();
+    await a.getByTestId('net-start').click();
+    await expect(a.getByTestId('play')).toBeVisible();
+
+    // whoever decides first, the turn line counts their time down from 2:00
+    await expect(a.getByTestId('net-clock')).toHaveText(/^(2:00|1:[0-5]\d) left$/, { timeout: 15_000 });
+
+    await api(guestApp!.info, 'netSend', { type: 'quick', body: { id: 'goodRace' } });
+    await expect(a.getByTestId('net-bubble')).toHaveText('Good race!');
+    await expect(a.getByTestId('net-room-log')).toContainText('Ben: Good race!');
+    await shot(a, 'net-table-bubble');
+    // the bubble sits to the left of one of Ben's boat cards
+    const bubble = (await a.getByTestId('net-bubble').boundingBox())!;
+    const cards = await a.locator('[data-testid^="boat-"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().left));
+    expect(cards.some((left) => bubble.x + bubble.width <= left)).toBe(true);
+    await expect(a.getByTestId('net-bubble')).toHaveCount(0, { timeout: 8000 });
+
+    await a.getByTestId('net-quick-open').click();
+    await shot(a, 'net-table-quick');
+    await a.getByTestId('net-quick-thanks').click();
+    await expect(a.getByTestId('net-room-log')).toContainText('Ada: Thanks');
+    await expect
+      .poll(async () => ((await api(guestApp!.info, 'netStatus', {})) as { notes: { name: string; id?: string }[] }).notes.map((n) => `${n.name}:${n.id}`))
+      .toEqual(['Ben:goodRace', 'Ada:thanks']);
+  } finally {
+    for (const h of hosts) {
+      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
+      const gone = new Promise((r) => h.child.once('exit', r));
+      h.child.kill('SIGTERM');
+      await gone;
+    }
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,143 @@
+// Phrases a newcomer's play-test in four languages found unnatural, one test per kind of fault:
+// headings and places glued with a colon or comma, elision with a name the app made up, English
+// Title Case in French and Italian labels, Russian calques and codes, and a phrase doubled by the
+// words shown next to it.
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../electron/api/contract.js';
+import { defaultConfig, newGame, type Dir, type GameEvent } from '../../engine/index.js';
+import { translator, type MessageKey, type UiLanguage } from '../../renderer/src/lib/i18n.js';
+import { en } from '../../renderer/src/lib/messages/en.js';
+import { dirName, eventText, type SeatInfo } from '../../renderer/src/lib/words.js';
+
+const DIRS = [0, 1, 2, 3, 4, 5] as Dir[];
+const fr = translator('fr');
+const itT = translator('it');
+const ru = translator('ru');
+
+describe('a heading and a distance read as one phrase', () => {
+  it('French: "cap au nord", "2 cases au nord-ouest" (no "orienté : nord", no "à 1 case, nord")', () => {
+    expect(DIRS.map((d) => fr('board.setOff', { dir: dirName(fr, d) }))).toEqual([
+      'Partir cap au nord',
+      'Partir cap au nord-est',
+      'Partir cap au sud-est',
+      'Partir cap au sud',
+      'Partir cap au sud-ouest',
+      'Partir cap au nord-ouest',
+    ]);
+    expect(fr('board.faceDir', { dir: dirName(fr, 1) })).toBe('Mettre le cap au nord-est');
+    const away = (n: number, d: Dir) => fr('play.away', { n, dir: dirName(fr, d) });
+    expect(fr('panels.awayThen', { first: away(1, 5), second: away(2, 0) })).toBe('1 case au nord-ouest et 2 cases au nord');
+    expect(fr('panels.crashEntry', { away: away(2, 0), cost: fr('play.pathCost', { n: 1 }) })).toBe('Accident après 2 cases au nord\u00a0: 1 charbon, perd son prochain tour');
+  });
+
+  it('Italian and Russian say the same phrases with their own preposition', () => {
+    expect(itT('board.setOff', { dir: dirName(itT, 5) })).toBe('Parti verso nord-ovest');
+    expect(itT('play.away', { n: 2, dir: dirName(itT, 0) })).toBe('2 spazi a nord');
+    expect(ru('board.setOff', { dir: dirName(ru, 5) })).toBe('Отплыть на северо-запад');
+    expect(ru('play.away', { n: 2, dir: dirName(ru, 0) })).toBe('2 клетки на север');
+    expect(ru('panels.crashEntry', { away: ru('play.away', { n: 1, dir: dirName(ru, 3) }), cost: ru('play.pathCost', { n: 0 }) })).toBe(
+      'Авария: 1 клетка на юг, без угля, пропуск следующего хода',
+    );
+  });
+
+  it('the captain’s hint says where it goes, not "vers : tuile 3" or "курс: участок 3"', () => {
+    const where = (t: typeof fr) => t('play.where', { tile: 3, kind: t('space.blueDock') });
+    expect(fr('hint.turn', { speed: 2, where: where(fr), cost: '1 charbon' })).toBe('Le capitaine choisirait la vitesse 2 et irait ici\u00a0: tuile 3, débarcadère bleu (1 charbon).');
+    expect(itT('hint.turn', { speed: 2, where: where(itT), cost: '1 carbone' })).toBe('Il capitano sceglierebbe la velocità 2 e andrebbe qui: tessera 3, pontile blu (1 carbone).');
+    expect(ru('hint.turn', { speed: 2, where: where(ru), cost: '1 уголь' })).toBe('Капитан выбрал бы скорость 2 и пошёл бы сюда: участок 3, синяя пристань (1 уголь).');
+  });
+
+  it('no heading is glued after a colon in any language', () => {
+    for (const lang of ['fr', 'it', 'ru'] as const) {
+      const t = translator(lang);
+      for (const key of ['board.setOff', 'board.faceDir', 'plan.headingArrow'] as MessageKey[]) {
+        for (const d of DIRS) expect(t(key, { dir: dirName(t, d), cost: '1' }), `${lang} ${key}`).not.toMatch(/[:：]\s*\p{L}*(nord|sud|север|юг)/iu);
+      }
+    }
+  });
+});
+
+describe('names the app made up carry their grammar', () => {
+  const state = newGame(defaultConfig(3), 1);
+  const seats = (name: string): SeatInfo[] => [{ name, boats: ['white'] }];
+  const turn = (lang: UiLanguage, name: string) => eventText(translator(lang), { type: 'turnStarted', boat: 'white', player: 0 } as GameEvent, state, seats(name));
+
+  it('the learner is a common noun with an article: "de l’Apprenti", "all’Apprendista"', () => {
+    expect(fr('play.turnOf', { name: fr('lessons.playerName') })).toBe('Au tour de l’Apprenti');
+    expect(turn('fr', fr('lessons.playerName'))).toBe('Au tour de l’Apprenti (blanc).');
+    expect(itT('play.turnOf', { name: itT('lessons.playerName') })).toBe('Tocca all’Apprendista');
+    expect(turn('it', itT('lessons.playerName'))).toBe('Tocca all’Apprendista (bianco).');
+    expect(fr('panels.passTo', { name: fr('lessons.playerName') })).toBe('Passez la main à l’Apprenti');
+  });
+
+  it('default captains keep their article, chosen names keep today’s elision', () => {
+    expect(fr('play.turnOf', { name: fr('new.defaultName', { n: 2 }) })).toBe('Au tour du Capitaine 2');
+    expect(fr('panels.passTo', { name: fr('new.defaultName', { n: 2 }) })).toBe('Passez la main au Capitaine 2');
+    expect(itT('panels.passTo', { name: itT('new.defaultName', { n: 2 }) })).toBe('Passa la mano al Capitano 2');
+    expect(fr('play.turnOf', { name: 'Alice' })).toBe('Au tour d’Alice');
+    expect(turn('fr', 'Apolline')).toBe('Au tour d’Apolline (blanc).');
+    expect(itT('panels.passTo', { name: 'Anna' })).toBe('Passa la mano ad Anna');
+    // a chosen name that merely begins like the learner's is a first name
+    expect(fr('play.turnOf', { name: 'Apprentissage' })).toBe('Au tour d’Apprentissage');
+  });
+});
+
+describe('French and Italian labels in sentence case', () => {
+  // Proper names keep their capitals: the boat, the game, and names the app made up ("Capitaine 2").
+  const PROPER = /Rose Noire|Rosa Nera|Mississippi Queen/g;
+  it.each(['fr', 'it'] as const)('%s: no English-style Title Case', (lang) => {
+    const t = translator(lang);
+    const found: string[] = [];
+    for (const key of Object.keys(en) as MessageKey[]) {
+      const text = t(key, { n: 2, name: 'Alice', boat: 'Alice' }).replace(PROPER, '');
+      // two capitalised words in a row, the second not starting a sentence
+      for (const m of text.matchAll(/(\p{Lu}\p{Ll}+)[ \u00a0]+(\p{Lu}\p{Ll}+)/gu)) if (m[2] !== 'Alice') found.push(`${key}: ${m[0]}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the check finds Title Case (the check itself)', () => {
+    expect([...'Carbone Illimitato · 3'.matchAll(/(\p{Lu}\p{Ll}+)[ \u00a0]+(\p{Lu}\p{Ll}+)/gu)]).toHaveLength(1);
+  });
+});
+
+describe('Russian in a player’s words', () => {
+  it('no seed jargon, no calques the play-test found', () => {
+    const text = Object.keys(en)
+      .map((k) => ru(k as MessageKey, { n: 2, name: 'Алиса', boat: 'Алиса', coal: 0, speed: 2, colour: 'белый' }))
+      .join('\n');
+    expect(text).not.toMatch(/\bсид\b|Сид\b/u);
+    expect(text).not.toMatch(/ходящ/u);
+    expect(text).not.toMatch(/тянут/u);
+    expect(ru('new.seed')).toBe('Номер расклада (необязательно)');
+    expect(ru('settings.cameraFollow')).toBe('За текущим пароходом');
+  });
+
+  it('no coal is "нет угля", not "0 углей"', () => {
+    const look = ru('lessons.look', { colour: 'белый', speed: 2, coal: 0 });
+    expect(look).toContain('на борту нет угля');
+    expect(look).not.toMatch(/0 угл/u);
+    expect(translator('fr')('lessons.look', { colour: 'blanc', speed: 2, coal: 0 })).toContain('aucun charbon à bord');
+  });
+
+  it('the log never shows a tile code, in any language', () => {
+    const state = newGame(defaultConfig(3), 1);
+    for (const lang of LANGUAGES) {
+      const line = eventText(translator(lang), { type: 'tileDrawn', tile: 'A1-4' } as GameEvent, state, []);
+      expect(line, lang).not.toMatch(/A1-4|\(\)/);
+      expect(line.length, lang).toBeGreaterThan(5);
+    }
+  });
+});
+
+describe('words next to each other never say the same word twice', () => {
+  it('a way that reveals a tile, then its place ("… · tile 2, open water")', () => {
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      const shown = `${t('play.pathCost', { n: 1 })}, ${t('play.revealsTile')} · ${t('play.where', { tile: 2, kind: t('space.water') })}`;
+      const w = shown.toLowerCase().match(/\p{L}+/gu)!;
+      const twice = w.filter((x, i) => x.length > 3 && w.indexOf(x) !== i);
+      expect(twice, `${lang}: ${shown}`).toEqual([]);
+    }
+  });
+});

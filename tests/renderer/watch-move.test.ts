@@ -1,0 +1,112 @@
+// Watching a move made elsewhere (play-test: a computer's move was over in 1-2 s with no trace):
+// it sails slower out of the pause set after computer moves (lib/watch-pace.ts), the animator
+// says which boat is sailing (the camera follows it), and the move leaves a trail (lib/move-trail.ts).
+import { describe, expect, it } from 'vitest';
+import type { GameEvent, GameState, Hex } from '../../engine/index.js';
+import { DURATIONS } from '../../renderer/src/lib/move-durations.js';
+import { NO_TRAIL, movesABoat, trailHolds, trailOf } from '../../renderer/src/lib/move-trail.js';
+import { WATCH_STRETCH, watchPace } from '../../renderer/src/lib/watch-pace.js';
+import { Animator, type AnimatorTargets } from '../../renderer/src/scene/animator.js';
+import { hexToWorld, type Pose } from '../../renderer/src/scene/layout.js';
+
+const h = (q: number, r: number): Hex => ({ q, r });
+const move = (boat: 'white' | 'red', from: Hex, to: Hex): GameEvent => ({ type: 'moved', boat, from, to, cost: 1 });
+const turn: GameEvent[] = [
+  move('red', h(0, 0), h(0, -1)),
+  { type: 'rotated', boat: 'red', from: 0, to: 1, coal: 5 },
+  move('red', h(0, -1), h(1, -2)),
+  { type: 'pushed', boat: 'white', by: 'red', from: h(1, -2), to: h(2, -3) },
+  { type: 'turnEnded', boat: 'red' },
+];
+const base = 2 * DURATIONS.step + DURATIONS.rotate + DURATIONS.push;
+
+describe('the pace of a watched move', () => {
+  it('sails slower out of the pause after the move, never longer in all', () => {
+    const p = watchPace(turn, 500, 1);
+    expect(p.stretch).toBeGreaterThan(1);
+    expect(p.stretch).toBeLessThanOrEqual(WATCH_STRETCH);
+    expect(p.extraMs).toBeCloseTo((p.stretch - 1) * base, 6);
+    expect(p.extraMs).toBeLessThanOrEqual(500);
+    // a long pause: as slow as it gets, the rest of the pause kept
+    expect(watchPace(turn, 2000, 1).stretch).toBe(WATCH_STRETCH);
+    // a short one is all spent on the sailing
+    expect(watchPace(turn, 200, 1).extraMs).toBeCloseTo(200, 6);
+  });
+
+  it('keeps the normal pace with no pause asked for, no animation or reduced motion (speed 0)', () => {
+    expect(watchPace(turn, 0, 1)).toEqual({ stretch: 1, extraMs: 0 });
+    expect(watchPace(turn, 1000, 0)).toEqual({ stretch: 1, extraMs: 0 });
+    expect(watchPace([{ type: 'turnEnded', boat: 'red' }], 1000, 1)).toEqual({ stretch: 1, extraMs: 0 });
+  });
+
+  it('counts in real time at a faster animation speed', () => {
+    const fast = watchPace(turn, 100, 2);
+    expect(fast.extraMs).toBeCloseTo(100, 6);
+    expect(fast.stretch).toBeCloseTo(1 + 100 / (base / 2), 6);
+  });
+});
+
+describe('the animator on a watched move', () => {
+  function run(stretch: number): { ms: number; movers: (string | null)[] } {
+    const poses = new Map<string, Pose>([
+      ['red', { ...hexToWorld(h(0, 0)), yaw: 0, y: 0, roll: 0 }],
+      ['white', { ...hexToWorld(h(1, -2)), yaw: 0, y: 0, roll: 0 }],
+    ]);
+    const targets = {
+      boats: { pose: (id: string) => ({ ...poses.get(id)! }), setPose: (id: string, p: Pose) => poses.set(id, { ...p }) },
+      tileProgress: () => {},
+      die: () => {},
+    } as unknown as AnimatorTargets;
+    const a = new Animator(targets);
+    a.enqueue(turn, () => {}, stretch);
+    const movers: (string | null)[] = [];
+    let t = 0;
+    while (a.tick(t)) {
+      movers.push(a.mover);
+      t += 10;
+    }
+    movers.push(a.mover);
+    return { ms: t, movers };
+  }
+
+  it('stretches every tween and names the sailing boat (not the pushed one) until the move is over', () => {
+    const normal = run(1);
+    const slow = run(1.5);
+    expect(slow.ms).toBeGreaterThanOrEqual(normal.ms * 1.45);
+    expect(slow.ms).toBeLessThanOrEqual(normal.ms * 1.55);
+    expect(new Set(slow.movers.slice(0, -1))).toEqual(new Set(['red']));
+    expect(slow.movers.at(-1)).toBeNull();
+  });
+});
+
+describe('the trail a move leaves', () => {
+  it('is the way the boat sailed and where each pushed boat went', () => {
+    const t = trailOf(turn);
+    expect(t.boat).toBe('red');
+    expect(t.path).toEqual([h(0, 0), h(0, -1), h(1, -2)]);
+    expect(t.pushes).toEqual([{ boat: 'white', from: h(1, -2), to: h(2, -3) }]);
+  });
+
+  it('goes on when the same boat sails on, starts afresh for another boat', () => {
+    const first = trailOf([move('red', h(0, 0), h(0, -1))]);
+    const on = trailOf([move('red', h(0, -1), h(0, -2))], first);
+    expect(on.path).toEqual([h(0, 0), h(0, -1), h(0, -2)]);
+    const other = trailOf([move('white', h(3, 0), h(3, -1))], on);
+    expect(other).toEqual({ boat: 'white', path: [h(3, 0), h(3, -1)], pushes: [] });
+    // a batch that moves no boat leaves the trail as it is
+    expect(trailOf([{ type: 'turnEnded', boat: 'white' }], other)).toBe(other);
+    expect(movesABoat([{ type: 'turnEnded', boat: 'white' }])).toBe(false);
+    expect(movesABoat(turn)).toBe(true);
+    expect(trailOf([], NO_TRAIL)).toBe(NO_TRAIL);
+  });
+});
+
+describe('a trail after a jump', () => {
+  it('holds while its boat stands where it ended, and not once the boat is elsewhere', () => {
+    const t = trailOf(turn);
+    const state = (q: number, r: number) => ({ boats: [{ id: 'red', pos: h(q, r) }] }) as unknown as GameState;
+    expect(trailHolds(t, state(1, -2))).toBe(true);
+    expect(trailHolds(t, state(4, -6))).toBe(false);
+    expect(trailHolds(NO_TRAIL, state(4, -6))).toBe(true);
+  });
+});
