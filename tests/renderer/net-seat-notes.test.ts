@@ -3,7 +3,8 @@
 // once a captain sails the seat; one's own seats and the captains' own seats say nothing.
 import { describe, expect, it } from 'vitest';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { seatNotes } from '../../renderer/src/lib/net-seat-notes.js';
+import { awayKey, leaveKey, seatCardKeys, seatNotes } from '../../renderer/src/lib/net-seat-notes.js';
+import { en } from '../../renderer/src/lib/messages/en.js';
 
 type Seat = NonNullable<NetStatus['lobby']>['seats'][number];
 const seat = (over: Partial<Seat>): Seat => ({ kind: 'human', name: 'Ann', level: null, ready: true, away: false, gone: false, free: false, ...over });
@@ -25,5 +26,34 @@ describe('notes on the other seats', () => {
       { seat: 3, name: 'Dan', state: 'free' },
     ]);
     expect(seatNotes(null, [])).toEqual([]);
+  });
+
+  // play-test: with a turn timer the notice said "the race waits" while the timer played the turn
+  it('an away player with a turn timer set: the words say the timer plays the turn, not that the race waits', () => {
+    expect(en[awayKey(false)]).toContain('the race waits');
+    expect(en[awayKey(true)]).not.toContain('waits');
+    expect(en[awayKey(true)]).toContain('time runs out');
+  });
+
+  it('the boat cards of an away, gone or handed-over seat say so; present players and one’s own seats say nothing', () => {
+    const l = lobby([
+      seat({ name: 'Me', away: true }),
+      seat({ name: 'Ben', away: true }),
+      seat({ name: 'Cleo', away: true, gone: true }),
+      seat({ name: 'Dan', kind: 'computer', level: 'easy', free: true }),
+      seat({ name: 'Eve' }),
+    ]);
+    const words = (timed: boolean) => [...seatCardKeys(l, [0], timed)].map(([s, k]) => [s, en[k]]);
+    expect(words(false)).toEqual([
+      [1, 'Away: the race waits'],
+      [2, 'Away too long'],
+      [3, 'A computer captain sails for them'],
+    ]);
+    expect(words(true)[0]).toEqual([1, 'Away: the timer plays the turn']);
+  });
+
+  it('leaving: the host’s race is saved; a guest is told they can come back with the invite', () => {
+    expect(en[leaveKey('hosting')]).toBe('Leave (the game is saved)');
+    expect(en[leaveKey('joined')]).toBe('Leave (you can come back with your invite)');
   });
 });

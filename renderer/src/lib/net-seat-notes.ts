@@ -2,6 +2,7 @@
 // race waits for them), gone past the grace time (the host may hand the seat to a computer
 // captain), free (a captain sails it until someone with the invite takes it over).
 import type { NetStatus } from '../../../electron/net/net-api.js';
+import type { MessageKey } from './i18n.js';
 
 export interface SeatNote {
   seat: number;
@@ -17,4 +18,20 @@ export function seatNotes(lobby: NetStatus['lobby'], mine: readonly number[]): S
     if (s.gone) return [{ seat: i, name: s.name, state: 'gone' }];
     return s.away ? [{ seat: i, name: s.name, state: 'away' }] : [];
   });
+}
+
+/** The notice over the board for an away player: with a turn timer set, the timer plays their turn (the race does not wait). */
+export function awayKey(timed: boolean): MessageKey {
+  return timed ? 'netui.playerAwayTimer' : 'netui.playerAway';
+}
+
+/** The line on an away, gone or handed-over seat's boat cards, so the side panel says it too (not only the notice over the board). */
+export function seatCardKeys(lobby: NetStatus['lobby'], mine: readonly number[], timed: boolean): Map<number, MessageKey> {
+  const words: Record<SeatNote['state'], MessageKey> = { away: timed ? 'netui.cardAwayTimer' : 'netui.cardAway', gone: 'netui.cardGone', free: 'netui.cardCaptain' };
+  return new Map(seatNotes(lobby, mine).map((n) => [n.seat, words[n.state]]));
+}
+
+/** What leaving says: the host's race is saved in their library; a guest may come back with the invite. */
+export function leaveKey(role: NetStatus['role'] | undefined): MessageKey {
+  return role === 'hosting' ? 'play.home' : 'netui.leaveGuest';
 }

@@ -61,4 +61,12 @@ export const netuiEn = {
   'netui.seatFreeInvite': 'To give the seat to a player, send them the invite:',
   'netui.appStopped': 'This app has stopped: the page has lost its connection to it. Start the game again to get back to your seat.',
   'netui.appStoppedHost': 'This app has stopped hosting the race: the page has lost its connection to it, and the other players are waiting. Start the game again: the race picks up where it stopped.',
+  'netui.playerAwayTimer': '{name} is away: when their time runs out, a computer captain plays their turn.',
+  'netui.cardAway': 'Away: the race waits',
+  'netui.cardAwayTimer': 'Away: the timer plays the turn',
+  'netui.cardGone': 'Away too long',
+  'netui.cardCaptain': 'A computer captain sails for them',
+  'netui.leaveGuest': 'Leave (you can come back with your invite)',
+  'netui.noticeFold': 'Hide',
+  'netui.noticeOpen': 'Show in full',
 };

@@ -59,4 +59,12 @@ export const netuiFr = {
   'netui.seatFreeInvite': 'Pour donner la place à un joueur, envoyez-lui l’invitation :',
   'netui.appStopped': 'Cette application s’est arrêtée : la page a perdu le contact avec elle. Relancez le jeu pour retrouver votre place.',
   'netui.appStoppedHost': 'Cette application n’héberge plus la course : la page a perdu le contact avec elle, et les autres joueurs attendent. Relancez le jeu : la course reprendra là où elle s’est arrêtée.',
+  'netui.playerAwayTimer': '{name} est absent : quand son temps sera écoulé, un capitaine de l’ordinateur jouera son tour.',
+  'netui.cardAway': 'Absent : la course attend',
+  'netui.cardAwayTimer': 'Absent : le chrono jouera son tour',
+  'netui.cardGone': 'Absent depuis trop longtemps',
+  'netui.cardCaptain': 'Un capitaine de l’ordinateur joue pour lui',
+  'netui.leaveGuest': 'Quitter (votre invitation vous permet de revenir)',
+  'netui.noticeFold': 'Masquer',
+  'netui.noticeOpen': 'Afficher en entier',
 };

@@ -59,4 +59,12 @@ export const netuiIt = {
   'netui.seatFreeInvite': 'Per dare il posto a un giocatore, mandagli l’invito:',
   'netui.appStopped': 'Questa applicazione si è fermata: la pagina ha perso il collegamento. Riavvia il gioco per tornare al tuo posto.',
   'netui.appStoppedHost': 'Questa applicazione non ospita più la corsa: la pagina ha perso il collegamento e gli altri giocatori aspettano. Riavvia il gioco: la corsa riprende da dove si era fermata.',
+  'netui.playerAwayTimer': '{name} non è collegato: quando il suo tempo scade, un capitano del computer gioca il turno al suo posto.',
+  'netui.cardAway': 'Non collegato: la corsa aspetta',
+  'netui.cardAwayTimer': 'Non collegato: allo scadere del tempo gioca il computer',
+  'netui.cardGone': 'Assente da troppo tempo',
+  'netui.cardCaptain': 'Gioca un capitano del computer',
+  'netui.leaveGuest': 'Esci (con l’invito puoi tornare)',
+  'netui.noticeFold': 'Nascondi',
+  'netui.noticeOpen': 'Mostra tutto',
 };
