@@ -86,6 +86,8 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     guestApp!.child.kill('SIGKILL');
     await exited;
     await expect(a.getByTestId('net-away')).toContainText('Ben', { timeout: 15_000 });
+    // the side panel says it too, on Ben's boat cards (not only the notice over the board)
+    await expect(a.locator('[data-testid^="note-"]').first()).toHaveText('Away: the race waits');
     await expect(a.getByTestId('net-gone')).toContainText('Ben has not come back in time', { timeout: 15_000 });
     await shot(a, 'net-gone-host');
     await a.getByTestId('net-hand-over-level').selectOption('hard');
@@ -94,7 +96,33 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     // the room's log says so, with the level the host chose
     await expect(a.getByTestId('net-room-log')).toContainText('Ben’s seat is now played by a computer captain (level: hard).');
     await expect(a.getByTestId('net-free')).toContainText(hosted.invite);
+    await expect(a.locator('[data-testid^="note-"]').first()).toHaveText('A computer captain sails for them');
+    // the invite's code on one line (it broke mid-code), with a copy button beside it
+    const code = a.getByTestId('net-free').locator('code');
+    const lineBox = await code.evaluate((el) => ({ h: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3 }));
+    expect(lineBox.h).toBeLessThan(lineBox.line * 1.6);
+    await expect(a.getByTestId('net-free-copy')).toBeVisible();
     await shot(a, 'net-free-host');
+    // the notices and the room's log fold to one line each: the board's lit spaces stay in sight
+    await expect(a.getByTestId('net-free')).toHaveClass(/folded/, { timeout: 15_000 });
+    await expect(a.getByTestId('net-free-copy')).toBeHidden();
+    const board = (await a.locator('.main > .board').boundingBox())!;
+    const covered = async () => {
+      const over = await a.locator('.net-over').boundingBox();
+      return over ? (over.width * over.height) / (board.width * board.height) : 0;
+    };
+    expect(await covered()).toBeLessThan(0.12);
+    await expect(a.getByTestId('net-room-log-toggle')).toHaveAttribute('aria-expanded', 'false');
+    await a.getByTestId('net-room-log-toggle').click();
+    await expect(a.getByTestId('net-room-log').locator('ol')).toBeVisible();
+    await a.getByTestId('net-room-log-toggle').click();
+    await expect(a.getByTestId('net-room-log').locator('ol')).toBeHidden();
+    // a folded notice opens again on a click, and closes on one
+    await a.getByTestId('net-free').getByTestId('net-notice-fold').click();
+    await expect(a.getByTestId('net-free-copy')).toBeVisible();
+    await a.getByTestId('net-free').getByTestId('net-notice-fold').click();
+    await expect(a.getByTestId('net-free-copy')).toBeHidden();
+    await expect(a.getByTestId('leave-game')).toHaveAttribute('title', 'Leave (the game is saved)');
 
     const c = await openApp(browser, newApp!.info);
     await c.getByTestId('net-join-open').click();
@@ -105,6 +133,8 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     await c.getByTestId('net-take-free').click();
     await expect(c.getByTestId('play')).toBeVisible();
     await expect(c.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });
+    // a guest's race is the host's: leaving says what is true for them
+    await expect(c.getByTestId('leave-game')).toHaveAttribute('title', 'Leave (you can come back with your invite)');
     // the host's screen no longer calls the seat free; everyone's log tells who sails it now
     await expect(a.getByTestId('net-free')).toHaveCount(0);
     await expect(a.getByTestId('net-room-log')).toContainText('A player has taken over Ben’s seat.');

@@ -57,6 +57,13 @@ test('the turn timer, quick messages as bubbles and the room’s log', async ({ 
     await expect
       .poll(async () => ((await api(guestApp!.info, 'netStatus', {})) as { notes: { name: string; id?: string }[] }).notes.map((n) => `${n.name}:${n.id}`))
       .toEqual(['Ben:goodRace', 'Ada:thanks']);
+
+    // Ben's app dies with a turn timer set: the words say the timer plays his turn (the race does not wait)
+    const exited = new Promise((r) => guestApp!.child.once('exit', r));
+    guestApp!.child.kill('SIGKILL');
+    await exited;
+    await expect(a.getByTestId('net-away')).toContainText('Ben is away: when their time runs out, a computer captain plays their turn.', { timeout: 15_000 });
+    await expect(a.locator('[data-testid^="note-"]').first()).toHaveText('Away: the timer plays the turn');
   } finally {
     for (const h of hosts) {
       if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
