@@ -112,6 +112,7 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
       return over ? (over.width * over.height) / (board.width * board.height) : 0;
     };
     expect(await covered()).toBeLessThan(0.12);
+    await shot(a, 'net-free-folded');
     await expect(a.getByTestId('net-room-log-toggle')).toHaveAttribute('aria-expanded', 'false');
     await a.getByTestId('net-room-log-toggle').click();
     await expect(a.getByTestId('net-room-log').locator('ol')).toBeVisible();
