@@ -134,6 +134,9 @@ async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): P
   } else await page.getByTestId('confirm').click();
   await expect(page.getByTestId('lesson-result')).toHaveAttribute('data-done', 'true', { timeout: 60_000 });
   if (n === 6) await newTileInView(page);
+  // no round lines in a lesson's log, and tiles left told only where the lesson is about them (6, 7) (play-test)
+  await expect(page.getByTestId('game-log')).not.toContainText(/Round \d+ begins|Début de la manche|Inizia il round|Начинается раунд/);
+  await expect(page.getByTestId('tiles-left')).toHaveCount(n === 6 || n === 7 ? 1 : 0);
   // the race stops at the verdict: no captain's turn behind it, and the verdict sits under the river, not over it
   await expect(page.getByTestId('captain-thinking')).toHaveCount(0);
   await expect(page.getByTestId('whose-turn')).toHaveCount(0);
@@ -168,7 +171,7 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await expect(guide).toContainText('Lesson 1 of 10');
   await expect(app.getByTestId('whose-turn')).toHaveText("Apprentice's turn");
   // no round number that means nothing to a learner (play-test: "Round 18"), and leaving says the try is not kept
-  await expect(app.getByTestId('tiles-left')).toBeVisible();
+  await expect(app.getByTestId('tiles-left')).toHaveCount(0);
   await expect(app.getByTestId('round')).toHaveCount(0);
   await expect(app.getByTestId('leave-game')).toHaveAttribute('title', 'Leave the lesson (this try is not kept)');
   await expect(app.getByTestId('lesson-rule')).toContainText('Changing it by 1 is free; each further step up or down costs 1 coal.');
@@ -203,6 +206,8 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await expect(result.locator('h2')).toHaveText('Lesson done!');
   // the learner's move, told once with its real length (the planner sent it step by step)
   await expect(app.getByTestId('game-log')).toContainText('Apprentice (blue): speed 3, 3 spaces');
+  // the lesson counts as done: leaving no longer says the try is lost
+  await expect(app.getByTestId('leave-game')).toHaveAttribute('title', 'Back to the lessons');
   await shots(app, 'lesson-1-done');
   for (let n = 2; n <= 10; n++) {
     await app.getByTestId('lesson-next').click();
@@ -227,10 +232,17 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
       await lessonOpen(app, 10);
       await app.getByTestId('play-language').selectOption('fr');
       await expect(app.getByTestId('lesson-steps')).toContainText('Votre bateau est échoué sur un banc de sable. Passez à la vitesse 2');
+      // a narrow window's short word still says it is the lesson being left (play-test: only "Quitter")
+      await app.setViewportSize(SIZES[1]);
+      await expect(app.getByTestId('leave-game').locator('.short')).toBeVisible();
+      await expect(app.getByTestId('leave-game').locator('.short')).toHaveText('Quitter la leçon');
+      await app.setViewportSize(SIZES[0]);
       await shots(app, 'lesson-10-fr');
       await app.getByTestId('play-language').selectOption('en');
     }
     await playSolution(app, n, n % 2 === 0 ? 'keyboard' : 'mouse');
+    // leaving a sandbank burns 1 coal, and the log says so (play-test: "speed 2, 2 spaces" only)
+    if (n === 10) await expect(app.getByTestId('game-log')).toContainText(/Apprentice \(\w+\): speed 2, 2 spaces, 1 coal burned/);
     if (n === 4) {
       await expect(result.locator('h2')).toHaveText('Урок пройден!');
       await shots(app, 'lesson-4-done-ru');
@@ -239,7 +251,8 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   }
   await expect(result).toContainText('You have done every lesson: you are ready to race!');
   await expect(app.getByTestId('lesson-next')).toHaveCount(0);
-  await app.getByTestId('lesson-list').click();
+  // "Back to the lessons" goes there
+  await app.getByTestId('leave-game').click();
   await expect(list).toHaveAttribute('data-done', '10');
 
   // progress is main's: a reload (a fresh window) shows every lesson done

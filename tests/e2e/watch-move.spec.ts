@@ -39,9 +39,12 @@ test('a computer move is followed by the camera as it sails, and leaves its trai
     const until = performance.now() + 60_000;
     let targets: string[] = [];
     let sailing = false;
+    // the board keeps its size whether boats move or not (a resize blanked the canvas under software WebGL)
+    const heights = new Set<number>();
     while (performance.now() < until) {
       await new Promise((r) => setTimeout(r, 40));
       const busy = view.getAttribute('data-animating') === 'true';
+      heights.add(view.querySelector('canvas')!.height);
       if (busy) {
         sailing = true;
         const t = s().camera().target;
@@ -49,13 +52,14 @@ test('a computer move is followed by the camera as it sails, and leaves its trai
       } else if (sailing) {
         sailing = false;
         const tr = s().marks().trail;
-        if (tr.path.length >= 3) return { targets: new Set(targets).size, trail: tr };
+        if (tr.path.length >= 3) return { targets: new Set(targets).size, trail: tr, heights: [...heights] };
         targets = [];
       }
     }
     return null;
   });
   expect(seen, 'a computer move of two steps or more was watched').not.toBeNull();
+  expect(seen!.heights, 'the board keeps its height while boats move').toHaveLength(1);
   // the camera moved while the boat sailed (software WebGL draws few frames: a few samples), not only once it was over
   expect(seen!.targets).toBeGreaterThan(1);
   expect(seen!.trail.segments).toBeGreaterThanOrEqual(seen!.trail.path.length - 1);

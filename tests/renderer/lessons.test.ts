@@ -3,11 +3,25 @@
 // move is judged as the engine judges it (no miss exactly when the goal is met at par), with the
 // reason a miss is told.
 import { describe, expect, it } from 'vitest';
-import { apply, hexKey, judgeChallenge, legalTurns, type Action, type GameState, type LegalTurn } from '../../engine/index.js';
+import { apply, hexKey, judgeChallenge, legalTurns, type Action, type GameEvent, type GameState, type LegalTurn } from '../../engine/index.js';
 import { playTurnOut } from '../../engine/captains/challenge-table.js';
 import { boardOf, pack } from '../../engine/turn.js';
 import { translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
-import { LESSONS, isLessonId, lessonDone, lessonsLeft, lessonMarks, lessonMiss, lessonRequest, missText, nextLesson } from '../../renderer/src/lib/lessons.js';
+import type { GameView } from '../../renderer/src/lib/api-types.js';
+import { LEAVE_WORDS, leaveKind, leaveTo } from '../../renderer/src/lib/leave-words.js';
+import {
+  LESSONS,
+  isLessonId,
+  lessonDone,
+  lessonLogEvents,
+  lessonsLeft,
+  lessonMarks,
+  lessonMiss,
+  lessonRequest,
+  lessonTellsTiles,
+  missText,
+  nextLesson,
+} from '../../renderer/src/lib/lessons.js';
 
 /** The position with a turn's steps played, Confirm not yet pressed (what the guidance judges). */
 function planned(start: GameState, turn: LegalTurn): GameState {
@@ -117,5 +131,48 @@ describe('lessons in the renderer', () => {
     const l4 = LESSONS[3]!;
     const dry = legalTurns(l4.challenge.start).find((x) => x.end.passengers === 1)!;
     expect(missText(t, lessonMiss(l4, planned(l4.challenge.start, dry))!)).toBe('No passenger boards: one boards only when you stop on a dock at speed 1.');
+  });
+});
+
+describe('what a lesson tells around the board (play-test)', () => {
+  const lesson = LESSONS[0]!;
+  const open = { id: lesson.id, status: 'open', stars: 0 } as unknown as GameView['challenge'];
+  const met = { id: lesson.id, status: 'met', stars: 2 } as unknown as GameView['challenge'];
+  const offPar = { id: lesson.id, status: 'met', stars: 1 } as unknown as GameView['challenge'];
+  const move = { kind: 'move' } as GameView['pending'];
+  const over = { kind: 'over' } as GameView['pending'];
+  const words = (challenge: GameView['challenge'], pending: GameView['pending'], lang: 'en' | 'fr' | 'it' | 'ru' = 'en') => {
+    const w = LEAVE_WORDS[leaveKind({ challenge, pending })];
+    return [translator(lang)(w.long), translator(lang)(w.short)];
+  };
+
+  it('leaving a lesson met goes back to the lessons; an open or missed one is left, its try not kept', () => {
+    expect(words(open, move)).toEqual(['Leave the lesson (this try is not kept)', 'Leave the lesson']);
+    expect(words(offPar, move)).toEqual(['Leave the lesson (this try is not kept)', 'Leave the lesson']);
+    expect(words(met, move)).toEqual(['Back to the lessons', 'Back to the lessons']);
+    expect(leaveTo(leaveKind({ challenge: met, pending: move }))).toBe('lessons');
+    expect(leaveTo(leaveKind({ challenge: open, pending: move }))).toBe('home');
+    // the narrow window's short word still names the lesson (it was a bare "Quitter")
+    expect(words(open, move, 'fr')[1]).toBe('Quitter la leçon');
+    expect(words(met, move, 'ru')[0]).toBe('Назад к урокам');
+  });
+
+  it('a race that is over says it goes home, its game in the library; one under way that it is saved', () => {
+    expect(words(null, move)).toEqual(['Leave (the game is saved)', 'Leave']);
+    expect(words(null, over)).toEqual(['Back to the home screen (the game is in the library)', 'Home']);
+    expect(words(null, over, 'fr')[0]).toBe('Retour à l’accueil (la partie est dans la bibliothèque)');
+    expect(words(null, over, 'it')[0]).toBe('Torna all’inizio (la partita è nella biblioteca)');
+    expect(leaveTo(leaveKind({ challenge: null, pending: over }))).toBe('home');
+  });
+
+  it('no round lines in its log; tiles left only in the lessons about them', () => {
+    const boat = LESSONS[0]!.challenge.boat;
+    const events: GameEvent[] = [
+      { type: 'turnEnded', boat },
+      { type: 'roundStarted', round: 19, order: [boat] },
+      { type: 'turnStarted', boat, player: 0 },
+    ];
+    expect(lessonLogEvents(events).map((e) => e.type)).toEqual(['turnEnded', 'turnStarted']);
+    expect(LESSONS.filter(lessonTellsTiles).map((l) => l.number)).toEqual([6, 7]);
   });
 });

@@ -1,7 +1,9 @@
 // The play screen's log: one line per move once it ended; a move under way is not told yet.
 import { describe, expect, it } from 'vitest';
-import { defaultConfig, newGame, type GameEvent } from '../../engine/index.js';
+import { apply, defaultConfig, newGame, type GameEvent, type GameState } from '../../engine/index.js';
+import { parseScenario, scenarioChallenge } from '../../engine/scenario.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
+import { LESSONS } from '../../renderer/src/lib/lessons.js';
 import { logLines } from '../../renderer/src/lib/log-lines.js';
 
 const t = translator('en');
@@ -48,5 +50,29 @@ describe('play log lines, a game from a scenario (it starts mid-turn: no turnSta
   it('tells the confirmed move once, with its real length', () => {
     const lines = logLines(t, [...steps.flat(), { type: 'turnEnded', boat }, { type: 'turnStarted', boat: other, player: 1 }], state, players, true);
     expect(lines).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 3, 3 spaces, now facing north-east, 1 coal burned, pushes P2 \(\w+\)\.$/)]);
+  });
+});
+
+describe('play log lines, leaving a sandbank', () => {
+  it('tells the coal leaving costs (no event carries it): lesson 10 played out, 3 coal -> 2', () => {
+    const lesson = LESSONS.find((l) => l.number === 10)!;
+    const read = parseScenario(lesson.text);
+    if (!read.ok) throw new Error('lesson 10 does not read');
+    const set = scenarioChallenge(read.scenario, read.state);
+    if (!set.ok || !set.solution) throw new Error('lesson 10 has no solution');
+    let s: GameState = read.state;
+    const events: GameEvent[] = [];
+    const before = s.boats.find((b) => b.id === set.challenge.boat)!.coal;
+    for (const a of set.solution) {
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(r.code);
+      s = r.state;
+      events.push(...r.events);
+    }
+    expect(s.boats.find((b) => b.id === set.challenge.boat)!.coal).toBe(before - 1);
+    const owners = [...new Set(s.boats.map((b) => b.owner).filter((o) => o >= 0))];
+    const who = owners.map((o) => ({ name: `P${o + 1}`, boats: s.boats.filter((b) => b.owner === o).map((b) => b.id) }));
+    const line = logLines(t, events, s, who, false).find((l) => l.includes('speed 2'));
+    expect(line).toMatch(/speed 2, 2 spaces, 1 coal burned/);
   });
 });

@@ -4,7 +4,7 @@
 // change: a lesson is done once its goal is met at par, two stars). This file knows what each
 // lesson points at on the board and why a planned move misses the goal; the words are the
 // catalogue's (messages/lessons/).
-import { apply, hexDistance, legalTurns, neighbour, type Challenge, type GameState, type Hex } from '../../../engine/index.js';
+import { apply, hexDistance, legalTurns, neighbour, type Challenge, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
 import { parseScenario, scenarioChallenge } from '../../../engine/scenario.js';
 import { LESSON_ID_PREFIX, type RequestOf } from '../../../electron/api/contract.js';
 import type { ChallengeView } from './api-types.js';
@@ -164,3 +164,12 @@ export function missText(t: Translate, m: Miss): string {
 export function lessonOfView(ch: ChallengeView | null | undefined): Lesson | null {
   return ch && isLessonId(ch.id) ? lessonById(ch.id) : null;
 }
+
+/**
+ * A lesson's header tells the tiles left only where the lesson is about them (6: the river grows,
+ * 7: the Finish in sight); elsewhere "3 tiles left" means nothing to a learner (play-test).
+ */
+export const lessonTellsTiles = (l: Lesson): boolean => l.number === 6 || l.number === 7;
+
+/** A lesson's log tells no rounds: its position's round ("Start of round 19") means nothing to a learner (play-test). */
+export const lessonLogEvents = (events: readonly GameEvent[]): GameEvent[] => events.filter((e) => e.type !== 'roundStarted');

@@ -2,6 +2,7 @@
 // arrive one action at a time (and may be taken back), so reading them one by one gave a line per
 // step and "a step was taken back" runs; here a move is folded into a single line once it ended.
 import type { BoatId, GameEvent, GameState } from '../../../engine/index.js';
+import { boardOf, pack } from '../../../engine/turn.js';
 import type { Translate } from './i18n.js';
 import { boatLabel, eventText, nameList, type SeatInfo } from './words.js';
 
@@ -41,6 +42,8 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
       coal += e.coal;
       facing = e;
     } else if (e.type === 'moved') {
+      // leaving a sandbank (ahead or backwards) burns 1 coal that no event carries (play-test: 3 -> 2 coal told as none)
+      if (e.boat === boat && boardOf(state.river).kind.get(pack(e.from)) === 'sandbank') coal++;
       if (e.backwards) extra.push(t('log.part.back'));
       else moved++;
     } else if (e.type === 'pushed') {

@@ -437,6 +437,7 @@ export const en = {
   "play.speedNow": "now {n}",
   "play.skip": "Skip animation",
   "play.home": "Leave (the game is saved)",
+  "play.homeOver": "Back to the home screen (the game is in the library)",
   "play.boardLabel": "The river. Lit spaces are where your boat can end its move.",
   "play.legendDest": "possible end space",
   "play.legendPath": "path",

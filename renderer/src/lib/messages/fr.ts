@@ -424,6 +424,7 @@ export const fr: Catalogue = {
   "play.speedNow": "actuelle {n}",
   "play.skip": "Passer l’animation",
   "play.home": "Quitter (la partie est enregistrée)",
+  "play.homeOver": "Retour à l’accueil (la partie est dans la bibliothèque)",
   "play.boardLabel": "Le fleuve. Les cases éclairées sont celles où votre bateau peut finir son mouvement.",
   "play.legendDest": "case d’arrivée possible",
   "play.legendPath": "trajet",

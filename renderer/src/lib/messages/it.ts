@@ -423,6 +423,7 @@ export const it: Catalogue = {
   "play.speedNow": "ora {n}",
   "play.skip": "Salta l’animazione",
   "play.home": "Esci (la partita è salvata)",
+  "play.homeOver": "Torna all’inizio (la partita è nella biblioteca)",
   "play.boardLabel": "Il fiume. Gli spazi illuminati sono quelli dove il tuo battello può finire la mossa.",
   "play.legendDest": "spazio di arrivo possibile",
   "play.legendPath": "percorso",

@@ -436,6 +436,7 @@ export const ru: Catalogue = {
   "play.speedNow": "сейчас {n}",
   "play.skip": "Пропустить анимацию",
   "play.home": "Выйти (игра сохранена)",
+  "play.homeOver": "На главную (партия сохранена в библиотеке)",
   "play.boardLabel": "Река. Подсвеченные клетки — там пароход может закончить ход.",
   "play.legendDest": "возможная конечная клетка",
   "play.legendPath": "путь",

@@ -36,6 +36,8 @@ export const lessonsEn = {
   'lessons.next': 'Next lesson',
   'lessons.list': 'All lessons',
   'lessons.leave': 'Leave the lesson (this try is not kept)',
+  'lessons.leaveShort': 'Leave the lesson',
+  'lessons.backToList': 'Back to the lessons',
   'lessons.mark.you': 'You',
   'lessons.mark.goal': 'Goal',
   'lessons.mark.dock': 'Goal: dock',

@@ -37,6 +37,8 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.next': 'Leçon suivante',
   'lessons.list': 'Toutes les leçons',
   'lessons.leave': 'Quitter la leçon (cet essai n’est pas gardé)',
+  'lessons.leaveShort': 'Quitter la leçon',
+  'lessons.backToList': 'Retour aux leçons',
   'lessons.mark.you': 'Vous',
   'lessons.mark.goal': 'Objectif',
   'lessons.mark.dock': 'Objectif : débarcadère',

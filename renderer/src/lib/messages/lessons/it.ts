@@ -37,6 +37,8 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.next': 'Lezione successiva',
   'lessons.list': 'Tutte le lezioni',
   'lessons.leave': 'Esci dalla lezione (questo tentativo non viene salvato)',
+  'lessons.leaveShort': 'Esci dalla lezione',
+  'lessons.backToList': 'Torna alle lezioni',
   'lessons.mark.you': 'Tu',
   'lessons.mark.goal': 'Obiettivo',
   'lessons.mark.dock': 'Obiettivo: pontile',

@@ -42,6 +42,8 @@ export const lessonsRu: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.next': 'Следующий урок',
   'lessons.list': 'Все уроки',
   'lessons.leave': 'Выйти из урока (эта попытка не сохраняется)',
+  'lessons.leaveShort': 'Выйти из урока',
+  'lessons.backToList': 'Назад к урокам',
   'lessons.mark.you': 'Вы',
   'lessons.mark.goal': 'Цель',
   'lessons.mark.dock': 'Цель: пристань',

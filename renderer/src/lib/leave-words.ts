@@ -1,0 +1,27 @@
+// The play screen's leave button: its words and where it goes follow what the game has become
+// (play-test: "Leave the lesson (this try is not kept)" stayed after "Lesson done!", and a race
+// that was over still said "Leave (the game is saved)").
+import type { GameView } from './api-types.js';
+import type { MessageKey } from './i18n.js';
+import { lessonOfView } from './lessons.js';
+
+export type LeaveKind = 'race' | 'over' | 'lesson' | 'lessonDone';
+
+/** A lesson counts as done when its goal is met at par (two stars), as its guide says "Lesson done!". */
+export const lessonMet = (ch: GameView['challenge']): boolean => !!ch && ch.status === 'met' && ch.stars === 2;
+
+export function leaveKind(view: Pick<GameView, 'challenge' | 'pending'>): LeaveKind {
+  if (lessonOfView(view.challenge)) return lessonMet(view.challenge) ? 'lessonDone' : 'lesson';
+  return view.pending.kind === 'over' ? 'over' : 'race';
+}
+
+/** The full words (the button's name) and the narrow window's short ones, which still say what is left. */
+export const LEAVE_WORDS: Record<LeaveKind, { long: MessageKey; short: MessageKey }> = {
+  race: { long: 'play.home', short: 'panels.leave' },
+  over: { long: 'play.homeOver', short: 'nav.home' },
+  lesson: { long: 'lessons.leave', short: 'lessons.leaveShort' },
+  lessonDone: { long: 'lessons.backToList', short: 'lessons.backToList' },
+};
+
+/** A lesson met goes back to the lesson list; everything else to the home screen. */
+export const leaveTo = (kind: LeaveKind): 'lessons' | 'home' => (kind === 'lessonDone' ? 'lessons' : 'home');
