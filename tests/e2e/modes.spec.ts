@@ -183,6 +183,8 @@ test('the Black Rose: the captain who moves last steers it, and the screen says 
   await expect(page.getByTestId('banner')).toContainText('deciding for the Black Rose');
   await expect(page.getByTestId('note-black')).toContainText(controller);
   await expect(page.getByTestId('rose-coal')).toContainText('Unlimited coal');
+  // the prompt speaks of the Black Rose, not of "your" boat (play-test)
+  await expect(page.getByTestId('prompt')).toHaveText('Choose the Black Rose’s speed');
   // the long coal line wraps beside the wheels: the card's name and its steerer stay whole (play-test: "R" at 1920x1080)
   for (const [width, height] of [[1920, 1080], [1280, 800], [1024, 700]] as const) {
     await page.setViewportSize({ width, height });

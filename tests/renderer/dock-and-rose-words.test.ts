@@ -89,7 +89,7 @@ describe('the Black Rose', () => {
       expect(why).toBe(tl('turnplan.roseAllowance', { n: 2, have: 1 }));
       expect(why).not.toBe(tl('plan.needsCoal', { n: 2, have: 1 }));
     }
-    expect(speedWhy(t, rose, 5)).toBe('needs 2\u00a0coal: the Black Rose may burn only 1 this turn');
+    expect(speedWhy(t, rose, 5)).toBe('needs 2\u00a0coal, but the Black Rose may burn only 1 this turn');
     // a player's boat still hears of its own coal
     const boat = { ...rose, id: 'orange' as const };
     expect(speedWhy(t, boat, 5)).toBe('needs 2\u00a0coal, you have\u00a01');

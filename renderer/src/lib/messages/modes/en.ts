@@ -32,6 +32,8 @@ export const modesEn = {
   'modes.roseMovedBy': 'Steered this round by {name}',
   'modes.roseCoal': { zero: 'Unlimited coal · none left for manoeuvres this turn', one: 'Unlimited coal · {n} for manoeuvres this turn', other: 'Unlimited coal · {n} for manoeuvres this turn' },
   'modes.forRose': 'deciding for the Black Rose',
+  'modes.placeRose': '{name}: set the heading of the Black Rose at its start dock.',
+  'modes.roseSpeed': 'Choose the Black Rose’s speed',
   'modes.enterDock': '{name}: your boat leaves the shipyard. Choose a start dock (on the river or below), then its heading.',
   'modes.dock': 'Start dock {n}',
   'modes.dockHeading': 'Heading at start dock {n}',

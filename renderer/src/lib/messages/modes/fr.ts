@@ -31,6 +31,8 @@ export const modesFr: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.roseMovedBy': 'Dirigée cette manche par {name}',
   'modes.roseCoal': { zero: 'Charbon illimité · plus rien pour manœuvrer ce tour', one: 'Charbon illimité · {n} pour manœuvrer ce tour', other: 'Charbon illimité · {n} pour manœuvrer ce tour' },
   'modes.forRose': 'décide pour la Rose Noire',
+  'modes.placeRose': '{name} : orientez la Rose Noire à son débarcadère de départ.',
+  'modes.roseSpeed': 'Choisissez la vitesse de la Rose Noire',
   'modes.enterDock': '{name} : votre bateau quitte le chantier naval. Choisissez un débarcadère de départ (sur le fleuve ou ci-dessous), puis son cap.',
   'modes.dock': 'Débarcadère de départ {n}',
   'modes.dockHeading': 'Cap au débarcadère de départ {n}',

@@ -31,6 +31,8 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.roseMovedBy': 'Guidata in questo round da {name}',
   'modes.roseCoal': { zero: 'Carbone illimitato · niente per manovrare in questo turno', one: 'Carbone illimitato · {n} per manovrare in questo turno', other: 'Carbone illimitato · {n} per manovrare in questo turno' },
   'modes.forRose': 'decide per la Rosa Nera',
+  'modes.placeRose': '{name}: orienta la Rosa Nera al suo pontile di partenza.',
+  'modes.roseSpeed': 'Scegli la velocità della Rosa Nera',
   'modes.enterDock': '{name}: il tuo battello lascia il cantiere. Scegli un pontile di partenza (sul fiume o qui sotto), poi la rotta.',
   'modes.dock': 'Pontile di partenza {n}',
   'modes.dockHeading': 'Rotta al pontile di partenza {n}',

@@ -47,6 +47,8 @@ export const modesRu: { [K in keyof typeof modesEn]: string | Plural } = {
     other: 'Уголь без ограничений · {n} на манёвры в этот ход',
   },
   'modes.forRose': 'решает за «Чёрную розу»',
+  'modes.placeRose': '{name}: разверните «Чёрную розу» у её стартовой пристани.',
+  'modes.roseSpeed': 'Выберите скорость «Чёрной розы»',
   'modes.enterDock': '{name}: ваш пароход выходит с верфи. Выберите стартовую пристань (на реке или ниже), затем курс.',
   'modes.dock': 'Стартовая пристань {n}',
   'modes.dockHeading': 'Курс у стартовой пристани {n}',

@@ -23,5 +23,5 @@ export const turnplanEn = {
   'turnplan.dockFull': 'no passenger: two already aboard',
   'turnplan.legendNoPassenger': 'stops at a dock, no passenger',
   // the Black Rose's coal is unlimited, but it may burn only its allowance in a turn (docs/rules.md, The Black Rose)
-  'turnplan.roseAllowance': { one: 'needs {n}\u00a0coal: the Black Rose may burn only {have} this turn', other: 'needs {n}\u00a0coal: the Black Rose may burn only {have} this turn' },
+  'turnplan.roseAllowance': { one: 'needs {n}\u00a0coal, but the Black Rose may burn only {have} this turn', other: 'needs {n}\u00a0coal, but the Black Rose may burn only {have} this turn' },
 };

@@ -17,5 +17,5 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.dockEmpty': 'pas de passagère : il n’en reste plus à ce débarcadère',
   'turnplan.dockFull': 'pas de passagère : déjà deux à bord',
   'turnplan.legendNoPassenger': 'arrêt au débarcadère, sans passagère',
-  'turnplan.roseAllowance': { one: 'il faut {n}\u00a0charbon : la Rose Noire ne peut en brûler que {have} ce tour-ci', other: 'il faut {n}\u00a0charbons : la Rose Noire ne peut en brûler que {have} ce tour-ci' },
+  'turnplan.roseAllowance': { one: 'il faut {n}\u00a0charbon, mais la Rose Noire peut en brûler au plus {have} ce tour-ci', other: 'il faut {n}\u00a0charbons, mais la Rose Noire peut en brûler au plus {have} ce tour-ci' },
 };

@@ -17,5 +17,5 @@ export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.dockEmpty': 'nessun passeggero: non ne restano a questo pontile',
   'turnplan.dockFull': 'nessun passeggero: già due a bordo',
   'turnplan.legendNoPassenger': 'sosta al pontile, senza passeggero',
-  'turnplan.roseAllowance': { one: 'serve {n}\u00a0carbone: la Rosa Nera può bruciarne solo {have} in questo turno', other: 'servono {n}\u00a0carboni: la Rosa Nera può bruciarne solo {have} in questo turno' },
+  'turnplan.roseAllowance': { one: 'serve {n}\u00a0carbone, ma la Rosa Nera può bruciarne al massimo {have} in questo turno', other: 'servono {n}\u00a0carboni, ma la Rosa Nera può bruciarne al massimo {have} in questo turno' },
 };
