@@ -91,7 +91,8 @@ describe("the captain's hint (games.getHint)", () => {
       if (e.name === 'gameChanged' && e.payload.kind === 'acted') hints.cancel(e.payload.gameId);
     });
     const asked = hints.hint(v.id, v.rev);
-    await new Promise((done) => setTimeout(done, 200));
+    // the move lands as soon as the request is on its way (a fixed wait let a faster search finish first)
+    await new Promise((done) => setImmediate(done));
     const speed = v.legalActions.find((a) => a.type === 'speed')!;
     r.games.act(v.id, v.rev, speed);
     expect(await refusal(asked)).toBe('seq/stale');
