@@ -135,6 +135,8 @@ test('the living river: a moving boat turns its wheel and leaves a wake and stea
 });
 
 test('picking: the hex under the pointer is the hex the camera projects there', async ({ page }) => {
+  // ten hovers on software WebGL: beside another worker's three-app race it took 43 s once
+  test.setTimeout(90_000);
   await openLab(page, 'lab=fixture&name=basic-4p&hl=1');
   await settle(page);
   const s = await page.evaluate(() => (window as unknown as Hooks).__mqScene.state()!);
