@@ -1,38 +1,12 @@
 // A player who drops and does not come back within the grace time (their app's data lost, say)
 // no longer holds the race up: the host hands their seat to a computer captain, the race goes on,
 // and anyone with the invite, a newcomer too, may take the free seat and play it on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import { CaptainDriver, type Chosen, type ChooseInput, type PoolPort } from '../../electron/services/captains/index.js';
+import { describe, expect, it } from 'vitest';
 import { NetClient } from '../../electron/net/net-client.js';
-import { startNetServer, type NetServer } from '../../electron/net/net-server.js';
-import { captainRng, chooseActions } from '../../engine/captains/index.js';
-import { VERSIONS, deciderOf, eagerBot, gamesRig, openRoom, type GamesRig } from './net-fixtures.js';
+import { VERSIONS, deciderOf, eagerBot, openRoom, roomServerPerFile } from './net-fixtures.js';
 
 /** Captains in-process, small searches: the driver's logic without worker threads. */
-const inlinePool: PoolPort = {
-  choose: (i: ChooseInput): Promise<Chosen> =>
-    new Promise((resolve) => setTimeout(() => resolve({ actions: chooseActions(i.level, i.state, { nodes: 8 }, captainRng(i.seed)), ms: 0 }), 0)),
-  cancel: () => undefined,
-};
-
-let rig: GamesRig;
-let server: NetServer;
-let driver: CaptainDriver;
-let endpoint: string;
-beforeAll(async () => {
-  rig = gamesRig();
-  driver = new CaptainDriver({ games: rig.games, hub: rig.hub, pool: inlinePool });
-  driver.start();
-  server = await startNetServer({ games: rig.games, hub: rig.hub, versions: VERSIONS, captains: driver });
-  endpoint = `ws://127.0.0.1:${server.port}`;
-});
-afterAll(async () => {
-  driver.stop();
-  await server.close();
-  rig.db.close();
-  fs.rmSync(rig.dir, { recursive: true, force: true });
-});
+const room = roomServerPerFile({ captains: { thinkMs: 0 } });
 
 /** Plays the seats of `players` (one decision at a time) until `done` holds on `watch`'s view. */
 async function playUntil(players: NetClient[], watch: NetClient, done: () => boolean, ms = 60_000): Promise<void> {
@@ -55,7 +29,7 @@ async function playUntil(players: NetClient[], watch: NetClient, done: () => boo
 
 describe('a gone player’s seat', () => {
   it('is handed to a captain by the host after the grace time; the race goes on; a newcomer with the invite takes it back', async () => {
-    const { host, invite } = await openRoom(endpoint, { graceSeconds: 5 });
+    const { host, invite } = await openRoom(room().endpoint, { graceSeconds: 5 });
     const gone = await NetClient.join(invite, VERSIONS);
     const stays = await NetClient.join(invite, VERSIONS);
     for (const [seat, p] of [host, gone, stays].entries()) {
@@ -85,7 +59,7 @@ describe('a gone player’s seat', () => {
     host.send('handOver', { seat: 1, level: 'easy' });
     await stays.until(() => stays.lobby!.seats[1]!.free);
     expect(stays.lobby!.seats[1]).toMatchObject({ kind: 'computer', name: 'Guestie', level: 'easy', free: true, gone: false, away: false });
-    expect(rig.games.getGame(first.id).players[1]).toMatchObject({ name: 'Guestie', kind: 'computer', level: 'easy' });
+    expect(room().games.getGame(first.id).players[1]).toMatchObject({ name: 'Guestie', kind: 'computer', level: 'easy' });
     // the room's log tells every player, with the captain's level the host chose
     for (const c of [host, stays]) await c.until(() => c.notes.some((n) => n.kind === 'handOver'));
     expect(stays.notes.filter((n) => n.kind === 'handOver')).toEqual([{ kind: 'handOver', n: 0, seat: 1, name: 'Guestie', level: 'easy' }]);
@@ -109,7 +83,7 @@ describe('a gone player’s seat', () => {
     expect(host.lobby!.seats[1]).toMatchObject({ kind: 'human', name: 'Guestie', free: false, away: false });
     await stays.until(() => stays.notes.some((n) => n.kind === 'tookSeat'));
     expect(stays.notes.at(-1)).toMatchObject({ kind: 'tookSeat', seat: 1, name: 'Guestie' });
-    expect(rig.games.getGame(first.id).players[1]).toMatchObject({ name: 'Guestie', kind: 'human' });
+    expect(room().games.getGame(first.id).players[1]).toMatchObject({ name: 'Guestie', kind: 'human' });
 
     // no seat is free any more: the next stranger is refused
     await expect(NetClient.join(invite, VERSIONS)).rejects.toThrow('net/wrong-phase');

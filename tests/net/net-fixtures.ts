@@ -14,6 +14,8 @@ import { startNetServer, type NetServer } from '../../electron/net/net-server.js
 import { localVersions, type CreateOptions } from '../../electron/net/protocol.js';
 import { newHostKey, newRoomCode } from '../../electron/net/secrets.js';
 import type { JoinLimits } from '../../electron/net/rate-limit.js';
+import { CaptainDriver, type Chosen, type ChooseInput, type PoolPort } from '../../electron/services/captains/index.js';
+import { captainRng, chooseActions } from '../../engine/captains/index.js';
 import { EventHub } from '../../electron/services/events.js';
 import { GamesService } from '../../electron/services/games/games-service.js';
 import type { NetworkGameView } from '../../electron/services/games/network-view.js';
@@ -45,10 +47,10 @@ export interface RoomServer extends GamesRig {
 }
 
 /** One room server shared by a test file's tests: started before them, closed after; call the result to reach it. */
-export function roomServerPerFile(): () => RoomServer {
+export function roomServerPerFile(opts: RoomServerOptions = {}): () => RoomServer {
   let rs: RoomServer | undefined;
   beforeAll(async () => {
-    rs = await roomServer();
+    rs = await roomServer(opts);
   });
   afterAll(async () => {
     await rs?.close();
@@ -56,14 +58,36 @@ export function roomServerPerFile(): () => RoomServer {
   return () => rs!;
 }
 
-export async function roomServer(opts: { joinLimits?: JoinLimits; messagesPerSecond?: number } = {}): Promise<RoomServer> {
+export interface RoomServerOptions {
+  joinLimits?: JoinLimits;
+  messagesPerSecond?: number;
+  /** Computer captains in-process (small searches, no worker threads), answering after `thinkMs`. */
+  captains?: { thinkMs: number };
+}
+
+/** The captains' driver on an in-process pool: the driver's logic without worker threads. */
+function inlineCaptains(rig: GamesRig, thinkMs: number): CaptainDriver {
+  const pool: PoolPort = {
+    choose: (i: ChooseInput): Promise<Chosen> =>
+      new Promise((resolve) => setTimeout(() => resolve({ actions: chooseActions(i.level, i.state, { nodes: 8 }, captainRng(i.seed)), ms: 0 }), thinkMs)),
+    cancel: () => undefined,
+  };
+  const driver = new CaptainDriver({ games: rig.games, hub: rig.hub, pool });
+  driver.start();
+  return driver;
+}
+
+export async function roomServer(opts: RoomServerOptions = {}): Promise<RoomServer> {
+  const { captains, ...limits } = opts;
   const rig = gamesRig();
-  const server = await startNetServer({ games: rig.games, hub: rig.hub, versions: VERSIONS, ...opts });
+  const driver = captains ? inlineCaptains(rig, captains.thinkMs) : undefined;
+  const server = await startNetServer({ games: rig.games, hub: rig.hub, versions: VERSIONS, ...limits, ...(driver ? { captains: driver } : {}) });
   return {
     ...rig,
     server,
     endpoint: `ws://127.0.0.1:${server.port}`,
     close: async () => {
+      driver?.stop();
       await server.close();
       rig.db.close();
       fs.rmSync(rig.dir, { recursive: true, force: true });

@@ -2,42 +2,15 @@
 // runs and how much is left; a player who lets it run out has that turn played by a computer captain
 // of the level the host chose (the room's log tells everyone, the player's own moves are refused
 // meanwhile), and the seat is the player's again for their next turn. Off by default.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import { CaptainDriver, type Chosen, type ChooseInput, type PoolPort } from '../../electron/services/captains/index.js';
+import { describe, expect, it } from 'vitest';
 import { NetClient } from '../../electron/net/net-client.js';
-import { startNetServer, type NetServer } from '../../electron/net/net-server.js';
-import { captainRng, chooseActions } from '../../engine/captains/index.js';
-import { VERSIONS, deciderOf, eagerBot, gamesRig, openRoom, type GamesRig } from './net-fixtures.js';
+import { VERSIONS, deciderOf, eagerBot, openRoom, roomServerPerFile } from './net-fixtures.js';
 
 /** Captains in-process that take a while to answer (as a real search does): the player's move in that time is refused. */
-const THINK_MS = 600;
-const slowPool: PoolPort = {
-  choose: (i: ChooseInput): Promise<Chosen> =>
-    new Promise((resolve) => setTimeout(() => resolve({ actions: chooseActions(i.level, i.state, { nodes: 8 }, captainRng(i.seed)), ms: 0 }), THINK_MS)),
-  cancel: () => undefined,
-};
-
-let rig: GamesRig;
-let server: NetServer;
-let driver: CaptainDriver;
-let endpoint: string;
-beforeAll(async () => {
-  rig = gamesRig();
-  driver = new CaptainDriver({ games: rig.games, hub: rig.hub, pool: slowPool });
-  driver.start();
-  server = await startNetServer({ games: rig.games, hub: rig.hub, versions: VERSIONS, captains: driver });
-  endpoint = `ws://127.0.0.1:${server.port}`;
-});
-afterAll(async () => {
-  driver.stop();
-  await server.close();
-  rig.db.close();
-  fs.rmSync(rig.dir, { recursive: true, force: true });
-});
+const room = roomServerPerFile({ captains: { thinkMs: 600 } });
 
 async function race(extra: { turnSeconds?: number; turnLevel?: 'easy' | 'hard' }) {
-  const { host, invite } = await openRoom(endpoint, { seats: 2, ...extra });
+  const { host, invite } = await openRoom(room().endpoint, { seats: 2, ...extra });
   const guest = await NetClient.join(invite, VERSIONS);
   for (const [seat, p] of [host, guest].entries()) {
     p.send('takeSeat', { seat, name: ['Hostie', 'Dana'][seat]! });
@@ -68,15 +41,15 @@ describe('the turn timer', () => {
     await late.until(() => late.notes.length === 1);
     // while the captain thinks, the late player's own move is refused and changes nothing
     const gameId = before.id;
-    expect(rig.games.getGame(gameId).players[seat]).toMatchObject({ kind: 'computer', level: 'easy' });
+    expect(room().games.getGame(gameId).players[seat]).toMatchObject({ kind: 'computer', level: 'easy' });
     late.send('act', { rev: before.rev, action: eagerBot(3)(before)[0]! });
     await late.until(() => late.refusals.length > 0);
     expect(late.refusals[0]!.code).toBe('net/time-up');
 
     // the captain plays that turn; then the seat is its player's again and the clock moves on
     await host.until(() => deciderOf(host) !== seat || host.clock!.seat !== seat, 10_000);
-    await host.until(() => rig.games.getGame(gameId).players[seat]!.kind === 'human' && host.clock!.seat !== null, 10_000);
-    expect(rig.games.getGame(gameId).state.seq).toBeGreaterThan(before.state.seq);
+    await host.until(() => room().games.getGame(gameId).players[seat]!.kind === 'human' && host.clock!.seat !== null, 10_000);
+    expect(room().games.getGame(gameId).state.seq).toBeGreaterThan(before.state.seq);
     expect(host.clock!.seat).toBe(deciderOf(host));
     expect(guest.clock!.seat).toBe(deciderOf(host));
     await Promise.all([host.leave(), guest.leave()]);
@@ -104,7 +77,7 @@ describe('the turn timer', () => {
     await host.until(() => host.notes.some((n) => n.kind === 'timeUp' && n.seat === seat), 8000);
     // the captain finishes that turn: the next decision is someone else's (or the seat's other boat), the seat the player's again
     await host.until(() => host.view!.state.turnIndex !== start.state.turnIndex || host.view!.state.round !== start.state.round, 10_000);
-    await host.until(() => rig.games.getGame(start.id).players[seat]!.kind === 'human', 10_000);
+    await host.until(() => room().games.getGame(start.id).players[seat]!.kind === 'human', 10_000);
     expect(late.refusals).toEqual([]);
     await Promise.all([host.leave(), guest.leave()]);
   }, 40_000);
