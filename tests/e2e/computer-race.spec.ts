@@ -25,7 +25,8 @@ async function computerRace(page: Page, seed: string, levels = ['easy', 'easy', 
 async function expectEndShown(page: Page): Promise<void> {
   await expect(page.getByTestId('to-end')).toBeVisible();
   const river = page.locator('[data-scene-ready="true"]');
-  if (await river.count()) await expect(river).toHaveAttribute('data-animating', 'false', { timeout: 1000 });
+  // (a few seconds: one software-WebGL frame beside another worker's race can take most of one)
+  if (await river.count()) await expect(river).toHaveAttribute('data-animating', 'false', { timeout: 5000 });
   await expect(page.getByTestId('skip-to-end')).toHaveCount(0);
   await expect(page.getByTestId('turn-input')).toHaveCount(0); // no empty box above the boats
   await expect(page.getByTestId('game-log').locator('li').last()).toContainText(/won|race is over/);

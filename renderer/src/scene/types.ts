@@ -34,6 +34,8 @@ export interface RiverViewProps {
   onhexhover?: (hex: Hex | null) => void;
   /** Animations finished (input may resume). */
   onidle?: () => void;
+  /** The board started (true) or finished (false) animating: a screen waiting for the board follows this. */
+  onbusy?: (busy: boolean) => void;
   /** A frame was drawn (overlays follow the camera). */
   onframe?: () => void;
 }
