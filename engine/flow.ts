@@ -10,7 +10,7 @@ import { startDockHex } from './river.js';
 import { rulesGeneration } from './rules-version.js';
 import { controllerFor, deciderOf, isBlackRose, placedSides, allSides, sideOfBoat, seatsOfSide } from './sides.js';
 import { transferPartners } from './transfer.js';
-import { boardOf, freshTurn, makeCtx, moveEnd, nodeFromState, pack, type TurnNode } from './turn.js';
+import { boardOf, dockMissAt, freshTurn, makeCtx, moveEnd, nodeFromState, pack, type TurnNode } from './turn.js';
 import type { Boat, BoatId, Dir, GameEvent, GameState } from './types.js';
 
 export { freshTurn };
@@ -216,6 +216,10 @@ export function endTurn(state: GameState, n: TurnNode, crash: 'blocked' | 'newes
       docks = { ...docks, [end.takes]: (docks[end.takes] ?? 0) - 1 };
       boat = { ...boat, passengers: end.passengers, docksUsed: [...boat.docksUsed, end.takes] };
       events.push({ type: 'passengerTaken', boat: boat.id, hex: boat.pos!, aboard: end.passengers });
+    } else {
+      // a stop on a dock that gives no passenger says why (the log tells it, the renderer only words it)
+      const miss = dockMissAt(ctx, n.pos, end.speed, n.pushed);
+      if (miss) events.push({ type: 'passengerMissed', boat: boat.id, hex: boat.pos!, reason: miss, speed: end.speed });
     }
     if (end.refill && boat.coal < 6) {
       events.push({ type: 'coalRefilled', boat: boat.id, from: boat.coal });

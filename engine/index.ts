@@ -9,6 +9,7 @@ export type { NewGameOptions } from './setup.js';
 export { rulesGeneration } from './rules-version.js';
 export { apply } from './apply.js';
 export { legalTurns, legalActions, legalTurnRecords, RECORD_FINISHES, RECORD_CRASH } from './legal.js';
+export { speedChangeCost } from './turn.js';
 export type { TurnRecords } from './legal.js';
 export { stateHash, canonicalJson, hashString } from './hash.js';
 export { replay } from './replay.js';

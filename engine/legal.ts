@@ -10,6 +10,7 @@ import { guardCtx, roseHeadings } from './black-rose.js';
 import { BLACK_ROSE_ID } from './sides.js';
 import { chanceOutcomes } from './setup.js';
 import { transferActions } from './transfer.js';
+import { coalForTurn } from './coal-for.js';
 import {
   CELL_DEPOT,
   CELL_DOCK,
@@ -21,6 +22,7 @@ import {
   NO_PUSH,
   crashReason,
   crashReasonAt,
+  dockMissAt,
   doAdvance,
   doReverse,
   doRotate,
@@ -1180,7 +1182,7 @@ function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number,
   const reason = REASONS[fReason[f]!];
   const pushed = ePushed[id];
   // a pushing turn as one literal (a property added afterwards costs an allocation of its own);
-  // the optional fields keep their order: crash, pushed, revealsTile, finishes, stranded, passesDock
+  // the optional fields keep their order: crash, pushed, revealsTile, finishes, stranded, passesDock, coalFor, passenger
   const t: LegalTurn =
     pushed && !reason ? { actions, path, coalSpent, end: e, pushed: pushedOut(ctx, id, pushed) } : { actions, path, coalSpent, end: e };
   if (reason) {
@@ -1191,6 +1193,12 @@ function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number,
   if (end?.finishes) t.finishes = true;
   if ((eFlags[id]! & F_STRANDED) !== 0) t.stranded = true;
   if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(id, wanted)) t.passesDock = true;
+  // what the move's events will tell: what the coal pays for, and a dock stop's passenger (or why none)
+  if (coalSpent > 0) t.coalFor = coalForTurn(ctx.board, start.speed, actions, path, coalSpent);
+  if (end) {
+    const passenger = end.takes !== null ? 'taken' : dockMissAt(ctx, ePos[id]!, e.speed, pushed ?? NO_PUSH);
+    if (passenger) t.passenger = passenger;
+  }
   return t;
 }
 

@@ -154,8 +154,8 @@ export function raceStats(start: GameState, events: Iterable<GameEvent>, progres
         of(ev.boat).coalSpent += ev.coal;
         break;
       case 'moved':
-        // leaving a sandbank, forwards or backwards, costs 1 coal (the event's cost is in points)
-        if (kindAt(ev.from) === 'sandbank') of(ev.boat).coalSpent += 1;
+        // the coal the step burned (leaving a sandbank); the event's cost is in points
+        of(ev.boat).coalSpent += ev.coal ?? 0;
         pos.set(ev.boat, ev.to);
         sailing.set(ev.boat, (sailing.get(ev.boat) ?? 0) + 1);
         break;

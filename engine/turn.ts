@@ -5,7 +5,7 @@
 import { DIRS, hexAdd, hexKey, hexScale, parseHexKey, rotateCw, turnDir } from './hex.js';
 import { isPassengerDock, isWater, riverMap } from './river.js';
 import { LOCAL_HEXES } from './tiles-data.js';
-import type { Action, Boat, BoatId, Dir, ErrorCode, GameEvent, GameState, Hex, PlacedTile, SpaceKind, TurnInProgress } from './types.js';
+import type { Action, Boat, BoatId, Dir, DockMiss, ErrorCode, GameEvent, GameState, Hex, PlacedTile, SpaceKind, TurnInProgress } from './types.js';
 
 // ---- packed hexes ---------------------------------------------------------------------------
 
@@ -255,10 +255,15 @@ function dockCount(ctx: TurnCtx, pushed: readonly PushedBoat[], key: string, ext
 
 export type StepResult = TurnNode | ErrorCode;
 
+/** Coal a speed change costs: ±1 is free, each further step 1 coal. */
+export function speedChangeCost(from: number, to: number): number {
+  return Math.max(0, Math.abs(to - from) - 1);
+}
+
 export function doSpeed(ctx: TurnCtx, n: TurnNode, s: unknown, ev: GameEvent[] | null): StepResult {
   if (n.speedSet || n.stepped) return 'speed/already-set';
   if (typeof s !== 'number' || !Number.isInteger(s) || s < 1 || s > 6) return 'speed/out-of-range';
-  const cost = Math.max(0, Math.abs(s - n.speed) - 1);
+  const cost = speedChangeCost(n.speed, s);
   if (cost > n.coal) return 'coal/insufficient';
   if (ev) ev.push({ type: 'speedChanged', boat: boatId(ctx), from: n.speed, to: s, coal: cost });
   const c = copyNode(n);
@@ -341,7 +346,11 @@ export function doAdvance(ctx: TurnCtx, n: TurnNode, push: readonly number[] | u
       (board.tile.get(target) === board.newest || (pushed !== n.pushed && pushed.some((p) => board.tile.get(p.pos) === board.newest))));
   if (ev) {
     if (pushEvents) ev.push(...pushEvents);
-    ev.push({ type: 'moved', boat: boatId(ctx), from: unpack(n.pos), to: unpack(target), cost });
+    ev.push(
+      leavingSand
+        ? { type: 'moved', boat: boatId(ctx), from: unpack(n.pos), to: unpack(target), cost, coal: 1, offSandbank: true }
+        : { type: 'moved', boat: boatId(ctx), from: unpack(n.pos), to: unpack(target), cost },
+    );
     if (stranded) ev.push({ type: 'stranded', boat: boatId(ctx) });
   }
   const c = copyNode(n);
@@ -369,7 +378,7 @@ export function doReverse(ctx: TurnCtx, n: TurnNode, ev: GameEvent[] | null): St
   if (kind === 'driftwood') return 'move/driftwood-too-slow'; // 2 points, and speed would drop below 1
   const stranded = kind === 'sandbank';
   if (ev) {
-    ev.push({ type: 'moved', boat: boatId(ctx), from: unpack(n.pos), to: unpack(target), cost: 1, backwards: true });
+    ev.push({ type: 'moved', boat: boatId(ctx), from: unpack(n.pos), to: unpack(target), cost: 1, backwards: true, coal: 1, offSandbank: true });
     if (stranded) ev.push({ type: 'stranded', boat: boatId(ctx) });
   }
   const c = copyNode(n);
@@ -584,12 +593,9 @@ export function moveEndAt(
     const fx = pushedEffects(ctx, pushed);
     return { speed, coal, passengers, takes: null, refill: false, finishes: false, pushedRefill: fx.pushedRefill, reorient: fx.reorient };
   }
-  if (speed === 1 && (cell & CELL_DOCK) !== 0 && passengers < 2) {
-    const key = hexKey(unpack(pos));
-    if (!boat.docksUsed.includes(key) && dockCount(ctx, pushed, key, 0) > 0) {
-      passengers++;
-      takes = key;
-    }
+  if (speed === 1 && (cell & CELL_DOCK) !== 0 && passengers < 2 && dockMissAt(ctx, pos, speed, pushed) === null) {
+    passengers++;
+    takes = hexKey(unpack(pos));
   }
   const refill = speed === 1 && (cell & CELL_DEPOT) !== 0;
   let finishes = false;
@@ -600,6 +606,22 @@ export function moveEndAt(
   if (pushed.length === 0) return { speed, coal: refill ? 6 : coal, passengers, takes, refill, finishes, pushedRefill: NO_BOATS, reorient: NO_BOATS };
   const fx = pushedEffects(ctx, pushed);
   return { speed, coal: refill ? 6 : coal, passengers, takes, refill, finishes, pushedRefill: fx.pushedRefill, reorient: fx.reorient };
+}
+
+/**
+ * Why the mover, ending its move at `pos` at `speed` (after driftwood and sandbanks), takes no
+ * passenger there, or null when it takes one (or the space is no passenger dock, or the mover is
+ * the Black Rose, which takes none and is told of none). `pushed`: the boats pushed this turn,
+ * which may have taken the dock's last passenger. The one place the pickup rule lives.
+ */
+export function dockMissAt(ctx: TurnCtx, pos: number, speed: number, pushed: readonly PushedBoat[]): DockMiss | null {
+  if (ctx.rose || (ctx.board.cell[pos]! & CELL_DOCK) === 0) return null;
+  const boat = ctx.state.boats[ctx.mover]!;
+  const key = hexKey(unpack(pos));
+  if (boat.docksUsed.includes(key)) return 'used';
+  if (dockCount(ctx, pushed, key, 0) <= 0) return 'empty';
+  if (boat.passengers >= 2) return 'full';
+  return speed > 1 ? 'fast' : null;
 }
 
 const NO_EFFECTS = { pushedRefill: NO_BOATS, reorient: NO_BOATS };

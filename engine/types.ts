@@ -231,12 +231,18 @@ export type GameEvent =
   | { type: 'boatPlaced'; boat: BoatId; hex: Hex; heading: Dir }
   | { type: 'speedChanged'; boat: BoatId; from: number; to: number; coal: number }
   | { type: 'rotated'; boat: BoatId; from: Dir; to: Dir; coal: number }
-  | { type: 'moved'; boat: BoatId; from: Hex; to: Hex; cost: number; backwards?: boolean }
+  /**
+   * One space (`cost`: movement points). `coal`: coal the step itself burned, which only leaving a
+   * sandbank does (1, ahead or backwards: `offSandbank`); both absent when none.
+   */
+  | { type: 'moved'; boat: BoatId; from: Hex; to: Hex; cost: number; backwards?: boolean; coal?: number; offSandbank?: true }
   | { type: 'pushed'; boat: BoatId; by: BoatId; from: Hex; to: Hex }
   | { type: 'reoriented'; boat: BoatId; from: Dir; to: Dir }
   | { type: 'stranded'; boat: BoatId } // ran onto a sandbank
   | { type: 'driftwoodSlowed'; boat: BoatId; from: number; to: number }
   | { type: 'passengerTaken'; boat: BoatId; hex: Hex; aboard: number }
+  /** The mover's move ended on a passenger dock and took no passenger there: why (the move's end speed). */
+  | { type: 'passengerMissed'; boat: BoatId; hex: Hex; reason: DockMiss; speed: number }
   | { type: 'coalRefilled'; boat: BoatId; from: number }
   /** hemmedIn (mq-rules-4): a departure that could not leave its space; no turn is lost. */
   | { type: 'crashed'; boat: BoatId; reason: 'blocked' | 'newestTile' | 'hemmedIn' }
@@ -293,6 +299,20 @@ export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }
   | { ok: false; code: ErrorCode; detail?: string };
 
+/**
+ * Why a boat that ends its move on a passenger dock takes no passenger there (docs/rules.md,
+ * Picking up a passenger), in the order they are told: it took one from this dock before, none is
+ * left, two are aboard, it stopped faster than speed 1.
+ */
+export type DockMiss = 'used' | 'empty' | 'full' | 'fast';
+
+/** What a turn's coal pays for: the speed change, turns beyond the free 60°, leaving a sandbank. */
+export interface CoalFor {
+  speed: number;
+  turns: number;
+  sandbank: number;
+}
+
 /** A pushed boat after the mover's turn (a push onto a sandbank slows it; onto a dock it may take a passenger). */
 export interface PushedOutcome {
   boat: BoatId;
@@ -324,6 +344,13 @@ export interface LegalTurn {
    * without stopping there: the UI warns before it is confirmed.
    */
   passesDock?: boolean;
+  /** What the coal spent pays for (sums to coalSpent); absent when no coal is spent. */
+  coalFor?: CoalFor;
+  /**
+   * The move ends on a passenger dock (a racing boat, no crash): 'taken' when a passenger boards
+   * (end.passengers counts it), else why none does.
+   */
+  passenger?: 'taken' | DockMiss;
 }
 
 /** A game record: enough to rebuild every state of a game (the action log *is* the save). */

@@ -119,6 +119,8 @@ export const LegalTurnSchema = z
     finishes: z.boolean().optional(),
     stranded: z.boolean().optional(),
     passesDock: z.boolean().optional(),
+    coalFor: z.object({ speed: Int, turns: Int, sandbank: Int }).strict().optional(),
+    passenger: z.enum(['taken', 'used', 'empty', 'full', 'fast']).optional(),
   })
   .strict();
 const turnMatches: Same<z.infer<typeof LegalTurnSchema>, LegalTurn> = true;

@@ -241,8 +241,8 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
       await app.getByTestId('play-language').selectOption('en');
     }
     await playSolution(app, n, n % 2 === 0 ? 'keyboard' : 'mouse');
-    // leaving a sandbank burns 1 coal, and the log says so (play-test: "speed 2, 2 spaces" only)
-    if (n === 10) await expect(app.getByTestId('game-log')).toContainText(/Apprentice \(\w+\): speed 2, 2 spaces, 1 coal burned/);
+    // leaving a sandbank burns 1 coal, and the log says so and why, from the move's events (play-test: "speed 2, 2 spaces" only)
+    if (n === 10) await expect(app.getByTestId('game-log')).toContainText(/Apprentice \(\w+\): speed 2, leaves the sandbank, 2 spaces, 1 coal burned\./);
     if (n === 4) {
       await expect(result.locator('h2')).toHaveText('Урок пройден!');
       await shots(app, 'lesson-4-done-ru');

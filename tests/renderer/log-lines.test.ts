@@ -54,7 +54,7 @@ describe('play log lines, a game from a scenario (it starts mid-turn: no turnSta
 });
 
 describe('play log lines, leaving a sandbank', () => {
-  it('tells the coal leaving costs (no event carries it): lesson 10 played out, 3 coal -> 2', () => {
+  it("tells the coal leaving costs, from the move's own events: lesson 10 played out, 3 coal -> 2", () => {
     const lesson = LESSONS.find((l) => l.number === 10)!;
     const read = parseScenario(lesson.text);
     if (!read.ok) throw new Error('lesson 10 does not read');
@@ -70,9 +70,49 @@ describe('play log lines, leaving a sandbank', () => {
       events.push(...r.events);
     }
     expect(s.boats.find((b) => b.id === set.challenge.boat)!.coal).toBe(before - 1);
+    // the engine's step off the sandbank carries the coal (the renderer reads no board for it)
+    expect(events.filter((e) => e.type === 'moved' && e.coal)).toEqual([expect.objectContaining({ coal: 1, offSandbank: true })]);
     const owners = [...new Set(s.boats.map((b) => b.owner).filter((o) => o >= 0))];
     const who = owners.map((o) => ({ name: `P${o + 1}`, boats: s.boats.filter((b) => b.owner === o).map((b) => b.id) }));
     const line = logLines(t, events, s, who, false).find((l) => l.includes('speed 2'));
-    expect(line).toMatch(/speed 2, 2 spaces, 1 coal burned/);
+    expect(line).toMatch(/: speed 2, leaves the sandbank, 2 spaces, 1 coal burned\.$/);
+    const fr = logLines(translator('fr'), events, s, who, false).find((l) => l.includes('vitesse 2'));
+    expect(fr).toMatch(/vitesse 2, quitte le banc de sable, 2 cases?, 1 charbon brûlé/);
+  });
+
+  it("tells what the step events carry: no coal, 1 coal ahead off a sandbank, 1 coal backwards off one", () => {
+    const plain: GameEvent[] = [{ type: 'turnStarted', boat, player: 0 }, { type: 'moved', boat, from: h(0, 0), to: h(0, -1), cost: 1 }, { type: 'turnEnded', boat }];
+    expect(logLines(t, plain, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): 1 space\.$/)]);
+    const off: GameEvent[] = [plain[0]!, { ...(plain[1] as Extract<GameEvent, { type: 'moved' }>), coal: 1, offSandbank: true }, plain[2]!];
+    expect(logLines(t, off, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): leaves the sandbank, 1 space, 1 coal burned\.$/)]);
+    const back: GameEvent[] = [plain[0]!, { type: 'moved', boat, from: h(0, 0), to: h(0, 1), cost: 1, backwards: true, coal: 1, offSandbank: true }, plain[2]!];
+    expect(logLines(t, back, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): 1 coal burned, backs off the sandbank\.$/)]);
+  });
+});
+
+describe('play log lines, a stop on a passenger dock that gives no passenger', () => {
+  const stop = (reason: 'fast' | 'used' | 'empty' | 'full', speed: number): GameEvent[] => [
+    { type: 'turnStarted', boat, player: 0 },
+    { type: 'moved', boat, from: h(0, 0), to: h(0, -1), cost: 1 },
+    { type: 'passengerMissed', boat, hex: h(0, -1), reason, speed },
+    { type: 'turnEnded', boat },
+  ];
+  it("words the engine's reason in the move's line", () => {
+    expect(logLines(t, stop('fast', 2), state, players, false)).toEqual([
+      expect.stringMatching(/^P1 \(\w+\): 1 space, stops at the dock at speed 2: no passenger \(only at speed 1\)\.$/),
+    ]);
+    expect(logLines(t, stop('used', 1), state, players, false)[0]).toContain('no passenger: this boat already took one from this dock');
+    expect(logLines(t, stop('empty', 1), state, players, false)[0]).toContain('no passenger: none left at this dock');
+    expect(logLines(t, stop('full', 1), state, players, false)[0]).toContain('no passenger: two already aboard');
+  });
+  it('in every language, with nothing left unfilled', () => {
+    for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+      const tl = translator(lang);
+      for (const reason of ['fast', 'used', 'empty', 'full'] as const) {
+        const [line] = logLines(tl, stop(reason, 3), state, players, false);
+        expect(line).not.toMatch(/[{}]/);
+        if (reason === 'fast') expect(line).toContain('3');
+      }
+    }
   });
 });

@@ -2,8 +2,8 @@
 // arrive one action at a time (and may be taken back), so reading them one by one gave a line per
 // step and "a step was taken back" runs; here a move is folded into a single line once it ended.
 import type { BoatId, GameEvent, GameState } from '../../../engine/index.js';
-import { boardOf, pack } from '../../../engine/turn.js';
 import type { Translate } from './i18n.js';
+import { DOCK_MISS } from './dock-words.js';
 import { boatLabel, eventText, nameList, type SeatInfo } from './words.js';
 
 /** Where the pushes of a move go among its parts (filled in once all its pushes are counted). */
@@ -19,6 +19,7 @@ const IN_MOVE = new Set<GameEvent['type']>([
   'stranded',
   'driftwoodSlowed',
   'passengerTaken',
+  'passengerMissed',
   'coalRefilled',
   'crashed',
   'finished',
@@ -31,6 +32,7 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
   const parts: string[] = [];
   let coal = 0;
   let moved = 0;
+  let offSandbank = false;
   let facing: GameEvent | null = null;
   const extra: string[] = [];
   const pushed = new Map<BoatId, number>();
@@ -42,10 +44,13 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
       coal += e.coal;
       facing = e;
     } else if (e.type === 'moved') {
-      // leaving a sandbank (ahead or backwards) burns 1 coal that no event carries (play-test: 3 -> 2 coal told as none)
-      if (e.boat === boat && boardOf(state.river).kind.get(pack(e.from)) === 'sandbank') coal++;
+      // the coal the step burned, which leaving a sandbank does (play-test: 3 -> 2 coal told as none)
+      coal += e.coal ?? 0;
       if (e.backwards) extra.push(t('log.part.back'));
-      else moved++;
+      else {
+        if (e.offSandbank) offSandbank = true;
+        moved++;
+      }
     } else if (e.type === 'pushed') {
       // every boat pushed in this move is told once, with how often ("pushes Ada twice and Bob")
       if (pushed.size === 0) extra.push(PUSHES);
@@ -53,6 +58,7 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
     } else if (e.type === 'stranded') extra.push(t('log.part.stranded'));
     else if (e.type === 'driftwoodSlowed') extra.push(t('log.part.driftwood', { to: e.to }));
     else if (e.type === 'passengerTaken') extra.push(t('log.part.passenger', { n: e.aboard }));
+    else if (e.type === 'passengerMissed') extra.push(t(DOCK_MISS[e.reason], { speed: e.speed }));
     else if (e.type === 'coalRefilled') extra.push(t('log.part.refilled'));
     else if (e.type === 'crashed')
       extra.push(t(e.reason === 'blocked' ? 'log.part.crashedBlocked' : e.reason === 'hemmedIn' ? 'log.part.crashedHemmedIn' : 'log.part.crashedNewest'));
@@ -60,6 +66,8 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
   }
   const at = extra.indexOf(PUSHES);
   if (at >= 0) extra[at] = t('log.part.pushes', { boat: nameList(t, [...pushed].map(([id, n]) => t('log.part.pushedBoat', { boat: label(id), n }))) });
+  // said before the spaces: the boat leaves the sandbank, then sails on
+  if (offSandbank) parts.push(t('log.part.offSandbank'));
   if (moved > 0) parts.push(t('log.part.moved', { n: moved }));
   if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: facing.to }));
   if (coal > 0) parts.push(t('log.part.coal', { n: coal }));

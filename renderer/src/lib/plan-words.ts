@@ -1,52 +1,26 @@
 // A planned turn in plain words and marks: the destination list's labels, the board's end-space
 // labels and the warnings before confirming. Everything is read off the engine's LegalTurn (cost,
 // end, pushes, outcome); nothing here decides what is legal.
-import { boatProgress, canFinishNext, hexDistance, hexKey, isBlackRose, neighbour, spaceAt, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { boatProgress, canFinishNext, hexDistance, hexKey, isBlackRose, neighbour, speedChangeCost, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { DOCK_MISS } from './dock-words.js';
 import type { MessageKey, Translate } from './i18n.js';
-import { speedCost, turnSpeed, type Destination } from './turns.js';
+import { turnSpeed, type Destination } from './turns.js';
 import { boatLabel, placeParams, type SeatInfo } from './words.js';
 
 /** What happens when a way ends, as marks the board draws as icons (and the list as words). */
 export type OutcomeMark = 'passenger' | 'noPassenger' | 'push' | 'stranded' | 'crash' | 'finish';
 
-/** With the position, a stop on a dock that gives no passenger is marked too. */
-export function outcomeMarks(turn: LegalTurn, mover: Boat, state?: GameState): OutcomeMark[] {
+/** A stop on a dock that gives no passenger is marked too (the engine says so: LegalTurn.passenger). */
+export function outcomeMarks(turn: LegalTurn): OutcomeMark[] {
   const marks: OutcomeMark[] = [];
-  if (turn.end.passengers > mover.passengers) marks.push('passenger');
-  else if (state && dockMiss(turn, mover, state)) marks.push('noPassenger');
+  if (turn.passenger === 'taken') marks.push('passenger');
+  else if (turn.passenger) marks.push('noPassenger');
   if (turn.pushed?.length) marks.push('push');
   if (turn.stranded) marks.push('stranded');
   if (turn.crash) marks.push('crash');
   if (turn.finishes) marks.push('finish');
   return marks;
 }
-
-/** Why a way that stops on a passenger dock takes no passenger there. */
-export type DockMiss = 'fast' | 'used' | 'empty' | 'full';
-
-/**
- * A way that ends on a passenger dock without taking a passenger, and why (docs/rules.md, Picking
- * up a passenger: speed 1, one waiting, fewer than 2 aboard, never from that dock before). Said
- * before the pick (play-test: only a warning after it told a stop at speed 2 gave nothing). The
- * Black Rose takes no passengers: nothing to say for it.
- */
-export function dockMiss(turn: LegalTurn, mover: Boat, state: GameState): DockMiss | null {
-  if (isBlackRose(mover) || turn.crash || turn.end.passengers > mover.passengers) return null;
-  const kind = spaceAt(state.river, turn.end.pos)?.kind;
-  if (kind !== 'blueDock' && kind !== 'redDock') return null;
-  const key = hexKey(turn.end.pos);
-  if (mover.docksUsed.includes(key)) return 'used';
-  if ((state.docks[key] ?? 0) <= 0) return 'empty';
-  if (mover.passengers >= 2) return 'full';
-  return turn.end.speed > 1 ? 'fast' : null;
-}
-
-const DOCK_MISS: Record<DockMiss, MessageKey> = {
-  fast: 'turnplan.dockFast',
-  used: 'turnplan.dockUsed',
-  empty: 'turnplan.dockEmpty',
-  full: 'turnplan.dockFull',
-};
 
 /** Progress beyond which a move counts as down (or up) the river rather than across it. */
 const ALONG = 0.05;
@@ -78,10 +52,10 @@ export function wayText(t: Translate, state: GameState, players: SeatInfo[], mov
 /** wayText's phrases one by one ("1 coal", "ends facing north-east", "pushes ..."). */
 export function wayParts(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, turn: LegalTurn, origin?: GameState): string[] {
   const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: turn.end.heading })];
-  if (turn.end.passengers > mover.passengers) bits.push(t('plan.passenger'));
-  // (the dock's passengers as the turn began: a way already played has not changed them, it took none)
-  const miss = dockMiss(turn, mover, origin ?? state);
-  if (miss) bits.push(t(DOCK_MISS[miss], { speed: turn.end.speed }));
+  // a stop on a passenger dock: whether one boards, and why not (the engine's reason), before the pick
+  if (turn.passenger === 'taken') bits.push(t('plan.passenger'));
+  else if (turn.passenger) bits.push(t(DOCK_MISS[turn.passenger], { speed: turn.end.speed }));
+  if (turn.coalFor?.sandbank) bits.push(t('turnplan.offSandbank', { cost: t('play.pathCost', { n: turn.coalFor.sandbank }) }));
   for (const p of turn.pushed ?? []) {
     const from = origin?.boats.find((b) => b.id === p.boat)?.pos;
     const dir = from ? sideOf(from, p.pos) : null;
@@ -130,7 +104,7 @@ export function destinationText(t: Translate, state: GameState, players: SeatInf
  * it. The Black Rose's coal is unlimited: what stops it is its allowance for the turn.
  */
 export function speedWhy(t: Translate, mover: Boat, speed: number): string {
-  const cost = speedCost(mover.speed, speed);
+  const cost = speedChangeCost(mover.speed, speed);
   if (mover.coal >= cost) return t('play.speedNoMove');
   return t(isBlackRose(mover) ? 'turnplan.roseAllowance' : 'plan.needsCoal', { n: cost, have: mover.coal });
 }
@@ -144,14 +118,9 @@ export function warningsFor(turn: LegalTurn, mover: Boat, state?: GameState): Me
   if (turn.coalSpent > 0 && turn.end.coal === 0 && mover.coal > 0 && !isBlackRose(mover)) out.push('plan.warnLastCoal');
   if (turn.stranded) out.push('plan.warnSandbank');
   // a way that ends on the dock too fast stops there: "passes it" would read wrong (lesson 4)
-  if (turn.passesDock) out.push(state && endsOnDock(turn, state) ? 'plan.warnDockTooFast' : 'plan.warnPassDock');
+  if (turn.passesDock) out.push(turn.passenger === 'fast' ? 'plan.warnDockTooFast' : 'plan.warnPassDock');
   if (state && stuckAtFinish(turn, mover, state)) out.push('panels.warnStuckAtFinish');
   return out;
-}
-
-function endsOnDock(turn: LegalTurn, state: GameState): boolean {
-  const kind = spaceAt(state.river, turn.end.pos)?.kind;
-  return (kind === 'blueDock' || kind === 'redDock') && turn.end.speed > 1;
 }
 
 /**

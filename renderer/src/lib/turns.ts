@@ -9,11 +9,6 @@ export function turnSpeed(turn: LegalTurn, state: GameState): number {
   return state.boats.find((b) => b.id === mover)?.speed ?? 1;
 }
 
-/** Coal the speed change alone costs (±1 free, each further step 1 coal). */
-export function speedCost(from: number, to: number): number {
-  return Math.max(0, Math.abs(to - from) - 1);
-}
-
 export interface Destination {
   key: string;
   hex: Hex;

@@ -1,5 +1,6 @@
 // Game facts in words: boat labels, places on the river, and GameEvents as log sentences.
 import { BLACK_ROSE_ID, spaceAt, type BoatId, type Dir, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
+import { DOCK_MISS } from './dock-words.js';
 import type { MessageKey, Translate } from './i18n.js';
 
 export interface SeatInfo {
@@ -92,6 +93,9 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
       const dock = kind === 'blueDock' ? 'blue' : kind === 'redDock' ? 'red' : 'other';
       return t('log.passengerTaken', { boat: boat(ev.boat), dock, n: ev.aboard });
     }
+    case 'passengerMissed':
+      // told inside its move's line (log-lines.ts); alone, the boat is named first
+      return `${boat(ev.boat)}: ${t(DOCK_MISS[ev.reason], { speed: ev.speed })}`;
     case 'coalRefilled':
       return t('log.coalRefilled', { boat: boat(ev.boat) });
     case 'crashed':

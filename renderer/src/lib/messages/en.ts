@@ -252,6 +252,8 @@ export const en = {
   'log.part.facing': `now facing ${TOWARD}`,
   'log.part.coal': { one: '{n} coal burned', other: '{n} coal burned' },
   'log.part.back': 'backs off the sandbank',
+  // leaving a sandbank ahead (what the move's 1 coal paid for), before the spaces sailed
+  'log.part.offSandbank': 'leaves the sandbank',
   'log.part.pushes': 'pushes {boat}',
   'log.part.stranded': 'runs onto a sandbank',
   'log.part.driftwood': 'slowed by driftwood to speed {to}',

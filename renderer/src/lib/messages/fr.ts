@@ -246,6 +246,8 @@ export const fr: Catalogue = {
   'log.part.facing': `désormais orienté ${VERS}`,
   'log.part.coal': { one: '{n} charbon brûlé', other: '{n} charbons brûlés' },
   'log.part.back': 'recule du banc de sable',
+  // leaving a sandbank ahead (what the move's 1 coal paid for), before the spaces sailed
+  'log.part.offSandbank': 'quitte le banc de sable',
   'log.part.pushes': 'pousse {boat}',
   'log.part.stranded': 's’échoue sur un banc de sable',
   'log.part.driftwood': 'freiné par le bois flottant : vitesse {to}',

@@ -245,6 +245,8 @@ export const it: Catalogue = {
   'log.part.facing': `ora punta ${VERSO}`,
   'log.part.coal': { one: '{n} carbone bruciato', other: '{n} carboni bruciati' },
   'log.part.back': 'indietreggia dalla secca',
+  // leaving a sandbank ahead (what the move's 1 coal paid for), before the spaces sailed
+  'log.part.offSandbank': 'lascia la secca',
   'log.part.pushes': 'spinge {boat}',
   'log.part.stranded': 'finisce su una secca',
   'log.part.driftwood': 'rallentato dai detriti a velocità {to}',

@@ -258,6 +258,8 @@ export const ru: Catalogue = {
   'log.part.facing': `теперь курс ${NA}`,
   'log.part.coal': { one: 'сожжён {n} уголь', few: 'сожжено {n} угля', many: 'сожжено {n} углей', other: 'сожжено {n} угля' },
   'log.part.back': 'сходит с отмели назад',
+  // leaving a sandbank ahead (what the move's 1 coal paid for), before the spaces sailed
+  'log.part.offSandbank': 'сходит с отмели',
   'log.part.pushes': 'толкает {boat}',
   'log.part.stranded': 'садится на песчаную отмель',
   'log.part.driftwood': 'плавник тормозит до скорости {to}',

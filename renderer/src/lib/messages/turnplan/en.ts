@@ -21,6 +21,8 @@ export const turnplanEn = {
   'turnplan.dockUsed': 'no passenger: this boat already took one from this dock',
   'turnplan.dockEmpty': 'no passenger: none left at this dock',
   'turnplan.dockFull': 'no passenger: two already aboard',
+  // the way starts by leaving a sandbank: what part of its coal pays for ({cost}: "1 coal")
+  'turnplan.offSandbank': 'leaves the sandbank ({cost})',
   'turnplan.legendNoPassenger': 'stops at a dock, no passenger',
   // the Black Rose's coal is unlimited, but it may burn only its allowance in a turn (docs/rules.md, The Black Rose)
   'turnplan.roseAllowance': { one: 'needs {n}\u00a0coal, but the Black Rose may burn only {have} this turn', other: 'needs {n}\u00a0coal, but the Black Rose may burn only {have} this turn' },

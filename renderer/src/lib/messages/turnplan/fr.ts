@@ -16,6 +16,8 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.dockUsed': 'pas de passagère : ce bateau en a déjà pris une à ce débarcadère',
   'turnplan.dockEmpty': 'pas de passagère : il n’en reste plus à ce débarcadère',
   'turnplan.dockFull': 'pas de passagère : déjà deux à bord',
+  // the way starts by leaving a sandbank: what part of its coal pays for ({cost}: "1 coal")
+  'turnplan.offSandbank': 'quitte le banc de sable ({cost})',
   'turnplan.legendNoPassenger': 'arrêt au débarcadère, sans passagère',
   'turnplan.roseAllowance': { one: 'il faut {n}\u00a0charbon, mais la Rose Noire peut en brûler au plus {have} ce tour-ci', other: 'il faut {n}\u00a0charbons, mais la Rose Noire peut en brûler au plus {have} ce tour-ci' },
 };

@@ -16,6 +16,8 @@ export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.dockUsed': 'nessun passeggero: questo battello ne ha già preso uno da questo pontile',
   'turnplan.dockEmpty': 'nessun passeggero: non ne restano a questo pontile',
   'turnplan.dockFull': 'nessun passeggero: già due a bordo',
+  // the way starts by leaving a sandbank: what part of its coal pays for ({cost}: "1 coal")
+  'turnplan.offSandbank': 'lascia la secca ({cost})',
   'turnplan.legendNoPassenger': 'sosta al pontile, senza passeggero',
   'turnplan.roseAllowance': { one: 'serve {n}\u00a0carbone, ma la Rosa Nera può bruciarne al massimo {have} in questo turno', other: 'servono {n}\u00a0carboni, ma la Rosa Nera può bruciarne al massimo {have} in questo turno' },
 };

@@ -16,6 +16,8 @@ export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.dockUsed': 'без пассажира: с этой пристани пароход уже брал пассажира',
   'turnplan.dockEmpty': 'без пассажира: на этой пристани никого не осталось',
   'turnplan.dockFull': 'без пассажира: на борту уже двое',
+  // the way starts by leaving a sandbank: what part of its coal pays for ({cost}: "1 coal")
+  'turnplan.offSandbank': 'сходит с отмели ({cost})',
   'turnplan.legendNoPassenger': 'у пристани, но без пассажира',
   'turnplan.roseAllowance': {
     one: 'нужен {n}\u00a0уголь, а «Чёрная роза» может сжечь за этот ход только {have}',
