@@ -19,6 +19,7 @@ import { turnplanEn } from './turnplan/en.js';
 import { words15En } from './words15/en.js';
 import { words15cEn } from './words15c/en.js';
 import { namesEn } from './names/en.js';
+import { headerEn } from './header/en.js';
 import { netuiEn } from './netui/en.js';
 import { netfindEn } from './netfind/en.js';
 import { netplayEn } from './netplay/en.js';
@@ -43,6 +44,7 @@ export const en = {
   ...words15En,
   ...words15cEn,
   ...namesEn,
+  ...headerEn,
   ...netuiEn,
   ...netfindEn,
   ...netplayEn,

@@ -20,6 +20,7 @@ import { turnplanFr } from './turnplan/fr.js';
 import { words15Fr } from './words15/fr.js';
 import { words15cFr } from './words15c/fr.js';
 import { namesFr } from './names/fr.js';
+import { headerFr } from './header/fr.js';
 import { netuiFr } from './netui/fr.js';
 import { netfindFr } from './netfind/fr.js';
 import { netplayFr } from './netplay/fr.js';
@@ -45,6 +46,7 @@ export const fr: Catalogue = {
   ...words15Fr,
   ...words15cFr,
   ...namesFr,
+  ...headerFr,
   ...netuiFr,
   ...netfindFr,
   ...netplayFr,

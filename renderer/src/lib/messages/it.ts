@@ -20,6 +20,7 @@ import { turnplanIt } from './turnplan/it.js';
 import { words15It } from './words15/it.js';
 import { words15cIt } from './words15c/it.js';
 import { namesIt } from './names/it.js';
+import { headerIt } from './header/it.js';
 import { netuiIt } from './netui/it.js';
 import { netfindIt } from './netfind/it.js';
 import { netplayIt } from './netplay/it.js';
@@ -44,6 +45,7 @@ export const it: Catalogue = {
   ...words15It,
   ...words15cIt,
   ...namesIt,
+  ...headerIt,
   ...netuiIt,
   ...netfindIt,
   ...netplayIt,

@@ -21,6 +21,7 @@ import { turnplanRu } from './turnplan/ru.js';
 import { words15Ru } from './words15/ru.js';
 import { words15cRu } from './words15c/ru.js';
 import { namesRu } from './names/ru.js';
+import { headerRu } from './header/ru.js';
 import { netuiRu } from './netui/ru.js';
 import { netfindRu } from './netfind/ru.js';
 import { netplayRu } from './netplay/ru.js';
@@ -45,6 +46,7 @@ export const ru: Catalogue = {
   ...words15Ru,
   ...words15cRu,
   ...namesRu,
+  ...headerRu,
   ...netuiRu,
   ...netfindRu,
   ...netplayRu,
