@@ -13,7 +13,7 @@ export const statsIt: { [K in keyof typeof statsEn]: string | Plural } = {
   'stats.coalReceived': 'Carbone ricevuto',
   'stats.coalGiven': 'Carbone ceduto',
   'stats.pushesGiven': 'Spinte date',
-  'stats.pushesTaken': 'Spinto dagli altri',
+  'stats.pushesTaken': 'Spinte ricevute',
   'stats.crashes': 'Incidenti',
   'stats.turnsLost': 'Turni saltati',
   'stats.passengers': 'Passeggeri a bordo',
