@@ -107,3 +107,13 @@ describe('every French and Italian sentence that opens with a name', () => {
     expect(bare).toEqual([]);
   });
 });
+
+describe('an old record’s unnamed player is a made-up name too', () => {
+  it('"Il Giocatore 1 (bianco) gira…", "Tocca al Giocatore 1", "Le Joueur 2 …"', () => {
+    const it_ = translator('it');
+    const fr = translator('fr');
+    expect(it_('log.rotated', { boat: `${it_('names.player', { n: 1 })} (bianco)`, dir: 1 })).toBe('Il Giocatore 1 (bianco) gira verso nord-est.');
+    expect(it_('play.turnOf', { name: it_('names.player', { n: 1 }) })).toBe('Tocca al Giocatore 1');
+    expect(fr('end.winner', { name: fr('names.player', { n: 2 }) })).toBe('Le Joueur 2 remporte la course\u202f!');
+  });
+});

@@ -83,7 +83,7 @@ const VOWEL_SOUND: Partial<Record<UiLanguage, RegExp>> = {
 
 /**
  * Whether a text starts with a name the app made up in this language: a seat's default captain
- * ("Capitano 2") or a lesson's learner ("Apprenti"). Such a name is a title or a common noun, not a
+ * ("Capitano 2"), a lesson's learner ("Apprenti") or an old record's unnamed player ("Giocatore 1"). Such a name is a title or a common noun, not a
  * first name, and some languages put an article before it ("Tocca al Capitano 2", "Au tour de
  * l’Apprenti", where a chosen name reads "Au tour d’Alice"). Messages read it as
  * `{name_madeup, select, yes {...} other {...}}`, with `name_vowel` inside for the elided article.
@@ -94,6 +94,7 @@ const VOWEL_SOUND: Partial<Record<UiLanguage, RegExp>> = {
 const MADE_UP = [
   { key: 'new.defaultName', start: 'names.captainStart' },
   { key: 'lessons.playerName', start: 'names.learnerStart' },
+  { key: 'names.player', start: 'names.playerStart' },
 ] as const satisfies readonly { key: MessageKey; start: MessageKey }[];
 const madeUp = new Map<UiLanguage, RegExp[]>();
 /** One pattern per made-up name (in MADE_UP's order), its number captured: "Capitano (\d+)". */

@@ -5,4 +5,5 @@
 export const namesEn = {
   'names.captainStart': 'Captain {n}',
   'names.learnerStart': 'Apprentice',
+  'names.playerStart': 'Player {n}',
 };

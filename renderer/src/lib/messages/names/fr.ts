@@ -5,4 +5,5 @@ import type { namesEn } from './en.js';
 export const namesFr: { [K in keyof typeof namesEn]: string | Plural } = {
   'names.captainStart': 'Le Capitaine {n}',
   'names.learnerStart': 'L’Apprenti',
+  'names.playerStart': 'Le Joueur {n}',
 };

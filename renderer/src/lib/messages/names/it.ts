@@ -5,4 +5,5 @@ import type { namesEn } from './en.js';
 export const namesIt: { [K in keyof typeof namesEn]: string | Plural } = {
   'names.captainStart': 'Il Capitano {n}',
   'names.learnerStart': 'L’Apprendista',
+  'names.playerStart': 'Il Giocatore {n}',
 };

@@ -5,4 +5,5 @@ import type { namesEn } from './en.js';
 export const namesRu: { [K in keyof typeof namesEn]: string | Plural } = {
   'names.captainStart': 'Капитан {n}',
   'names.learnerStart': 'Ученик',
+  'names.playerStart': 'Игрок {n}',
 };
