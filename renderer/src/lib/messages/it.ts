@@ -323,7 +323,7 @@ export const it: Catalogue = {
   'rules.keyEnter': 'conferma il turno',
   'rules.keyBackspace': "annulla l’ultimo passo",
   'rules.keyS': 'attiva o disattiva il passo a passo',
-  'rules.keyV': 'riportare la vista sul battello di turno e dove può andare',
+  'rules.keyV': 'riporta la vista sul battello di turno e su dove può andare',
   'rules.keyEsc': "salta l’animazione",
   'rules.diagramTurn': 'Girare: primi 60° gratis, poi 1 carbone ciascuno',
   'rules.diagramPush': 'Spingere: il battello spinto va in uno spazio vicino libero',
