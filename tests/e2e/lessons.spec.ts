@@ -135,7 +135,7 @@ async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): P
   await expect(page.getByTestId('lesson-result')).toHaveAttribute('data-done', 'true', { timeout: 60_000 });
   if (n === 6) await newTileInView(page);
   // no round lines in a lesson's log, and tiles left told only where the lesson is about them (6, 7) (play-test)
-  await expect(page.getByTestId('game-log')).not.toContainText(/Round \d+ begins|Début de la manche|Inizia il round|Начинается раунд/);
+  await expect(page.getByTestId('game-log')).not.toContainText(/Round \d+ begins|Début de la manche|Inizia il giro|Начинается раунд/);
   await expect(page.getByTestId('tiles-left')).toHaveCount(n === 6 || n === 7 ? 1 : 0);
   // the race stops at the verdict: no captain's turn behind it, and the verdict sits under the river, not over it
   await expect(page.getByTestId('captain-thinking')).toHaveCount(0);

@@ -178,7 +178,9 @@ test('the Black Rose: the captain who moves last steers it, and the screen says 
   // The controller is the captain whose boat moves last this round.
   const last = v.state.order.filter((id) => id !== 'black').at(-1)!;
   expect(v.state.boats.find((b) => b.id === last)!.owner).toBe(v.state.blackRose!.controller);
-  await expect(page.getByTestId('rose-controller')).toContainText(`${controller} moves the Black Rose this round`);
+  // the chip names the steerer (kept short: it stays whole in the header); its title says the sentence
+  await expect(page.getByTestId('rose-controller')).toHaveText(`Black Rose: ${controller}`, { useInnerText: true });
+  await expect(page.getByTestId('rose-controller')).toHaveAttribute('title', `${controller} moves the Black Rose this round`);
   await expect(page.getByTestId('whose-turn')).toContainText(controller);
   await expect(page.getByTestId('banner')).toContainText('deciding for the Black Rose');
   await expect(page.getByTestId('note-black')).toContainText(controller);

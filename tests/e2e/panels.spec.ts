@@ -169,23 +169,65 @@ test('the side panel: every boat card whole above the log; header and view tools
   expect(pageErrors).toEqual([]);
 });
 
-test('the header stays on one line at 1024 and 800 px with the Black Rose, in every language; at 1024 the turn’s name whole', async ({ app, pageErrors }) => {
-  test.setTimeout(120_000);
+/** Whether an element shows all its text (nothing cut by an ellipsis or its box), its parts included. */
+const whole = (l: Locator) => l.evaluate((e) => [e, ...e.querySelectorAll('*')].every((x) => x.scrollWidth <= x.clientWidth + 1));
+
+test('the header stays on one line at 1280, 1024 and 800 px with the Black Rose, in every language; from 1024 the turn’s name and the Black Rose’s chip whole', async ({ app, pageErrors }) => {
+  test.setTimeout(150_000);
   const page = app;
   await setUpMode(page, { seats: [{ name: 'Alexandra' }, { name: 'Bartholomew' }, { name: 'Constantine' }], blackRose: true, seed: 5 });
   await startGame(page);
   await expect(page.getByTestId('rose-controller')).toBeVisible();
-  for (const [width, height] of [[1024, 700], [800, 560]] as const) {
+  for (const [width, height] of [[1280, 800], [1024, 700], [800, 560]] as const) {
     await page.setViewportSize({ width, height });
     for (const lang of ['en', 'fr', 'it', 'ru']) {
       await language(page, lang);
       await page.waitForTimeout(100);
       await headerOneLine(page);
       await toolsOneRow(page);
-      // at 1024 px whose turn it is reads whole; the Black Rose's chip gives way first (play-test: "Ходит Капи…")
-      if (width === 1024) expect(await page.getByTestId('whose-turn').evaluate((e) => e.scrollWidth <= e.clientWidth + 1), lang).toBe(true);
+      // from 1024 px whose turn it is reads whole (play-test: "Ходит Капи…"), and so does the Black
+      // Rose's chip (play-test: cut in French and Russian at 1024 and 1280); at 800 the chip gives way first
+      if (width >= 1024) {
+        expect(await whole(page.getByTestId('whose-turn')), `${lang} ${width}: whose turn`).toBe(true);
+        expect(await whole(page.getByTestId('rose-controller')), `${lang} ${width}: Black Rose chip`).toBe(true);
+      }
     }
   }
   await shot(page, 'panels-03-header-800-rose-ru');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the camera menu and "Reset view" never overlap, and the menu shows its choice whole, in every language at 1024, 1280 and 1920 px', async ({ app, pageErrors }) => {
+  test.setTimeout(150_000);
+  const page = app;
+  await startDefaultGame(page, 11);
+  await readView(page);
+  const camera = page.getByTestId('play-camera');
+  // the chosen option's text against the room inside the menu (its padding keeps the arrow's place)
+  const choiceWhole = () =>
+    camera.evaluate((s: HTMLSelectElement) => {
+      const cs = getComputedStyle(s);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      return ctx.measureText(s.selectedOptions[0]?.text ?? '').width <= room + 1;
+    });
+  for (const lang of ['en', 'fr', 'it', 'ru']) {
+    await language(page, lang);
+    for (const [width, height] of [[1024, 700], [1280, 800], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(150);
+      for (const mode of ['follow', 'overview', 'free']) {
+        await camera.selectOption(mode);
+        await toolsOneRow(page);
+        const [c, r] = [await box(camera), await box(page.getByTestId('reset-view'))];
+        expect(c.x + c.width, `${lang} ${width} ${mode}: the menu ends before the button`).toBeLessThanOrEqual(r.x + 0.5);
+        expect(await choiceWhole(), `${lang} ${width} ${mode}: the menu's choice whole`).toBe(true);
+        expect(await whole(page.getByTestId('reset-view')), `${lang} ${width}: the button's word whole`).toBe(true);
+      }
+      await camera.selectOption('follow');
+      if (width === 1024) await shot(page, `panels-04-view-tools-${lang}-1024`);
+    }
+  }
   expect(pageErrors).toEqual([]);
 });

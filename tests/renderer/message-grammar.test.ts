@@ -84,7 +84,8 @@ function renderings(lang: UiLanguage, key: MessageKey): string[] {
   // a typed name, another, and one the app made up (a title: "Tocca al Capitano 2")
   for (const person of ['Alice', 'Bob', t('new.defaultName', { n: 2 })]) {
     const base: Params = {};
-    for (const a of c.args) if (derivedFrom(a) === null) base[a] = sample(lang, a, person);
+    // a derived argument ("boat_start") is filled from its base ("boat"), as the app passes it
+    for (const a of c.args) base[derivedFrom(a) ?? a] = sample(lang, derivedFrom(a) ?? a, person);
     let combos: Params[] = [base];
     // where {dir} is a plain argument it is a heading's name: try all six
     if (c.args.includes('dir') && !sel.has('dir')) combos = [0, 1, 2, 3, 4, 5].map((d) => ({ ...base, dir: t(`dir.name.${d}` as MessageKey) }));

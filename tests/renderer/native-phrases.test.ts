@@ -83,13 +83,14 @@ describe('names the app made up carry their grammar', () => {
 });
 
 describe('French and Italian labels in sentence case', () => {
-  // Proper names keep their capitals: the boat, the game, and names the app made up ("Capitaine 2").
+  // Proper names keep their capitals: the boat, the game, and names the app made up ("Capitaine 2",
+  // "Joueur 2", also after the article that starts a sentence: "Le Capitaine 2").
   const PROPER = /Rose Noire|Rosa Nera|Mississippi Queen/g;
   it.each(['fr', 'it'] as const)('%s: no English-style Title Case', (lang) => {
     const t = translator(lang);
     const found: string[] = [];
     for (const key of Object.keys(en) as MessageKey[]) {
-      const text = t(key, { n: 2, name: 'Alice', boat: 'Alice' }).replace(PROPER, '');
+      const text = t(key, { n: 2, name: 'Alice', boat: 'Alice' }).replace(PROPER, '').replace(t('new.defaultName', { n: 2 }), '').replace(t('names.player', { n: 2 }), '');
       // two capitalised words in a row, the second not starting a sentence
       for (const m of text.matchAll(/(\p{Lu}\p{Ll}+)[ \u00a0]+(\p{Lu}\p{Ll}+)/gu)) if (m[2] !== 'Alice') found.push(`${key}: ${m[0]}`);
     }
@@ -111,6 +112,11 @@ describe('Russian in a player’s words', () => {
     expect(text).not.toMatch(/тянут/u);
     expect(ru('new.seed')).toBe('Номер расклада (необязательно)');
     expect(ru('settings.cameraFollow')).toBe('За текущим пароходом');
+  });
+
+  it('a speed with no full move says so plainly, without "полного хода"', () => {
+    expect(ru('play.speedNoMove')).toBe('пароходу не пройти столько клеток');
+    expect(ru('plan.speedWhy', { speed: 6, why: ru('play.speedNoMove') })).toBe('Скорость 6: пароходу не пройти столько клеток');
   });
 
   it('no coal is "нет угля", not "0 углей"', () => {

@@ -83,38 +83,65 @@ const VOWEL_SOUND: Partial<Record<UiLanguage, RegExp>> = {
 
 /**
  * Whether a text starts with a name the app made up in this language: a seat's default captain
- * ("Capitano 2") or a lesson's learner ("Apprenti"). Such a name is a title or a common noun, not a
+ * ("Capitano 2"), a lesson's learner ("Apprenti") or an old record's unnamed player ("Giocatore 1"). Such a name is a title or a common noun, not a
  * first name, and some languages put an article before it ("Tocca al Capitano 2", "Au tour de
  * l’Apprenti", where a chosen name reads "Au tour d’Alice"). Messages read it as
  * `{name_madeup, select, yes {...} other {...}}`, with `name_vowel` inside for the elided article.
+ * Each made-up name has its form at the start of a sentence, article and capital included
+ * ("L’Apprenti", "Il Capitano 2"): messages that open with a name write `{boat_start}`, and
+ * `{boat_the}` where it follows a verb ("pousse le Capitaine 2").
  */
-const MADE_UP_KEYS = ['new.defaultName', 'lessons.playerName'] as const;
-const madeUp = new Map<UiLanguage, RegExp>();
-function madeUpName(lang: UiLanguage): RegExp {
-  let re = madeUp.get(lang);
-  if (!re) {
-    const patterns = MADE_UP_KEYS.map((k) => icuText(catalogue(lang)[k] ?? en[k]).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{n}', '\\d+'));
-    madeUp.set(lang, (re = new RegExp(`^(?:${patterns.join('|')})(?![\\p{L}\\p{N}])`, 'u')));
+const MADE_UP = [
+  { key: 'new.defaultName', start: 'names.captainStart' },
+  { key: 'lessons.playerName', start: 'names.learnerStart' },
+  { key: 'names.player', start: 'names.playerStart' },
+] as const satisfies readonly { key: MessageKey; start: MessageKey }[];
+const madeUp = new Map<UiLanguage, RegExp[]>();
+/** One pattern per made-up name (in MADE_UP's order), its number captured: "Capitano (\d+)". */
+function madeUpNames(lang: UiLanguage): RegExp[] {
+  let res = madeUp.get(lang);
+  if (!res) {
+    res = MADE_UP.map(({ key }) => {
+      const text = icuText(catalogue(lang)[key] ?? en[key]).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{n}', '(\\d+)');
+      return new RegExp(`^${text}(?![\\p{L}\\p{N}])`, 'u');
+    });
+    madeUp.set(lang, res);
   }
-  return re;
+  return res;
 }
 
-/** Arguments the translator derives from another one (`<arg>_vowel`, `<arg>_madeup`): never passed by callers. */
-export const DERIVED_SUFFIXES = ['_vowel', '_madeup'] as const;
+/** A text as it starts a sentence: a made-up name at its head takes its article ("L’Apprenti (blanc)"). */
+function sentenceStart(lang: UiLanguage, value: string): string {
+  const text = value.trim();
+  const names = madeUpNames(lang);
+  for (let i = 0; i < names.length; i++) {
+    const m = names[i]!.exec(text);
+    if (m) return translator(lang)(MADE_UP[i]!.start, { n: Number(m[1] ?? 0) }) + text.slice(m[0].length);
+  }
+  return value;
+}
+
+/** Arguments the translator derives from another one (`<arg>_vowel`, `<arg>_madeup`, `<arg>_start`, `<arg>_the`): never passed by callers. */
+export const DERIVED_SUFFIXES = ['_vowel', '_madeup', '_start', '_the'] as const;
 /** The argument a derived one is made from ("name" for "name_vowel"), or null. */
 export function derivedFrom(arg: string): string | null {
   const s = DERIVED_SUFFIXES.find((x) => arg.endsWith(x));
   return s ? arg.slice(0, -s.length) : null;
 }
 
-/** The params a message gets: the caller's, plus `<name>_vowel` and `<name>_madeup` ("yes"/"no") for each text param. */
+/** The params a message gets: the caller's, plus `<name>_vowel`, `<name>_madeup` ("yes"/"no"), `<name>_start` and `<name>_the` for each text param. */
 function withDerived(lang: UiLanguage, params: Params): Params {
   const re = VOWEL_SOUND[lang];
   const out: Params = { ...params };
   for (const [name, value] of Object.entries(params)) {
     if (typeof value !== 'string') continue;
+    const made = madeUpNames(lang).some((r) => r.test(value.trim()));
     if (!(`${name}_vowel` in params)) out[`${name}_vowel`] = re?.test(value.trim()) ? 'yes' : 'no';
-    if (!(`${name}_madeup` in params)) out[`${name}_madeup`] = madeUpName(lang).test(value.trim()) ? 'yes' : 'no';
+    if (!(`${name}_madeup` in params)) out[`${name}_madeup`] = made ? 'yes' : 'no';
+    const start = made ? sentenceStart(lang, value) : value;
+    if (!(`${name}_start` in params)) out[`${name}_start`] = start;
+    // inside a sentence the article is lower case ("le Capitaine 2", "l’Apprendista")
+    if (!(`${name}_the` in params)) out[`${name}_the`] = made ? start.charAt(0).toLocaleLowerCase(lang === 'pseudo' ? 'en' : lang) + start.slice(1) : value;
   }
   return out;
 }
@@ -125,7 +152,11 @@ export function translator(lang: UiLanguage): Translate {
     const values = withDerived(lang, params ?? {});
     // A missing argument shows as itself rather than failing the whole screen; a number given as
     // text (already formatted, or missing) is read as a number.
-    for (const a of c.args) if (!(a in values)) values[a] = derivedFrom(a) !== null ? 'no' : `{${a}}`;
+    for (const a of c.args) {
+      if (a in values) continue;
+      const base = derivedFrom(a);
+      values[a] = base === null ? `{${a}}` : a.endsWith('_start') || a.endsWith('_the') ? (values[base] ?? `{${base}}`) : 'no';
+    }
     for (const a of c.counts) {
       const v = values[a];
       if (typeof v === 'string') values[a] = Number(v.replace(/[^\d.-]/g, '')) || 0;

@@ -18,6 +18,8 @@ import { panelsEn } from './panels/en.js';
 import { turnplanEn } from './turnplan/en.js';
 import { words15En } from './words15/en.js';
 import { words15cEn } from './words15c/en.js';
+import { namesEn } from './names/en.js';
+import { headerEn } from './header/en.js';
 import { netuiEn } from './netui/en.js';
 import { netfindEn } from './netfind/en.js';
 import { netplayEn } from './netplay/en.js';
@@ -41,6 +43,8 @@ export const en = {
   ...turnplanEn,
   ...words15En,
   ...words15cEn,
+  ...namesEn,
+  ...headerEn,
   ...netuiEn,
   ...netfindEn,
   ...netplayEn,

@@ -20,6 +20,8 @@ import { panelsRu } from './panels/ru.js';
 import { turnplanRu } from './turnplan/ru.js';
 import { words15Ru } from './words15/ru.js';
 import { words15cRu } from './words15c/ru.js';
+import { namesRu } from './names/ru.js';
+import { headerRu } from './header/ru.js';
 import { netuiRu } from './netui/ru.js';
 import { netfindRu } from './netfind/ru.js';
 import { netplayRu } from './netplay/ru.js';
@@ -43,6 +45,8 @@ export const ru: Catalogue = {
   ...turnplanRu,
   ...words15Ru,
   ...words15cRu,
+  ...namesRu,
+  ...headerRu,
   ...netuiRu,
   ...netfindRu,
   ...netplayRu,
@@ -445,7 +449,7 @@ export const ru: Catalogue = {
   "play.crashDest": "авария здесь",
   "play.away": {"one": "{n} клетка на {dir}", "few": "{n} клетки на {dir}", "many": "{n} клеток на {dir}", "other": "{n} клетки на {dir}"},
   "play.here": "на месте",
-  "play.speedNoMove": "нет полного хода с этой скоростью",
+  "play.speedNoMove": "пароходу не пройти столько клеток",
   // planning a turn on the board (lib/plan-words.ts)
   "plan.downstream": {"one": "на {n} клетку вниз по течению", "few": "на {n} клетки вниз по течению", "many": "на {n} клеток вниз по течению", "other": "на {n} клетки вниз по течению"},
   "plan.upstream": {"one": "на {n} клетку вверх по течению", "few": "на {n} клетки вверх по течению", "many": "на {n} клеток вверх по течению", "other": "на {n} клетки вверх по течению"},

@@ -40,7 +40,7 @@ export const libraryFr: LibraryCatalogue = {
   'library.roundLeader': 'Manche {round} · {name} mène',
   'library.roundOnly': 'Manche {round}',
   'library.notStarted': 'Pas commencée',
-  'library.won': '{name} a gagné',
+  'library.won': '{name_start} a gagné',
   'library.finishedRounds': { one: 'Terminée en {n} manche', other: 'Terminée en {n} manches' },
   'library.continue': 'Reprendre',
   'library.replay': 'Revoir',

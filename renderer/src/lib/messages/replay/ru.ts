@@ -39,7 +39,7 @@ export const replayRu: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.finish': 'Конец',
   'chart.at': 'Начало раунда {n}',
   'chart.atEnd': 'В конце',
-  'chart.point': '{boat}: {where}, скорость {speed}, уголь {coal}, {passengers}',
+  'chart.point': '{boat}: {where}, скорость {speed}, {coal, plural, =0 {без угля} one {# уголь} few {# угля} many {# углей} other {# угля}}, {passengers}',
   'chart.passengers': { zero: 'без пассажиров', one: '{n} пассажир', few: '{n} пассажира', many: '{n} пассажиров', other: '{n} пассажира' },
   'chart.place': 'финиш: {n}-е место',
   'chart.placeNotFinished': '{n}-е место, не финишировал',
