@@ -64,3 +64,34 @@ test('the boat sailing the picked way is not "the boats are moving"', async ({ a
   expect(seen.filter((h) => h === 'boats-moving')).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test('in the speed grid the speed chosen is filled, the keyboard focus is a ring of another colour', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  await openPush(app);
+  const chosen = app.locator('[data-testid^="speed-"][aria-checked="true"]');
+  await expect(chosen).toHaveCount(1);
+  const other = app.locator('[data-testid^="speed-"][aria-checked="false"]:not(:disabled)').first();
+  const look = (el: Element) => {
+    const c = getComputedStyle(el);
+    return { outline: c.outlineStyle === 'none' ? 'none' : c.outlineColor, background: c.backgroundColor, border: c.borderTopColor, focus: el.matches(':focus-visible') };
+  };
+  // a keyboard player: Tab into the grid, then onto another speed without choosing it
+  await chosen.focus();
+  await app.keyboard.press('Shift+Tab');
+  await app.keyboard.press('Tab');
+  await expect(chosen).toBeFocused();
+  await other.evaluate((el) => (el as HTMLElement).focus());
+  const focused = await other.evaluate(look);
+  const picked = await chosen.evaluate(look);
+  const plain = await app.locator('[data-testid^="speed-"][aria-checked="false"]:not(:disabled)').nth(1).evaluate(look);
+  expect(focused.focus).toBe(true);
+  expect(picked.focus).toBe(false);
+  // focus: a ring, no fill; chosen: a fill, no ring; and never in the same colour
+  expect(focused.outline).not.toBe('none');
+  expect(focused.background).toBe(plain.background);
+  expect(picked.outline).toBe('none');
+  expect(picked.background).not.toBe(plain.background);
+  expect(focused.outline).not.toBe(picked.background);
+  expect(focused.outline).not.toBe(picked.border);
+  expect(pageErrors).toEqual([]);
+});
