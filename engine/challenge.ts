@@ -6,7 +6,7 @@
 import { freshTurn } from './flow.js';
 import { legalTurns } from './legal.js';
 import { sideOfBoat } from './sides.js';
-import type { Boat, BoatId, GameState, Hex } from './types.js';
+import type { Boat, BoatId, GameState, Hex, LegalTurn } from './types.js';
 
 export type ChallengeGoal =
   /** Win the race (the default: a scenario without a goal is a race to win). */
@@ -84,8 +84,15 @@ export function canFinishNext(state: GameState, boatId: BoatId): boolean {
   const rival = state.boats.find((b) => b.id === boatId)!;
   if (rival.place !== null || !rival.pos) return rival.place !== null;
   if (rival.lostTurns > 0) return false;
-  const next = hypotheticalMove(state, rival);
-  return legalTurns(next).some((t) => t.finishes === true);
+  return nextTurns(state, boatId).some((t) => t.finishes === true);
+}
+
+/**
+ * The turns `boatId` could play if it moved again from `state` as the river stands (its next turn,
+ * other boats unmoved): a look ahead for warnings and challenges, not a prediction of the game.
+ */
+export function nextTurns(state: GameState, boatId: BoatId): LegalTurn[] {
+  return legalTurns(hypotheticalMove(state, state.boats.find((b) => b.id === boatId)!));
 }
 
 function hypotheticalMove(state: GameState, b: Boat): GameState {

@@ -18,7 +18,7 @@ export { computeOrder } from './order.js';
 export { boatProgress, raceProgress, type BoatProgress } from './race-progress.js';
 export { STALL_ROUNDS, canNeverMoveAgain, endsEveryRace, isStalled, stallStatus, type StallStatus } from './end-of-game.js';
 export { raceStats } from './stats.js';
-export { makeChallenge, judgeChallenge, challengeProblem, canFinishNext, turnOver } from './challenge.js';
+export { makeChallenge, judgeChallenge, challengeProblem, canFinishNext, nextTurns, turnOver } from './challenge.js';
 export type { Challenge, ChallengeGoal, ChallengePar, ChallengeVerdict, ChallengeStatus, ChallengeError } from './challenge.js';
 export type { RaceStats, BoatStats, PassengerPickup, LeadChange, ProgressPoint } from './stats.js';
 export * from './hex.js';

@@ -21,12 +21,15 @@ export interface ModeSetup {
   teams?: boolean;
   blackRose?: boolean;
   seed: number;
+  /** The settings' animation speed and computer move delay (default: instant, no pause). */
+  animationSpeed?: string;
+  moveDelay?: string;
 }
 
 /** Fills the new-game screen (from the home screen) for this mode; does not press start. */
 export async function setUpMode(page: Page, m: ModeSetup): Promise<void> {
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('move-delay').selectOption('0');
+  await page.getByTestId('animation-speed').selectOption(m.animationSpeed ?? '0');
+  await page.getByTestId('move-delay').selectOption(m.moveDelay ?? '0');
   await page.getByTestId('new-game').click();
   const seatRows = page.locator('[data-testid^="seat-name-"]');
   while ((await seatRows.count()) < m.seats.length) await page.getByTestId('add-seat').click();

@@ -1,11 +1,13 @@
 // The destination list's words (play-test of issue 14): headings are the board's compass words and
 // never claim a flow ("downstream (north)" contradicted a bend in the river); "downstream" and
 // "upstream" only ever say progress along the river; a crash says it is one and what it costs.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { legalTurns, type Dir } from '../../engine/index.js';
+import { loadScenario } from '../../engine/scenario.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { destinationText, stuckAtFinish, warningsFor, wayText } from '../../renderer/src/lib/plan-words.js';
+import { crashesNext, destinationText, stuckAtFinish, warningsFor, wayText } from '../../renderer/src/lib/plan-words.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import type { SeatInfo } from '../../renderer/src/lib/words.js';
 import { position } from '../engine/helpers/position.js';
@@ -97,5 +99,30 @@ describe('warnings on a dock (play-test, lesson 4)', () => {
     const past = turns.find((x) => x !== onDock)!;
     expect(warningsFor(past, me, st)).toContain('plan.warnPassDock');
     expect(warningsFor(past, me, st)).not.toContain('plan.warnDockTooFast');
+  });
+});
+
+describe('a way that leaves no coal and only crashes next turn (play-test of issue 14)', () => {
+  // tests/fixtures/scenarios/crash-next.json: green at speed 6 with its last coal (found in a random game)
+  const start = loadScenario(readFileSync(new URL('../fixtures/scenarios/crash-next.json', import.meta.url), 'utf8'));
+  const mover = start.boats.find((b) => b.id === (start.pending as { boat: string }).boat)!;
+  const turns = legalTurns(start);
+  const t = translator('en');
+
+  it('is told among the way’s warnings, and only for such ways', () => {
+    expect(mover.coal).toBe(1);
+    const doomed = turns.filter((x) => crashesNext(x, mover, start));
+    expect(doomed.length).toBeGreaterThan(0);
+    for (const x of doomed) {
+      expect(x.end.coal).toBe(0);
+      expect(warningsFor(x, mover, start, start)).toContain('panels.warnCrashNext');
+    }
+    // another way that also spends the last coal keeps a move for next turn: no such warning
+    const safe = turns.find((x) => !x.crash && x.end.coal === 0 && !crashesNext(x, mover, start))!;
+    expect(warningsFor(safe, mover, start, start)).not.toContain('panels.warnCrashNext');
+    expect(warningsFor(safe, mover, start, start)).toContain('plan.warnLastCoal');
+    // a way keeping coal is never told so
+    for (const x of turns.filter((y) => y.end.coal > 0)) expect(crashesNext(x, mover, start)).toBe(false);
+    expect(t('panels.warnCrashNext')).toMatch(/crashes/);
   });
 });

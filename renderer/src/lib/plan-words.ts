@@ -1,7 +1,7 @@
 // A planned turn in plain words and marks: the destination list's labels, the board's end-space
 // labels and the warnings before confirming. Everything is read off the engine's LegalTurn (cost,
 // end, pushes, outcome); nothing here decides what is legal.
-import { boatProgress, canFinishNext, hexDistance, hexKey, isBlackRose, neighbour, speedChangeCost, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { apply, boatProgress, canFinishNext, hexDistance, hexKey, isBlackRose, neighbour, nextTurns, speedChangeCost, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import { DOCK_MISS } from './dock-words.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { turnSpeed, type Destination } from './turns.js';
@@ -109,8 +109,12 @@ export function speedWhy(t: Translate, mover: Boat, speed: number): string {
   return t(isBlackRose(mover) ? 'turnplan.roseAllowance' : 'plan.needsCoal', { n: cost, have: mover.coal });
 }
 
-/** What to say before this way is confirmed (each a whole sentence). With the position, also a stop that strands the boat at the Finish. */
-export function warningsFor(turn: LegalTurn, mover: Boat, state?: GameState): MessageKey[] {
+/**
+ * What to say before this way is confirmed (each a whole sentence). With the position, also a stop
+ * that strands the boat at the Finish; with the position the turn started from, also a way that
+ * leaves no coal and only crashes for the next turn.
+ */
+export function warningsFor(turn: LegalTurn, mover: Boat, state?: GameState, start?: GameState): MessageKey[] {
   const out: MessageKey[] = [];
   // a departure hemmed in by boats costs no turn (mq-rules-4, engine/flow.ts endTurn)
   if (turn.crash) out.push(turn.crash === 'blocked' && state?.turn?.departing ? 'plan.warnHemmedIn' : 'plan.warnCrash');
@@ -120,7 +124,26 @@ export function warningsFor(turn: LegalTurn, mover: Boat, state?: GameState): Me
   // a way that ends on the dock too fast stops there: "passes it" would read wrong (lesson 4)
   if (turn.passesDock) out.push(turn.passenger === 'fast' ? 'plan.warnDockTooFast' : 'plan.warnPassDock');
   if (state && stuckAtFinish(turn, mover, state)) out.push('panels.warnStuckAtFinish');
+  if (start && crashesNext(turn, mover, start)) out.push('panels.warnCrashNext');
   return out;
+}
+
+/**
+ * The way leaves the boat without coal, and from where it ends (as the boats stand now) every move
+ * of its next turn crashes: at speed 5 or 6 with no coal for a sharper turn or a slower speed, a
+ * bank ahead cannot be avoided. The engine's own look ahead (the turn played, then its next turns).
+ */
+export function crashesNext(turn: LegalTurn, mover: Boat, start: GameState): boolean {
+  // (a crash, a stop on a sandbank or a finish is told otherwise; a tile drawn is not known yet)
+  if (turn.crash || turn.stranded || turn.finishes || turn.revealsTile || turn.end.coal > 0 || isBlackRose(mover)) return false;
+  let s = start;
+  for (const a of turn.actions) {
+    const r = apply(s, a);
+    if (!r.ok) return false;
+    s = r.state;
+  }
+  const next = nextTurns(s, mover.id);
+  return next.length > 0 && next.every((x) => !!x.crash);
 }
 
 /**

@@ -17,4 +17,5 @@ export const panelsEn = {
   'panels.legendPushTo': 'where the pushed boat can go (click one to choose)',
   'panels.legendArrows': 'other headings to end with, and their coal (click one)',
   'panels.warnStuckAtFinish': 'You stop on a finish dock without finishing and with no coal left: from here, facing this way, your boat cannot finish next turn.',
+  'panels.warnCrashNext': 'No coal left after this, and from where you end every move next turn crashes (as the boats stand now).',
 };

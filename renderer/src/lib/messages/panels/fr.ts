@@ -19,4 +19,5 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.legendPushTo': 'où peut aller le bateau poussé (cliquez pour choisir)',
   'panels.legendArrows': 'autres caps possibles à l’arrivée, et leur charbon (cliquez)',
   'panels.warnStuckAtFinish': 'Ce coup s’arrête sur un quai d’arrivée sans finir et sans charbon : d’ici, dans ce sens, votre bateau ne pourra pas finir au prochain tour.',
+  'panels.warnCrashNext': 'Plus de charbon après ce coup, et d’où vous finissez, chaque coup du tour suivant finit par un accident (les bateaux restant où ils sont).',
 };

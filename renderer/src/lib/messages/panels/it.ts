@@ -17,4 +17,5 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.legendPushTo': 'dove può finire il battello spinto (fai clic per scegliere)',
   'panels.legendArrows': 'altre direzioni finali e il loro carbone (fai clic)',
   'panels.warnStuckAtFinish': 'Ti fermi su un pontile d’arrivo senza finire e senza carbone: da qui, in questa direzione, il tuo battello non potrà finire al prossimo turno.',
+  'panels.warnCrashNext': 'Dopo questa mossa non hai più carbone, e da dove ti fermi ogni mossa del prossimo turno finisce in un incidente (con i battelli dove sono ora).',
 };

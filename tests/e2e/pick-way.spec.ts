@@ -1,0 +1,97 @@
+// Picking a way (play-test of issue 14): a player who clicked a destination or a way and then
+// presses Enter means "go ahead" (Confirm), not "click that entry again"; the boat sailing the
+// picked way is the player's own preview, not "the boats are moving".
+import type { Page } from '@playwright/test';
+import { legalTurns } from '../../engine/index.js';
+import { stateToScenario } from '../../engine/scenario.js';
+import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
+import { position } from '../engine/helpers/position.js';
+import { expect, test } from './fixtures.js';
+import { destEntry, readView, waitIdle } from './play-helpers.js';
+
+/** Opens a position where orange can end on blue's space three ways (speed 4), each sending blue elsewhere (ways-layout.spec.ts), with the speed to get there chosen: the key of that space. */
+async function openPush(page: Page): Promise<string> {
+  const p = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed: 2, coal: 3 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [1, 3] }] });
+  const d = destinations(legalTurns(p), p, null).find((x) => x.options.filter((o) => o.pushed?.length).length >= 3)!;
+  const sc = stateToScenario(p) as unknown as Record<string, Record<string, unknown>>;
+  delete sc.rules!.riverTiles;
+  sc.rules!.advanced = ['B2'];
+  delete sc.stack;
+  delete sc.rulesVersion;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('animation-speed').selectOption('1');
+  await page.getByTestId('open-challenges').click();
+  await page.getByTestId('scenario-file').setInputFiles({ name: 'ways.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sc)) });
+  await waitIdle(page);
+  await page.getByTestId(`speed-${turnSpeed(d.options[0]!, p)}`).click();
+  return d.key;
+}
+
+test('Enter after clicking a destination or a way confirms the way', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  await (await destEntry(app, await openPush(app))).click();
+  await waitIdle(app);
+  // the player clicks the way already marked (the one they want) and presses Enter: the turn is confirmed
+  await expect(app.getByTestId('option-0')).toHaveAttribute('aria-pressed', 'true');
+  await app.getByTestId('option-0').click();
+  const before = await readView(app);
+  await app.keyboard.press('Enter');
+  await expect(app.getByTestId('play')).not.toHaveAttribute('data-rev', String(before.rev), { timeout: 10_000 });
+  const after = await readView(app);
+  expect(after.rev).toBeGreaterThan(before.rev);
+  // the turn ended (confirmed): the game has gone on to the next turn
+  expect(`${after.state.round}:${after.state.turnIndex}`).not.toBe(`${before.state.round}:${before.state.turnIndex}`);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the boat sailing the picked way is not "the boats are moving"', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const key = await openPush(app);
+  // every header shown while the board moves
+  await app.evaluate(() => {
+    const w = window as unknown as { __moving: string[] };
+    w.__moving = [];
+    const look = () => {
+      if (document.querySelector('.board[aria-busy="true"]')) w.__moving.push(document.querySelector('[data-testid="banner"] h2')?.getAttribute('data-testid') ?? '');
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await (await destEntry(app, key)).click();
+  await waitIdle(app);
+  const seen = await app.evaluate(() => (window as unknown as { __moving: string[] }).__moving);
+  // the board did move (the way was sailed), under the player's own header
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((h) => h === 'boats-moving')).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('in the speed grid the speed chosen is filled, the keyboard focus is a ring of another colour', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  await openPush(app);
+  const chosen = app.locator('[data-testid^="speed-"][aria-checked="true"]');
+  await expect(chosen).toHaveCount(1);
+  const other = app.locator('[data-testid^="speed-"][aria-checked="false"]:not(:disabled)').first();
+  const look = (el: Element) => {
+    const c = getComputedStyle(el);
+    return { outline: c.outlineStyle === 'none' ? 'none' : c.outlineColor, background: c.backgroundColor, border: c.borderTopColor, focus: el.matches(':focus-visible') };
+  };
+  // a keyboard player: Tab into the grid, then onto another speed without choosing it
+  await chosen.focus();
+  await app.keyboard.press('Shift+Tab');
+  await app.keyboard.press('Tab');
+  await expect(chosen).toBeFocused();
+  await other.evaluate((el) => (el as HTMLElement).focus());
+  const focused = await other.evaluate(look);
+  const picked = await chosen.evaluate(look);
+  const plain = await app.locator('[data-testid^="speed-"][aria-checked="false"]:not(:disabled)').nth(1).evaluate(look);
+  expect(focused.focus).toBe(true);
+  expect(picked.focus).toBe(false);
+  // focus: a ring, no fill; chosen: a fill, no ring; and never in the same colour
+  expect(focused.outline).not.toBe('none');
+  expect(focused.background).toBe(plain.background);
+  expect(picked.outline).toBe('none');
+  expect(picked.background).not.toBe(plain.background);
+  expect(focused.outline).not.toBe(picked.background);
+  expect(focused.outline).not.toBe(picked.border);
+  expect(pageErrors).toEqual([]);
+});
