@@ -4,10 +4,10 @@ import { ALL_DIRS } from '../hex.js';
 import { startDockHex } from '../river.js';
 import { transferActions } from '../transfer.js';
 import { pack } from '../turn.js';
-import type { Action, BoatId, Dir, GameState } from '../types.js';
+import type { Action, BoatId, GameState } from '../types.js';
 import { coalValue, DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { distFacing, finishField, FAR } from './fields.js';
-import { headingValue } from './headings.js';
+import { headingValues } from './headings.js';
 
 function entryDecision(state: GameState) {
   const p = state.pending;
@@ -36,7 +36,7 @@ export function quickEntry(state: GameState): Action {
 
 /**
  * Medium and hard: every free dock and heading is tried, scored by the boat's best turn from
- * there (like the start heading). 6 enumerations per dock.
+ * there (like the start heading): one shared search per dock (headingValues).
  */
 export function chooseEntry(state: GameState, w: EvalWeights = DEFAULT_WEIGHTS): Action {
   const p = entryDecision(state);
@@ -44,8 +44,9 @@ export function chooseEntry(state: GameState, w: EvalWeights = DEFAULT_WEIGHTS):
   let bestV = -Infinity;
   for (const dock of p.docks) {
     const pos = startDockHex(state.river, dock);
+    const values = headingValues(state, p.boat, pos, ALL_DIRS, w);
     for (const d of ALL_DIRS) {
-      const v = headingValue(state, p.boat, pos, d as Dir, w);
+      const v = values[d]!;
       if (v > bestV + 1e-9) {
         bestV = v;
         best = { type: 'enterDock', dock, heading: d };

@@ -5,10 +5,10 @@
 // hard search) just faces down the distance field.
 import { freshTurn } from '../flow.js';
 import { ALL_DIRS, dirDistance } from '../hex.js';
-import { legalActions, legalTurnRecords, RECORD_CRASH, type TurnRecords } from '../legal.js';
+import { legalActions, legalTurnRecords, outcomesByHeading, RECORD_CRASH, type TurnRecords } from '../legal.js';
 import { boardOf, pack } from '../turn.js';
-import type { Action, Boat, BoatId, Dir, GameState, Hex, PlayerId } from '../types.js';
-import { thriftyTurns } from './thrifty.js';
+import type { Action, Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
+import { THRIFTY, thriftyTurns } from './thrifty.js';
 import { distFacing, finishField, FAR } from './fields.js';
 import { DEFAULT_WEIGHTS, scoreTurns, shareEvalCtx, type EvalWeights } from './evaluate.js';
 
@@ -85,16 +85,39 @@ function hypothetical(state: GameState, kind: HeadingDecision | 'enterDock', boa
   };
 }
 
-/** Score of the best next turn of `boatId` from `pos` facing `h`, for the pending decider's side. */
-export function headingValue(state: GameState, boatId: BoatId, pos: Hex, h: Dir, w: EvalWeights = DEFAULT_WEIGHTS): number {
+/** The hypothetical position scored for heading `h` (see hypothetical), sharing the evaluation's context. */
+function headingState(state: GameState, boatId: BoatId, pos: Hex, h: Dir): GameState {
   const p = state.pending;
   const player = p.kind === 'chance' || p.kind === 'over' ? 0 : p.player;
   const boat = state.boats.find((b) => b.id === boatId)!;
   const kind = p.kind === 'placeBoat' || p.kind === 'reorient' || p.kind === 'depart' ? p.kind : 'enterDock';
   const s = hypothetical(state, kind, boat, pos, h, player);
   shareEvalCtx(state, s);
-  const turns = thriftyTurns(s);
+  return s;
+}
+
+function bestScore(s: GameState, turns: readonly LegalTurn[], w: EvalWeights): number {
   return turns.length ? Math.max(...scoreTurns(s, turns, w)) : -1e6;
+}
+
+/** Score of the best next turn of `boatId` from `pos` facing `h`, for the pending decider's side. */
+export function headingValue(state: GameState, boatId: BoatId, pos: Hex, h: Dir, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  const s = headingState(state, boatId, pos, h);
+  return bestScore(s, thriftyTurns(s), w);
+}
+
+/**
+ * headingValue for each of `hs`, from one turn search shared by all the headings (legal.ts,
+ * outcomesByHeading): the same values, a fraction of the searching. The best score does not
+ * depend on the turns' order nor their actions, which the shared search does not give.
+ */
+export function headingValues(state: GameState, boatId: BoatId, pos: Hex, hs: readonly Dir[], w: EvalWeights = DEFAULT_WEIGHTS): number[] {
+  const states = hs.map((h) => headingState(state, boatId, pos, h));
+  const shared = outcomesByHeading(states, THRIFTY);
+  if (!shared) return states.map((s) => bestScore(s, thriftyTurns(s), w));
+  // every root's turns are built before any scoring (which may search: see outcomesByHeading)
+  const lists = shared.map((o) => Array.from({ length: o.length }, (_, i) => o.outcome(i)));
+  return states.map((s, r) => bestScore(s, lists[r]!, w));
 }
 
 /** Tries all six headings; `nodes` counts the turn enumerations spent. */
@@ -102,8 +125,11 @@ export function bestHeading(state: GameState, w: EvalWeights = DEFAULT_WEIGHTS):
   const { kind, boat } = pendingBoat(state);
   let best: Dir = boat.heading;
   let bestV = -Infinity;
-  for (const h of allowed(state)) {
-    const v = headingValue(state, boat.id, boat.pos!, h, w);
+  const hs = allowed(state);
+  const values = headingValues(state, boat.id, boat.pos!, hs, w);
+  for (let i = 0; i < hs.length; i++) {
+    const h = hs[i]!;
+    const v = values[i]!;
     if (v > bestV + 1e-9) {
       bestV = v;
       best = h;

@@ -3,19 +3,27 @@
 // turns, nearly all burning coal for nothing: judging a heading and the hard search's playouts
 // score only these. Read from legalTurnRecords, so only the turns kept are built (building the
 // others was most of the time of a heading decision).
-import { legalTurnRecords } from '../legal.js';
+import { legalTurnRecords, type OutcomeFilter } from '../legal.js';
 import type { GameState, LegalTurn } from '../types.js';
+
+/** All turns below 64 of them, else those spending at most 1 coal more than the cheapest. */
+export const THRIFTY: OutcomeFilter = { keepAllBelow: 64, slack: 1 };
+
+/** The indices kept of `n` turns spending `coalSpent[i]`, in order. */
+export function thriftyIndices(n: number, coalSpent: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  if (n < THRIFTY.keepAllBelow) {
+    for (let i = 0; i < n; i++) out.push(i);
+    return out;
+  }
+  let min = Infinity;
+  for (let i = 0; i < n; i++) if (coalSpent[i]! < min) min = coalSpent[i]!;
+  for (let i = 0; i < n; i++) if (coalSpent[i]! <= min + THRIFTY.slack) out.push(i);
+  return out;
+}
 
 /** thrifty(legalTurns(state)), in legalTurns' order, each turn equal to legalTurns' own. */
 export function thriftyTurns(state: GameState): LegalTurn[] {
   const r = legalTurnRecords(state);
-  const out: LegalTurn[] = [];
-  if (r.length < 64) {
-    for (let i = 0; i < r.length; i++) out.push(r.turn(i));
-    return out;
-  }
-  let min = Infinity;
-  for (let i = 0; i < r.length; i++) if (r.coalSpent[i]! < min) min = r.coalSpent[i]!;
-  for (let i = 0; i < r.length; i++) if (r.coalSpent[i]! <= min + 1) out.push(r.turn(i));
-  return out;
+  return thriftyIndices(r.length, r.coalSpent).map((i) => r.turn(i));
 }

@@ -4,6 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultConfig, legalTurnRecords, legalTurns, newGame } from '../../engine/index.js';
+import { THRIFTY, thriftyTurns } from '../../engine/captains/thrifty.js';
+import { freshTurn } from '../../engine/flow.js';
+import { ALL_DIRS } from '../../engine/hex.js';
+import { outcomesByHeading } from '../../engine/legal.js';
 import { loadScenario } from '../../engine/scenario.js';
 import type { GameState } from '../../engine/types.js';
 import { playRandomGame, type RandomPolicy } from '../../cli/random-play.js';
@@ -55,6 +59,38 @@ function records(name: string, file: string): EngineCase {
   };
 }
 
+/** The mover of `state` facing each of the six headings at the start of a fresh turn. */
+function sixHeadings(state: GameState): GameState[] {
+  const p = state.pending;
+  if (p.kind !== 'move') throw new Error('bench: not a move');
+  return ALL_DIRS.map((h) => {
+    const boats = state.boats.map((b) => (b.id === p.boat ? { ...b, heading: h } : b));
+    return { ...state, boats, turn: freshTurn(boats.find((b) => b.id === p.boat)!) };
+  });
+}
+
+/**
+ * A heading decision's searching (issue 18): the thrifty turns from all six headings, by one
+ * shared search (what the captains run) and by six searches (as before), built as turns.
+ */
+function headings(name: string, file: string): EngineCase {
+  return {
+    name: `engine/heading-turns/${name}`,
+    run(fixtures): Figure[] {
+      const six = sixHeadings(loadScenario(readFileSync(join(fixtures, file), 'utf8')));
+      const shared = () => outcomesByHeading(six, THRIFTY)!.map((o) => Array.from({ length: o.length }, (_, i) => o.outcome(i)));
+      const apart = () => six.map((s) => thriftyTurns(s));
+      const kept = apart().reduce((a, l) => a + l.length, 0);
+      const opts = { warmup: 30, maxSamples: 2000, maxMs: 2000 };
+      const note = `6 headings, ${kept} thrifty turns in all`;
+      return [
+        { name: `heading turns ${name}, one shared search`, unit: 'ms', stats: stats(timeIt(shared, opts)), note },
+        { name: `heading turns ${name}, six searches`, unit: 'ms', stats: stats(timeIt(apart, opts)), note },
+      ];
+    },
+  };
+}
+
 function games(policy: RandomPolicy, floor: boolean): EngineCase {
   return {
     name: `engine/random-games/4p-${policy}`,
@@ -98,6 +134,8 @@ export const ENGINE_CASES: EngineCase[] = [
   enumeration('hazards', 'hazards.json', 'sandbanks, driftwood, a coal depot (B3-1, B1-B2)'),
   records('open-water', 'open-water-speed6.json'),
   records('hazards', 'hazards.json'),
+  headings('open-water', 'open-water-speed6.json'),
+  headings('hazards', 'hazards.json'),
   // The floor applies to games of realistic length (see cli/random-play.ts, docs/cli.md): the
   // eager player heads for docks and the finish by water (median ~40 rounds with 4 boats); uniform
   // random play wanders for hundreds of rounds, which measures the random player more than the engine.
