@@ -12,9 +12,12 @@ import { legalTurns, type GameState, type LegalTurn } from '../../engine/index.j
 import { outcomesByHeading } from '../../engine/legal.js';
 import { GAMES, MODE_GAMES, corpusStates } from './helpers/legal-corpus.js';
 
-/** What an outcome is, apart from how it is played (its actions and path; passesDock comes from the path). */
+/**
+ * What an outcome is, apart from how it is played (its actions and path; passesDock comes from the
+ * path) and the words-only facts the preview is given (coalFor, passenger: built with the actions).
+ */
 function outcomeKey(t: LegalTurn): string {
-  const { actions: _a, path: _p, passesDock: _d, ...rest } = t;
+  const { actions: _a, path: _p, passesDock: _d, coalFor: _c, passenger: _g, ...rest } = t;
   return canonicalJson(rest);
 }
 
