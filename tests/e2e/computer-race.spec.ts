@@ -1,7 +1,9 @@
 // A race of computer captains watched on the play screen (issue 14, bug 3): the board, the banner,
 // the cards and the log show the same moment, the end is announced once the board gets there (no
 // empty box in the side panel, no results screen opening by itself), and "skip to the end" jumps;
-// then the end screen's places and a rematch with the same captains (once end.spec.ts).
+// then the end screen's places and a rematch with the same captains (once end.spec.ts). A race
+// that is over says its leave button goes home, the game in the library (once in end-screen.spec.ts:
+// the same race watched a second time).
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
@@ -33,7 +35,7 @@ async function expectEndShown(page: Page): Promise<void> {
   for (const card of await page.locator('[data-testid^="boat-"]').all()) await expect(card).toContainText(/place|Finish/i);
 }
 
-test('a computer race is announced over when the board reaches the end; the results wait to be asked for', async ({ app, pageErrors }) => {
+test('a computer race is announced over when the board reaches the end; the results wait to be asked for; leaving then says and goes home', async ({ app, pageErrors }) => {
   test.setTimeout(300_000);
   const page = app;
   // Instant animations, but the default pause after each computer move: the board still shows
@@ -41,17 +43,32 @@ test('a computer race is announced over when the board reaches the end; the resu
   await page.getByTestId('animation-speed').selectOption('0');
   await page.getByTestId('move-delay').selectOption('500');
   await computerRace(page, '5');
+  const leave = page.getByTestId('leave-game');
+  await expect(leave).toHaveAttribute('title', 'Leave (the game is saved)');
   // Moves are shown one by one, so the board is behind main: skipping is offered meanwhile.
   await expect(page.getByTestId('skip-to-end')).toBeVisible({ timeout: 30_000 });
   await shot(page, 'flow-05-computer-race');
   await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 280_000 });
   await expectEndShown(page);
   await shot(page, 'flow-06-computer-race-over');
-  // Nobody is sent to the results: they open when asked.
-  await page.waitForTimeout(11_000);
+  // Nobody is sent to the results: they open when asked (the second test opens them). Meanwhile:
+  // a race that is over no longer says "Leave (the game is saved)", in any language.
+  const over = Date.now();
+  const said: Record<string, string> = {
+    fr: 'Retour à l’accueil (la partie est dans la bibliothèque)',
+    it: 'Torna all’inizio (la partita è nella biblioteca)',
+    ru: 'На главную (партия сохранена в библиотеке)',
+    en: 'Back to the home screen (the game is in the library)',
+  };
+  for (const [lang, words] of Object.entries(said)) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(leave).toHaveAttribute('title', words);
+  }
+  await page.waitForTimeout(Math.max(0, 11_000 - (Date.now() - over)));
   await expect(page.getByTestId('play')).toBeVisible();
-  await page.getByTestId('to-end').click();
-  await expect(page.getByTestId('end-screen')).toBeVisible();
+  // ... and it leaves for the home screen.
+  await leave.click();
+  await expect(page.getByTestId('new-game')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 

@@ -117,7 +117,7 @@ describe('packaging', () => {
     // The sandboxed preload must be a single file that requires nothing but electron.
     const preload = fs.readFileSync(path.join(ROOT, 'out', 'preload', 'index.cjs'), 'utf8');
     expect([...preload.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(['electron']);
-  });
+  }, 180_000); // (a fresh clone builds the app first; beside another test file on 2 cores, a minute can be short)
 });
 
 describe('asar integrity fuse (build/after-pack.cjs)', () => {
