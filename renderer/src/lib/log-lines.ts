@@ -4,7 +4,7 @@
 import type { BoatId, GameEvent, GameState } from '../../../engine/index.js';
 import { boardOf, pack } from '../../../engine/turn.js';
 import type { Translate } from './i18n.js';
-import { boatLabel, eventText, nameList, type SeatInfo } from './words.js';
+import { boatLabel, eventText, nameList, riverDir, type SeatInfo } from './words.js';
 
 /** Where the pushes of a move go among its parts (filled in once all its pushes are counted). */
 const PUSHES = '\u0000pushes';
@@ -61,7 +61,7 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
   const at = extra.indexOf(PUSHES);
   if (at >= 0) extra[at] = t('log.part.pushes', { boat: nameList(t, [...pushed].map(([id, n]) => t('log.part.pushedBoat', { boat: label(id), n }))) });
   if (moved > 0) parts.push(t('log.part.moved', { n: moved }));
-  if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: facing.to }));
+  if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: riverDir(state, state.boats.find((b) => b.id === boat)?.pos, facing.to) }));
   if (coal > 0) parts.push(t('log.part.coal', { n: coal }));
   parts.push(...extra);
   if (parts.length === 0) parts.push(t('log.part.stays'));

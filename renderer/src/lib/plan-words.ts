@@ -4,7 +4,7 @@
 import { boatProgress, canFinishNext, hexDistance, hexKey, isBlackRose, neighbour, spaceAt, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { speedCost, turnSpeed, type Destination } from './turns.js';
-import { boatLabel, placeParams, type SeatInfo } from './words.js';
+import { boatLabel, placeParams, riverDir, type SeatInfo } from './words.js';
 
 /** What happens when a way ends, as marks the board draws as icons (and the list as words). */
 export type OutcomeMark = 'passenger' | 'noPassenger' | 'push' | 'stranded' | 'crash' | 'finish';
@@ -77,7 +77,7 @@ export function wayText(t: Translate, state: GameState, players: SeatInfo[], mov
 
 /** wayText's phrases one by one ("1 coal", "ends facing north-east", "pushes ..."). */
 export function wayParts(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, turn: LegalTurn, origin?: GameState): string[] {
-  const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: turn.end.heading })];
+  const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: riverDir(state, turn.end.pos, turn.end.heading) })];
   if (turn.end.passengers > mover.passengers) bits.push(t('plan.passenger'));
   // (the dock's passengers as the turn began: a way already played has not changed them, it took none)
   const miss = dockMiss(turn, mover, origin ?? state);
@@ -86,7 +86,7 @@ export function wayParts(t: Translate, state: GameState, players: SeatInfo[], mo
     const from = origin?.boats.find((b) => b.id === p.boat)?.pos;
     const dir = from ? sideOf(from, p.pos) : null;
     const boat = boatLabel(t, players, state, p.boat);
-    bits.push(dir === null ? t('play.pushes', { boat, ...placeParams(t, state, p.pos) }) : t('turnplan.pushes', { boat, dir, ...placeParams(t, state, p.pos) }));
+    bits.push(dir === null ? t('play.pushes', { boat, ...placeParams(t, state, p.pos) }) : t('turnplan.pushes', { boat, dir: riverDir(state, from, dir), ...placeParams(t, state, p.pos) }));
   }
   if (turn.stranded) bits.push(t('plan.stranded'));
   // driftwood slows the boat at the end of the move (docs/rules.md): said before, not only in the log

@@ -442,7 +442,7 @@ export const en = {
   "play.legendDest": "possible end space",
   "play.legendPath": "path",
   "play.crashDest": "crash here",
-  "play.away": {"one": "{n} space {dir}", "other": "{n} spaces {dir}"},
+  "play.away": {"one": `{n} space ${TOWARD}`, "other": `{n} spaces ${TOWARD}`},
   "play.here": "where it is now",
   "play.speedNoMove": "no complete move at this speed",
   // planning a turn on the board (lib/plan-words.ts)
@@ -456,7 +456,7 @@ export const en = {
   "plan.needsCoal": {"one": "needs {n}\u00a0coal, you have\u00a0{have}", "other": "needs {n}\u00a0coal, you have\u00a0{have}"},
   "plan.otherWays": "Ways to end here",
   "plan.chosenWay": "Your move",
-  "plan.headingArrow": "End facing {dir}, {cost}",
+  "plan.headingArrow": `End facing ${TOWARD}, {cost}`,
   "plan.pushHere": "{boat} is pushed here",
   "plan.warnings": "Before you confirm",
   "plan.warnLastCoal": "This uses your last coal.",

@@ -429,7 +429,7 @@ export const fr: Catalogue = {
   "play.legendDest": "case d’arrivée possible",
   "play.legendPath": "trajet",
   "play.crashDest": "accident ici",
-  "play.away": {"one": "{n} case au {dir}", "other": "{n} cases au {dir}"},
+  "play.away": {"one": `{n} case ${VERS}`, "other": `{n} cases ${VERS}`},
   "play.here": "sur place",
   "play.speedNoMove": "aucun mouvement complet à cette vitesse",
   // planning a turn on the board (lib/plan-words.ts)
@@ -443,7 +443,7 @@ export const fr: Catalogue = {
   "plan.needsCoal": {"one": "il faut {n}\u00a0charbon, vous en avez\u00a0{have}", "other": "il faut {n}\u00a0charbons, vous en avez\u00a0{have}"},
   "plan.otherWays": "Façons de finir ici",
   "plan.chosenWay": "Votre coup",
-  "plan.headingArrow": "Finir cap au {dir}, {cost}",
+  "plan.headingArrow": `Finir orienté ${VERS}, {cost}`,
   "plan.pushHere": "{boat} est poussé ici",
   "plan.warnings": "Avant de valider",
   "plan.warnLastCoal": "Ce coup brûle votre dernier charbon.",

@@ -428,7 +428,7 @@ export const it: Catalogue = {
   "play.legendDest": "spazio di arrivo possibile",
   "play.legendPath": "percorso",
   "play.crashDest": "incidente qui",
-  "play.away": {"one": "{n} spazio a {dir}", "other": "{n} spazi a {dir}"},
+  "play.away": {"one": `{n} spazio ${VERSO}`, "other": `{n} spazi ${VERSO}`},
   "play.here": "dove si trova ora",
   "play.speedNoMove": "nessuna mossa completa a questa velocità",
   // planning a turn on the board (lib/plan-words.ts)
@@ -442,7 +442,7 @@ export const it: Catalogue = {
   "plan.needsCoal": {"one": "serve {n}\u00a0carbone, ne hai\u00a0{have}", "other": "servono {n}\u00a0carboni, ne hai\u00a0{have}"},
   "plan.otherWays": "Modi di finire qui",
   "plan.chosenWay": "La tua mossa",
-  "plan.headingArrow": "Finisci verso {dir}, {cost}",
+  "plan.headingArrow": `Finisci puntando ${VERSO}, {cost}`,
   "plan.pushHere": "{boat} viene spinto qui",
   "plan.warnings": "Prima di confermare",
   "plan.warnLastCoal": "Questa mossa usa il tuo ultimo carbone.",
