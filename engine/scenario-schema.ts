@@ -59,8 +59,8 @@ const rulesSchema = z.strictObject({
   riverTiles: z.optional(z.array(tileId)),
   /** B tiles replacing A tiles (A3 first, then A2), as in the setup rules. */
   advanced: z.optional(z.array(tileId)),
-  /** River length, A0 included (12-18); longer rivers need B tiles in `advanced`. Not with riverTiles. */
-  length: z.optional(intIn(12, 18)),
+  /** River length, A0 included (8-18; 8 the short river, docs/rules.md); longer rivers need B tiles in `advanced`. Not with riverTiles. */
+  length: z.optional(intIn(8, 18)),
   /** Which A tiles the B tiles replace (A3 first, then A2); default A3-3, A3-2, A3-1, A2-4... Not with riverTiles. */
   replace: z.optional(z.array(tileId)),
   exactPassengers: z.optional(z.boolean()),
