@@ -24,7 +24,7 @@ export const CONFIG_ERROR_CODES = [
   'config/tile-unknown',
   'config/tile-duplicate',
   'config/tile-start', // A0 is never in the stack
-  'config/river-length', // 11-17 river tiles after A0 (12-18 tiles with A0)
+  'config/river-length', // 7-17 river tiles after A0 (8-18 tiles with A0; below 12, the short-river variant)
   'config/too-few-passengers', // the docks cannot supply 2 passengers per player
   'config/advanced-count', // 0-6 distinct B tiles
   'config/remove-a2', // removeA2 disagrees with the number of tiles to remove
@@ -49,7 +49,10 @@ export class ConfigError extends Error {
 /** Boat colours a player may sail (black is the Black Rose). */
 export const PLAYER_BOATS: readonly BoatId[] = ['white', 'orange', 'blue', 'green', 'pink', 'red'];
 
-export const MIN_RIVER_TILES = 11;
+/** The short river's 7 tiles after A0 (a newcomer's first race, docs/rules.md); the rulebook's river has 11. */
+export const MIN_RIVER_TILES = 7;
+/** The short river: 8 tiles, A0 included (the rulebook's river has 12): a first race of about half the rounds. */
+export const SHORT_RIVER_LENGTH = MIN_RIVER_TILES + 1;
 export const MAX_RIVER_TILES = 17;
 /** Five start docks and the shipyard. */
 export const MAX_BOATS = 6;
@@ -141,7 +144,8 @@ const A2_REMOVAL_ORDER: readonly TileId[] = ['A2-4', 'A2-3', 'A2-2'];
 /**
  * The river tiles (A0 excluded) for these options, in a canonical order (the stack is drawn at
  * random during the game). With the standard length, B tiles replace A3 tiles first (A3-3, then
- * A3-2, A3-1), then A2 tiles (A2-4, A2-3, A2-2). A longer river keeps more A tiles.
+ * A3-2, A3-1), then A2 tiles (A2-4, A2-3, A2-2). A longer river keeps more A tiles; a shorter one
+ * (the short-river variant) leaves out A tiles in the same order, without B tiles in their place.
  */
 export function buildRiverTiles(
   options: RiverOptions = {},
@@ -157,7 +161,7 @@ export function buildRiverTiles(
     seen.add(t);
   }
   const length = options.length ?? 12;
-  if (!Number.isInteger(length) || length < 12 || length > 18) return fail('config/river-length', 'length');
+  if (!Number.isInteger(length) || length < SHORT_RIVER_LENGTH || length > 18) return fail('config/river-length', 'length');
   const aTiles = RIVER_TILE_IDS.filter((t) => t.startsWith('A'));
   const remove = aTiles.length + advanced.length - (length - 1);
   if (remove < 0) return fail('config/river-length', 'length'); // not enough tiles: choose more B tiles

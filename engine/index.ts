@@ -1,5 +1,5 @@
 // The engine's public API. Everything outside engine/ imports from here only.
-export { ENGINE_VERSION, RULES_VERSION, KNOWN_RULES_VERSIONS, defaultConfig, validateConfig, buildRiverTiles, riverTilesFor, ConfigError } from './config.js';
+export { ENGINE_VERSION, RULES_VERSION, KNOWN_RULES_VERSIONS, defaultConfig, validateConfig, buildRiverTiles, riverTilesFor, ConfigError, SHORT_RIVER_LENGTH } from './config.js';
 export type { ConfigErrorCode, RiverOptions, ModeOptions } from './config.js';
 export { BLACK_ROSE_ID, isBlackRose, sideOfBoat, sideOfSeat, allSides, seatsOfSide, deciderOf } from './sides.js';
 export { transferPartners, transferMax } from './transfer.js';

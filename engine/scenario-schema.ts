@@ -59,8 +59,8 @@ const rulesSchema = z.strictObject({
   riverTiles: z.optional(z.array(tileId)),
   /** B tiles replacing A tiles (A3 first, then A2), as in the setup rules. */
   advanced: z.optional(z.array(tileId)),
-  /** River length, A0 included (12-18); longer rivers need B tiles in `advanced`. Not with riverTiles. */
-  length: z.optional(intIn(12, 18)),
+  /** River length, A0 included (8-18; 8 the short river, docs/rules.md); longer rivers need B tiles in `advanced`. Not with riverTiles. */
+  length: z.optional(intIn(8, 18)),
   /** Which A tiles the B tiles replace (A3 first, then A2); default A3-3, A3-2, A3-1, A2-4... Not with riverTiles. */
   replace: z.optional(z.array(tileId)),
   exactPassengers: z.optional(z.boolean()),
@@ -251,7 +251,7 @@ export const CONFIG_CODE_TEXT: Record<string, string> = {
   'config/tile-unknown': 'not a tile id (B tiles: B1, B1-B2, B2, B3-1, B3-2, B4)',
   'config/tile-duplicate': 'a tile is named twice',
   'config/tile-start': 'A0 is the start tile, never a river tile',
-  'config/river-length': 'the river is 12 to 18 tiles long (A0 included), and a river longer than 12 needs that many more B tiles',
+  'config/river-length': 'the river is 8 to 18 tiles long (A0 included; below 12, the short-river variant), and a river longer than 12 needs that many more B tiles',
   'config/too-few-passengers': 'the docks of this river cannot supply 2 passengers per player',
   'config/advanced-count': 'choose 0 to 6 distinct B tiles',
   'config/remove-a2': 'the number of A2 tiles to remove does not match the B tiles chosen',

@@ -1,5 +1,5 @@
 // mq simulate: play random legal games (any mode) and print the results and games per second.
-import { newGame } from '../../engine/index.js';
+import { newGame, SHORT_RIVER_LENGTH } from '../../engine/index.js';
 import { ConfigError, defaultConfig, validateConfig } from '../../engine/config.js';
 import { seedRng } from '../../engine/rng.js';
 import { configCodeText } from '../../engine/scenario-schema.js';
@@ -17,7 +17,7 @@ const options = {
   teams: { type: 'flag', description: 'teams 2 v 2 (4 players) or 3 v 3 (6): seats alternate between team 0 and 1' },
   'black-rose': { type: 'flag', description: 'the Black Rose sails too (2-5 players, at most 6 boats in all)' },
   classic: { type: 'flag', description: "the 1998 expansion's readings (RULINGS §12, §18)" },
-  length: { type: 'string', placeholder: 'L', description: 'river length 12-18 tiles, A0 included (default 12); needs L-12 B tiles' },
+  length: { type: 'string', placeholder: 'L', description: 'river length 8-18 tiles, A0 included (default 12; below 12 the short river); above 12 needs L-12 B tiles' },
   advanced: { type: 'string', placeholder: 'B1,B3-1,...', description: 'B tiles replacing A tiles (advanced rules)' },
   replace: { type: 'string', placeholder: 'A3-1,...', description: 'which A tiles they replace: A3 first, then A2 (default A3-3, A3-2, A3-1, A2-4...)' },
   'exact-passengers': { type: 'flag', description: 'variant: exactly 2 passengers per boat' },
@@ -58,7 +58,7 @@ function configFromOptions(p: Parsed): GameConfig {
     if (!isTileId(t) || !(t.startsWith('A2') || t.startsWith('A3'))) usage(`--replace: '${t}' is not an A2 or A3 tile id`);
     replace.push(t as TileId);
   }
-  const length = intOption('simulate', p, 'length', 12, 18, 12);
+  const length = intOption('simulate', p, 'length', SHORT_RIVER_LENGTH, 18, 12);
   // the engine's rules, said for these options before its codes
   // (two players always sail two boats each: --two-boats only says so)
   if (flag('two-boats') && players > 3) usage(`--two-boats is for 3 players (2 always sail two boats each; ${players} players sail one each)`);

@@ -1,6 +1,6 @@
 // mq tournament: computer captains against each other, seats rotated; win rates with 95%
 // confidence intervals, game length and time per move by level.
-import { ConfigError, defaultConfig, newGame, validateConfig } from '../../engine/index.js';
+import { ConfigError, defaultConfig, newGame, SHORT_RIVER_LENGTH, validateConfig } from '../../engine/index.js';
 import { configCodeText } from '../../engine/scenario-schema.js';
 import { LEVELS, type Budget, type Level } from '../../engine/captains/index.js';
 import { playMatch, type MoveTiming } from '../../engine/captains/match.js';
@@ -18,7 +18,7 @@ const options = {
   teams: { type: 'flag', description: 'teams 2 v 2 (4 players) or 3 v 3 (6): seats alternate between team 0 and 1' },
   'black-rose': { type: 'flag', description: "the Black Rose sails too (2-5 players), moved by its controller's captain" },
   classic: { type: 'flag', description: "the 1998 expansion's readings (RULINGS §12, §18)" },
-  length: { type: 'string', placeholder: 'L', description: 'river length 12-18 tiles, A0 included (default 12); needs L-12 B tiles' },
+  length: { type: 'string', placeholder: 'L', description: 'river length 8-18 tiles, A0 included (default 12; below 12 the short river); above 12 needs L-12 B tiles' },
   'exact-passengers': { type: 'flag', description: 'variant: exactly 2 passengers per boat' },
   games: { type: 'string', placeholder: 'K', description: 'number of games (default 20)' },
   seed: { type: 'string', placeholder: 'S', description: 'game k uses seed S+k (default 1)' },
@@ -63,7 +63,7 @@ function configFromOptions(p: Parsed, players: number): GameConfig {
     if (!isTileId(t) || !t.startsWith('B')) usage(`--advanced: '${t}' is not a B tile id (B1, B1-B2, B2, B3-1, B3-2, B4)`);
     advanced.push(t as TileId);
   }
-  const length = intOption('tournament', p, 'length', 12, 18, 12);
+  const length = intOption('tournament', p, 'length', SHORT_RIVER_LENGTH, 18, 12);
   if (flag('two-boats') && players !== 3) usage(`--two-boats is for 3 players (2 players always sail two boats each; ${players} players sail one each)`);
   if (flag('teams') && players !== 4 && players !== 6) usage(`--teams needs 4 or 6 players (2 v 2 or 3 v 3), not ${players}`);
   if (flag('black-rose') && players === 6) usage('--black-rose: the Black Rose sails with 2 to 5 players (6 boats at most, and 6 players fill them)');

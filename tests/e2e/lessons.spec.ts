@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Action, Hex, LegalTurn } from '../../engine/index.js';
+import { neighbour, spaceAt, type Action, type GameState, type Hex, type LegalTurn } from '../../engine/index.js';
+import { boardOf, pack } from '../../engine/turn.js';
 import { expect, ROOT, test, WANT_SHOTS } from './fixtures.js';
 import { destEntry, readView, shot, waitIdle } from './play-helpers.js';
 
@@ -34,6 +35,38 @@ async function lessonOpen(page: Page, n: number): Promise<void> {
   await expect(guide).toHaveAttribute('data-lesson', String(n));
   await expect(guide).toHaveAttribute('data-status', 'open');
   await waitIdle(page);
+}
+
+type Drawn = { path: string[]; way: string[]; selected: string | null; destinations: number };
+type Scene = { hexToScreen(h: Hex): { x: number; y: number }; marks(): { drawn: Drawn } };
+/** What the board draws now (the scene's own highlight layer, not what the screen asked for). */
+const drawn = (page: Page) => page.evaluate(() => (window as unknown as { __mqScene: Scene }).__mqScene.marks().drawn);
+const toScreen = (page: Page, hs: Hex[]) => page.evaluate((list) => list.map((h) => (window as unknown as { __mqScene: Scene }).__mqScene.hexToScreen(h)), hs);
+
+/** Every lesson label lies over the river's water: never on a bank or an island (play-test, lesson 5). */
+async function notesOnWater(page: Page, state: GameState): Promise<void> {
+  await waitIdle(page);
+  const kind = boardOf(state.river).kind;
+  const notes = page.locator('[data-testid^="board-note-"]');
+  const n = await notes.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) {
+    const note = notes.nth(i);
+    const [q, r] = (await note.getAttribute('data-hex'))!.split(',').map(Number);
+    const near: Hex[] = [];
+    for (let dq = -3; dq <= 3; dq++) for (let dr = -3; dr <= 3; dr++) if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) <= 6) near.push({ q: q! + dq, r: r! + dr });
+    const at = await toScreen(page, near);
+    const b = (await note.boundingBox())!;
+    // its centre and corners: the space drawn under each is the one whose centre is nearest
+    for (const [x, y] of [[b.x + b.width / 2, b.y + b.height / 2], [b.x + 2, b.y + 2], [b.x + b.width - 2, b.y + 2], [b.x + 2, b.y + b.height - 2], [b.x + b.width - 2, b.y + b.height - 2]] as const) {
+      let best = 0;
+      at.forEach((p, j) => {
+        if (Math.hypot(p.x - x, p.y - y) < Math.hypot(at[best]!.x - x, at[best]!.y - y)) best = j;
+      });
+      const under = kind.get(pack(near[best]!));
+      expect(under !== undefined && under !== 'island', `"${await note.textContent()}" over ${under ?? 'land'} at ${key(near[best]!)}`).toBe(true);
+    }
+  }
 }
 
 /** At 1024x700 the goal's label sits off the space it names (lesson 8's depot hid under it): its centre stays in sight. */
@@ -126,6 +159,8 @@ async function playSolution(page: Page, n: number, how: 'mouse' | 'keyboard'): P
   }
   // the guidance judges the planned move before it is confirmed; the log tells no move before Confirm
   await expect(page.getByTestId('lesson-check')).toHaveAttribute('data-ok', 'true');
+  // once a destination is picked the labels move clear of its markers: still on the water (play-test, lesson 5)
+  if (n === 5) await notesOnWater(page, v.state);
   await waitIdle(page);
   await expect(page.getByTestId('game-log')).not.toContainText('Apprentice');
   if (how === 'keyboard') {
@@ -181,8 +216,16 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await expect(app.getByTestId('board-note-goal')).toHaveAttribute('data-hex', '-6,10');
   await app.getByTestId('lesson-show-way').click();
   await expect(app.locator('.board')).toHaveAttribute('data-path', '-9,10 -8,10 -7,10 -6,10');
+  // drawn on the board, visibly: the way's spaces ringed, its dots, the goal ringed and lit at the way's speed (chosen with it)
+  await expect.poll(() => drawn(app)).toEqual({ path: ['-9,10', '-8,10', '-7,10', '-6,10'], way: ['-9,10', '-8,10', '-7,10', '-6,10'], selected: '-6,10', destinations: expect.any(Number) });
+  await expect(app.getByTestId('speed-3')).toHaveAttribute('aria-checked', 'true');
+  await expect(await destEntry(app, '-6,10')).toBeVisible();
+  await expect(app.getByTestId('heading-preview')).toBeVisible();
   await app.getByTestId('lesson-show-way').click();
   await expect(app.locator('.board')).toHaveAttribute('data-path', '');
+  await expect.poll(async () => (await drawn(app)).way).toEqual([]);
+  // hidden, the speed the player had is back
+  await expect(app.getByTestId('speed-1')).toHaveAttribute('aria-checked', 'true');
 
   // a wrong move: speed 1 ends short of the goal; said before Confirm, and after it
   const first = app.locator('[data-testid="dest-0"]');
@@ -220,9 +263,37 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
       await expect(app.getByTestId('board-note-goal')).toHaveText('Цель: пристань');
       await shots(app, 'lesson-4-ru');
     }
+    if (n === 5) {
+      // "show me the way" draws it (play-test: nothing visible): the way ringed under both boats, the push's ghost, the end heading
+      await lessonOpen(app, 5);
+      const way = (await readView(app)).legalTurns.find((x: LegalTurn) => JSON.stringify(x.actions) === JSON.stringify(solutions[4]))!;
+      await app.getByTestId('lesson-show-way').click();
+      await expect.poll(async () => (await drawn(app)).way).toEqual(way.path.map(key));
+      expect((await drawn(app)).selected).toBe(key(way.end.pos));
+      await expect(app.getByTestId('speed-2')).toHaveAttribute('aria-checked', 'true');
+      await expect(app.getByTestId(`ghost-${way.pushed![0]!.boat}`)).toBeVisible();
+      await expect(app.getByTestId('heading-preview')).toBeVisible();
+      await notesOnWater(app, (await readView(app)).state);
+      await waitIdle(app);
+      await shots(app, 'lesson-5-show-way');
+      await app.getByTestId('lesson-show-way').click();
+      await expect.poll(async () => (await drawn(app)).way).toEqual([]);
+    }
     if (n === 9) {
       // driftwood, played: its rule, and the driftwood the way crosses labelled on the river
       await lessonOpen(app, 9);
+      // the compass's "downstream" points as the river flows on the board as drawn, and the lesson's boat sails that way
+      // (play-test: "downstream" pointed up while the boat sailed down the screen)
+      const v9 = await readView(app);
+      const me = v9.state.boats.find((b) => b.id === v9.state.turn!.boat)!;
+      const flow = v9.state.river[spaceAt(v9.state.river, me.pos!)!.tileIndex]!.heading;
+      const wayEnd = v9.legalTurns.find((x: LegalTurn) => JSON.stringify(x.actions) === JSON.stringify(solutions[8]))!.end.pos;
+      const [c, down, end] = await toScreen(app, [me.pos!, neighbour(me.pos!, flow), wayEnd]);
+      const screenDeg = (a: { x: number; y: number }, b: { x: number; y: number }) => (Math.atan2(b.x - a.x, -(b.y - a.y)) * 180) / Math.PI;
+      const apart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+      const arrow = Number(await app.getByTestId('compass').getAttribute('data-flow-deg'));
+      expect(apart(arrow, screenDeg(c!, down!)), 'the compass agrees with the river drawn').toBeLessThan(20);
+      expect(apart(arrow, screenDeg(c!, end!)), 'the lesson sails downstream').toBeLessThan(70);
       await expect(app.getByTestId('lesson-rule')).toContainText('Driftwood takes 2 spaces of movement to enter');
       await expect(app.getByTestId('board-note-thing')).toHaveText('Driftwood');
       await shots(app, 'lesson-9-driftwood');

@@ -35,8 +35,8 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   await (await destEntry(app, d.key)).click();
   await waitIdle(app);
   await expect(app.locator('[data-testid^="option-"]')).toHaveCount(3);
-  await expect(app.getByTestId('ways-shared')).toHaveText('Every way here: 3 coal, ends facing south.');
-  await expect(app.getByTestId('option-1')).toHaveText('Pushes Captain 3 (blue) one space south-west (tile 1, open water)');
+  await expect(app.getByTestId('ways-shared')).toHaveText('Every way here: 3 coal, ends facing upstream.');
+  await expect(app.getByTestId('option-1')).toHaveText('Pushes Captain 3 (blue) one space up toward the left bank (tile 1, open water)');
   for (const size of SIZES) {
     await app.setViewportSize(size);
     await app.waitForTimeout(300);
@@ -57,7 +57,7 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   for (const id of ['confirm', 'option-0']) await expect(app.getByTestId(id)).toBeInViewport({ ratio: 0.95 });
   // in Russian (longer words) too: the line repeating the way gives way in so short a window
   await app.getByTestId('play-language').selectOption('ru');
-  await expect(app.getByTestId('ways-shared')).toHaveText('В любом случае: 3 угля, в конце курс на юг.');
+  await expect(app.getByTestId('ways-shared')).toHaveText('В любом случае: 3 угля, курс к истоку.');
   await app.waitForTimeout(300);
   await expect(app.getByTestId('chosen-way')).toBeHidden();
   for (const id of ['ways-shared', 'option-0', 'confirm']) await expect(app.getByTestId(id), 'ru').toBeInViewport({ ratio: 0.95 });

@@ -238,7 +238,7 @@ describe('bad usage exits with 2', () => {
     [['simulate', '--players', '6', '--black-rose'], /the Black Rose sails with 2 to 5 players/],
     [['simulate', '--players', '3', '--two-boats', '--black-rose'], /would make 7 boats/],
     [['simulate', '--length', '15'], /--length 15 needs at least 3 B tile\(s\) in --advanced/],
-    [['simulate', '--length', '19'], /--length must be 12\.\.18/],
+    [['simulate', '--length', '19'], /--length must be 8\.\.18/],
     [['simulate', '--advanced', 'B1,B2', '--replace', 'A3-1,A2-2'], /not possible: name one A tile to replace .* \(config\/replace\)/],
     [['simulate', '--advanced', 'B1', '--replace', 'B2'], /--replace: 'B2' is not an A2 or A3 tile id/],
     [['simulate', '--length', '14', '--advanced', 'B1,B1'], /not possible: a tile is named twice \(config\/tile-duplicate\)/],

@@ -1,5 +1,5 @@
 // Game configuration: validation errors name the field; river tiles for the basic game, the
-// advanced rules and the 13-18 tile variant; the passenger table and the extra-passenger rule.
+// advanced rules, the 13-18 tile variant and the short river; the passenger table and the extra-passenger rule.
 import { describe, expect, it } from 'vitest';
 import {
   buildRiverTiles,
@@ -7,6 +7,7 @@ import {
   ConfigError,
   defaultConfig,
   riverTilesFor,
+  SHORT_RIVER_LENGTH,
   validateConfig,
 } from '../../engine/config.js';
 import { extraPassengerPerDock, passengerSupply, passengersAvailable, perDockCount } from '../../engine/passengers.js';
@@ -70,7 +71,7 @@ describe('validateConfig', () => {
     ['unknown tile', { riverTiles: [...BASIC.slice(0, 10), 'C9'] }, 'config/tile-unknown', 'riverTiles[10]'],
     ['A0 in the stack', { riverTiles: [...BASIC.slice(0, 10), 'A0'] }, 'config/tile-start', 'riverTiles[10]'],
     ['duplicate tile', { riverTiles: [...BASIC.slice(0, 10), BASIC[3]] }, 'config/tile-duplicate', 'riverTiles[10]'],
-    ['river too short', { riverTiles: BASIC.slice(0, 10) }, 'config/river-length', 'riverTiles'],
+    ['river too short', { riverTiles: BASIC.slice(0, 6) }, 'config/river-length', 'riverTiles'],
   ])('rejects %s', (_name, config, code, field) => {
     const c = config === null ? null : cfg(config as Partial<GameConfig>);
     expect(validateConfig(c)).toEqual({ ok: false, code, field });
@@ -123,6 +124,16 @@ describe('river tiles (RULINGS §1, advanced rules)', () => {
     expect(t).toHaveLength(13);
     expect(count(t, 'A')).toBe(11);
     expect(riverTilesFor({ advanced: ['B1', 'B1-B2', 'B2', 'B3-1', 'B3-2', 'B4'], length: 18 })).toHaveLength(17);
+    // the short river (a first race, docs/rules.md): 8 tiles with A0, the A3 tiles and A2-4 left out as B tiles would replace them
+    const short = riverTilesFor({ length: SHORT_RIVER_LENGTH });
+    expect(SHORT_RIVER_LENGTH).toBe(8);
+    expect(short).toEqual(['A1-1', 'A1-2', 'A1-3', 'A1-4', 'A2-1', 'A2-2', 'A2-3']);
+    // every player count gets two passengers a boat on it (its docks, with the extra passenger where needed)
+    for (let n = 2; n <= 6; n++) {
+      const config = defaultConfig(n, { length: SHORT_RIVER_LENGTH });
+      expect(config.riverTiles, `${n} players`).toEqual(short);
+      expect(validateConfig(config).ok, `${n} players`).toBe(true);
+    }
     // more B tiles than the extra length: the surplus still replaces A3 tiles
     const t2 = riverTilesFor({ advanced: ['B1', 'B2', 'B4'], length: 13 });
     expect(t2).toHaveLength(12);
@@ -135,7 +146,7 @@ describe('river tiles (RULINGS §1, advanced rules)', () => {
     expect(buildRiverTiles({ length: 19 })).toEqual({ ok: false, code: 'config/river-length', field: 'length' });
     expect(buildRiverTiles({ length: 14, advanced: ['B1'] })).toEqual({ ok: false, code: 'config/river-length', field: 'length' });
     expect(buildRiverTiles({ advanced: ['B1', 'B2'], removeA2: 1 })).toEqual({ ok: false, code: 'config/remove-a2', field: 'removeA2' });
-    expect(() => riverTilesFor({ length: 11 })).toThrow(ConfigError);
+    expect(() => riverTilesFor({ length: SHORT_RIVER_LENGTH - 1 })).toThrow(ConfigError);
     try {
       riverTilesFor({ advanced: ['B9' as TileId] });
     } catch (e) {

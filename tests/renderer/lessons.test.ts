@@ -94,6 +94,20 @@ describe('lessons in the renderer', () => {
     expect(boardOf(l10.challenge.start.river).kind.get(pack(me.pos!))).toBe('sandbank');
   });
 
+  it('no lesson names a turn "left" or "right" (play-test: read against the screen, where the boat\'s right may be the screen\'s left): a turn is named by what it faces', () => {
+    const sides = { en: /\b(turns?|turning|bends?|to the|on the|its|your) (left|right)\b|\bright ahead\b/i, fr: /\b(gauche|droite)\b/i, it: /\b(sinistra|destra)\b/i, ru: /влево|вправо|налево|направо|лев(ый|ом|ую|ая) |прав(ый|ом|ую|ая) /i };
+    for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+      const t = translator(lang);
+      for (const l of LESSONS) {
+        // step 1 says where the speeds are on the screen ("on the right"): a panel, not a turn; rule 6 names the die's faces
+        if (l.number > 1) expect(t(`lessons.step.${l.number}` as MessageKey, { boat: 'x' }), `${lang} step ${l.number}`).not.toMatch(sides[lang]);
+        if (l.number !== 6) expect(t(`lessons.rule.${l.number}` as MessageKey), `${lang} rule ${l.number}`).not.toMatch(sides[lang]);
+      }
+    }
+    // the turns the steps name are there to see: lessons 4, 5 and 8 turn to face what they reach
+    expect(translator('en')('lessons.step.4')).toContain('turns once, to face the dock');
+  });
+
   it('Italian names a step of speed "scatto", not "punto" (play-test: "un punto: gratis")', () => {
     const it_ = translator('it');
     const said = ['lessons.rule.1', 'lessons.step.1', 'lessons.step.4', 'lessons.step.7'].map((k) => it_(k as MessageKey)).join(' ');

@@ -137,9 +137,10 @@ const players: SeatInfo[] = [
 const say = (lang: UiLanguage, ev: GameEvent) => eventText(translator(lang), ev, state, players);
 
 describe('the grammar players saw, fixed', () => {
+  // (headings are the river's: 0 downstream at the start, messages/headings.ts)
   it('French: headings with one preposition, elision before a vowel sound', () => {
-    expect(say('fr', { type: 'boatPlaced', boat: 'white', hex: { q: 0, r: 0 }, heading: 0 })).toBe('Alice (blanc) pointe vers le nord.');
-    expect(say('fr', { type: 'rotated', boat: 'white', from: 0, to: 1, coal: 0 } as GameEvent)).toBe('Alice (blanc) tourne vers le nord-est.');
+    expect(say('fr', { type: 'boatPlaced', boat: 'white', hex: { q: 0, r: 0 }, heading: 0 })).toBe('Alice (blanc) pointe vers l’aval.');
+    expect(say('fr', { type: 'rotated', boat: 'white', from: 0, to: 1, coal: 0 } as GameEvent)).toBe('Alice (blanc) tourne vers l’aval et la rive droite.');
     expect(say('fr', { type: 'turnStarted', boat: 'white' } as GameEvent)).toBe('Au tour d’Alice (blanc).');
     expect(say('fr', { type: 'turnStarted', boat: 'blue' } as GameEvent)).toBe('Au tour d’Hugo (bleu).');
     expect(say('fr', { type: 'turnStarted', boat: 'orange' } as GameEvent)).toBe('Au tour de Bob (orange).');
@@ -153,7 +154,7 @@ describe('the grammar players saw, fixed', () => {
     const t = translator('it');
     expect(t('play.speedCost', { n: 2 })).toBe('2 carboni');
     expect(t('play.speedCost', { n: 1 })).toBe('1 carbone');
-    expect(say('it', { type: 'boatPlaced', boat: 'white', hex: { q: 0, r: 0 }, heading: 0 })).toBe('Alice (bianco) punta verso nord.');
+    expect(say('it', { type: 'boatPlaced', boat: 'white', hex: { q: 0, r: 0 }, heading: 0 })).toBe('Alice (bianco) punta verso valle.');
     expect(t('play.turnOf', { name: 'Alice' })).toBe('Tocca ad Alice');
     expect(t('play.turnOf', { name: 'Bob' })).toBe('Tocca a Bob');
     expect(say('it', { type: 'turnStarted', boat: 'white' } as GameEvent)).toBe('Tocca ad Alice (bianco).');
@@ -161,8 +162,8 @@ describe('the grammar players saw, fixed', () => {
 
   it('Russian: headings without a stray "на", coal counted as углей from five', () => {
     const t = translator('ru');
-    expect(say('ru', { type: 'boatPlaced', boat: 'white', hex: { q: 0, r: 0 }, heading: 0 })).toBe('Alice (белый) смотрит на север.');
-    expect(say('ru', { type: 'rotated', boat: 'white', from: 0, to: 3, coal: 0 } as GameEvent)).toBe('Alice (белый) поворачивает на юг.');
+    expect(say('ru', { type: 'boatPlaced', boat: 'white', hex: { q: 0, r: 0 }, heading: 0 })).toBe('Alice (белый) смотрит к устью.');
+    expect(say('ru', { type: 'rotated', boat: 'white', from: 0, to: 3, coal: 0 } as GameEvent)).toBe('Alice (белый) поворачивает к истоку.');
     expect(t('play.speedCost', { n: 2 })).toBe('2 угля');
     expect(t('play.speedCost', { n: 5 })).toBe('5 углей');
     expect(t('play.speedCost', { n: 21 })).toBe('21 уголь');

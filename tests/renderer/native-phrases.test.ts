@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../electron/api/contract.js';
 import { defaultConfig, newGame, type Dir, type GameEvent } from '../../engine/index.js';
 import { translator, type MessageKey, type UiLanguage } from '../../renderer/src/lib/i18n.js';
 import { en } from '../../renderer/src/lib/messages/en.js';
-import { dirName, eventText, type SeatInfo } from '../../renderer/src/lib/words.js';
+import { eventText, type SeatInfo } from '../../renderer/src/lib/words.js';
 
 const DIRS = [0, 1, 2, 3, 4, 5] as Dir[];
 const fr = translator('fr');
@@ -15,28 +15,29 @@ const itT = translator('it');
 const ru = translator('ru');
 
 describe('a heading and a distance read as one phrase', () => {
-  it('French: "cap au nord", "2 cases au nord-ouest" (no "orienté : nord", no "à 1 case, nord")', () => {
-    expect(DIRS.map((d) => fr('board.setOff', { dir: dirName(fr, d) }))).toEqual([
-      'Partir cap au nord',
-      'Partir cap au nord-est',
-      'Partir cap au sud-est',
-      'Partir cap au sud',
-      'Partir cap au sud-ouest',
-      'Partir cap au nord-ouest',
+  // headings are the river's (0 downstream ... 3 upstream, messages/headings.ts), not the compass's (play-test: "ends facing north")
+  it('French: "partir vers l’aval", "2 cases vers l’amont" (no "orienté : aval", no "à 1 case, aval")', () => {
+    expect(DIRS.map((d) => fr('board.setOff', { dir: d }))).toEqual([
+      'Partir vers l’aval',
+      'Partir vers l’aval et la rive droite',
+      'Partir vers l’amont et la rive droite',
+      'Partir vers l’amont',
+      'Partir vers l’amont et la rive gauche',
+      'Partir vers l’aval et la rive gauche',
     ]);
-    expect(fr('board.faceDir', { dir: dirName(fr, 1) })).toBe('Mettre le cap au nord-est');
-    const away = (n: number, d: Dir) => fr('play.away', { n, dir: dirName(fr, d) });
-    expect(fr('panels.awayThen', { first: away(1, 5), second: away(2, 0) })).toBe('1 case au nord-ouest et 2 cases au nord');
-    expect(fr('panels.crashEntry', { away: away(2, 0), cost: fr('play.pathCost', { n: 1 }) })).toBe('Accident après 2 cases au nord\u00a0: 1 charbon, perd son prochain tour');
+    expect(fr('board.faceDir', { dir: 1 })).toBe('Mettre le cap vers l’aval et la rive droite');
+    const away = (n: number, d: Dir) => fr('play.away', { n, dir: d });
+    expect(fr('panels.awayThen', { first: away(1, 5), second: away(2, 0) })).toBe('1 case vers l’aval et la rive gauche et 2 cases vers l’aval');
+    expect(fr('panels.crashEntry', { away: away(2, 0), cost: fr('play.pathCost', { n: 1 }) })).toBe('Accident après 2 cases vers l’aval\u00a0: 1 charbon, perd son prochain tour');
   });
 
   it('Italian and Russian say the same phrases with their own preposition', () => {
-    expect(itT('board.setOff', { dir: dirName(itT, 5) })).toBe('Parti verso nord-ovest');
-    expect(itT('play.away', { n: 2, dir: dirName(itT, 0) })).toBe('2 spazi a nord');
-    expect(ru('board.setOff', { dir: dirName(ru, 5) })).toBe('Отплыть на северо-запад');
-    expect(ru('play.away', { n: 2, dir: dirName(ru, 0) })).toBe('2 клетки на север');
-    expect(ru('panels.crashEntry', { away: ru('play.away', { n: 1, dir: dirName(ru, 3) }), cost: ru('play.pathCost', { n: 0 }) })).toBe(
-      'Авария: 1 клетка на юг, без угля, пропуск следующего хода',
+    expect(itT('board.setOff', { dir: 5 })).toBe('Parti verso valle e la riva sinistra');
+    expect(itT('play.away', { n: 2, dir: 0 })).toBe('2 spazi verso valle');
+    expect(ru('board.setOff', { dir: 5 })).toBe('Отплыть к устью и левому берегу');
+    expect(ru('play.away', { n: 2, dir: 0 })).toBe('2 клетки к устью');
+    expect(ru('panels.crashEntry', { away: ru('play.away', { n: 1, dir: 3 }), cost: ru('play.pathCost', { n: 0 }) })).toBe(
+      'Авария: 1 клетка к истоку, без угля, пропуск следующего хода',
     );
   });
 
@@ -51,7 +52,7 @@ describe('a heading and a distance read as one phrase', () => {
     for (const lang of ['fr', 'it', 'ru'] as const) {
       const t = translator(lang);
       for (const key of ['board.setOff', 'board.faceDir', 'plan.headingArrow'] as MessageKey[]) {
-        for (const d of DIRS) expect(t(key, { dir: dirName(t, d), cost: '1' }), `${lang} ${key}`).not.toMatch(/[:：]\s*\p{L}*(nord|sud|север|юг)/iu);
+        for (const d of DIRS) expect(t(key, { dir: d, cost: '1' }), `${lang} ${key}`).not.toMatch(/[:：]\s*\p{L}*(aval|amont|valle|monte|устью|истоку)/iu);
       }
     }
   });

@@ -1,6 +1,7 @@
-// The destination list's words (play-test of issue 14): headings are the board's compass words and
-// never claim a flow ("downstream (north)" contradicted a bend in the river); "downstream" and
-// "upstream" only ever say progress along the river; a crash says it is one and what it costs.
+// The destination list's words (play-test of issue 14): "downstream" and "upstream" at the start say
+// progress along the river; headings are the river's too, where the way ends (lesson play-test: "ends
+// facing north" meant nothing on a river that ran down the screen), never the compass's; a crash says
+// it is one and what it costs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
@@ -18,19 +19,18 @@ const boat = s.boats.find((b) => b.id === 'orange')!;
 const dests = destinations(legalTurns(s), s, null);
 
 describe('destination words', () => {
-  it('heading words never name the flow; the flow words say progress only', () => {
+  it('heading words are the river\'s where the way ends, never compass words; the words at the start say progress', () => {
     const t = translator('en');
     const texts = dests.map((d) => destinationText(t, s, players, boat, d));
     expect(texts.length).toBeGreaterThan(3);
     for (const x of texts) {
-      expect(x).not.toMatch(/\((north|south)\)|facing (downstream|upstream)/);
-      // one direction word along the river at most, at the start
-      expect((x.match(/downstream|upstream/g) ?? []).length).toBeLessThanOrEqual(1);
-      expect(x).toMatch(/ends facing (north|south)(-east|-west)?\b/);
+      expect(x).not.toMatch(/\b(north|south|east|west)/);
+      expect(x).toMatch(/^(\d spaces? (downstream|upstream|across the river)|stays where it is),/);
+      expect(x).toMatch(/ends facing (downstream|upstream|(down|up) toward the (left|right) bank)\b/);
     }
     for (const lang of LANGUAGES) {
       const tl = translator(lang);
-      for (const d of dests) expect(destinationText(tl, s, players, boat, d)).not.toMatch(/\((nord|sud|север|юг)\)|(север|юг) \(/);
+      for (const d of dests) expect(destinationText(tl, s, players, boat, d)).not.toMatch(/\b(nord|sud|north|south)|север|юг/);
     }
   });
 
@@ -70,16 +70,16 @@ describe('ways to one space that differ only in where the pushed boat goes (play
   });
   it('with the position the turn starts from, each says which way the boat is pushed, in every language', () => {
     expect(ways.map((o) => wayText(translator('en'), p, players, me, o, p))).toEqual([
-      '3 coal, ends facing south, pushes Cy (blue) one space south (tile 1, open water)',
-      '3 coal, ends facing south, pushes Cy (blue) one space south-west (tile 1, open water)',
-      '3 coal, ends facing south, pushes Cy (blue) one space north-west (tile 2, open water)',
+      '3 coal, ends facing upstream, pushes Cy (blue) one space upstream (tile 1, open water)',
+      '3 coal, ends facing upstream, pushes Cy (blue) one space up toward the left bank (tile 1, open water)',
+      '3 coal, ends facing upstream, pushes Cy (blue) one space down toward the left bank (tile 2, open water)',
     ]);
     for (const lang of LANGUAGES) {
       const texts = ways.map((o) => wayText(translator(lang), p, players, me, o, p));
       expect(new Set(texts).size).toBe(texts.length);
     }
     // the destination list speaks from the turn's start too
-    expect(destinationText(translator('en'), p, players, me, d)).toMatch(/pushes Cy \(blue\) one space (south|south-west|north-west) \(tile/);
+    expect(destinationText(translator('en'), p, players, me, d)).toMatch(/pushes Cy \(blue\) one space (upstream|up toward the left bank|down toward the left bank) \(tile/);
   });
 });
 

@@ -11,7 +11,7 @@ import type { SeatInfo } from '../../renderer/src/lib/words.js';
 import { position } from '../engine/helpers/position.js';
 
 const players: SeatInfo[] = [{ name: 'Ann', boats: ['orange'] }, { name: 'Ben', boats: ['red'] }, { name: 'Cy', boats: ['blue'] }];
-// orange can end on blue's space three ways (speed 4, 3 coal, facing south), each sending blue elsewhere
+// orange can end on blue's space three ways (speed 4, 3 coal, facing south: upstream there), each sending blue elsewhere
 const p = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed: 2, coal: 3 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [1, 3] }] });
 const me = p.boats.find((b) => b.id === 'orange')!;
 const ways = destinations(legalTurns(p), p, null).find((x) => x.options.filter((o) => o.pushed?.length).length >= 3)!.options;
@@ -20,19 +20,19 @@ describe('ways that differ only in where the pushed boat goes', () => {
   it('share their cost and heading, said once; each says where it pushes the boat', () => {
     const t = translator('en');
     const { shared, own } = waysApart(ways.map((o) => wayParts(t, p, players, me, o, p)));
-    expect(t('turnplan.waysShare', { parts: shared.join(', ') })).toBe('Every way here: 3 coal, ends facing south.');
+    expect(t('turnplan.waysShare', { parts: shared.join(', ') })).toBe('Every way here: 3 coal, ends facing upstream.');
     expect(own).toEqual([
-      'Pushes Cy (blue) one space south (tile 1, open water)',
-      'Pushes Cy (blue) one space south-west (tile 1, open water)',
-      'Pushes Cy (blue) one space north-west (tile 2, open water)',
+      'Pushes Cy (blue) one space upstream (tile 1, open water)',
+      'Pushes Cy (blue) one space up toward the left bank (tile 1, open water)',
+      'Pushes Cy (blue) one space down toward the left bank (tile 2, open water)',
     ]);
   });
 
   it('in every language: the shared words in none of the entries, the entries all different and shorter than in full', () => {
     const want = {
-      fr: [/^Dans tous les cas\s:\s3 charbons, finit orienté vers le sud\.$/, /^Pousse Cy \(bleu\) d’une case vers le sud-ouest \(tuile 1, /],
-      it: [/^In tutti i casi: 3 carboni, finisce puntando verso sud\.$/, /^Spinge Cy \(blu\) di uno spazio verso sud-ovest \(tessera 1, /],
-      ru: [/^В любом случае: 3 угля, в конце курс на юг\.$/, /^Толкает Cy \(синий\) на одну клетку на юго-запад \(участок 1, /],
+      fr: [/^Dans tous les cas\s:\s3 charbons, finit orienté vers l’amont\.$/, /^Pousse Cy \(bleu\) d’une case vers l’amont et la rive gauche \(tuile 1, /],
+      it: [/^In tutti i casi: 3 carboni, finisce puntando verso monte\.$/, /^Spinge Cy \(blu\) di uno spazio verso monte e la riva sinistra \(tessera 1, /],
+      ru: [/^В любом случае: 3 угля, курс к истоку\.$/, /^Толкает Cy \(синий\) на клетку к истоку и левому берегу \(участок 1, /],
     } as const;
     for (const lang of LANGUAGES) {
       const t = translator(lang);

@@ -4,7 +4,7 @@
 // change: a lesson is done once its goal is met at par, two stars). This file knows what each
 // lesson points at on the board and why a planned move misses the goal; the words are the
 // catalogue's (messages/lessons/).
-import { apply, hexDistance, legalTurns, neighbour, type Challenge, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
+import { apply, hexDistance, legalTurns, neighbour, type Challenge, type GameEvent, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import { parseScenario, scenarioChallenge } from '../../../engine/scenario.js';
 import { LESSON_ID_PREFIX, type RequestOf } from '../../../electron/api/contract.js';
 import type { ChallengeView } from './api-types.js';
@@ -31,6 +31,8 @@ export interface Lesson {
   target: Hex;
   /** The solution's way, space by space (drawn when the player asks to be shown). */
   path: Hex[];
+  /** The solution as the engine's turn from the lesson's position (its end heading, pushes, speed: "show me the way"). */
+  way: LegalTurn;
   /** What the goal space is, for its label on the board. */
   targetKind: 'goal' | 'dock' | 'push' | 'tile' | 'finish' | 'depot';
   extra: Extra | null;
@@ -56,7 +58,10 @@ function load(where: string, text: string): Lesson {
   }
   const target = s.boats.find((b) => b.id === set.challenge.boat)!.pos!;
   const path = s.turn?.path ?? [target];
-  return { file, id: LESSON_ID_PREFIX + file, number, text, challenge: set.challenge, target, path, targetKind: TARGET_KIND[number] ?? 'goal', extra: EXTRA[number] ?? null };
+  const said = JSON.stringify(set.solution);
+  const way = legalTurns(read.state).find((x) => JSON.stringify(x.actions) === said);
+  if (!way) throw new Error(`lesson ${file}: the solution is no legal turn`);
+  return { file, id: LESSON_ID_PREFIX + file, number, text, challenge: set.challenge, target, path, way, targetKind: TARGET_KIND[number] ?? 'goal', extra: EXTRA[number] ?? null };
 }
 
 export const LESSONS: readonly Lesson[] = Object.keys(files)
@@ -101,7 +106,9 @@ export function lessonMarks(t: Translate, l: Lesson, state: GameState, showWay: 
   if (l.extra === 'ahead' && start.pos) notes.push({ hex: neighbour(start.pos, start.heading), text: t('lessons.mark.island'), kind: 'thing' });
   // the solution's first step is onto the driftwood (engine/data/lessons/9-driftwood.json)
   if (l.extra === 'driftwood' && l.path[1]) notes.push({ hex: l.path[1], text: t('lessons.mark.driftwood'), kind: 'thing' });
-  return { goal: l.target, notes, clear: l.path, ...(showWay ? { path: l.path } : {}) };
+  // the way from the lesson's position only: once a step is played it no longer starts where the boat is
+  const fresh = !state.turn || state.turn.boat !== l.challenge.boat || state.turn.path.length <= 1;
+  return { goal: l.target, notes, clear: l.path, ...(showWay && fresh ? { path: l.path, way: l.way } : {}) };
 }
 
 export type Miss =

@@ -4,7 +4,7 @@
 import type { BoatId, GameEvent, GameState } from '../../../engine/index.js';
 import type { Translate } from './i18n.js';
 import { DOCK_MISS } from './dock-words.js';
-import { boatLabel, eventText, nameList, type SeatInfo } from './words.js';
+import { boatLabel, eventText, nameList, riverDir, type SeatInfo } from './words.js';
 
 /** Where the pushes of a move go among its parts (filled in once all its pushes are counted). */
 const PUSHES = '\u0000pushes';
@@ -69,7 +69,7 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
   // said before the spaces: the boat leaves the sandbank, then sails on
   if (offSandbank) parts.push(t('log.part.offSandbank'));
   if (moved > 0) parts.push(t('log.part.moved', { n: moved }));
-  if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: facing.to }));
+  if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: riverDir(state, state.boats.find((b) => b.id === boat)?.pos, facing.to) }));
   if (coal > 0) parts.push(t('log.part.coal', { n: coal }));
   parts.push(...extra);
   if (parts.length === 0) parts.push(t('log.part.stays'));

@@ -3,8 +3,10 @@
 // touching it, on the side where it covers the fewest things that matter: boats, the badges of lit
 // spaces, the way to take, other named spaces, the heading arrows and markers drawn once a space is
 // picked (play-test: "You"/"Goal" covered them) and labels already placed. Sides are tried
-// from the top of the screen down, so with nothing in the way a label sits above its space.
-import type { Dir, Hex } from '../../../engine/index.js';
+// from the top of the screen down, so with nothing in the way a label sits above its space. A
+// label stays over the river: never on a bank or an island (play-test, lesson 5: "Goal: push" sat on land).
+import { hexDistance, type Dir, type Hex, type PlacedTile } from '../../../engine/index.js';
+import { boardOf, pack } from '../../../engine/turn.js';
 
 /** A hex centre on screen and the screen vector to its neighbour on side `d`. */
 export type Project = (h: Hex, d: Dir) => { x: number; y: number; dx: number; dy: number } | null;
@@ -40,6 +42,63 @@ export function noteSize(text: string, small: boolean): { w: number; h: number }
 
 const key = (h: Hex) => `${h.q},${h.r}`;
 
+/** Whether a space is open to boats' water (a river space that is no island): where labels may lie. */
+export function riverWater(river: readonly PlacedTile[]): (h: Hex) => boolean {
+  const kind = boardOf(river).kind;
+  return (h) => {
+    const k = kind.get(pack(h));
+    return k !== undefined && k !== 'island';
+  };
+}
+
+/** The points of a box checked for what lies under it: its centre, its corners and the middles of its long sides. */
+function samples(b: NoteBox): [number, number][] {
+  const x0 = b.x - b.w / 2;
+  const x1 = b.x + b.w / 2;
+  const y0 = b.y - b.h / 2;
+  const y1 = b.y + b.h / 2;
+  return [[b.x, b.y], [x0, y0], [x1, y0], [x0, y1], [x1, y1], [b.x, y0], [b.x, y1]];
+}
+
+/**
+ * The space under a screen point, among `near` (projected centres): the nearest centre. Perspective
+ * squeezes spaces, but a space's drawn hex is still the region nearest its centre, near enough.
+ */
+function spaceUnder(x: number, y: number, near: readonly { h: Hex; x: number; y: number }[]): Hex | null {
+  let best: Hex | null = null;
+  let d = Infinity;
+  for (const c of near) {
+    const e = (c.x - x) ** 2 + (c.y - y) ** 2;
+    if (e < d) {
+      d = e;
+      best = c.h;
+    }
+  }
+  return best;
+}
+
+/** How many of a box's sample points lie over land (a bank, an island, off the river), with the spaces near its space projected. */
+export function landUnder(b: NoteBox, near: readonly { h: Hex; x: number; y: number }[], water: (h: Hex) => boolean): number {
+  return samples(b).filter(([x, y]) => {
+    const h = spaceUnder(x, y, near);
+    return !h || !water(h);
+  }).length;
+}
+
+/** The spaces within `n` of `h`, projected (those off the view left out). */
+export function projectNear(h: Hex, n: number, at: Project): { h: Hex; x: number; y: number }[] {
+  const out: { h: Hex; x: number; y: number }[] = [];
+  for (let dq = -n; dq <= n; dq++) {
+    for (let dr = -n; dr <= n; dr++) {
+      const x = { q: h.q + dq, r: h.r + dr };
+      if (hexDistance(h, x) > n) continue;
+      const p = at(x, 0);
+      if (p) out.push({ h: x, x: p.x, y: p.y });
+    }
+  }
+  return out;
+}
+
 /** How much of a disc (centre, radius) a box covers, roughly: the depth of their overlap. */
 function discOverlap(b: NoteBox, cx: number, cy: number, r: number): number {
   const nx = Math.max(b.x - b.w / 2, Math.min(cx, b.x + b.w / 2));
@@ -57,7 +116,8 @@ function boxOverlap(a: NoteBox, b: NoteBox): number {
  * One box per note, in order (null when its space is off the view). `avoid`: spaces no label may
  * cover (boats, the way; a note's own space always); `badges`: lit spaces, whose badge no label may
  * cover; `view`: the board's size, kept inside when given; `keep`: other boxes no label may cover
- * (heading arrows and markers, the first move's label).
+ * (heading arrows and markers, the first move's label); `water`: the spaces a label may lie over
+ * (the river's water: never a bank or an island), when given.
  */
 export function placeNotes(
   notes: readonly { hex: Hex; text: string }[],
@@ -66,6 +126,7 @@ export function placeNotes(
   at: Project,
   view?: { w: number; h: number },
   keep: readonly NoteBox[] = [],
+  water?: (h: Hex) => boolean,
 ): (NoteBox | null)[] {
   const spaces = new Map<string, Hex>();
   for (const h of [...avoid, ...notes.map((n) => n.hex)]) spaces.set(key(h), h);
@@ -83,6 +144,7 @@ export function placeNotes(
     if (!c) return null;
     const s = Math.hypot(c.dx, c.dy);
     const { w, h } = noteSize(n.text, s < 48);
+    const near = water ? projectNear(n.hex, 3, at) : [];
     // a space's painted hex reaches about half the distance to its neighbour's centre
     const r = s * 0.46;
     const sides = ([0, 1, 2, 3, 4, 5] as Dir[]).flatMap((d) => {
@@ -96,7 +158,7 @@ export function placeNotes(
     sides.forEach(({ d, ux, uy }, rank) => {
       // touching the space on that side (its edge, a small gap, then half the box along that side);
       // where that is crowded, slid along the side or a little further out
-      for (const further of [0, 0.5, 1]) {
+      for (const further of water ? [0, 0.5, 1, 1.5] : [0, 0.5, 1]) {
         for (const slide of [0, -0.3, 0.3]) {
           const out = r + 3 + Math.abs(ux) * (w / 2) + Math.abs(uy) * (h / 2) + further * s;
           const box: NoteBox = { x: c.x + ux * out - uy * slide * w, y: c.y + uy * out + ux * slide * w, w, h, side: d };
@@ -107,6 +169,8 @@ export function placeNotes(
           // a heading arrow covered cannot be clicked: worse than a badge
           for (const m of keep) cost += 4 * boxOverlap(box, m);
           for (const o of placed) cost += 2 * boxOverlap(box, o);
+          // over land it labels nothing: worse than covering a badge, and the label may go further out for water
+          if (water) cost += landUnder(box, near, water) * s;
           if (view) {
             cost += Math.max(0, w / 2 - box.x) + Math.max(0, box.x + w / 2 - view.w);
             cost += Math.max(0, h / 2 - box.y) + Math.max(0, box.y + h / 2 - view.h);

@@ -2,7 +2,7 @@
 // BoardOverlay.svelte): small HTML labels on the lit end spaces, the previewed way's final heading,
 // heading arrows to choose between ways, and ghost boats where pushed boats would go. Plain data
 // built by the play screen from the engine's legal turns; the overlay only positions it.
-import type { BoatId, Dir, Hex } from '../../../engine/index.js';
+import type { BoatId, Dir, Hex, LegalTurn } from '../../../engine/index.js';
 import type { OutcomeMark } from './plan-words.js';
 
 export interface EndLabel {
@@ -37,6 +37,11 @@ export interface BoardMarks {
   notes: BoardNote[];
   /** A way drawn as the previewed path is, while none is previewed ("show me the way"). */
   path?: Hex[];
+  /**
+   * The whole turn that way is ("show me the way"): shown as a previewed way is (end space,
+   * final heading, where a pushed boat goes), its spaces ringed, its speed chosen for the lit spaces.
+   */
+  way?: LegalTurn;
   /** Spaces the labels leave clear even when the way is not drawn (the way the lesson leads). */
   clear?: Hex[];
 }
@@ -55,6 +60,8 @@ export interface PlanOverlay {
   notes?: BoardNote[];
   /** Spaces those labels must leave clear (boats, the lesson's way); lit spaces and ghosts always are. */
   clear?: Hex[];
+  /** The spaces those labels may lie over (the river's water), when known: never a bank or an island. */
+  water?: (h: Hex) => boolean;
   /** Where the boats stand: the first move's label leaves them clear. */
   boats?: Hex[];
 }

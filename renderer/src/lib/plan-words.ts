@@ -5,7 +5,7 @@ import { apply, boatProgress, canFinishNext, hexDistance, hexKey, isBlackRose, n
 import { DOCK_MISS } from './dock-words.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { turnSpeed, type Destination } from './turns.js';
-import { boatLabel, placeParams, type SeatInfo } from './words.js';
+import { boatLabel, placeParams, riverDir, type SeatInfo } from './words.js';
 
 /** What happens when a way ends, as marks the board draws as icons (and the list as words). */
 export type OutcomeMark = 'passenger' | 'noPassenger' | 'push' | 'stranded' | 'crash' | 'finish';
@@ -51,7 +51,7 @@ export function wayText(t: Translate, state: GameState, players: SeatInfo[], mov
 
 /** wayText's phrases one by one ("1 coal", "ends facing north-east", "pushes ..."). */
 export function wayParts(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, turn: LegalTurn, origin?: GameState): string[] {
-  const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: turn.end.heading })];
+  const bits = [t('play.pathCost', { n: turn.coalSpent }), t('plan.facing', { dir: riverDir(state, turn.end.pos, turn.end.heading) })];
   // a stop on a passenger dock: whether one boards, and why not (the engine's reason), before the pick
   if (turn.passenger === 'taken') bits.push(t('plan.passenger'));
   else if (turn.passenger) bits.push(t(DOCK_MISS[turn.passenger], { speed: turn.end.speed }));
@@ -60,7 +60,7 @@ export function wayParts(t: Translate, state: GameState, players: SeatInfo[], mo
     const from = origin?.boats.find((b) => b.id === p.boat)?.pos;
     const dir = from ? sideOf(from, p.pos) : null;
     const boat = boatLabel(t, players, state, p.boat);
-    bits.push(dir === null ? t('play.pushes', { boat, ...placeParams(t, state, p.pos) }) : t('turnplan.pushes', { boat, dir, ...placeParams(t, state, p.pos) }));
+    bits.push(dir === null ? t('play.pushes', { boat, ...placeParams(t, state, p.pos) }) : t('turnplan.pushes', { boat, dir: riverDir(state, from, dir), ...placeParams(t, state, p.pos) }));
   }
   if (turn.stranded) bits.push(t('plan.stranded'));
   // driftwood slows the boat at the end of the move (docs/rules.md): said before, not only in the log

@@ -2,6 +2,8 @@
 // river's length, the Black Rose), kept in this window's storage beside the line-up (line-up.ts)
 // so the next game starts from them (newcomer's play-test of issue 14: they were lost between games).
 // Anything unreadable is ignored; the form still asks the engine whether the choice can be played.
+import { SHORT_RIVER_LENGTH } from '../../../engine/index.js';
+
 const KEY = 'mq.setupChoices.v1';
 
 /** The part of the window's storage used (typed here: the rules' unit tests run without a DOM). */
@@ -30,7 +32,7 @@ export function loadSetupChoices(known: readonly string[], storage: Pick<KeyStor
   try {
     const c = JSON.parse(storage?.getItem(KEY) ?? 'null') as SetupChoices | null;
     if (typeof c !== 'object' || c === null) return null;
-    if (typeof c.blackRose !== 'boolean' || !Number.isInteger(c.length) || c.length < 12 || c.length > 18) return null;
+    if (typeof c.blackRose !== 'boolean' || !Number.isInteger(c.length) || c.length < SHORT_RIVER_LENGTH || c.length > 18) return null;
     if (!tileList(c.advanced, 'B', known) || !tileList(c.autoTicked, 'B', known) || !(c.replace === null || tileList(c.replace, 'A', known))) return null;
     return { blackRose: c.blackRose, advanced: c.advanced, autoTicked: c.autoTicked.filter((t) => c.advanced.includes(t)), replace: c.replace, length: c.length };
   } catch {

@@ -17,7 +17,17 @@ export function boatLabel(t: Translate, players: SeatInfo[], state: GameState, b
   return name ? t('boat.label', { name, colour }) : colour;
 }
 
-/** A heading on its own, as a label ("north-east"); sentences take the heading number as {dir}. */
+/**
+ * A heading as the river sees it where `at` is (0 downstream, 3 upstream, clockwise between): what
+ * sentences take as {dir} (messages/headings.ts). The flow is the tile's, as the compass shows it.
+ */
+export function riverDir(state: GameState, at: Hex | null | undefined, heading: Dir): Dir {
+  const tile = at ? spaceAt(state.river, at)?.tileIndex : undefined;
+  const flow = (tile !== undefined ? state.river[tile]?.heading : state.river[0]?.heading) ?? 0;
+  return (((heading - flow) % 6) + 6) % 6 as Dir;
+}
+
+/** A heading on its own, as a label ("north-east"); sentences take riverDir as {dir}. */
 export function dirName(t: Translate, d: Dir): string {
   return t(`dir.name.${d}` as MessageKey);
 }
@@ -46,6 +56,8 @@ export function placeName(t: Translate, state: GameState, h: Hex): string {
  */
 export function eventText(t: Translate, ev: GameEvent, state: GameState, players: SeatInfo[]): string {
   const boat = (id: BoatId) => boatLabel(t, players, state, id);
+  // (where the boat is after the events: near enough to where it turned for the river's flow there)
+  const posOf = (id: BoatId) => state.boats.find((b) => b.id === id)?.pos;
   switch (ev.type) {
     case 'startOrder':
       return t('log.startOrder', { list: ev.order.map(boat).join(', ') });
@@ -69,21 +81,21 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
     case 'turnStarted':
       return t('log.turnStarted', { boat: boat(ev.boat) });
     case 'boatPlaced':
-      return t('log.boatPlaced', { boat: boat(ev.boat), dir: ev.heading });
+      return t('log.boatPlaced', { boat: boat(ev.boat), dir: riverDir(state, ev.hex, ev.heading) });
     case 'speedChanged':
       return ev.coal > 0
         ? t('log.speedChangedCoal', { boat: boat(ev.boat), to: ev.to, n: ev.coal })
         : t('log.speedChanged', { boat: boat(ev.boat), to: ev.to });
     case 'rotated':
       return ev.coal > 0
-        ? t('log.rotatedCoal', { boat: boat(ev.boat), dir: ev.to, n: ev.coal })
-        : t('log.rotated', { boat: boat(ev.boat), dir: ev.to });
+        ? t('log.rotatedCoal', { boat: boat(ev.boat), dir: riverDir(state, posOf(ev.boat), ev.to), n: ev.coal })
+        : t('log.rotated', { boat: boat(ev.boat), dir: riverDir(state, posOf(ev.boat), ev.to) });
     case 'moved':
       return ev.backwards ? t('log.movedBack', { boat: boat(ev.boat) }) : t('log.moved', { boat: boat(ev.boat), n: 1 });
     case 'pushed':
       return t('log.pushed', { by: boat(ev.by), boat: boat(ev.boat) });
     case 'reoriented':
-      return t('log.reoriented', { boat: boat(ev.boat), dir: ev.to });
+      return t('log.reoriented', { boat: boat(ev.boat), dir: riverDir(state, posOf(ev.boat), ev.to) });
     case 'stranded':
       return t('log.stranded', { boat: boat(ev.boat) });
     case 'driftwoodSlowed':
@@ -103,13 +115,13 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
     case 'turnLost':
       return t('log.turnLost', { boat: boat(ev.boat) });
     case 'departed':
-      return t('log.departed', { boat: boat(ev.boat), dir: ev.heading });
+      return t('log.departed', { boat: boat(ev.boat), dir: riverDir(state, posOf(ev.boat), ev.heading) });
     case 'finished':
       return t('log.finished', { boat: boat(ev.boat), n: ev.place });
     case 'turnEnded':
       return '';
     case 'enteredDock':
-      return t('modes.log.enteredDock', { boat: boat(ev.boat), dock: ev.dock, dir: ev.heading });
+      return t('modes.log.enteredDock', { boat: boat(ev.boat), dock: ev.dock, dir: riverDir(state, ev.hex, ev.heading) });
     case 'coalTransferred':
       return t('modes.log.coalTransferred', { from: boat(ev.from), to: boat(ev.to), n: ev.amount });
     case 'blackRoseControl':

@@ -14,6 +14,8 @@ export interface Highlights {
   path?: Hex[];
   selected?: Hex | null;
   pushTargets?: Hex[];
+  /** A way shown on demand (a lesson's "show me the way"): each space ringed in the path's colour. */
+  way?: Hex[];
   /** A see-through boat facing a heading being previewed (drawn by the boat layer). */
   ghost?: BoatGhost | null;
 }
@@ -66,6 +68,9 @@ export class HighlightLayer {
   // drawn under the ring, wider on both sides (finish docks are yellow water: a yellow ring alone vanished there)
   private destinationEdges = ringSet(COLORS.destinationEdge, 0.54, 0.97, 0.018, 'destination-edges');
   private pushTargets = ringSet(COLORS.pushTarget, 0.55, 0.9, 0.025, 'push-targets');
+  // a way shown on demand: its dots alone hid under the boats (play-test, lesson 5: "show me the way" drew nothing visible)
+  private wayRings = ringSet(COLORS.path, 0.7, 0.97, 0.03, 'way-rings');
+  private drawnNow: { path: string[]; way: string[]; selected: string | null; destinations: number } = { path: [], way: [], selected: null, destinations: 0 };
   private dots: THREE.InstancedMesh;
   private line: THREE.Line;
   private selected: THREE.Mesh;
@@ -107,7 +112,7 @@ export class HighlightLayer {
     this.hover.renderOrder = 8;
     this.hover.name = 'hover';
     this.destinationEdges.renderOrder = 4;
-    this.group.add(this.destinationEdges, this.destinations, this.pushTargets, this.line, this.dots, this.selected, this.hover);
+    this.group.add(this.destinationEdges, this.destinations, this.pushTargets, this.wayRings, this.line, this.dots, this.selected, this.hover);
     this.plain = [this.destinations.geometry, this.pushTargets.geometry, this.dots.geometry];
   }
 
@@ -130,6 +135,11 @@ export class HighlightLayer {
       : { destinations: 'ring', pushTargets: 'ring', path: 'dots' };
   }
 
+  /** What is drawn now, as space keys (for tests: what a player sees lit, not what was asked). */
+  drawn(): { path: string[]; way: string[]; selected: string | null; destinations: number } {
+    return this.drawnNow;
+  }
+
   /** Path marks, turned along the path (arrowheads point where the boat goes next). */
   private fillPath(): void {
     const path = this.path;
@@ -149,12 +159,13 @@ export class HighlightLayer {
 
   /** Returns whether anything changed (the caller then renders a frame). */
   set(h: Highlights | undefined): boolean {
-    const sig = JSON.stringify([h?.destinations?.map(hexKey), h?.path?.map(hexKey), h?.selected && hexKey(h.selected), h?.pushTargets?.map(hexKey)]);
+    const sig = JSON.stringify([h?.destinations?.map(hexKey), h?.path?.map(hexKey), h?.selected && hexKey(h.selected), h?.pushTargets?.map(hexKey), h?.way?.map(hexKey)]);
     if (sig === this.signature) return false;
     this.signature = sig;
     this.fill(this.destinations, h?.destinations ?? []);
     this.fill(this.destinationEdges, h?.destinations ?? []);
     this.fill(this.pushTargets, h?.pushTargets ?? []);
+    this.fill(this.wayRings, h?.way ?? []);
     const path = (h?.path ?? []).slice(0, MAX);
     this.path = path;
     this.fillPath();
@@ -170,6 +181,12 @@ export class HighlightLayer {
       this.selected.position.set(w.x, 0.035, w.z);
       this.selected.visible = true;
     } else this.selected.visible = false;
+    this.drawnNow = {
+      path: path.map(hexKey),
+      way: (h?.way ?? []).slice(0, MAX).map(hexKey),
+      selected: h?.selected ? hexKey(h.selected) : null,
+      destinations: this.destinations.count,
+    };
     return true;
   }
 
@@ -199,7 +216,7 @@ export class HighlightLayer {
 
   dispose(): void {
     for (const g of [...this.plain, ...(this.shaped ?? [])]) g.dispose();
-    for (const o of [this.destinations, this.destinationEdges, this.pushTargets, this.dots]) {
+    for (const o of [this.destinations, this.destinationEdges, this.pushTargets, this.wayRings, this.dots]) {
       o.geometry.dispose();
       (o.material as THREE.Material).dispose();
       o.dispose();

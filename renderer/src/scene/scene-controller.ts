@@ -267,11 +267,13 @@ export class SceneController {
     ghost: ReturnType<BoatLayer['ghostAt']>;
     colourBlind: boolean;
     highlights: ReturnType<HighlightLayer['shapes']>;
+    /** What the highlight layer draws now: the path, a way shown on demand, the selected space, how many lit spaces. */
+    drawn: ReturnType<HighlightLayer['drawn']>;
     arrows: { boat: BoatId; x: number; y: number }[];
     trail: ReturnType<TrailLayer['shown']>;
   } {
     const arrows = this.boats.arrowsWorld().map((a) => ({ boat: a.boat, ...worldToScreen(this.camera, this.canvas, a.at) }));
-    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), arrows, trail: this.trail.shown() };
+    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), drawn: this.highlights.drawn(), arrows, trail: this.trail.shown() };
   }
 
   setFocus(boat: BoatId | null | undefined): void {

@@ -10,6 +10,8 @@ export interface RiverViewHighlights {
   selected?: Hex | null;
   /** Where a pushed boat may be placed (when choosing a push destination). */
   pushTargets?: Hex[];
+  /** A way shown on demand (a lesson's "show me the way"): each of its spaces ringed, so it reads even under boats. */
+  way?: Hex[];
   /** A see-through boat facing a heading being previewed (start dock, reorientation). */
   ghost?: { boat: BoatId; hex: Hex; dir: Dir } | null;
 }

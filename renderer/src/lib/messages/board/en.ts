@@ -1,10 +1,11 @@
 // English strings of the board itself: start-heading preview and the colour-blind setting (spread into ../en.ts).
+import { HEADING_EN as TOWARD } from '../headings.js';
 export const boardEn = {
   'settings.colourBlind': 'Colour-blind mode (shapes and patterns as well as colours)',
   'board.headingHint': 'Pick a heading to see it on the river, then set off. Keys 1 to 6 pick one too.',
   'board.reorientHint': 'Pick a heading to see it on the river, then turn the boat. Keys 1 to 6 pick one too.',
-  'board.setOff': 'Set off facing {dir}',
-  'board.faceDir': 'Face {dir}',
+  'board.setOff': `Set off facing ${TOWARD}`,
+  'board.faceDir': `Face ${TOWARD}`,
   'board.firstMove': 'First move from this heading: {cost}',
   'board.firstMoveNone': 'No way downstream from this heading',
 };

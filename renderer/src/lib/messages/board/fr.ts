@@ -1,4 +1,5 @@
 // Chaînes françaises du plateau : aperçu du cap de départ et mode daltonien (incluses dans ../fr.ts).
+import { HEADING_FR as VERS } from '../headings.js';
 import type { Plural } from '../types.js';
 import type { boardEn } from './en.js';
 
@@ -6,8 +7,8 @@ export const boardFr: { [K in keyof typeof boardEn]: string | Plural } = {
   'settings.colourBlind': 'Mode daltonien (formes et motifs en plus des couleurs)',
   'board.headingHint': 'Choisissez un cap pour le voir sur le fleuve, puis partez. Les touches 1 à 6 choisissent aussi un cap.',
   'board.reorientHint': 'Choisissez un cap pour le voir sur le fleuve, puis tournez le bateau. Les touches 1 à 6 choisissent aussi un cap.',
-  'board.setOff': 'Partir cap au {dir}',
-  'board.faceDir': 'Mettre le cap au {dir}',
+  'board.setOff': `Partir ${VERS}`,
+  'board.faceDir': `Mettre le cap ${VERS}`,
   'board.firstMove': 'Premier déplacement avec ce cap : {cost}',
   'board.firstMoveNone': 'Impossible de descendre le fleuve avec ce cap',
 };

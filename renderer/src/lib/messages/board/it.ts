@@ -1,4 +1,5 @@
 // Stringhe italiane del tabellone: anteprima della direzione di partenza e modalità daltonici (in ../it.ts).
+import { HEADING_IT as VERSO } from '../headings.js';
 import type { Plural } from '../types.js';
 import type { boardEn } from './en.js';
 
@@ -6,8 +7,8 @@ export const boardIt: { [K in keyof typeof boardEn]: string | Plural } = {
   'settings.colourBlind': 'Modalità daltonici (forme e motivi oltre ai colori)',
   'board.headingHint': 'Scegli una direzione per vederla sul fiume, poi parti. Puoi sceglierla anche con i tasti da 1 a 6.',
   'board.reorientHint': 'Scegli una direzione per vederla sul fiume, poi gira il battello. Puoi sceglierla anche con i tasti da 1 a 6.',
-  'board.setOff': 'Parti verso {dir}',
-  'board.faceDir': 'Punta verso {dir}',
+  'board.setOff': `Parti ${VERSO}`,
+  'board.faceDir': `Punta ${VERSO}`,
   'board.firstMove': 'Prima mossa con questa direzione: {cost}',
   'board.firstMoveNone': 'Con questa direzione non si scende il fiume',
 };

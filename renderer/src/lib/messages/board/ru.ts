@@ -1,4 +1,5 @@
 // Русские строки поля: предпросмотр стартового курса и режим для дальтоников (включены в ../ru.ts).
+import { HEADING_RU as NA } from '../headings.js';
 import type { Plural } from '../types.js';
 import type { boardEn } from './en.js';
 
@@ -6,8 +7,8 @@ export const boardRu: { [K in keyof typeof boardEn]: string | Plural } = {
   'settings.colourBlind': 'Режим для дальтоников (формы и узоры в дополнение к цветам)',
   'board.headingHint': 'Выберите курс, чтобы увидеть его на реке, затем отплывайте. Курс можно выбрать и клавишами 1–6.',
   'board.reorientHint': 'Выберите курс, чтобы увидеть его на реке, затем поверните пароход. Курс можно выбрать и клавишами 1–6.',
-  'board.setOff': 'Отплыть на {dir}',
-  'board.faceDir': 'Развернуться на {dir}',
+  'board.setOff': `Отплыть ${NA}`,
+  'board.faceDir': `Развернуться ${NA}`,
   'board.firstMove': 'Первый ход с этим курсом: {cost}',
   'board.firstMoveNone': 'С этим курсом вниз по течению не пройти',
 };
