@@ -230,11 +230,11 @@ export class NetSession {
   }
 
   /** A listed public room, joined without a code (the server's or the nearby host's address). */
-  async joinListed(input: { source: FoundRoom['source']; address: string; roomId: string }): Promise<NetStatus> {
+  async joinListed(input: { source: FoundRoom['source']; address: string; roomId: string; watch?: boolean; name?: string }): Promise<NetStatus> {
     const endpoint =
       input.source === 'server' && this.browser?.address === input.address ? this.browser.endpoint : serverEndpoint(input.address)?.endpoint;
     if (!endpoint) throw new ApiError('net/address-invalid', 'This is not a server address (HOST:PORT).');
-    return this.enter({ endpoint, roomId: input.roomId, code: '' });
+    return this.enter({ endpoint, roomId: input.roomId, code: '' }, watchOf(input));
   }
 
   /**
@@ -254,6 +254,7 @@ export class NetSession {
         autoReconnect: true,
         seatToken: saved.seatToken,
         ...(saved.hostKey ? { hostKey: saved.hostKey } : {}),
+        ...(saved.watch ? { watch: saved.watch } : {}),
       });
       const { seatToken: _t, ...rest } = saved;
       this.saved = rest;
@@ -285,23 +286,24 @@ export class NetSession {
     return server;
   }
 
-  async join(text: string): Promise<NetStatus> {
+  /** Joins with an invite, to play (a seat is picked in the lobby) or to watch (no seat). */
+  async join(text: string, options: { watch?: boolean; name?: string } = {}): Promise<NetStatus> {
     this.idleOnly();
     const invite = parseInvite(text);
     if (!invite) throw new ApiError('net/invite-invalid', 'This is not an invite (mq://HOST:PORT/ROOM#CODE).');
-    return this.enter(invite);
+    return this.enter(invite, watchOf(options));
   }
 
-  private async enter(invite: Invite): Promise<NetStatus> {
+  private async enter(invite: Invite, watch?: { name?: string }): Promise<NetStatus> {
     this.idleOnly();
     let client: NetClient;
     try {
-      client = await NetClient.join(invite, this.versions, { autoReconnect: true });
+      client = await NetClient.join(invite, this.versions, { autoReconnect: true, ...(watch ? { watch } : {}) });
     } catch (err) {
       throw joinFailure(err);
     }
     this.invite = invite;
-    this.saved = { role: 'joined', ...invite };
+    this.saved = { role: 'joined', ...invite, ...(watch ? { watch } : {}) };
     this.attach(client, 'joined');
     return this.status();
   }
@@ -479,6 +481,12 @@ export class NetSession {
   private changed(): void {
     this.deps.hub.emit('netChanged', { role: this.role, rev: ++this.rev });
   }
+}
+
+/** A spectator's join options (watch, with their name if given), or none to play. */
+function watchOf(input: { watch?: boolean; name?: string }): { name?: string } | undefined {
+  if (!input.watch) return undefined;
+  return input.name ? { name: input.name } : {};
 }
 
 /** A refused or failed join or creation, as the API's code (a room's refusal, or no answer at all). */

@@ -17,6 +17,8 @@ export const SavedSessionSchema = z
     port: z.number().int().min(0).max(65535).optional(),
     hostKey: Secret.optional(),
     seatToken: Secret,
+    /** Joined to watch (with the name given): a restart rejoins as a spectator. */
+    watch: z.object({ name: z.string().optional() }).strict().optional(),
   })
   .strict();
 export type SavedSession = z.infer<typeof SavedSessionSchema>;
