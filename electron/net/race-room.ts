@@ -197,6 +197,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.turnClock = this.newClock(stored.settings.turnSeconds ?? null);
       this.gameId = stored.gameId;
       this.phase = stored.phase;
+      this.notes = stored.log.notes;
+      this.noteCount = stored.log.count;
       this.hostState = 'away';
       // Nobody is here yet: the room waits for its players instead of closing when empty.
       this.autoDispose = false;
@@ -232,6 +234,7 @@ export function raceRoom(deps: RaceRoomDeps) {
           ...(this.turnClock.seconds !== null ? { turnSeconds: this.turnClock.seconds, turnLevel: this.turnLevel } : {}),
         },
         phase: this.phase,
+        log: { count: this.noteCount, notes: this.notes },
       });
     }
 
@@ -586,6 +589,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       const note = { ...body, n: this.noteCount++ } as RoomNote;
       this.notes.push(note);
       if (this.notes.length > ROOM_NOTES_KEPT) this.notes.shift();
+      // kept with the room before anyone hears it: a restart gives the log back
+      this.persist();
       this.broadcast('note', note);
     }
 
