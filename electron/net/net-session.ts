@@ -129,11 +129,17 @@ export class NetSession {
     }
     const port = listening!.port;
     this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${port}`, roomId: client.roomId, code };
-    this.saved = { role: 'hosting', endpoint, roomId: client.roomId, code, port, hostKey };
+    const shown = { public: !!input.public, title: input.title ?? null, hostName: input.hostName ?? null, announce: input.announce ?? true };
+    this.saved = { role: 'hosting', endpoint, roomId: client.roomId, code, port, hostKey, shown };
     this.attach(client, 'hosting');
-    this.shown = { public: !!input.public, title: input.title ?? null, hostName: input.hostName ?? null, port };
-    if (input.announce ?? true) this.announce();
+    this.show(shown, port);
     return this.status();
+  }
+
+  /** The hosted room told to this network (a public one with its seats, a private one by name), unless the host said not to. */
+  private show(shown: NonNullable<SavedSession['shown']>, port: number): void {
+    this.shown = { public: shown.public, title: shown.title, hostName: shown.hostName, port };
+    if (shown.announce) this.announce();
   }
 
   /** Tells this network of the hosted room every couple of seconds, while seats are being taken. */
@@ -261,6 +267,8 @@ export class NetSession {
       this.invite = here ? { ...invite, endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${saved.port}` } : invite;
       this.hostedHere = here;
       this.attach(client, saved.role);
+      // the room is announced again as it was (its listing in the lobby of rooms is the room's own)
+      if (here && saved.shown) this.show(saved.shown, saved.port!);
       this.deps.log?.info('networked race: rejoined after a restart', { role: saved.role, roomId: saved.roomId });
     } catch (err) {
       this.deps.sessions?.clear();
