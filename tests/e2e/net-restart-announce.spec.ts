@@ -24,12 +24,14 @@ interface Found {
 test('a public room hosted by an app is announced and listed again after the app restarts', async () => {
   test.setTimeout(120_000);
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-reannounce-')));
-  let [hostApp, finder] = await Promise.all(dirs.map((d) => startHost(d)));
+  const started = await Promise.all(dirs.map((d) => startHost(d)));
+  const finder = started[1]!;
+  let hostApp = started[0]!;
   try {
-    const hosted = (await api(hostApp!.info, 'netHost', { seats: 2, port: 0, public: true, hostName: 'Ada', title: 'Evening race' })) as { invite: string; address: string };
+    const hosted = (await api(hostApp.info, 'netHost', { seats: 2, port: 0, public: true, hostName: 'Ada', title: 'Evening race' })) as { invite: string; address: string };
     const roomId = /\/([\w-]+)#/.exec(hosted.invite)![1]!;
     const address = hosted.address;
-    const find = async (server?: string) => (await api(finder!.info, 'netFind', server ? { server } : {})) as Found;
+    const find = async (server?: string) => (await api(finder.info, 'netFind', server ? { server } : {})) as Found;
     const nearby = async () => (await find()).nearby.filter((r) => r.host === 'Ada').map((r) => r.roomId);
     const listed = async () => (await find(address)).rooms.filter((r) => r.host === 'Ada').map((r) => r.roomId);
 
@@ -37,21 +39,21 @@ test('a public room hosted by an app is announced and listed again after the app
     await expect.poll(listed, { timeout: 15_000 }).toEqual([roomId]);
 
     // the host's app dies: the room is no longer heard of (the list forgets a silent game)
-    const exited = new Promise((r) => hostApp!.child.once('exit', r));
-    hostApp!.child.kill('SIGKILL');
+    const exited = new Promise((r) => hostApp.child.once('exit', r));
+    hostApp.child.kill('SIGKILL');
     await exited;
     await expect.poll(nearby, { timeout: 20_000 }).toEqual([]);
 
     // the same app on its folder: it hosts the room again, and shows it again
     hostApp = await startHost(dirs[0]!);
     await expect
-      .poll(async () => ((await api(hostApp!.info, 'netStatus', {})) as { role: string }).role, { timeout: 20_000 })
+      .poll(async () => ((await api(hostApp.info, 'netStatus', {})) as { role: string }).role, { timeout: 20_000 })
       .toBe('hosting');
     await expect.poll(nearby, { timeout: 20_000 }).toEqual([roomId]);
     await expect.poll(listed, { timeout: 20_000 }).toEqual([roomId]);
   } finally {
     for (const h of [hostApp, finder]) {
-      if (!h || h.child.exitCode !== null || h.child.signalCode !== null) continue;
+      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
       const gone = new Promise((r) => h.child.once('exit', r));
       h.child.kill('SIGTERM');
       await gone;
