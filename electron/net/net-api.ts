@@ -97,10 +97,20 @@ export const netRequests = {
   netFind: { request: z.object({ server: z.string().max(300).nullable().optional() }).strict(), response: NetFoundSchema },
   /** A public room from the list, joined without the code. */
   netJoinListed: {
-    request: z.object({ source: z.enum(['server', 'nearby']), address: z.string().max(300), roomId: z.string().max(40) }).strict(),
+    request: z
+      .object({
+        source: z.enum(['server', 'nearby']),
+        address: z.string().max(300),
+        roomId: z.string().max(40),
+        /** To watch (no seat), by this name. */
+        watch: z.boolean().optional(),
+        name: NameSchema.optional(),
+      })
+      .strict(),
     response: NetStatusSchema,
   },
-  netJoin: { request: z.object({ invite: z.string().max(300) }).strict(), response: NetStatusSchema },
+  /** Joins with an invite: to play (a seat is picked in the lobby), or to watch (`watch`, no seat, by `name`). */
+  netJoin: { request: z.object({ invite: z.string().max(300), watch: z.boolean().optional(), name: NameSchema.optional() }).strict(), response: NetStatusSchema },
   netStatus: { request: z.object({}).strict(), response: NetStatusSchema },
   /** One protocol message to the room (takeSeat, ready, act...), checked here first. */
   netSend: {

@@ -127,11 +127,20 @@ export class NetClient {
     return new NetClient(room, client, clientOptions, { protocol, appVersion, engineVersion, rulesVersion, code, hostKey });
   }
 
-  static async join(invite: Invite, versions: Versions, clientOptions: ClientOptions & { hostKey?: string; seatToken?: string } = {}): Promise<NetClient> {
+  static async join(
+    invite: Invite,
+    versions: Versions,
+    clientOptions: ClientOptions & { hostKey?: string; seatToken?: string; watch?: { name?: string } } = {},
+  ): Promise<NetClient> {
     const client = new Client(invite.endpoint);
-    const { hostKey, seatToken } = clientOptions;
-    // no code: a public room joined from a lobby's list
-    const entry: JoinOptions = { ...versions, ...(invite.code ? { code: invite.code } : {}), ...(hostKey ? { hostKey } : {}) };
+    const { hostKey, seatToken, watch } = clientOptions;
+    // no code: a public room joined from a lobby's list; a spectator rejoins as one
+    const entry: JoinOptions = {
+      ...versions,
+      ...(invite.code ? { code: invite.code } : {}),
+      ...(hostKey ? { hostKey } : {}),
+      ...(watch ? { watch: true as const, ...(watch.name ? { name: watch.name } : {}) } : {}),
+    };
     const room = await client.joinById(invite.roomId, { ...entry, ...(seatToken ? { seatToken } : {}) });
     return new NetClient(room, client, clientOptions, entry);
   }

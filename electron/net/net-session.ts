@@ -129,11 +129,17 @@ export class NetSession {
     }
     const port = listening!.port;
     this.invite = { endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${port}`, roomId: client.roomId, code };
-    this.saved = { role: 'hosting', endpoint, roomId: client.roomId, code, port, hostKey };
+    const shown = { public: !!input.public, title: input.title ?? null, hostName: input.hostName ?? null, announce: input.announce ?? true };
+    this.saved = { role: 'hosting', endpoint, roomId: client.roomId, code, port, hostKey, shown };
     this.attach(client, 'hosting');
-    this.shown = { public: !!input.public, title: input.title ?? null, hostName: input.hostName ?? null, port };
-    if (input.announce ?? true) this.announce();
+    this.show(shown, port);
     return this.status();
+  }
+
+  /** The hosted room told to this network (a public one with its seats, a private one by name), unless the host said not to. */
+  private show(shown: NonNullable<SavedSession['shown']>, port: number): void {
+    this.shown = { public: shown.public, title: shown.title, hostName: shown.hostName, port };
+    if (shown.announce) this.announce();
   }
 
   /** Tells this network of the hosted room every couple of seconds, while seats are being taken. */
@@ -230,11 +236,11 @@ export class NetSession {
   }
 
   /** A listed public room, joined without a code (the server's or the nearby host's address). */
-  async joinListed(input: { source: FoundRoom['source']; address: string; roomId: string }): Promise<NetStatus> {
+  async joinListed(input: { source: FoundRoom['source']; address: string; roomId: string; watch?: boolean; name?: string }): Promise<NetStatus> {
     const endpoint =
       input.source === 'server' && this.browser?.address === input.address ? this.browser.endpoint : serverEndpoint(input.address)?.endpoint;
     if (!endpoint) throw new ApiError('net/address-invalid', 'This is not a server address (HOST:PORT).');
-    return this.enter({ endpoint, roomId: input.roomId, code: '' });
+    return this.enter({ endpoint, roomId: input.roomId, code: '' }, watchOf(input));
   }
 
   /**
@@ -254,12 +260,15 @@ export class NetSession {
         autoReconnect: true,
         seatToken: saved.seatToken,
         ...(saved.hostKey ? { hostKey: saved.hostKey } : {}),
+        ...(saved.watch ? { watch: saved.watch } : {}),
       });
       const { seatToken: _t, ...rest } = saved;
       this.saved = rest;
       this.invite = here ? { ...invite, endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${saved.port}` } : invite;
       this.hostedHere = here;
       this.attach(client, saved.role);
+      // the room is announced again as it was (its listing in the lobby of rooms is the room's own)
+      if (here && saved.shown) this.show(saved.shown, saved.port!);
       this.deps.log?.info('networked race: rejoined after a restart', { role: saved.role, roomId: saved.roomId });
     } catch (err) {
       this.deps.sessions?.clear();
@@ -285,23 +294,24 @@ export class NetSession {
     return server;
   }
 
-  async join(text: string): Promise<NetStatus> {
+  /** Joins with an invite, to play (a seat is picked in the lobby) or to watch (no seat). */
+  async join(text: string, options: { watch?: boolean; name?: string } = {}): Promise<NetStatus> {
     this.idleOnly();
     const invite = parseInvite(text);
     if (!invite) throw new ApiError('net/invite-invalid', 'This is not an invite (mq://HOST:PORT/ROOM#CODE).');
-    return this.enter(invite);
+    return this.enter(invite, watchOf(options));
   }
 
-  private async enter(invite: Invite): Promise<NetStatus> {
+  private async enter(invite: Invite, watch?: { name?: string }): Promise<NetStatus> {
     this.idleOnly();
     let client: NetClient;
     try {
-      client = await NetClient.join(invite, this.versions, { autoReconnect: true });
+      client = await NetClient.join(invite, this.versions, { autoReconnect: true, ...(watch ? { watch } : {}) });
     } catch (err) {
       throw joinFailure(err);
     }
     this.invite = invite;
-    this.saved = { role: 'joined', ...invite };
+    this.saved = { role: 'joined', ...invite, ...(watch ? { watch } : {}) };
     this.attach(client, 'joined');
     return this.status();
   }
@@ -479,6 +489,12 @@ export class NetSession {
   private changed(): void {
     this.deps.hub.emit('netChanged', { role: this.role, rev: ++this.rev });
   }
+}
+
+/** A spectator's join options (watch, with their name if given), or none to play. */
+function watchOf(input: { watch?: boolean; name?: string }): { name?: string } | undefined {
+  if (!input.watch) return undefined;
+  return input.name ? { name: input.name } : {};
 }
 
 /** A refused or failed join or creation, as the API's code (a room's refusal, or no answer at all). */

@@ -7,7 +7,7 @@ import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
 import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
-export const NET_PROTOCOL = 4;
+export const NET_PROTOCOL = 5;
 export const ROOM_NAME = 'mq-race';
 /** The largest message a participant may send, as JSON text (a turn's action is far below it). */
 export const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -17,6 +17,8 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 export const MESSAGES_PER_SECOND = 20;
 export const MAX_SEATS = 6;
 export const MIN_SEATS = 2;
+/** Spectators a room takes besides its players (each a connection the host serves every move to). */
+export const MAX_WATCHERS = 12;
 
 /** Refusals of the room itself; the engine's and the games service's codes (action/..., seq/stale) pass through. */
 export const NET_ERROR_CODES = [
@@ -33,6 +35,8 @@ export const NET_ERROR_CODES = [
   'net/not-gone', // the seat's player is here, or their grace time has not run out yet
   'net/time-up', // the turn's time ran out: a computer captain is playing it for the seat
   'net/no-seat', // a quick message from someone who holds no seat (spectators only watch)
+  'net/spectator', // a spectator (joined to watch) tried to take a seat, move or talk: they only watch
+  'net/watchers-full', // the room already has MAX_WATCHERS spectators
 ] as const;
 export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
 
@@ -79,12 +83,16 @@ export const JoinOptionsSchema = z
     hostKey: SecretSchema.optional(),
     /** The seat token of an earlier `hello`: gives its seats back (after the room's process restarted, say). */
     seatToken: SecretSchema.optional(),
+    /** Joins to watch: no seat, sees the board, the moves and the log, at any phase of the race. */
+    watch: z.literal(true).optional(),
+    /** A spectator's name, as the room lists who watches. */
+    name: NameSchema.optional(),
   })
   .strict();
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
 /** What the host asks for when opening a room: the join options plus the race's own. */
-export const CreateOptionsSchema = JoinOptionsSchema.extend({
+export const CreateOptionsSchema = JoinOptionsSchema.omit({ watch: true, name: true }).extend({
   code: RoomCodeSchema,
   hostKey: SecretSchema,
   /** Listed in the server's lobby of public rooms (and joined from it without the code); private by default. */
@@ -171,6 +179,10 @@ export const LobbySchema = z
     host: z.enum(['here', 'away', 'left']),
     /** The race's settings (river, modes), so every player sees what they are joining. */
     config: GameConfigSchema.nullable(),
+    /** This participant joined to watch: they take no seat and send no move. */
+    watching: z.boolean(),
+    /** Who watches (spectators, by the name they gave; null: none given), the host's table shows them. */
+    watchers: z.array(z.object({ name: z.string().nullable() }).strict()).max(MAX_WATCHERS),
   })
   .strict();
 export type Lobby = z.infer<typeof LobbySchema>;
@@ -211,6 +223,8 @@ export const RoomNoteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('timeUp'), ...NoteBase, level: LevelSchema }).strict(),
   /** Someone took over the free seat: a player sails it again. */
   z.object({ kind: z.literal('tookSeat'), ...NoteBase }).strict(),
+  /** A spectator came to watch (came) or left (no seat: a spectator has none). */
+  z.object({ kind: z.literal('watcher'), n: NoteBase.n, name: z.string().nullable(), came: z.boolean() }).strict(),
 ]);
 export type RoomNote = z.infer<typeof RoomNoteSchema>;
 export const NotesMessageSchema = z.object({ notes: z.array(RoomNoteSchema).max(ROOM_NOTES_KEPT) }).strict();

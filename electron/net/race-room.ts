@@ -19,6 +19,7 @@ import {
   AuthOptionsSchema,
   MAX_MESSAGE_CHARS,
   MAX_SEATS,
+  MAX_WATCHERS,
   MESSAGES_PER_SECOND,
   NET_PROTOCOL,
   QUICK_BURST,
@@ -75,6 +76,16 @@ interface Participant {
   quick: TokenBucket;
   /** Digest of the seat token this participant was given (their seats carry it). */
   token: Buffer;
+  /** Joined to watch: takes no seat, sends nothing but sync (net/spectator). */
+  watcher: boolean;
+  /** A spectator's name, as the room lists who watches. */
+  name: string | null;
+}
+
+interface Auth {
+  host: boolean;
+  seatToken?: string;
+  watch?: { name: string | null };
 }
 
 class Refusal extends Error {
@@ -126,7 +137,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       const stored = deps.rooms?.take((raw as { restore?: unknown } | null)?.restore);
       if (stored) this.restore(stored);
       else this.open(CreateOptionsSchema.parse(raw));
-      this.maxClients = MAX_SEATS * 2;
+      this.maxClients = MAX_SEATS * 2 + MAX_WATCHERS;
       void this.setPrivate(!this.isPublic || this.phase !== 'lobby');
       this.publish();
       this.onMessage('*', (client, type, message) => this.receive(client, String(type), message));
@@ -186,6 +197,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.turnClock = this.newClock(stored.settings.turnSeconds ?? null);
       this.gameId = stored.gameId;
       this.phase = stored.phase;
+      this.notes = stored.log.notes;
+      this.noteCount = stored.log.count;
       this.hostState = 'away';
       // Nobody is here yet: the room waits for its players instead of closing when empty.
       this.autoDispose = false;
@@ -221,10 +234,11 @@ export function raceRoom(deps: RaceRoomDeps) {
           ...(this.turnClock.seconds !== null ? { turnSeconds: this.turnClock.seconds, turnLevel: this.turnLevel } : {}),
         },
         phase: this.phase,
+        log: { count: this.noteCount, notes: this.notes },
       });
     }
 
-    override onAuth(_client: Client, raw: unknown, context: AuthContext): { host: boolean; seatToken?: string } {
+    override onAuth(_client: Client, raw: unknown, context: AuthContext): Auth {
       const address = Array.isArray(context.ip) ? (context.ip[0] ?? '') : context.ip;
       if (!deps.joins.attempt(address)) throw new ServerError(JOIN_ERROR_CODE, 'net/rate-limited');
       const parsed = AuthOptionsSchema.safeParse(raw);
@@ -247,11 +261,21 @@ export function raceRoom(deps: RaceRoomDeps) {
       // A started race takes back its own players (their seat token) and the host, and anyone with
       // the invite while a seat is free (handed to a captain after its player was gone).
       const free = this.phase === 'racing' && this.seats.some((s) => s.free);
+      // A spectator (with the invite, or from a public room's listing) watches at any phase; the
+      // host and a returning player come back as themselves.
+      const opts = parsed.data as { watch?: true; name?: string };
+      const watch = opts.watch === true && !host && !seated;
+      if (watch) {
+        const watching = [...this.people.values()].filter((p) => p.watcher).length;
+        if (watching >= MAX_WATCHERS) throw new ServerError(JOIN_ERROR_CODE, 'net/watchers-full');
+        // the watcher's seat token (after a restart of the room's process) is theirs again, not a seat's
+        return { host: false, ...(seatToken ? { seatToken } : {}), watch: { name: opts.name ?? null } };
+      }
       if (this.phase !== 'lobby' && !host && !seated && !free) throw fail('net/wrong-phase');
       return seated ? { host, seatToken } : { host };
     }
 
-    override onJoin(client: Client, _options: unknown, auth: { host: boolean; seatToken?: string }): void {
+    override onJoin(client: Client, _options: unknown, auth: Auth): void {
       // A returning participant keeps their token; anyone else gets a new one.
       const seatToken = auth.seatToken ?? newHostKey();
       const token = digest(seatToken);
@@ -262,6 +286,8 @@ export function raceRoom(deps: RaceRoomDeps) {
         bucket: new TokenBucket(deps.messagesPerSecond ?? MESSAGES_PER_SECOND),
         quick: new TokenBucket(1000 / QUICK_EVERY_MS, Date.now, QUICK_BURST),
         token,
+        watcher: !!auth.watch,
+        name: auth.watch?.name ?? null,
       });
       // Their seats come back to this connection (the one they held before is gone or going).
       for (const s of this.seats) if (s.token?.equals(token)) Object.assign(s, { holder: client.sessionId, gone: false });
@@ -269,6 +295,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (auth.host) this.hostState = 'here';
       this.autoDispose = true;
       this.sendLobby();
+      if (auth.watch) this.note({ kind: 'watcher', name: auth.watch.name, came: true });
       client.send('notes', { notes: this.notes });
       if (this.gameId) this.sendGame(client);
     }
@@ -292,6 +319,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       }
       this.people.delete(client.sessionId);
       if (who.host) this.hostState = 'left';
+      if (who.watcher) this.note({ kind: 'watcher', name: who.name, came: false });
       // In the lobby their seats open again; in the race they stay theirs (the game waits) and are
       // gone: the host may hand them to a captain.
       if (this.phase === 'lobby') {
@@ -340,6 +368,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         if (!Object.hasOwn(ClientMessages, type)) return refuse('net/malformed', 'Unknown message type.');
         const parsed = ClientMessages[type as ClientMessageType].safeParse(message);
         if (!parsed.success) return refuse('net/malformed', parsed.error.issues[0]?.message ?? 'Malformed message.');
+        if (who.watcher && type !== 'sync') return refuse('net/spectator', 'You are watching this race: spectators do not play, take seats or talk.');
         this.handle(client, who, type as ClientMessageType, parsed.data as never);
       } catch (err) {
         const code = err instanceof Refusal || err instanceof ApiError ? err.code : 'net/malformed';
@@ -560,6 +589,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       const note = { ...body, n: this.noteCount++ } as RoomNote;
       this.notes.push(note);
       if (this.notes.length > ROOM_NOTES_KEPT) this.notes.shift();
+      // kept with the room before anyone hears it: a restart gives the log back
+      this.persist();
       this.broadcast('note', note);
     }
 
@@ -677,9 +708,11 @@ export function raceRoom(deps: RaceRoomDeps) {
         gone: s.kind === 'human' && s.gone,
         free: s.free,
       }));
+      const watchers = [...this.people.values()].filter((p) => p.watcher).map((p) => ({ name: p.name }));
       for (const c of this.clients) {
         const mine = this.seats.flatMap((s, i) => (s.holder === c.sessionId ? [i] : []));
-        const lobby: Lobby = { phase: this.phase, seats, mine, title: this.title, host: this.hostState, config: this.config ?? null };
+        const watching = !!this.people.get(c.sessionId)?.watcher;
+        const lobby: Lobby = { phase: this.phase, seats, mine, title: this.title, host: this.hostState, config: this.config ?? null, watching, watchers };
         c.send('lobby', lobby);
       }
     }

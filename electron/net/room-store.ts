@@ -1,12 +1,13 @@
 // The networked rooms in this process's store (issue 17: a host's or server's restart resumes its
 // games). One row per room: what it takes to re-create it under the same id and code after a crash
-// (secrets only as SHA-256 digests), written before any change to it is acknowledged. The race
+// (secrets only as SHA-256 digests) and its log, written before any change to it is acknowledged. The race
 // itself is the game in the games tables; a room row only points at it.
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../services/store.js';
 import type { Migration } from '../services/migrations.js';
 import { GameConfigSchema } from '../services/games/schemas.js';
+import { ROOM_NOTES_KEPT, RoomNoteSchema, type RoomNote } from './protocol.js';
 
 export const NET_ROOMS_MIGRATIONS: readonly Migration[] = [
   {
@@ -27,6 +28,15 @@ export const NET_ROOMS_MIGRATIONS: readonly Migration[] = [
           updated_at INTEGER NOT NULL
         ) STRICT;
       `);
+    },
+  },
+  {
+    version: 7,
+    name: 'network rooms\' log',
+    up(db) {
+      // notes: JSON { count, notes }: the room's log (quick messages, seats changing hands,
+      // spectators coming and going), its newest notes and how many it has numbered.
+      db.exec(`ALTER TABLE network_rooms ADD COLUMN notes TEXT NOT NULL DEFAULT '{"count":0,"notes":[]}';`);
     },
   },
 ];
@@ -55,6 +65,7 @@ const StoredSettingsSchema = z
     turnLevel: z.enum(['easy', 'medium', 'hard', 'expert']).optional(),
   })
   .strict();
+const StoredLogSchema = z.object({ count: z.number().int().nonnegative(), notes: z.array(RoomNoteSchema).max(ROOM_NOTES_KEPT) }).strict();
 export type StoredSeat = z.infer<typeof StoredSeatSchema>;
 export type StoredSettings = z.infer<typeof StoredSettingsSchema>;
 
@@ -66,6 +77,8 @@ export interface StoredRoom {
   seats: StoredSeat[];
   settings: StoredSettings;
   phase: 'lobby' | 'racing' | 'over';
+  /** The room's log, given back to everyone after a restart (numbering goes on from `count`). */
+  log: { count: number; notes: RoomNote[] };
 }
 
 interface Row {
@@ -76,6 +89,7 @@ interface Row {
   seats: string;
   settings: string;
   phase: StoredRoom['phase'];
+  notes: string;
 }
 
 export class RoomStore {
@@ -87,10 +101,10 @@ export class RoomStore {
   save(room: StoredRoom): void {
     this.db
       .prepare(
-        `INSERT INTO network_rooms (room_id, game_id, code_digest, host_key_digest, seats, settings, phase, updated_at)
-         VALUES (@room_id, @game_id, @code_digest, @host_key_digest, @seats, @settings, @phase, @updated_at)
+        `INSERT INTO network_rooms (room_id, game_id, code_digest, host_key_digest, seats, settings, phase, notes, updated_at)
+         VALUES (@room_id, @game_id, @code_digest, @host_key_digest, @seats, @settings, @phase, @notes, @updated_at)
          ON CONFLICT (room_id) DO UPDATE SET game_id = excluded.game_id, seats = excluded.seats,
-           settings = excluded.settings, phase = excluded.phase, updated_at = excluded.updated_at`,
+           settings = excluded.settings, phase = excluded.phase, notes = excluded.notes, updated_at = excluded.updated_at`,
       )
       .run({
         room_id: room.roomId,
@@ -100,6 +114,7 @@ export class RoomStore {
         seats: JSON.stringify(room.seats),
         settings: JSON.stringify(room.settings),
         phase: room.phase,
+        notes: JSON.stringify(room.log),
         updated_at: Date.now(),
       });
   }
@@ -115,7 +130,20 @@ export class RoomStore {
       const seats = z.array(StoredSeatSchema).safeParse(JSON.parse(r.seats));
       const settings = StoredSettingsSchema.safeParse(JSON.parse(r.settings));
       if (!seats.success || !settings.success) return [];
-      return [{ roomId: r.room_id, gameId: r.game_id, codeDigest: r.code_digest, hostKeyDigest: r.host_key_digest, seats: seats.data, settings: settings.data, phase: r.phase }];
+      // a log that does not parse is not worth losing the race over: the room starts a new one
+      const log = StoredLogSchema.safeParse(JSON.parse(r.notes));
+      return [
+        {
+          roomId: r.room_id,
+          gameId: r.game_id,
+          codeDigest: r.code_digest,
+          hostKeyDigest: r.host_key_digest,
+          seats: seats.data,
+          settings: settings.data,
+          phase: r.phase,
+          log: log.success ? log.data : { count: 0, notes: [] },
+        },
+      ];
     });
   }
 

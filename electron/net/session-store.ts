@@ -17,6 +17,13 @@ export const SavedSessionSchema = z
     port: z.number().int().min(0).max(65535).optional(),
     hostKey: Secret.optional(),
     seatToken: Secret,
+    /** How the hosted room is shown to others (listed publicly, announced on this network): a restart shows it again. */
+    shown: z
+      .object({ public: z.boolean(), title: z.string().nullable(), hostName: z.string().nullable(), announce: z.boolean() })
+      .strict()
+      .optional(),
+    /** Joined to watch (with the name given): a restart rejoins as a spectator. */
+    watch: z.object({ name: z.string().optional() }).strict().optional(),
   })
   .strict();
 export type SavedSession = z.infer<typeof SavedSessionSchema>;

@@ -134,7 +134,7 @@ export function createServices(options: ServicesOptions): Services {
     },
     getHint: ({ gameId, expectSeq }) => hints.hint(gameId, expectSeq),
     netHost: (r) => net.host(r),
-    netJoin: ({ invite }) => net.join(invite),
+    netJoin: ({ invite, ...how }) => net.join(invite, how),
     netStatus: () => net.status(),
     netSend: ({ type, body }) => net.send(type, body),
     netLeave: () => net.leave(),

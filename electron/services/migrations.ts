@@ -25,6 +25,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // 2: games, actions, snapshots; 3: games.imported; 4: games.hints, hint_used; 5: games.scenario,
   // challenge_id, challenge_stars (electron/services/games/schema.ts)
   ...GAMES_MIGRATIONS,
-  // 6: network_rooms (electron/net/room-store.ts)
+  // 6: network_rooms; 7: network_rooms.notes (electron/net/room-store.ts)
   ...NET_ROOMS_MIGRATIONS,
 ];

@@ -2,7 +2,9 @@
 // again on the same storage folder and port re-creates the room from its store under the same id
 // and code; both players' clients get back into their own seats by themselves (their reconnection
 // token is gone with the old process: they rejoin with their seat token), every acknowledged move
-// is there (the same public state hash), and the race goes on.
+// is there (the same public state hash), and the race goes on. The room's log comes back with it
+// (a quick message said before the crash, numbering going on after it), and a spectator is back
+// watching.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +61,10 @@ describe('a game server restarted after a crash', () => {
     for (const p of players) await p.until(() => p.view);
     const bots = [eagerBot(17), eagerBot(71)];
     await play(players, bots, 6);
+    const watcher = await NetClient.join(invite, VERSIONS, { autoReconnect: true, watch: { name: 'Wendy' } });
+    clients.push(watcher);
+    guest.send('quick', { id: 'goodRace' });
+    await host.until(() => host.notes.some((n) => n.kind === 'quick') && host.lobby!.watchers.length === 1);
     const acknowledged = host.view!;
     const hash = stateHash(acknowledged.state);
 
@@ -75,6 +81,18 @@ describe('a game server restarted after a crash', () => {
       expect(p.roomId).toBe(invite.roomId);
     }
     await host.until(() => host.lobby!.seats.every((s) => !s.away));
+    // the room's log is the same one: what was said before the crash, and what is said after it follows
+    guest.send('quick', { id: 'thanks' });
+    await host.until(() => host.notes.some((n) => n.kind === 'quick' && n.id === 'thanks'));
+    const quick = host.notes.flatMap((n) => (n.kind === 'quick' ? [[n.name, n.id]] : []));
+    expect(quick).toEqual([
+      ['Guest', 'goodRace'],
+      ['Guest', 'thanks'],
+    ]);
+    expect(host.notes.map((n) => n.n)).toEqual([...host.notes.keys()].map((i) => host.notes[0]!.n + i));
+    await host.until(() => host.lobby!.watchers.length === 1);
+    expect(host.lobby!.watchers).toEqual([{ name: 'Wendy' }]);
+    expect(await watcher.until(() => watcher.connection === 'open' && watcher.lobby!.watching && watcher.view!.rev >= acknowledged.rev)).toBe(true);
     expect(host.lobby!.seats.map((s) => s.name)).toEqual(['Hosting', 'Guest']);
     expect(host.lobby!.phase).toBe('racing');
     expect(host.host).toBe(true);

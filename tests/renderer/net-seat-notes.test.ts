@@ -8,7 +8,7 @@ import { en } from '../../renderer/src/lib/messages/en.js';
 
 type Seat = NonNullable<NetStatus['lobby']>['seats'][number];
 const seat = (over: Partial<Seat>): Seat => ({ kind: 'human', name: 'Ann', level: null, ready: true, away: false, gone: false, free: false, ...over });
-const lobby = (seats: Seat[]): NetStatus['lobby'] => ({ phase: 'racing', seats, mine: [0], title: null, host: 'here', config: null });
+const lobby = (seats: Seat[]): NetStatus['lobby'] => ({ phase: 'racing', seats, mine: [0], title: null, host: 'here', config: null, watching: false, watchers: [] });
 
 describe('notes on the other seats', () => {
   it('away, gone, free; nothing for one’s own seat, a present player or a captain from the start', () => {

@@ -1,6 +1,6 @@
 // The room's log of a networked race in words (NetPlay.svelte): quick messages, a seat handed to a
-// computer captain, a turn played by one when its time ran out, a free seat taken over. Not the
-// game's action log: these are about the table, not the river.
+// computer captain, a turn played by one when its time ran out, a free seat taken over, a spectator
+// coming or going. Not the game's action log: these are about the table, not the river.
 import type { RoomNote } from '../../../electron/net/protocol.js';
 import type { MessageKey, Translate } from './i18n.js';
 
@@ -23,6 +23,8 @@ export function noteWords(note: RoomNote, t: Translate, locale: string): string 
       return t('netplay.noteTimeUp', { name: note.name, level: levelWords(note.level, t, locale) });
     case 'tookSeat':
       return t('netplay.noteTookSeat', { name: note.name });
+    case 'watcher':
+      return t(note.came ? 'netplay.noteWatching' : 'netplay.noteStoppedWatching', { name: note.name ?? t('netplay.someone') });
   }
 }
 

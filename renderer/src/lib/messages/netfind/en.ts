@@ -33,4 +33,6 @@ export const netfindEn = {
   'netfind.onServer': 'On a game server (npm run server), for players anywhere',
   'netfind.serverHint': 'The race runs on the server, which every player reaches over the internet. Type the address its owner gave you.',
   'error.net/address-invalid': 'This is not a server address. Type it as the server’s owner gave it, for example 192.168.1.20:2567.',
+  'netfind.watch': 'Watch',
+  'netfind.watchHint': 'Watch: see the board, the moves and the table’s talk without taking a seat. Your name tells the players who watches.',
 };

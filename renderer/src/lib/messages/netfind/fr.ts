@@ -32,4 +32,6 @@ export const netfindFr = {
   'netfind.onServer': 'Sur un serveur de jeu (npm run server), pour des joueurs où qu’ils soient',
   'netfind.serverHint': 'La course se déroule sur le serveur, que chaque joueur atteint par Internet. Tapez l’adresse que son responsable vous a donnée.',
   'error.net/address-invalid': 'Ce n’est pas une adresse de serveur. Tapez-la telle que son responsable vous l’a donnée, par exemple 192.168.1.20:2567.',
+  'netfind.watch': 'Regarder',
+  'netfind.watchHint': 'Regarder : voir le plateau, les coups et ce qui se dit à la table sans prendre de place. Votre nom dit aux joueurs qui regarde.',
 };

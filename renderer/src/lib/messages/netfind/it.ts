@@ -32,4 +32,6 @@ export const netfindIt = {
   'netfind.onServer': 'Su un server di gioco (npm run server), per giocatori ovunque si trovino',
   'netfind.serverHint': 'La corsa si svolge sul server, che ogni giocatore raggiunge via Internet. Scrivi l’indirizzo che ti ha dato chi gestisce il server.',
   'error.net/address-invalid': 'Questo non è l’indirizzo di un server. Scrivilo come te l’ha dato chi gestisce il server, per esempio 192.168.1.20:2567.',
+  'netfind.watch': 'Guarda',
+  'netfind.watchHint': 'Guarda: vedi il tabellone, le mosse e i messaggi del tavolo senza prendere un posto. Il tuo nome dice ai giocatori chi guarda.',
 };

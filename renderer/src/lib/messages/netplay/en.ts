@@ -21,4 +21,11 @@ export const netplayEn = {
   'netplay.turnTimerHint': 'When a player’s time runs out, a computer captain plays that turn for them; their next turn is theirs again.',
   'error.net/time-up': 'Your time for this turn ran out: a computer captain is playing it for you.',
   'error.net/no-seat': 'Only players with a seat can send messages.',
+  'netplay.noteWatching': '{name} is watching the race.',
+  'netplay.noteStoppedWatching': '{name} has stopped watching.',
+  'netplay.someone': 'Someone',
+  'netplay.watchers': 'Watching: {names}',
+  'netplay.youWatch': 'You are watching this race: the board and the moves, without a seat.',
+  'error.net/spectator': 'You are watching this race: spectators don’t take seats, move or send messages.',
+  'error.net/watchers-full': 'This race already has as many spectators as it can take.',
 };

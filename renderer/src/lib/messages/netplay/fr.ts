@@ -21,4 +21,11 @@ export const netplayFr = {
   'netplay.turnTimerHint': 'Quand le temps d’un joueur est écoulé, un capitaine de l’ordinateur joue ce tour à sa place ; le tour suivant, le joueur reprend la main.',
   'error.net/time-up': 'Le temps de ce tour est écoulé : un capitaine de l’ordinateur le joue à votre place.',
   'error.net/no-seat': 'Seuls les joueurs assis à la table peuvent envoyer des messages.',
+  'netplay.noteWatching': '{name} regarde la course.',
+  'netplay.noteStoppedWatching': '{name} ne regarde plus la course.',
+  'netplay.someone': 'Quelqu’un',
+  'netplay.watchers': 'Spectateurs : {names}',
+  'netplay.youWatch': 'Vous regardez cette course : le plateau et les coups, sans place à la table.',
+  'error.net/spectator': 'Vous regardez cette course : les spectateurs ne prennent pas de place, ne jouent pas et n’envoient pas de messages.',
+  'error.net/watchers-full': 'Cette course a déjà autant de spectateurs qu’elle peut en accueillir.',
 };

@@ -21,4 +21,11 @@ export const netplayIt = {
   'netplay.turnTimerHint': 'Quando il tempo di un giocatore scade, un capitano del computer gioca quel turno al suo posto; il turno dopo torna a giocare lui.',
   'error.net/time-up': 'Il tempo per questo turno è scaduto: un capitano del computer lo sta giocando al posto tuo.',
   'error.net/no-seat': 'Solo chi ha un posto al tavolo può mandare messaggi.',
+  'netplay.noteWatching': '{name} sta guardando la gara.',
+  'netplay.noteStoppedWatching': '{name} non guarda più la gara.',
+  'netplay.someone': 'Qualcuno',
+  'netplay.watchers': 'Spettatori: {names}',
+  'netplay.youWatch': 'Stai guardando questa gara: il tabellone e le mosse, senza un posto al tavolo.',
+  'error.net/spectator': 'Stai guardando questa gara: gli spettatori non prendono posti, non muovono e non mandano messaggi.',
+  'error.net/watchers-full': 'Questa gara ha già tutti gli spettatori che può accogliere.',
 };
