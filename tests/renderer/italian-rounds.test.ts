@@ -11,7 +11,7 @@ const PARAMS = { n: 3, round: 3, name: 'Bob', boat: 'Bob', to: 'Bob', from: 'Ugo
 const enT = translator('en');
 const itT = translator('it');
 // English speaks of a race round ("Round 3", "each round"), not of sailing round an island
-const speaksOfRounds = (text: string) => /\brounds?\b/i.test(text) && !/\bround the\b/i.test(text);
+const speaksOfRounds = (text: string) => /\brounds?\b/i.test(text) && !/\bround (the|it)\b/i.test(text);
 
 describe('Italian rounds and turns', () => {
   it('every message about rounds says giro / giri, never "round" or "turno"', () => {

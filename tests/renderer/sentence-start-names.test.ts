@@ -1,6 +1,6 @@
 // A name the app made up (the lessons' learner, a seat's default captain) is a title or a common
 // noun in French and Italian: where it starts a sentence it takes its article and capital
-// ("L’Apprenti (blanc) pointe vers le nord."), after a verb its article ("pousse le Capitaine 2").
+// ("L’Apprenti (blanc) pointe vers l’aval."), after a verb its article ("pousse le Capitaine 2").
 // Play-test: the learner's log lines began "Apprenti (blanc) pointe…". Names players chose, and
 // lines that speak to the player ("Capitaine 2 : orientez votre bateau…"), stay as they are.
 import { describe, expect, it } from 'vitest';
@@ -37,8 +37,8 @@ const move: GameEvent[] = [
 
 describe('a made-up name at the start of a sentence', () => {
   it('French: "L’Apprenti …", "Le Capitaine 2 …"', () => {
-    expect(say('fr', placed())).toBe('L’Apprenti (blanc) pointe vers le nord.');
-    expect(say('fr', placed(orange))).toBe('Le Capitaine 2 (orange) pointe vers le nord.');
+    expect(say('fr', placed())).toBe('L’Apprenti (blanc) pointe vers l’aval.');
+    expect(say('fr', placed(orange))).toBe('Le Capitaine 2 (orange) pointe vers l’aval.');
     expect(say('fr', pushed)).toBe('L’Apprenti (blanc) pousse le Capitaine 2 (orange).');
     expect(logLines(translator('fr'), move, state, seats('fr'), false).at(-1)).toBe('L’Apprenti (blanc)\u00a0: vitesse 2, 2 cases.');
     const fr = translator('fr');
@@ -47,8 +47,8 @@ describe('a made-up name at the start of a sentence', () => {
   });
 
   it('Italian: "L’Apprendista …", "Il Capitano 2 …"', () => {
-    expect(say('it', placed())).toBe('L’Apprendista (bianco) punta verso nord.');
-    expect(say('it', placed(orange))).toBe('Il Capitano 2 (arancione) punta verso nord.');
+    expect(say('it', placed())).toBe('L’Apprendista (bianco) punta verso valle.');
+    expect(say('it', placed(orange))).toBe('Il Capitano 2 (arancione) punta verso valle.');
     expect(say('it', pushed)).toBe('L’Apprendista (bianco) spinge il Capitano 2 (arancione).');
     expect(logLines(translator('it'), move, state, seats('it'), false).at(-1)).toBe('L’Apprendista (bianco): velocità 2, 2 spazi.');
     const it_ = translator('it');
@@ -57,9 +57,9 @@ describe('a made-up name at the start of a sentence', () => {
   });
 
   it('chosen names, English and Russian stay as they are', () => {
-    expect(say('fr', placed(), true)).toBe('Alice (blanc) pointe vers le nord.');
+    expect(say('fr', placed(), true)).toBe('Alice (blanc) pointe vers l’aval.');
     expect(say('it', pushed, true)).toBe('Alice (bianco) spinge Bob (arancione).');
-    expect(say('en', placed())).toBe('Apprentice (white) points north.');
+    expect(say('en', placed())).toBe('Apprentice (white) points downstream.');
     expect(say('ru', pushed)).toBe('Ученик (белый) толкает Капитан 2 (оранжевый).');
     // a chosen name that merely begins like a made-up one is a first name
     expect(translator('fr')('end.winner', { name: 'Apprentissage' })).toBe('Apprentissage remporte la course\u202f!');
@@ -112,7 +112,7 @@ describe('an old record’s unnamed player is a made-up name too', () => {
   it('"Il Giocatore 1 (bianco) gira…", "Tocca al Giocatore 1", "Le Joueur 2 …"', () => {
     const it_ = translator('it');
     const fr = translator('fr');
-    expect(it_('log.rotated', { boat: `${it_('names.player', { n: 1 })} (bianco)`, dir: 1 })).toBe('Il Giocatore 1 (bianco) gira verso nord-est.');
+    expect(it_('log.rotated', { boat: `${it_('names.player', { n: 1 })} (bianco)`, dir: 1 })).toBe('Il Giocatore 1 (bianco) gira verso valle e la riva destra.');
     expect(it_('play.turnOf', { name: it_('names.player', { n: 1 }) })).toBe('Tocca al Giocatore 1');
     expect(fr('end.winner', { name: fr('names.player', { n: 2 }) })).toBe('Le Joueur 2 remporte la course\u202f!');
   });

@@ -126,7 +126,7 @@ export const it: Catalogue = {
   'new.lengthValue': { one: '{n} tessera', other: '{n} tessere' },
   'new.lengthShort': '{n} tessere: fiume corto, per una prima corsa',
   'new.lengthStandard': '{n} tessere: il fiume del regolamento',
-  'new.lengthShortHelp': 'Un fiume corto ({n} tessere invece delle 12 del regolamento): meno tessere da percorrere e meno pontili, quindi una corsa in meno round. Non è il gioco del regolamento: ideale per una prima corsa.',
+  'new.lengthShortHelp': 'Un fiume corto ({n} tessere invece delle 12 del regolamento): meno tessere da percorrere e meno pontili, quindi una corsa con meno giri. Non è il gioco del regolamento: ideale per una prima corsa.',
   'new.lengthHelp': 'Standard: 12 tessere. Un fiume più lungo tiene tutte le tessere A e aggiunge le tessere B scelte.',
   'new.exactPassengers': 'Esattamente due passeggeri per battello',
   'new.exactHelp': 'I pontili hanno solo i passeggeri che servono ai battelli.',
