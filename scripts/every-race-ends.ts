@@ -4,11 +4,12 @@
 // a change to the captains or the end-of-game rules:
 //
 //   npx tsx scripts/every-race-ends.ts [--games 1000] [--hard-games 200] [--jobs 2] [--out DIR]
-//                                    [--only base,b-tiles,...] [--nice 19]
+//                                    [--only base,b-tiles,...] [--nice 19] [--chunk 100] [--from-chunk 0]
 //
 // Each run is one `mq tournament --json` (from a bundle of the CLI, built first); its result is written to DIR (default
 // out/every-race-ends) as soon as it ends, and a run whose file exists is not played again, so an
-// interrupted check resumes. At the end a Markdown table of every run is printed; the exit code
+// interrupted check resumes (`--from-chunk K` skips each mode's first K chunks: games a check in another
+// folder already played). At the end a Markdown table of every run is printed; the exit code
 // is 1 if any game had a stall ending.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -75,6 +76,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     nice: { type: 'string', default: '0' },
     chunk: { type: 'string', default: '100' },
+    'from-chunk': { type: 'string', default: '0' },
   },
 });
 const only = values.only ? new Set(values.only.split(',')) : null;
@@ -91,7 +93,7 @@ const chunk = Number(values.chunk);
 const groups: Group[] = [];
 const addGroup = (m: Mode, i: number, kind: string, seats: string, games: number, seedBase: number, extra: string[]) => {
   const group: Group = { id: `${m.id}-${kind.startsWith('hard') ? 'hard' : 'easy-medium'}`, mode: m, kind, seats, runs: [] };
-  for (let k = 0; k * chunk < games; k++) {
+  for (let k = Number(values['from-chunk']); k * chunk < games; k++) {
     const n = Math.min(chunk, games - k * chunk);
     group.runs.push({ file: `${group.id}-${String(k).padStart(3, '0')}.json`, mode: m, seats, games: String(n), seed: seedBase + i * 100_000 + k * chunk, extra });
   }
