@@ -50,6 +50,15 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
+/** How many boat cards their scrolling box cuts (a card is shown whole or scrolled away, never sliced). */
+export function cardsCut(page: Page): Promise<number> {
+  return page.getByTestId('boat-cards').evaluate((box) => {
+    const b = box.getBoundingClientRect();
+    const rs = [...box.querySelectorAll('li.card')].map((c) => c.getBoundingClientRect());
+    return rs.filter((r) => r.bottom > b.top + 1 && r.top < b.bottom - 1 && (r.top < b.top - 1 || r.bottom > b.bottom + 1)).length;
+  });
+}
+
 const key = (h: Hex) => `${h.q},${h.r}`;
 
 function speedOf(turn: LegalTurn, v: GameView): number {

@@ -7,7 +7,7 @@ import { stateToScenario } from '../../engine/scenario.js';
 import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
 import { position } from '../engine/helpers/position.js';
 import { expect, test } from './fixtures.js';
-import { destEntry, shot, waitIdle } from './play-helpers.js';
+import { cardsCut, destEntry, shot, waitIdle } from './play-helpers.js';
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -55,6 +55,15 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   await app.getByTestId('boat-blue').scrollIntoViewIfNeeded();
   await expect(app.getByTestId('boat-blue')).toBeInViewport({ ratio: 0.95 });
   for (const id of ['confirm', 'option-0']) await expect(app.getByTestId(id)).toBeInViewport({ ratio: 0.95 });
+  // in French the card of the boat to move stays whole too (play-test: the ways' first two entries
+  // left it a sliver at 1024x700); the list of ways scrolls in its box instead
+  await app.getByTestId('play-language').selectOption('fr');
+  await expect(app.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 20_000 });
+  await app.waitForTimeout(300);
+  for (const id of ['option-0', 'confirm', 'boat-orange']) await expect(app.getByTestId(id), 'fr').toBeInViewport({ ratio: 0.95 });
+  expect(await cardsCut(app), 'fr: cards cut by their box').toBe(0);
+  expect(await app.locator('.side-scroll').evaluate((e) => e.scrollHeight - e.clientHeight), 'fr').toBeLessThanOrEqual(1);
+  await shot(app, 'ways-layout-fr-1024x700');
   // in Russian (longer words) too: the line repeating the way gives way in so short a window
   await app.getByTestId('play-language').selectOption('ru');
   await expect(app.getByTestId('ways-shared')).toHaveText('В любом случае: 3 угля, курс к истоку.');
