@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Handlers, HostKind } from '../api/contract.js';
+import { ApiError } from '../api/contract.js';
 import { createDispatcher, type Dispatch } from '../api/dispatcher.js';
 import { AppService } from './app.js';
 import { EventHub } from './events.js';
@@ -90,6 +91,13 @@ export function createServices(options: ServicesOptions): Services {
       hub.emit('captainThinking', info ? { gameId, thinking: true, player: info.player, level: info.level } : { gameId, thinking: false }),
   });
   captains.start();
+  const rooms = new RoomStore(db);
+  // A race a network room plays (not over) is the room's: played only through the room. Played as a
+  // local game it went on as hot-seat for a host who had left, moving a guest's boat (play-test).
+  const roomGame = (gameId: string): boolean => rooms.unfinished().some((r) => r.gameId === gameId);
+  const notRoomGame = (gameId: string): void => {
+    if (roomGame(gameId)) throw new ApiError('game/networked', 'This race is played over the network: only its room plays it.');
+  };
   const gameApi = gameHandlers(games);
   const hints = new HintService(
     { getGame: (id) => games.getGame(id), markHintUsed: (id) => games.markHintUsed(id) },
@@ -105,7 +113,7 @@ export function createServices(options: ServicesOptions): Services {
     captains,
     log,
     appVersion: options.version,
-    rooms: new RoomStore(db),
+    rooms,
     sessions: new SessionStore(db),
     // end-to-end runs announce their games on the loopback only, never on the test machine's network
     ...(options.e2e ? { discovery: { targets: ['127.255.255.255'] } } : {}),
@@ -127,6 +135,13 @@ export function createServices(options: ServicesOptions): Services {
       return { logged: true };
     },
     ...gameApi,
+    act: (request) => (notRoomGame(request.gameId), gameApi.act(request)),
+    undo: (request) => (notRoomGame(request.gameId), gameApi.undo(request)),
+    answerStallOffer: (request) => (notRoomGame(request.gameId), gameApi.answerStallOffer(request)),
+    lastUnfinishedGame: () => {
+      const last = games.lastUnfinishedGame();
+      return { game: last && roomGame(last.id) ? null : last };
+    },
     getGame: (request) => {
       const view = gameApi.getGame(request);
       captains.poke(request.gameId); // a game opened with a computer seat to decide resumes here

@@ -25,6 +25,7 @@ export const GAME_ERROR_CODES = [
   'game/not-found', // no game with this id
   'game/bad-config', // newGame options the engine cannot play
   'game/read-only', // the game's log no longer replays: it can be viewed, not played
+  'game/networked', // a network room's race, not over: played only through the room, never as a local game
   'game/unreadable', // a position of the game cannot be rebuilt at all
   'undo/not-allowed', // nothing the current mover may take back
   'seq/out-of-range', // no such position in the game

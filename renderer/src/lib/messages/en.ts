@@ -384,6 +384,7 @@ export const en = {
   'error.host/link-spent': 'This address was already used or has expired. Open a new one: press Enter in the terminal where the game runs, or start the game again.',
   'error.internal/error': 'An internal error occurred (it was logged).',
   'error.game/not-found': 'That game no longer exists.',
+  'error.game/networked': 'This race is played over the network: it can only be played from the network race screen, not here.',
   'error.game/bad-config': 'These options cannot be played.',
   'error.game/read-only': 'This game can only be viewed.',
   'error.game/unreadable': 'This game cannot be rebuilt.',

@@ -372,6 +372,7 @@ export const fr: Catalogue = {
   'error.host/link-spent': 'Cette adresse a déjà servi ou a expiré. Ouvrez-en une nouvelle : appuyez sur Entrée dans le terminal où tourne le jeu, ou relancez le jeu.',
   'error.internal/error': 'Une erreur interne est survenue (elle a été consignée).',
   'error.game/not-found': "Cette partie n’existe plus.",
+  'error.game/networked': 'Cette course se joue en réseau\xa0: on la joue seulement depuis l’écran de la course en réseau, pas ici.',
   'error.game/bad-config': 'Ces options ne sont pas jouables.',
   'error.game/read-only': 'Cette partie peut seulement être regardée.',
   'error.game/unreadable': 'Cette partie ne peut pas être reconstruite.',

@@ -371,6 +371,7 @@ export const it: Catalogue = {
   'error.host/link-spent': 'Questo indirizzo è già stato usato o è scaduto. Aprine uno nuovo: premi Invio nel terminale in cui gira il gioco, oppure riavvia il gioco.',
   'error.internal/error': 'Errore interno (registrato nel log).',
   'error.game/not-found': 'Questa partita non esiste più.',
+  'error.game/networked': 'Questa corsa si gioca in rete: si gioca solo dalla schermata della corsa in rete, non da qui.',
   'error.game/bad-config': 'Queste opzioni non sono giocabili.',
   'error.game/read-only': 'Questa partita si può solo guardare.',
   'error.game/unreadable': 'Questa partita non può essere ricostruita.',
