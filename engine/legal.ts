@@ -46,7 +46,7 @@ import {
   type TurnNode,
 } from './turn.js';
 import { ALL_DIRS } from './hex.js';
-import type { Action, Dir, ErrorCode, GameEvent, GameState, Hex, LegalTurn, PushedOutcome } from './types.js';
+import type { Action, CoalFor, Dir, ErrorCode, GameEvent, GameState, Hex, LegalTurn, PushedOutcome } from './types.js';
 
 const ROTATE_L: Action = { type: 'rotate', step: 'L' };
 const ROTATE_R: Action = { type: 'rotate', step: 'R' };
@@ -853,7 +853,11 @@ function release(): void {
   ePushAct.fill(null, 0, count);
   for (let i = 0; i < hexUsedLen; i++) hexObj[hexUsed[i]!] = null;
   hexUsedLen = 0;
+  coalShared.fill(undefined);
 }
+
+/** LegalTurn.coalFor objects shared by the turns of one call (as the Hex objects): by coalForTurn's key. */
+const coalShared = new Array<CoalFor | undefined>(256).fill(undefined);
 
 /** Some LegalTurn was built since the last search (release() has more to drop). */
 let built = false;
@@ -1181,7 +1185,14 @@ function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number,
   const coalSpent = start.coal - coal;
   const reason = REASONS[fReason[f]!];
   const pushed = ePushed[id];
-  // a pushing turn as one literal (a property added afterwards costs an allocation of its own);
+  // what the move's events will tell: what the coal pays for, and a dock stop's passenger (or why none)
+  const coalFor = coalSpent > 0 ? coalForTurn(ctx.board, start.speed, actions, path, coalSpent, coalShared) : undefined;
+  const flags = eFlags[id]!;
+  if (!end && !pushed && !reason && plainTurn(state, flags) && !(wanted.length > 0 && passesWanted(id, wanted))) {
+    // the usual turn, as one literal: a property added afterwards costs an allocation of its own
+    return coalFor ? { actions, path, coalSpent, end: e, coalFor } : { actions, path, coalSpent, end: e };
+  }
+  // a pushing turn as one literal too;
   // the optional fields keep their order: crash, pushed, revealsTile, finishes, stranded, passesDock, coalFor, passenger
   const t: LegalTurn =
     pushed && !reason ? { actions, path, coalSpent, end: e, pushed: pushedOut(ctx, id, pushed) } : { actions, path, coalSpent, end: e };
@@ -1189,12 +1200,11 @@ function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number,
     t.crash = reason;
     if (pushed) t.pushed = pushedOut(ctx, id, pushed);
   }
-  if ((eFlags[id]! & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
+  if ((flags & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
   if (end?.finishes) t.finishes = true;
-  if ((eFlags[id]! & F_STRANDED) !== 0) t.stranded = true;
+  if ((flags & F_STRANDED) !== 0) t.stranded = true;
   if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(id, wanted)) t.passesDock = true;
-  // what the move's events will tell: what the coal pays for, and a dock stop's passenger (or why none)
-  if (coalSpent > 0) t.coalFor = coalForTurn(ctx.board, start.speed, actions, path, coalSpent);
+  if (coalFor) t.coalFor = coalFor;
   if (end) {
     const passenger = end.takes !== null ? 'taken' : dockMissAt(ctx, ePos[id]!, e.speed, pushed ?? NO_PUSH);
     if (passenger) t.passenger = passenger;
@@ -1203,6 +1213,11 @@ function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number,
 }
 
 const NO_WANTED: number[] = [];
+
+/** A turn with no end effects (no MoveEnd) whose flags add none of revealsTile and stranded. */
+function plainTurn(state: GameState, flags: number): boolean {
+  return (flags & F_STRANDED) === 0 && ((flags & F_NEWEST) === 0 || state.revealOwed);
+}
 
 /**
  * Whether the entry's path (after its first space) crosses one of these packed spaces: memoised
