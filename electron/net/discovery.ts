@@ -28,6 +28,7 @@ export const AnnouncedRoomSchema = z.union([
       host: z.string().max(100).nullable(),
       seats: z.number().int().min(0).max(6),
       open: z.number().int().min(0).max(6),
+      started: z.boolean(),
       modes: z.array(z.enum(MODES)),
       river: z.number().int().nullable(),
     })
@@ -151,7 +152,7 @@ export function readAnnouncement(packet: Buffer, sender: string, ours: Versions,
   const rooms: unknown[] = Array.isArray(m.rooms) ? m.rooms.slice(0, 12) : [];
   // a server stands for its lobby of public rooms; an app for each room it hosts
   if (server !== null || rooms.length === 0) {
-    const entry = foundRoom({ source: 'nearby', address, roomId: null, public: true }, { ...versions, app: APP_ID, title: null, host: null, seats: 0, open: 0, modes: [], river: null }, ours);
+    const entry = foundRoom({ source: 'nearby', address, roomId: null, public: true }, { ...versions, app: APP_ID, title: null, host: null, seats: 0, open: 0, started: false, modes: [], river: null }, ours);
     return server === null ? [] : [{ ...entry, server, status: entry.status === 'full' ? 'ok' : entry.status }];
   }
   return rooms.map((r, i) => {
@@ -165,7 +166,7 @@ export function readAnnouncement(packet: Buffer, sender: string, ours: Versions,
       return foundRoom(base, { app: APP_ID, ...versions, ...listing }, ours);
     }
     // private: its name, and the version check; the rest is the invite's
-    const entry = foundRoom(base, { app: APP_ID, ...versions, title: room.data.title, host: room.data.host, seats: 0, open: 1, modes: [], river: null }, ours);
+    const entry = foundRoom(base, { app: APP_ID, ...versions, title: room.data.title, host: room.data.host, seats: 0, open: 1, started: false, modes: [], river: null }, ours);
     return { ...entry, seats: null, open: null };
   });
 }

@@ -45,8 +45,10 @@ export const RoomMetadataSchema = z
     title: Text.nullable(),
     host: Text.nullable(),
     seats: z.number().int().min(0).max(6),
-    /** Seats nobody holds yet. */
+    /** Seats one can take now: nobody's yet, or, once the race is under way, played by a captain until someone takes them over. */
     open: z.number().int().min(0).max(6),
+    /** The race is under way: listed to watch (and to take over a free seat). */
+    started: z.boolean(),
     modes: z.array(z.enum(MODES)),
     /** River length in tiles (the start tile included), null: the usual one. */
     river: z.number().int().nullable(),
@@ -74,7 +76,9 @@ export const FoundRoomSchema = z
     river: z.number().int().nullable(),
     /** A game server announcing itself on this network (its public rooms are its lobby's): its name. */
     server: z.string().nullable(),
-    /** ok: joinable; full: no seat open; version: another version of the app; unknown: not understood. */
+    /** The race is under way: watched, and joined only to take over a free seat (`open`). */
+    started: z.boolean(),
+    /** ok: joinable (a race under way: to watch); full: no seat open; version: another version of the app; unknown: not understood. */
     status: z.enum(['ok', 'full', 'version', 'unknown']),
     /** The other app's version, when it differs. */
     theirVersion: z.string().nullable(),
@@ -105,6 +109,7 @@ export function foundRoom(base: { source: FoundRoom['source']; address: string; 
     modes: [],
     river: null,
     server: null,
+    started: m.started === true,
     theirVersion: textOf(m.appVersion),
   };
   // any sign of a version will do to say "another version" (a later one may have other fields)
@@ -114,5 +119,5 @@ export function foundRoom(base: { source: FoundRoom['source']; address: string; 
   const parsed = RoomMetadataSchema.safeParse(m);
   if (!parsed.success) return { ...loose, status: 'unknown' };
   const d = parsed.data;
-  return { ...loose, seats: d.seats, open: d.open, modes: d.modes, river: d.river, theirVersion: null, status: d.open > 0 ? 'ok' : 'full' };
+  return { ...loose, seats: d.seats, open: d.open, modes: d.modes, river: d.river, theirVersion: null, status: d.open > 0 || d.started ? 'ok' : 'full' };
 }

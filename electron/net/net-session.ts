@@ -157,14 +157,17 @@ export class NetSession {
   private announcement(): Announcement | null {
     const lobby = this.client?.lobby;
     const shown = this.shown;
-    if (this.role !== 'hosting' || !lobby || !shown || lobby.phase !== 'lobby' || !this.client) return null;
+    // a public race is announced until it ends (to watch, or take over a free seat); a private one while its seats are taken
+    const listed = lobby?.phase === 'lobby' || (lobby?.phase === 'racing' && shown?.public);
+    if (this.role !== 'hosting' || !lobby || !shown || !listed || !this.client) return null;
     const base = { roomId: this.client.roomId, title: shown.title, host: shown.hostName };
     const room: AnnouncedRoom = shown.public
       ? {
           ...base,
           public: true,
           seats: lobby.seats.length,
-          open: lobby.seats.filter((s) => s.kind === 'open').length,
+          open: lobby.seats.filter((s) => (lobby.phase === 'lobby' ? s.kind === 'open' : s.free)).length,
+          started: lobby.phase !== 'lobby',
           modes: roomModes(lobby.config),
           river: lobby.config ? lobby.config.riverTiles.length + 1 : null,
         }

@@ -7,7 +7,7 @@ import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
 import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
-export const NET_PROTOCOL = 5;
+export const NET_PROTOCOL = 6;
 export const ROOM_NAME = 'mq-race';
 /** The largest message a participant may send, as JSON text (a turn's action is far below it). */
 export const MAX_MESSAGE_CHARS = 8 * 1024;

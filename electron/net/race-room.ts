@@ -128,6 +128,8 @@ export function raceRoom(deps: RaceRoomDeps) {
     /** The room's log (quick messages, seats changing hands), the newest ROOM_NOTES_KEPT. */
     private notes: RoomNote[] = [];
     private noteCount = 0;
+    /** Spectators whose coming the log has told and not yet their going, by their token's digest (hex): kept over a restart, so one back is not told twice. */
+    private announced = new Map<string, string | null>();
     private turnLevel: NonNullable<Seat['level']> = 'medium';
     private turnClock: TurnClock = this.newClock(null);
     /** A seat whose turn a captain is playing because its time ran out: it is the player's again after that turn. */
@@ -138,7 +140,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (stored) this.restore(stored);
       else this.open(CreateOptionsSchema.parse(raw));
       this.maxClients = MAX_SEATS * 2 + MAX_WATCHERS;
-      void this.setPrivate(!this.isPublic || this.phase !== 'lobby');
+      void this.setPrivate(!this.isPublic || this.phase === 'over');
       this.publish();
       this.onMessage('*', (client, type, message) => this.receive(client, String(type), message));
       this.unsubscribe = deps.hub.subscribe((e) => {
@@ -199,6 +201,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.phase = stored.phase;
       this.notes = stored.log.notes;
       this.noteCount = stored.log.count;
+      this.announced = new Map((stored.log.watching ?? []).map((w) => [w.token, w.name]));
       this.hostState = 'away';
       // Nobody is here yet: the room waits for its players instead of closing when empty.
       this.autoDispose = false;
@@ -208,6 +211,13 @@ export function raceRoom(deps: RaceRoomDeps) {
         this.turnClock.follow(this.timedTurn(this.currentView()));
       }
       if (this.gameId) deps.captains?.poke(this.gameId);
+      // A spectator not back within the grace time has stopped watching, as after a drop.
+      if (this.announced.size > 0) {
+        this.clock.setTimeout(() => {
+          const back = new Set([...this.people.values()].filter((p) => p.watcher).map((p) => p.token.toString('hex')));
+          for (const [token, name] of [...this.announced]) if (!back.has(token)) this.unannounce(token, name);
+        }, this.grace * 1000);
+      }
       // Who is not back within the grace time after the restart is gone, as after a drop.
       if (this.phase === 'racing') {
         this.clock.setTimeout(() => {
@@ -234,7 +244,11 @@ export function raceRoom(deps: RaceRoomDeps) {
           ...(this.turnClock.seconds !== null ? { turnSeconds: this.turnClock.seconds, turnLevel: this.turnLevel } : {}),
         },
         phase: this.phase,
-        log: { count: this.noteCount, notes: this.notes },
+        log: {
+          count: this.noteCount,
+          notes: this.notes,
+          ...(this.announced.size > 0 ? { watching: [...this.announced].slice(-MAX_WATCHERS * 2).map(([token, name]) => ({ token, name })) } : {}),
+        },
       });
     }
 
@@ -295,7 +309,11 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (auth.host) this.hostState = 'here';
       this.autoDispose = true;
       this.sendLobby();
-      if (auth.watch) this.note({ kind: 'watcher', name: auth.watch.name, came: true });
+      // a spectator back after a restart of this process was told already
+      if (auth.watch && !this.announced.has(token.toString('hex'))) {
+        this.announced.set(token.toString('hex'), auth.watch.name);
+        this.note({ kind: 'watcher', name: auth.watch.name, came: true });
+      }
       client.send('notes', { notes: this.notes });
       if (this.gameId) this.sendGame(client);
     }
@@ -319,7 +337,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       }
       this.people.delete(client.sessionId);
       if (who.host) this.hostState = 'left';
-      if (who.watcher) this.note({ kind: 'watcher', name: who.name, came: false });
+      if (who.watcher) this.unannounce(who.token.toString('hex'), who.name);
       // In the lobby their seats open again; in the race they stay theirs (the game waits) and are
       // gone: the host may hand them to a captain.
       if (this.phase === 'lobby') {
@@ -472,8 +490,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.gameId = view.id;
       this.remember(view);
       this.phase = 'racing';
-      // off the lobby's list: nobody joins a started race from it
-      void this.setPrivate(true);
+      // a public race stays listed, under way: to watch, or to take over a seat a captain plays
       // Not locked: onAuth lets in only the race's own players (their seat token), so one whose
       // app restarted gets back in; anyone else is refused (net/wrong-phase).
       this.persist();
@@ -576,6 +593,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (view.status === 'over' && !this.recordSent) {
         this.recordSent = true;
         this.phase = 'over';
+        // off the lobby's list: nothing left to watch or take
+        void this.setPrivate(true);
         this.persist();
         this.sendLobby();
         // At the end each participant gets the whole record (seed included) for their library.
@@ -585,6 +604,12 @@ export function raceRoom(deps: RaceRoomDeps) {
     }
 
     /** A new line in the room's log, told to everyone. */
+    /** The log says a spectator has stopped watching (once). */
+    private unannounce(token: string, name: string | null): void {
+      if (!this.announced.delete(token)) return;
+      this.note({ kind: 'watcher', name, came: false });
+    }
+
     private note(body: RoomNote extends infer N ? (N extends RoomNote ? Omit<N, 'n'> : never) : never): void {
       const note = { ...body, n: this.noteCount++ } as RoomNote;
       this.notes.push(note);
@@ -684,7 +709,8 @@ export function raceRoom(deps: RaceRoomDeps) {
         title: this.title,
         host: this.hostName,
         seats: this.seats.length,
-        open: this.seats.filter((s) => s.kind === 'open').length,
+        open: this.seats.filter((s) => (this.phase === 'lobby' ? s.kind === 'open' : s.free)).length,
+        started: this.phase !== 'lobby',
         modes: roomModes(this.config),
         river: this.config ? this.config.riverTiles.length + 1 : null,
       };
@@ -692,7 +718,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (text === this.listed) return;
       this.listed = text;
       void this.setMetadata(meta).then(() => {
-        if (this.phase === 'lobby') updateLobby(this);
+        if (this.phase !== 'over') updateLobby(this);
       });
     }
 

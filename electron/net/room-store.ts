@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../services/store.js';
 import type { Migration } from '../services/migrations.js';
 import { GameConfigSchema } from '../services/games/schemas.js';
-import { ROOM_NOTES_KEPT, RoomNoteSchema, type RoomNote } from './protocol.js';
+import { MAX_WATCHERS, ROOM_NOTES_KEPT, RoomNoteSchema, type RoomNote } from './protocol.js';
 
 export const NET_ROOMS_MIGRATIONS: readonly Migration[] = [
   {
@@ -65,7 +65,17 @@ const StoredSettingsSchema = z
     turnLevel: z.enum(['easy', 'medium', 'hard', 'expert']).optional(),
   })
   .strict();
-const StoredLogSchema = z.object({ count: z.number().int().nonnegative(), notes: z.array(RoomNoteSchema).max(ROOM_NOTES_KEPT) }).strict();
+const StoredLogSchema = z
+  .object({
+    count: z.number().int().nonnegative(),
+    notes: z.array(RoomNoteSchema).max(ROOM_NOTES_KEPT),
+    /** Spectators the log has said are watching and not yet that they stopped (digest of their token, name): one back after a restart is not told again. */
+    watching: z
+      .array(z.object({ token: z.string().regex(/^[0-9a-f]{64}$/), name: z.string().max(100).nullable() }).strict())
+      .max(MAX_WATCHERS * 2)
+      .optional(),
+  })
+  .strict();
 export type StoredSeat = z.infer<typeof StoredSeatSchema>;
 export type StoredSettings = z.infer<typeof StoredSettingsSchema>;
 
@@ -78,7 +88,7 @@ export interface StoredRoom {
   settings: StoredSettings;
   phase: 'lobby' | 'racing' | 'over';
   /** The room's log, given back to everyone after a restart (numbering goes on from `count`). */
-  log: { count: number; notes: RoomNote[] };
+  log: { count: number; notes: RoomNote[]; watching?: { token: string; name: string | null }[] };
 }
 
 interface Row {

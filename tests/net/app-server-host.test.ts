@@ -77,9 +77,11 @@ describe('hosting on a game server from the app', () => {
     }
     await until(host, (st) => !!st.lobby?.seats.every((x) => x.ready));
     await call(host, 'netSend', { type: 'start', body: {} });
-    // started: off the server's list
-    await found(guest, (f) => f.server?.state === 'open' && f.rooms.length === 0, address);
+    // started: listed under way, to watch (no seat to take over)
+    await found(guest, (f) => f.server?.state === 'open' && f.rooms.some((r) => r.started && r.open === 0 && r.status === 'ok'), address);
     await Promise.all([playOwnSeat(host, 7), playOwnSeat(guest, 8)]);
+    // over: off the list
+    await found(guest, (f) => f.server?.state === 'open' && f.rooms.length === 0, address);
     const hashes = [];
     for (const a of [host, guest]) {
       const st = await until(a, (x) => x.libraryGameId !== null, 30_000);

@@ -31,7 +31,7 @@ const hosting = (over: Partial<Announcement> = {}): Announcement => ({
   port: 2600,
   server: null,
   rooms: [
-    { roomId: 'pubroom', public: true, title: 'Sunday race', host: 'Ada', seats: 4, open: 2, modes: ['blackRose'], river: null },
+    { roomId: 'pubroom', public: true, title: 'Sunday race', host: 'Ada', seats: 4, open: 2, started: false, modes: ['blackRose'], river: null },
     { roomId: 'privroom', public: false, title: null, host: 'Bo' },
   ],
   ...over,
@@ -116,5 +116,21 @@ describe('finding games on this network', () => {
     }
     const odd = readAnnouncement(Buffer.from(JSON.stringify({ ...hosting(), rooms: [null, 5] })), '10.0.0.2', VERSIONS, null);
     expect(odd.map((r) => r.status)).toEqual(['unknown', 'unknown']);
+  });
+
+  it('a public race under way is listed to watch, and to join only while a seat is free to take over', () => {
+    const going = (open: number) =>
+      readAnnouncement(
+        Buffer.from(JSON.stringify(hosting({ rooms: [{ roomId: 'going', public: true, title: 'On the river', host: 'Ada', seats: 3, open, started: true, modes: [], river: null }] }))),
+        '10.0.0.2',
+        VERSIONS,
+        null,
+      );
+    // no seat free: still listed (to watch), not greyed as full
+    expect(going(0)).toMatchObject([{ roomId: 'going', started: true, open: 0, status: 'ok' }]);
+    expect(going(1)).toMatchObject([{ roomId: 'going', started: true, open: 1, status: 'ok' }]);
+    // a room still taking seats with none open is full, as before
+    const waiting = readAnnouncement(Buffer.from(JSON.stringify(hosting({ rooms: [{ roomId: 'w', public: true, title: null, host: null, seats: 2, open: 0, started: false, modes: [], river: null }] }))), '10.0.0.2', VERSIONS, null);
+    expect(waiting).toMatchObject([{ started: false, status: 'full' }]);
   });
 });

@@ -1,6 +1,6 @@
 // Public rooms (issue 17): a public room is listed in the server's lobby of rooms (Colyseus'
-// LobbyRoom) with its title, host's name, seats and modes, live as seats are taken, and off the list
-// once the race starts; a private one never is. The listing never carries the invite code. A public
+// LobbyRoom) with its title, host's name, seats and modes, live as seats are taken, and under way
+// once the race starts (to watch; joined only to take over a free seat); a private one never is. The listing never carries the invite code. A public
 // room is joined from the list without the code; a private one still needs it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
@@ -34,7 +34,7 @@ async function browse(): Promise<RoomBrowser> {
 }
 
 describe('the lobby of public rooms', () => {
-  it('lists a public room live (title, host, seats open, modes), never a private one, and drops it at the start', async () => {
+  it('lists a public room live (title, host, seats open, modes), never a private one, and under way once started (to watch)', async () => {
     const browser = await browse();
     await until(() => browser.state === 'open');
     // everything the lobby sends, as it arrives: the code must never be in it
@@ -62,11 +62,18 @@ describe('the lobby of public rooms', () => {
     const full = await until(() => browser.rooms().find((r) => r.roomId === pub.host.roomId && r.open === 0));
     expect(full.status).toBe('full');
 
-    // the race starts: off the list
+    // the race starts: still listed, under way, to watch (no seat free to take over)
     pub.host.send('ready', { ready: true });
     await pub.host.until(() => pub.host.lobby?.seats.every((s) => s.ready));
     pub.host.send('start', {});
-    await until(() => !browser.rooms().some((r) => r.roomId === pub.host.roomId));
+    const underWay = await until(() => browser.rooms().find((r) => r.roomId === pub.host.roomId && r.started));
+    expect(underWay).toMatchObject({ title: 'Sunday race', seats: 3, open: 0, status: 'ok' });
+    // watched from the listing, without the code
+    const watcher = await NetClient.join({ ...pub.invite, code: '' }, VERSIONS, { watch: { name: 'Wes' } });
+    closing.push(() => watcher.leave());
+    expect(await watcher.until(() => watcher.lobby?.watching && watcher.view)).toBeTruthy();
+    // joining to play is refused: no seat is free
+    await expect(NetClient.join({ ...pub.invite, code: '' }, VERSIONS)).rejects.toThrow('net/wrong-phase');
 
     expect(wire.length).toBeGreaterThan(0);
     for (const line of wire) {

@@ -55,5 +55,7 @@ describe('notes on the other seats', () => {
   it('leaving: the host’s race is saved; a guest is told they can come back with the invite', () => {
     expect(en[leaveKey('hosting')]).toBe('Leave (the game is saved)');
     expect(en[leaveKey('joined')]).toBe('Leave (you can come back with your invite)');
+    // a spectator has no seat to come back to: they may watch again with the invite
+    expect(en[leaveKey('joined', true)]).toBe('Stop watching (you can watch again with the invite)');
   });
 });

@@ -31,7 +31,8 @@ export function seatCardKeys(lobby: NetStatus['lobby'], mine: readonly number[],
   return new Map(seatNotes(lobby, mine).map((n) => [n.seat, words[n.state]]));
 }
 
-/** What leaving says: the host's race is saved in their library; a guest may come back with the invite. */
-export function leaveKey(role: NetStatus['role'] | undefined): MessageKey {
-  return role === 'hosting' ? 'play.home' : 'netui.leaveGuest';
+/** What leaving says: the host's race is saved in their library; a guest may come back with the invite, a spectator watch again with it. */
+export function leaveKey(role: NetStatus['role'] | undefined, watching = false): MessageKey {
+  if (role === 'hosting') return 'play.home';
+  return watching ? 'netplay.leaveWatcher' : 'netui.leaveGuest';
 }

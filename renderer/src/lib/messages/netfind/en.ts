@@ -35,4 +35,6 @@ export const netfindEn = {
   'error.net/address-invalid': 'This is not a server address. Type it as the server’s owner gave it, for example 192.168.1.20:2567.',
   'netfind.watch': 'Watch',
   'netfind.watchHint': 'Watch: see the board, the moves and the table’s talk without taking a seat. Your name tells the players who watches.',
+  'netfind.underWay': 'Race under way',
+  'netfind.seatsFree': { one: '{n} seat to take over', other: '{n} seats to take over' },
 };

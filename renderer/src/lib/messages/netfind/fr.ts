@@ -34,4 +34,6 @@ export const netfindFr = {
   'error.net/address-invalid': 'Ce n’est pas une adresse de serveur. Tapez-la telle que son responsable vous l’a donnée, par exemple 192.168.1.20:2567.',
   'netfind.watch': 'Regarder',
   'netfind.watchHint': 'Regarder : voir le plateau, les coups et ce qui se dit à la table sans prendre de place. Votre nom dit aux joueurs qui regarde.',
+  'netfind.underWay': 'Course en cours',
+  'netfind.seatsFree': { one: '{n} place à reprendre', other: '{n} places à reprendre' },
 };

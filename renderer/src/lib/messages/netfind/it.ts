@@ -34,4 +34,6 @@ export const netfindIt = {
   'error.net/address-invalid': 'Questo non è l’indirizzo di un server. Scrivilo come te l’ha dato chi gestisce il server, per esempio 192.168.1.20:2567.',
   'netfind.watch': 'Guarda',
   'netfind.watchHint': 'Guarda: vedi il tabellone, le mosse e i messaggi del tavolo senza prendere un posto. Il tuo nome dice ai giocatori chi guarda.',
+  'netfind.underWay': 'Corsa già partita',
+  'netfind.seatsFree': { one: '{n} posto da riprendere', other: '{n} posti da riprendere' },
 };

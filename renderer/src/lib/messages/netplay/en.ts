@@ -28,4 +28,5 @@ export const netplayEn = {
   'netplay.youWatch': 'You are watching this race: the board and the moves, without a seat.',
   'error.net/spectator': 'You are watching this race: spectators don’t take seats, move or send messages.',
   'error.net/watchers-full': 'This race already has as many spectators as it can take.',
+  'netplay.leaveWatcher': 'Stop watching (you can watch again with the invite)',
 };

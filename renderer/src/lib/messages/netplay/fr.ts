@@ -28,4 +28,5 @@ export const netplayFr = {
   'netplay.youWatch': 'Vous regardez cette course : le plateau et les coups, sans place à la table.',
   'error.net/spectator': 'Vous regardez cette course : les spectateurs ne prennent pas de place, ne jouent pas et n’envoient pas de messages.',
   'error.net/watchers-full': 'Cette course a déjà autant de spectateurs qu’elle peut en accueillir.',
+  'netplay.leaveWatcher': 'Ne plus regarder (votre invitation vous permet de regarder à nouveau)',
 };

@@ -28,4 +28,5 @@ export const netplayIt = {
   'netplay.youWatch': 'Stai guardando questa corsa: il tabellone e le mosse, senza un posto al tavolo.',
   'error.net/spectator': 'Stai guardando questa corsa: gli spettatori non prendono posti, non muovono e non mandano messaggi.',
   'error.net/watchers-full': 'Questa corsa ha già tutti gli spettatori che può accogliere.',
+  'netplay.leaveWatcher': 'Smetti di guardare (con l’invito puoi tornare a guardare)',
 };
