@@ -58,7 +58,7 @@ test('a start heading is previewed on the board (ghost boat, first move cost) an
   const cost = firstMove(v.state, boat.id, 1);
   await expect(page.getByTestId('first-move-label')).toHaveAttribute('data-coal', cost ? String(cost.coal) : '');
   await expect(page.getByTestId('first-move')).toContainText(cost ? 'First move from this heading' : 'No way downstream');
-  await expect(page.getByTestId('heading-commit')).toHaveText(/Set off facing down toward the right bank/);
+  await expect(page.getByTestId('heading-commit')).toHaveText(/Set off facing downstream, toward the right bank/);
   await expect(page.getByTestId('heading-preview')).toBeVisible();
   await page.waitForTimeout(300);
   expect(Number(await page.getByTestId('play').getAttribute('data-rev'))).toBe(v.rev);

@@ -98,6 +98,22 @@ test('lit spaces show their cost; hover previews the path and heading; one click
   if (headings.length > 1) {
     await expect(page.locator('[data-testid^="heading-arrow-"]')).toHaveCount(headings.length);
     await expect(page.getByTestId(`heading-arrow-${cheapest.end.heading}`)).toHaveAttribute('aria-pressed', 'true');
+    // each arrow's glyph is turned the way it sits from the space (its shape has a shaft: play-test, a bare
+    // arrowhead at 30 degrees read as a triangle pointing down)
+    const glyphs = await page.locator('[data-testid^="heading-arrow-"]').evaluateAll((els) => {
+      const centre = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      };
+      const all = els.map(centre);
+      const mid = { x: all.reduce((a, p) => a + p.x, 0) / all.length, y: all.reduce((a, p) => a + p.y, 0) / all.length };
+      return els.map((e) => {
+        const c = centre(e);
+        const m = new DOMMatrix(getComputedStyle(e.querySelector('svg')!).transform);
+        return { sits: (Math.atan2(c.y - mid.y, c.x - mid.x) * 180) / Math.PI, points: (Math.atan2(m.b, m.a) * 180) / Math.PI };
+      });
+    });
+    for (const g of glyphs) expect(Math.abs(((g.points - g.sits + 540) % 360) - 180), JSON.stringify(g)).toBeLessThan(15);
     const other = headings.find((h) => h !== cheapest.end.heading)!;
     await shot(page, 'plan-02-heading-arrows');
     await page.getByTestId(`heading-arrow-${other}`).click();

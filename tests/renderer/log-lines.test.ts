@@ -27,7 +27,7 @@ describe('play log lines', () => {
   it('tells a move in one line once it ended', () => {
     const lines = logLines(t, [{ type: 'roundStarted', round: 1, order: [boat] }, ...move, { type: 'turnEnded', boat }], state, players, false);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^P1 \(\w+\): speed 3, 3 spaces, now facing down toward the right bank, 1 coal burned, pushes P2 \(\w+\)\.$/);
+    expect(lines[1]).toMatch(/^P1 \(\w+\): speed 3, 3 spaces, now facing downstream, toward the right bank, 1 coal burned, pushes P2 \(\w+\)\.$/);
   });
 
   it('leaves out a move under way', () => {
@@ -49,7 +49,7 @@ describe('play log lines, a game from a scenario (it starts mid-turn: no turnSta
   });
   it('tells the confirmed move once, with its real length', () => {
     const lines = logLines(t, [...steps.flat(), { type: 'turnEnded', boat }, { type: 'turnStarted', boat: other, player: 1 }], state, players, true);
-    expect(lines).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 3, 3 spaces, now facing down toward the right bank, 1 coal burned, pushes P2 \(\w+\)\.$/)]);
+    expect(lines).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 3, 3 spaces, now facing downstream, toward the right bank, 1 coal burned, pushes P2 \(\w+\)\.$/)]);
   });
 });
 

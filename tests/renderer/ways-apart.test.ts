@@ -23,8 +23,8 @@ describe('ways that differ only in where the pushed boat goes', () => {
     expect(t('turnplan.waysShare', { parts: shared.join(', ') })).toBe('Every way here: 3 coal, ends facing upstream.');
     expect(own).toEqual([
       'Pushes Cy (blue) one space upstream (tile 1, open water)',
-      'Pushes Cy (blue) one space up toward the left bank (tile 1, open water)',
-      'Pushes Cy (blue) one space down toward the left bank (tile 2, open water)',
+      'Pushes Cy (blue) one space upstream, toward the left bank (tile 1, open water)',
+      'Pushes Cy (blue) one space downstream, toward the left bank (tile 2, open water)',
     ]);
   });
 

@@ -7,7 +7,7 @@
 // name them, looking downstream: right bank on the right. Headings on their own (the heading
 // picker's dial) are still the dir.name.* keys.
 export const HEADING_EN =
-  '{dir, select, 0 {downstream} 1 {down toward the right bank} 2 {up toward the right bank} 3 {upstream} 4 {up toward the left bank} other {down toward the left bank}}';
+  '{dir, select, 0 {downstream} 1 {downstream, toward the right bank} 2 {upstream, toward the right bank} 3 {upstream} 4 {upstream, toward the left bank} other {downstream, toward the left bank}}';
 export const HEADING_FR =
   '{dir, select, 0 {vers l’aval} 1 {vers l’aval et la rive droite} 2 {vers l’amont et la rive droite} 3 {vers l’amont} 4 {vers l’amont et la rive gauche} other {vers l’aval et la rive gauche}}';
 export const HEADING_IT =
