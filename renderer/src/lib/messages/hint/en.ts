@@ -28,7 +28,7 @@ export const hintEn = {
   // the Black Rose takes no passengers and never finishes: its errand is to get in the way
   'hint.reason.rose': 'It keeps the Black Rose in the thick of the race, where it gets in the other boats’ way.',
   'new.hints': 'Allow the captain’s hints',
-  'new.hintsHelp': 'On their turn, players may ask the hard captain what it would do. Switch this off for competitive games; the library marks games in which a hint was used.',
+  'new.hintsHelp': 'On their turn, players may ask the hard captain what it would do. Switch this off for competitive games; the library marks games in which a hint was used. A race over the network has no hints.',
   'library.hintUsed': 'hints',
   'library.hintUsedTitle': 'The captain’s hints were used in this game.',
   'error.hint/not-your-move': 'The captain only gives hints on a player’s own move.',

@@ -29,7 +29,7 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.reason.onlyTurn': 'C’est le seul tour possible.',
   'hint.reason.rose': 'La Rose Noire reste ainsi au cœur de la course, là où elle gêne les autres bateaux.',
   'new.hints': 'Autoriser les conseils du capitaine',
-  'new.hintsHelp': 'À son tour, chaque joueur peut demander au capitaine difficile ce qu’il ferait. Désactivez-les pour une partie sérieuse ; la bibliothèque signale les parties où un conseil a servi.',
+  'new.hintsHelp': 'À son tour, chaque joueur peut demander au capitaine difficile ce qu’il ferait. Désactivez-les pour une partie sérieuse ; la bibliothèque signale les parties où un conseil a servi. Une course en réseau n’a pas de conseils.',
   'library.hintUsed': 'conseils',
   'library.hintUsedTitle': 'Les conseils du capitaine ont servi dans cette partie.',
   'error.hint/not-your-move': 'Le capitaine ne conseille que le joueur dont c’est le tour.',

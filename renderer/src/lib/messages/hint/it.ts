@@ -29,7 +29,7 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.reason.onlyTurn': 'È l’unico turno possibile.',
   'hint.reason.rose': 'Così la Rosa Nera resta nel vivo della corsa, dove intralcia gli altri battelli.',
   'new.hints': 'Consenti i consigli del capitano',
-  'new.hintsHelp': 'Nel proprio turno, ogni giocatore può chiedere al capitano difficile che cosa farebbe. Disattivali per le partite competitive; la biblioteca segnala le partite in cui è stato usato un consiglio.',
+  'new.hintsHelp': 'Nel proprio turno, ogni giocatore può chiedere al capitano difficile che cosa farebbe. Disattivali per le partite competitive; la biblioteca segnala le partite in cui è stato usato un consiglio. Una corsa in rete non ha consigli.',
   'library.hintUsed': 'consigli',
   'library.hintUsedTitle': 'In questa partita sono stati usati i consigli del capitano.',
   'error.hint/not-your-move': 'Il capitano dà consigli solo a chi è di turno.',
