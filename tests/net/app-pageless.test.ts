@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { startHost, WS_PROTOCOL, WS_TOKEN_PREFIX, type RunningHost } from '../../electron/host/node-host.js';
 import { createServices, type Services } from '../../electron/services/index.js';
 import { makeServices, tempDir } from '../main/helpers.js';
-import { call, until } from './app-status.js';
+import { call, seatBothAndStart, until } from './app-status.js';
 
 const PAGELESS_MS = 400;
 let browserHost: RunningHost | null = null;
@@ -35,13 +35,7 @@ describe('a browser-host guest whose page closed', () => {
 
     const hosted = await call(host, 'netHost', { seats: 2, port: 0, graceSeconds: 5 });
     await call(guest, 'netJoin', { invite: hosted.invite });
-    for (const [seat, app] of [host, guest].entries()) {
-      await call(app, 'netSend', { type: 'takeSeat', body: { seat, name: `App ${seat + 1}` } });
-      await until(app, (st) => !!st.lobby?.mine.includes(seat));
-      await call(app, 'netSend', { type: 'ready', body: { ready: true } });
-    }
-    await until(host, (st) => !!st.lobby?.seats.every((x) => x.ready));
-    await call(host, 'netSend', { type: 'start', body: {} });
+    await seatBothAndStart(host, guest);
     await until(guest, (st) => !!st.view);
 
     // a reload (the page back within the while) changes nothing

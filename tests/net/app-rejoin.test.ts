@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../electron/net/session-store.js';
 import { makeServices } from '../main/helpers.js';
 import { tempDir } from './net-fixtures.js';
-import { call, until } from './app-status.js';
+import { call, seatBothAndStart, until } from './app-status.js';
 
 describe('an app restarted mid-race', () => {
   it('rejoins its own seat with the seat token it kept, and plays on', async () => {
@@ -14,14 +14,7 @@ describe('an app restarted mid-race', () => {
     const guest = makeServices(guestDir);
     const hosted = await call(host, 'netHost', { seats: 2, port: 0 });
     await call(guest, 'netJoin', { invite: hosted.invite });
-    for (const [seat, app] of [host, guest].entries()) {
-      await call(app, 'netSend', { type: 'takeSeat', body: { seat, name: `App ${seat + 1}` } });
-      await until(app, (st) => !!st.lobby?.mine.includes(seat));
-      await call(app, 'netSend', { type: 'ready', body: { ready: true } });
-    }
-    await until(host, (st) => !!st.lobby?.seats.every((x) => x.ready));
-    await call(host, 'netSend', { type: 'start', body: {} });
-    const started = await until(host, (st) => !!st.view);
+    const started = await seatBothAndStart(host, guest);
     expect(new SessionStore(guest.db).load()?.seatToken).toMatch(/^[0-9a-f]{64}$/);
 
     // The same app again on its folder (its first run's connection may linger, as after a crash).

@@ -3,7 +3,7 @@
 // Outside the room the game is not offered to continue and refuses local moves with a code.
 import { describe, expect, it } from 'vitest';
 import { makeServices } from '../main/helpers.js';
-import { call, until } from './app-status.js';
+import { call, seatBothAndStart } from './app-status.js';
 
 describe('a networked race outside its room', () => {
   it('is not offered to continue, and refuses local moves and undo with game/networked, changing nothing', async () => {
@@ -11,14 +11,7 @@ describe('a networked race outside its room', () => {
     const guest = makeServices();
     const hosted = await call(host, 'netHost', { seats: 2, port: 0 });
     await call(guest, 'netJoin', { invite: hosted.invite });
-    for (const [seat, app] of [host, guest].entries()) {
-      await call(app, 'netSend', { type: 'takeSeat', body: { seat, name: `App ${seat + 1}` } });
-      await until(app, (st) => !!st.lobby?.mine.includes(seat));
-      await call(app, 'netSend', { type: 'ready', body: { ready: true } });
-    }
-    await until(host, (st) => !!st.lobby?.seats.every((x) => x.ready));
-    await call(host, 'netSend', { type: 'start', body: {} });
-    const gameId = (await until(host, (st) => !!st.view)).view!.id;
+    const gameId = (await seatBothAndStart(host, guest)).view!.id;
 
     // the host leaves the room screen: its app still holds the race's game
     await call(host, 'netLeave', {});

@@ -1,5 +1,5 @@
 // The app host's network status in tests of the app's own hosting and joining (app-relay,
-// app-rejoin, app-hand-over): waiting on it without polling, calling the app's API, playing a seat.
+// app-rejoin, app-hand-over, app-pageless, app-room-game): waiting on it without polling, calling the app's API, playing a seat.
 import type { Action } from '../../engine/index.js';
 import type { NetStatus } from '../../electron/net/net-api.js';
 import type { Services } from '../../electron/services/index.js';
@@ -47,4 +47,16 @@ export function until(s: Services, test: (st: NetStatus) => boolean, ms = 15_000
     }, ms);
     check();
   });
+}
+
+/** The host's app and a guest's app (already joined) take seats 0 and 1, are ready, and the host starts: the host's status once its race is on. */
+export async function seatBothAndStart(host: Services, guest: Services): Promise<NetStatus> {
+  for (const [seat, app] of [host, guest].entries()) {
+    await call(app, 'netSend', { type: 'takeSeat', body: { seat, name: `App ${seat + 1}` } });
+    await until(app, (st) => !!st.lobby?.mine.includes(seat));
+    await call(app, 'netSend', { type: 'ready', body: { ready: true } });
+  }
+  await until(host, (st) => !!st.lobby?.seats.every((x) => x.ready));
+  await call(host, 'netSend', { type: 'start', body: {} });
+  return until(host, (st) => !!st.view);
 }
