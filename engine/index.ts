@@ -19,6 +19,8 @@ export { boatProgress, raceProgress, type BoatProgress } from './race-progress.j
 export { STALL_ROUNDS, canNeverMoveAgain, endsEveryRace, isStalled, stallStatus, type StallStatus } from './end-of-game.js';
 export { raceStats } from './stats.js';
 export { makeChallenge, judgeChallenge, challengeProblem, canFinishNext, nextTurns, turnOver } from './challenge.js';
+export { afterTurn, leavesOnlyCrashes, stuckAtFinish } from './look-ahead.js';
+export { sailingSpeed, driftwoodSlowdown } from './turn-facts.js';
 export type { Challenge, ChallengeGoal, ChallengePar, ChallengeVerdict, ChallengeStatus, ChallengeError } from './challenge.js';
 export type { RaceStats, BoatStats, PassengerPickup, LeadChange, ProgressPoint } from './stats.js';
 export * from './hex.js';

@@ -100,8 +100,8 @@ describe('the Black Rose', () => {
   it('spending its allowance is no "last coal"', () => {
     const spend = legalTurns(s).find((x) => x.coalSpent > 0 && x.end.coal === 0 && !x.crash)!;
     expect(spend).toBeTruthy();
-    expect(warningsFor(spend, rose, s)).not.toContain('plan.warnLastCoal');
-    expect(warningsFor(spend, { ...rose, id: 'orange' }, s)).toContain('plan.warnLastCoal');
+    expect(warningsFor(spend, rose, { state: s, turn: spend })).not.toContain('plan.warnLastCoal');
+    expect(warningsFor(spend, { ...rose, id: 'orange' }, { state: s, turn: spend })).toContain('plan.warnLastCoal');
   });
 
   it("the captain's hint gives it no errand it cannot run (a dock, the finish, coal kept)", () => {

@@ -1,14 +1,16 @@
 // A turn sailed step by step is shown before Confirm as a picked way is (newcomer's play-test of
 // issue 14: no coal spent, no end space, driftwood's lost speed only in the log): the whole turn
 // built from the steps so far reads exactly as the same way picked on the board.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, legalTurns, neighbour, type GameState, type Hex, type LegalTurn } from '../../engine/index.js';
+import { apply, leavesOnlyCrashes, legalTurns, neighbour, type GameState, type Hex, type LegalTurn } from '../../engine/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { warningsFor, wayText } from '../../renderer/src/lib/plan-words.js';
 import { confirmNow, wholeTurn } from '../../renderer/src/lib/step-whole.js';
 import { actionsBeforeConfirm, turnSpeed } from '../../renderer/src/lib/turns.js';
 import type { SeatInfo } from '../../renderer/src/lib/words.js';
 import { position } from '../engine/helpers/position.js';
+import { loadScenario } from '../../engine/scenario.js';
 
 const players: SeatInfo[] = [{ name: 'Ann', boats: ['orange'] }, { name: 'Ben', boats: ['red'] }, { name: 'Cy', boats: ['blue'] }];
 const t = translator('en');
@@ -43,7 +45,7 @@ describe('step mode, the turn complete', () => {
       expect(whole!.turn.end).toEqual(turn.end);
       expect(whole!.before.coal).toBe(boat.coal);
       expect(wayText(t, after, players, whole!.before, whole!.turn, s)).toBe(wayText(t, s, players, boat, turn, s));
-      expect(warningsFor(whole!.turn, whole!.before, after)).toEqual(warningsFor(turn, boat, s));
+      expect(warningsFor(whole!.turn, whole!.before, whole!.ahead)).toEqual(warningsFor(turn, boat, { state: s, turn }));
     }
   });
 
@@ -63,5 +65,25 @@ describe('step mode, the turn complete', () => {
     const first = apply(s, actionsBeforeConfirm(turn)[0]!);
     expect(first.ok).toBe(true);
     if (first.ok) expect(wholeTurn(first.state, confirmNow(legalTurns(first.state)))).toBeNull();
+  });
+});
+
+describe('step mode, the turn complete, looking one turn ahead', () => {
+  // tests/fixtures/scenarios/crash-next.json: green at speed 6 with its last coal
+  const start = loadScenario(readFileSync(new URL('../fixtures/scenarios/crash-next.json', import.meta.url), 'utf8'));
+  const green = start.boats.find((b) => b.id === (start.pending as { boat: string }).boat)!;
+
+  it('warns of a next turn of crashes as a picked way does, from where the steps got to', () => {
+    const doomed = legalTurns(start).find((x) => leavesOnlyCrashes(start, x))!;
+    let after = start;
+    for (const a of actionsBeforeConfirm(doomed)) {
+      const r = apply(after, a);
+      if (!r.ok) throw new Error(r.code);
+      after = r.state;
+    }
+    const whole = wholeTurn(after, confirmNow(legalTurns(after)))!;
+    expect(whole.ahead.state).toBe(after);
+    expect(warningsFor(whole.turn, whole.before, whole.ahead)).toContain('panels.warnCrashNext');
+    expect(warningsFor(whole.turn, whole.before, whole.ahead)).toEqual(warningsFor(doomed, green, { state: start, turn: doomed }));
   });
 });

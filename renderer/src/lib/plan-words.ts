@@ -1,10 +1,10 @@
 // A planned turn in plain words and marks: the destination list's labels, the board's end-space
 // labels and the warnings before confirming. Everything is read off the engine's LegalTurn (cost,
 // end, pushes, outcome); nothing here decides what is legal.
-import { apply, boatProgress, canFinishNext, hexDistance, hexKey, isBlackRose, neighbour, nextTurns, speedChangeCost, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { boatProgress, driftwoodSlowdown, hexDistance, hexKey, isBlackRose, leavesOnlyCrashes, neighbour, speedChangeCost, stuckAtFinish, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import { DOCK_MISS } from './dock-words.js';
 import type { MessageKey, Translate } from './i18n.js';
-import { turnSpeed, type Destination } from './turns.js';
+import type { Destination } from './turns.js';
 import { boatLabel, placeParams, riverDir, type SeatInfo } from './words.js';
 
 /** What happens when a way ends, as marks the board draws as icons (and the list as words). */
@@ -63,8 +63,8 @@ export function wayParts(t: Translate, state: GameState, players: SeatInfo[], mo
     bits.push(dir === null ? t('play.pushes', { boat, ...placeParams(t, state, p.pos) }) : t('turnplan.pushes', { boat, dir: riverDir(state, from, dir), ...placeParams(t, state, p.pos) }));
   }
   if (turn.stranded) bits.push(t('plan.stranded'));
-  // driftwood slows the boat at the end of the move (docs/rules.md): said before, not only in the log
-  else if (!turn.crash && turn.end.speed < turnSpeed(turn, origin ?? state)) bits.push(t('turnplan.driftwood', { speed: turn.end.speed }));
+  // driftwood slows the boat at the end of the move (the engine says by how much): said before, not only in the log
+  else if (driftwoodSlowdown(origin ?? state, turn)) bits.push(t('turnplan.driftwood', { speed: turn.end.speed }));
   if (turn.revealsTile) bits.push(t('play.revealsTile'));
   if (turn.finishes) bits.push(t('plan.finish'));
   if (turn.crash) bits.push(t('play.crash'));
@@ -110,58 +110,30 @@ export function speedWhy(t: Translate, mover: Boat, speed: number): string {
 }
 
 /**
- * What to say before this way is confirmed (each a whole sentence). With the position, also a stop
- * that strands the boat at the Finish; with the position the turn started from, also a way that
+ * Where a way is played from, for the warnings that look one turn ahead: the position the turn
+ * starts from (or has got to) and the listed turn that plays it, or the rest of it, from there.
+ */
+export interface LookAhead {
+  state: GameState;
+  turn: LegalTurn;
+}
+
+/**
+ * What to say before this way is confirmed (each a whole sentence). With where it is played from
+ * (`ahead`), also the engine's look ahead: a stop that strands the boat at the Finish, and a way that
  * leaves no coal and only crashes for the next turn.
  */
-export function warningsFor(turn: LegalTurn, mover: Boat, state?: GameState, start?: GameState): MessageKey[] {
+export function warningsFor(turn: LegalTurn, mover: Boat, ahead?: LookAhead): MessageKey[] {
   const out: MessageKey[] = [];
   // a departure hemmed in by boats costs no turn (mq-rules-4, engine/flow.ts endTurn)
-  if (turn.crash) out.push(turn.crash === 'blocked' && state?.turn?.departing ? 'plan.warnHemmedIn' : 'plan.warnCrash');
+  if (turn.crash) out.push(turn.crash === 'blocked' && ahead?.state.turn?.departing ? 'plan.warnHemmedIn' : 'plan.warnCrash');
   // (the Black Rose's coal is unlimited: spending its turn's allowance is no last coal)
   if (turn.coalSpent > 0 && turn.end.coal === 0 && mover.coal > 0 && !isBlackRose(mover)) out.push('plan.warnLastCoal');
   if (turn.stranded) out.push('plan.warnSandbank');
   // a way that ends on the dock too fast stops there: "passes it" would read wrong (lesson 4)
   if (turn.passesDock) out.push(turn.passenger === 'fast' ? 'plan.warnDockTooFast' : 'plan.warnPassDock');
-  if (state && stuckAtFinish(turn, mover, state)) out.push('panels.warnStuckAtFinish');
-  if (start && crashesNext(turn, mover, start)) out.push('panels.warnCrashNext');
+  if (ahead && stuckAtFinish(ahead.state, ahead.turn)) out.push('panels.warnStuckAtFinish');
+  // the words say "no coal left": a boat with coal, or stuck on a sandbank (told above), is not told so
+  if (ahead && turn.end.coal === 0 && !turn.stranded && leavesOnlyCrashes(ahead.state, ahead.turn)) out.push('panels.warnCrashNext');
   return out;
-}
-
-/**
- * The way leaves the boat without coal, and from where it ends (as the boats stand now) every move
- * of its next turn crashes: at speed 5 or 6 with no coal for a sharper turn or a slower speed, a
- * bank ahead cannot be avoided. The engine's own look ahead (the turn played, then its next turns).
- */
-export function crashesNext(turn: LegalTurn, mover: Boat, start: GameState): boolean {
-  // (a crash, a stop on a sandbank or a finish is told otherwise; a tile drawn is not known yet)
-  if (turn.crash || turn.stranded || turn.finishes || turn.revealsTile || turn.end.coal > 0 || isBlackRose(mover)) return false;
-  let s = start;
-  for (const a of turn.actions) {
-    const r = apply(s, a);
-    if (!r.ok) return false;
-    s = r.state;
-  }
-  const next = nextTurns(s, mover.id);
-  return next.length > 0 && next.every((x) => !!x.crash);
-}
-
-/**
- * The way stops on a finish dock without finishing, with no coal left, and from there (facing
- * upstream, say) no turn of the next round finishes: coal would be needed that the boat no longer has.
- * (The engine's own enumeration, run only for such stops.)
- */
-export function stuckAtFinish(turn: LegalTurn, mover: Boat, state: GameState): boolean {
-  // (short of passengers it could not finish anyway: it has other errands than coal)
-  if (turn.finishes || turn.crash || turn.end.coal > 0 || turn.end.passengers < 2 || !state.finish) return false;
-  const at = hexKey(turn.end.pos);
-  if (!state.finish.docks.some((d) => hexKey(d) === at)) return false;
-  const after: Boat = { ...mover, pos: turn.end.pos, heading: turn.end.heading, speed: turn.end.speed, coal: 0, passengers: turn.end.passengers };
-  const next: GameState = {
-    ...state,
-    boats: state.boats.map((b) => (b.id === mover.id ? after : b)),
-    // not this boat's turn any more: the check starts a fresh one from the stop
-    pending: { kind: 'reorient', player: mover.owner, boat: mover.id },
-  };
-  return !canFinishNext(next, mover.id);
 }

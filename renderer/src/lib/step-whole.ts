@@ -10,6 +10,8 @@ export interface WholeTurn {
   turn: LegalTurn;
   /** The boat as it was when the turn began (its coal and speed then). */
   before: Boat;
+  /** Where the engine looks one turn ahead from (warnings): this position and the way that confirms it. */
+  ahead: { state: GameState; turn: LegalTurn };
 }
 
 /** The turn sailed so far with `finish` (the legal turn that confirms it from here); null before it is complete. */
@@ -31,7 +33,7 @@ export function wholeTurn(state: GameState, finish: LegalTurn | undefined): Whol
     path: [...t.path, ...finish.path.slice(1)],
     ...(pushed.length ? { pushed } : {}),
   };
-  return { turn, before: { ...boat, pos: t.path[0]!, coal: t.startCoal, speed: t.startSpeed } };
+  return { turn, before: { ...boat, pos: t.path[0]!, coal: t.startCoal, speed: t.startSpeed }, ahead: { state, turn: finish } };
 }
 
 /** The way main lists to end the turn now: nothing but the confirm (and free turns at the spot, none here). */

@@ -1,12 +1,9 @@
 // Turn input helpers over the engine's legal turns (main computes them; the view only groups them).
-import { boatProgress, hexKey, type Action, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { boatProgress, hexKey, sailingSpeed, type Action, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 
-/** The speed a legal turn sails at: its speed action, or the speed already set this turn. */
+/** The speed a legal turn sails at (the engine's sailingSpeed; `state`: where it is played from). */
 export function turnSpeed(turn: LegalTurn, state: GameState): number {
-  const a = turn.actions.find((x) => x.type === 'speed');
-  if (a && a.type === 'speed') return a.speed;
-  const mover = state.turn?.boat;
-  return state.boats.find((b) => b.id === mover)?.speed ?? 1;
+  return sailingSpeed(state, turn);
 }
 
 export interface Destination {
