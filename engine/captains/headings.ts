@@ -3,11 +3,11 @@
 // next turn scores highest: the boat is put on a hypothetical "its move now" position with that
 // heading and its complete turns are scored. The cheap variant (easy captains, and inside the
 // hard search) just faces down the distance field.
-import { freshTurn } from '../flow.js';
 import { ALL_DIRS, dirDistance } from '../hex.js';
 import { legalActions, legalTurnRecords, outcomesByHeading, RECORD_CRASH, type TurnRecords } from '../legal.js';
 import { boardOf, pack } from '../turn.js';
-import type { Action, Boat, BoatId, Dir, GameState, Hex, LegalTurn, PlayerId } from '../types.js';
+import { headingTrialAt } from '../heading-trial.js';
+import type { Action, Boat, BoatId, Dir, GameState, Hex, LegalTurn } from '../types.js';
 import { THRIFTY, thriftyTurns } from './thrifty.js';
 import { distFacing, finishField, FAR } from './fields.js';
 import { DEFAULT_WEIGHTS, scoreTurns, shareEvalCtx, type EvalWeights } from './evaluate.js';
@@ -50,7 +50,7 @@ export function quickHeading(state: GameState): Action {
     const p = state.pending;
     const player = p.kind === 'chance' || p.kind === 'over' ? 0 : p.player;
     for (const { d } of scored) {
-      if (hasSafeTurn(legalTurnRecords(hypothetical(state, kind, boat, boat.pos!, d, player)))) return actionFor(kind, d);
+      if (hasSafeTurn(legalTurnRecords(headingTrialAt(state, kind, boat, boat.pos!, d, player)))) return actionFor(kind, d);
     }
   }
   return actionFor(kind, scored[0]!.d);
@@ -62,36 +62,13 @@ function hasSafeTurn(r: TurnRecords): boolean {
   return false;
 }
 
-/**
- * The position where `boat` is about to move from `pos` with heading `h` (for scoring), decided
- * by `player` (the pending decider: the owner, or the Black Rose's controller).
- */
-function hypothetical(state: GameState, kind: HeadingDecision | 'enterDock', boat: Boat, pos: Hex, h: Dir, player: PlayerId): GameState {
-  const b: Boat = {
-    ...boat,
-    pos,
-    heading: h,
-    ...(kind === 'depart' ? { speed: 1, freeDeparture: false } : {}),
-    ...(boat.owner < 0 ? { coal: Math.max(1, boat.coal) } : {}),
-    lostTurns: 0,
-  };
-  return {
-    ...state,
-    boats: state.boats.map((x) => (x.id === boat.id ? b : x)),
-    pending: { kind: 'move', player, boat: b.id },
-    // a crashed boat departs at speed 1 and cannot change it that turn (as beginTurn does)
-    turn: kind === 'depart' ? { ...freshTurn(b), speedChosen: true } : freshTurn(b),
-    reorientQueue: [],
-  };
-}
-
-/** The hypothetical position scored for heading `h` (see hypothetical), sharing the evaluation's context. */
+/** The hypothetical position scored for heading `h` (heading-trial.ts), sharing the evaluation's context. */
 function headingState(state: GameState, boatId: BoatId, pos: Hex, h: Dir): GameState {
   const p = state.pending;
   const player = p.kind === 'chance' || p.kind === 'over' ? 0 : p.player;
   const boat = state.boats.find((b) => b.id === boatId)!;
   const kind = p.kind === 'placeBoat' || p.kind === 'reorient' || p.kind === 'depart' ? p.kind : 'enterDock';
-  const s = hypothetical(state, kind, boat, pos, h, player);
+  const s = headingTrialAt(state, kind, boat, pos, h, player);
   shareEvalCtx(state, s);
   return s;
 }

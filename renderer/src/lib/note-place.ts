@@ -5,8 +5,7 @@
 // picked (play-test: "You"/"Goal" covered them) and labels already placed. Sides are tried
 // from the top of the screen down, so with nothing in the way a label sits above its space. A
 // label stays over the river: never on a bank or an island (play-test, lesson 5: "Goal: push" sat on land).
-import { hexDistance, type Dir, type Hex, type PlacedTile } from '../../../engine/index.js';
-import { boardOf, pack } from '../../../engine/turn.js';
+import { hexDistance, spaceAt, type Dir, type Hex, type PlacedTile } from '../../../engine/index.js';
 
 /** A hex centre on screen and the screen vector to its neighbour on side `d`. */
 export type Project = (h: Hex, d: Dir) => { x: number; y: number; dx: number; dy: number } | null;
@@ -44,9 +43,8 @@ const key = (h: Hex) => `${h.q},${h.r}`;
 
 /** Whether a space is open to boats' water (a river space that is no island): where labels may lie. */
 export function riverWater(river: readonly PlacedTile[]): (h: Hex) => boolean {
-  const kind = boardOf(river).kind;
   return (h) => {
-    const k = kind.get(pack(h));
+    const k = spaceAt(river, h)?.kind;
     return k !== undefined && k !== 'island';
   };
 }
