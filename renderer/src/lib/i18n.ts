@@ -16,7 +16,7 @@ import { ru } from './messages/ru.js';
 import type { Catalogue, MessageKey } from './messages/types.js';
 import { argumentNames, icuText, numericArguments } from './icu.js';
 import { pseudoCatalogue } from './pseudo-locale.js';
-import { afterPreposition, CASE_SUFFIXES, PREPOSITION_SUFFIXES, PREPOSITIONS, russianAdjective } from './messages/names/forms.js';
+import { afterPreposition, CASE_SUFFIXES, PREPOSITION_SUFFIXES, PREPOSITIONS, russianAdjective, russianMadeUp } from './messages/names/forms.js';
 
 export type { Catalogue, MessageKey, Plural } from './messages/types.js';
 export { argumentNames, icuText } from './icu.js';
@@ -125,8 +125,8 @@ function sentenceStart(lang: UiLanguage, value: string): string {
 /**
  * Arguments the translator derives from another one, never passed by callers: `<arg>_vowel`,
  * `<arg>_madeup`, `<arg>_start`, `<arg>_the`, the name after a preposition (`<arg>_de`, `<arg>_a`,
- * `<arg>_di`...: "du Capitaine 2", "all’Apprendista") and a Russian colour word's case (`<arg>_dat`:
- * "оранжевому"), both in messages/names/forms.ts.
+ * `<arg>_di`...: "du Capitaine 2", "all’Apprendista") and a Russian colour word's or made-up name's case
+ * (`<arg>_dat`: "оранжевому", `<arg>_acc`: "Капитана 2"), both in messages/names/forms.ts.
  */
 export const DERIVED_SUFFIXES: readonly string[] = ['_vowel', '_madeup', '_start', '_the', ...PREPOSITION_SUFFIXES, ...CASE_SUFFIXES];
 /** Derived arguments that stand for the text itself (in another form), not for "yes"/"no". */
@@ -154,7 +154,12 @@ function withDerived(lang: UiLanguage, params: Params): Params {
     for (const [suffix, p] of Object.entries(PREPOSITIONS[lang] ?? {})) {
       if (!(`${name}_${suffix}` in params)) out[`${name}_${suffix}`] = afterPreposition(p, the, made, out[`${name}_vowel`] === 'yes');
     }
-    if (lang === 'ru') for (const s of CASE_SUFFIXES) if (!(`${name}${s}` in params)) out[`${name}${s}`] = russianAdjective(value.trim(), s.slice(1)) ?? value;
+    if (lang === 'ru') {
+      for (const s of CASE_SUFFIXES) {
+        const kase = s.slice(1);
+        if (!(`${name}${s}` in params)) out[`${name}${s}`] = made ? russianMadeUp(value, kase) : (russianAdjective(value.trim(), kase) ?? value);
+      }
+    }
   }
   return out;
 }

@@ -51,23 +51,39 @@ export function afterPreposition(p: Preposition, the: string, madeUp: boolean, v
   return vowel && p.beforeVowel ? p.beforeVowel + the : p.bare + the;
 }
 
-// Russian: the boat's colour is an adjective that agrees with "пароход" (masculine, inanimate), so
-// a sentence that needs another case says "не дайте оранжевому пароходу" (play-test: the colour
-// stayed in the nominative). Messages write `{boat_dat}`; the accusative of an inanimate noun is the
-// nominative. Any other text is left as it is.
-const RU_CASES = ['gen', 'dat', 'ins', 'pre'] as const;
+// Russian: a sentence puts a name or a colour in the case it needs. The boat's colour is an
+// adjective that agrees with "пароход" (masculine, inanimate): "не дайте оранжевому пароходу"
+// (play-test: the colour stayed in the nominative). A name the app made up is a masculine noun
+// ("Капитан 2", "Ученик", "Игрок 1", animate): "толкает Капитана 2", "обходит Игрока 3". Messages
+// write `{boat_acc}`, `{boat_dat}`...; a name a player typed is left as typed (it cannot be
+// declined safely), and so is any other text.
+const RU_CASES = ['gen', 'dat', 'acc', 'ins', 'pre'] as const;
+type RuCase = (typeof RU_CASES)[number];
 export const CASE_SUFFIXES = RU_CASES.map((c) => `_${c}`);
-const HARD = { gen: 'ого', dat: 'ому', ins: 'ым', pre: 'ом' };
-const SOFT = { gen: 'его', dat: 'ему', ins: 'им', pre: 'ем' };
+// the accusative of an inanimate noun's adjective is the nominative: the word itself
+const HARD: Record<RuCase, string> = { gen: 'ого', dat: 'ому', acc: '', ins: 'ым', pre: 'ом' };
+const SOFT: Record<RuCase, string> = { gen: 'его', dat: 'ему', acc: '', ins: 'им', pre: 'ем' };
+const isCase = (k: string): k is RuCase => (RU_CASES as readonly string[]).includes(k);
 
 /** A Russian masculine adjective (a colour word: "белый", "синий") in a case; null for anything else. */
 export function russianAdjective(word: string, kase: string): string | null {
   const m = /^(\p{Ll}+?)(ый|ой|ий)$/u.exec(word);
-  if (!m || !(RU_CASES as readonly string[]).includes(kase)) return null;
+  if (!m || !isCase(kase)) return null;
   const [, stem, ending] = m as unknown as [string, string, string];
-  const k = kase as (typeof RU_CASES)[number];
+  if (kase === 'acc') return word;
   // after г, к, х the ending is hard ("жаркий" -> "жаркому"); after ж, ш, ч, щ it is soft in -ий
-  if (ending === 'ий' && !/[гкх]$/u.test(stem)) return stem + SOFT[k];
-  if (ending === 'ий') return stem + (k === 'ins' ? 'им' : HARD[k]);
-  return stem + HARD[k];
+  if (ending === 'ий' && !/[гкх]$/u.test(stem)) return stem + SOFT[kase];
+  if (ending === 'ий') return stem + (kase === 'ins' ? 'им' : HARD[kase]);
+  return stem + HARD[kase];
+}
+
+/** An animate masculine noun ending in a hard consonant ("Капитан", "Ученик") in a case; null for anything else. */
+export function russianNoun(word: string, kase: string): string | null {
+  if (!isCase(kase) || !/\p{L}*[бвгдзклмнпрстфх]$/u.test(word) || !/^[\p{Script=Cyrillic}]+$/u.test(word)) return null;
+  return word + { gen: 'а', acc: 'а', dat: 'у', ins: 'ом', pre: 'е' }[kase];
+}
+
+/** A made-up name ("Капитан 2 (оранжевый)") with its noun in a case ("Капитана 2 (оранжевый)"). */
+export function russianMadeUp(text: string, kase: string): string {
+  return text.replace(/^\p{L}+/u, (w) => russianNoun(w, kase) ?? w);
 }
