@@ -52,3 +52,16 @@ describe('the room’s log in words', () => {
     ]);
   });
 });
+
+describe('a captain the room named', () => {
+  // the game server names a seat it gives a computer captain "Captain N" (race-room.ts); every
+  // player reads it in their own language, as the game and the library do (play-test: "Captain 3"
+  // in the lobby, "Capitaine 3" in the race)
+  const captain: RoomNote = { kind: 'handOver', n: 7, seat: 2, name: 'Captain 3', level: 'easy' };
+  it('is said in the reader’s language, with its article where the language wants one', () => {
+    expect(noteWords(captain, translator('fr'), 'fr')).toMatch(/^La place du Capitaine 3 est désormais tenue/);
+    expect(noteWords({ ...captain, kind: 'timeUp' }, translator('it'), 'it')).toMatch(/^Il tempo del Capitano 3 è scaduto/);
+    expect(noteWords({ kind: 'tookSeat', n: 8, seat: 2, name: 'Капитан 3' }, translator('en'), 'en')).toBe('A player has taken over Captain 3’s seat.');
+    expect(noteWords({ kind: 'quick', n: 9, seat: 0, name: 'Captain Nemo', id: 'thanks' }, translator('fr'), 'fr')).toMatch(/^Captain Nemo\u00a0:/);
+  });
+});

@@ -56,11 +56,11 @@ describe('a made-up name at the start of a sentence', () => {
     expect(it_('library.won', { name: it_('new.defaultName', { n: 2 }) })).toBe('Ha vinto il Capitano 2');
   });
 
-  it('chosen names, English and Russian stay as they are', () => {
+  it('chosen names and English stay as they are; Russian declines a made-up name after a verb', () => {
     expect(say('fr', placed(), true)).toBe('Alice (blanc) pointe vers l’aval.');
     expect(say('it', pushed, true)).toBe('Alice (bianco) spinge Bob (arancione).');
     expect(say('en', placed())).toBe('Apprentice (white) points downstream.');
-    expect(say('ru', pushed)).toBe('Ученик (белый) толкает Капитан 2 (оранжевый).');
+    expect(say('ru', pushed)).toBe('Ученик (белый) толкает Капитана 2 (оранжевый).');
     // a chosen name that merely begins like a made-up one is a first name
     expect(translator('fr')('end.winner', { name: 'Apprentissage' })).toBe('Apprentissage remporte la course\u202f!');
   });

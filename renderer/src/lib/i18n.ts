@@ -16,6 +16,7 @@ import { ru } from './messages/ru.js';
 import type { Catalogue, MessageKey } from './messages/types.js';
 import { argumentNames, icuText, numericArguments } from './icu.js';
 import { pseudoCatalogue } from './pseudo-locale.js';
+import { afterPreposition, CASE_SUFFIXES, PREPOSITION_SUFFIXES, PREPOSITIONS, russianAdjective, russianMadeUp } from './messages/names/forms.js';
 
 export type { Catalogue, MessageKey, Plural } from './messages/types.js';
 export { argumentNames, icuText } from './icu.js';
@@ -121,15 +122,22 @@ function sentenceStart(lang: UiLanguage, value: string): string {
   return value;
 }
 
-/** Arguments the translator derives from another one (`<arg>_vowel`, `<arg>_madeup`, `<arg>_start`, `<arg>_the`): never passed by callers. */
-export const DERIVED_SUFFIXES = ['_vowel', '_madeup', '_start', '_the'] as const;
+/**
+ * Arguments the translator derives from another one, never passed by callers: `<arg>_vowel`,
+ * `<arg>_madeup`, `<arg>_start`, `<arg>_the`, the name after a preposition (`<arg>_de`, `<arg>_a`,
+ * `<arg>_di`...: "du Capitaine 2", "all’Apprendista") and a Russian colour word's or made-up name's case
+ * (`<arg>_dat`: "оранжевому", `<arg>_acc`: "Капитана 2"), both in messages/names/forms.ts.
+ */
+export const DERIVED_SUFFIXES: readonly string[] = ['_vowel', '_madeup', '_start', '_the', ...PREPOSITION_SUFFIXES, ...CASE_SUFFIXES];
+/** Derived arguments that stand for the text itself (in another form), not for "yes"/"no". */
+const TEXT_FORMS = DERIVED_SUFFIXES.filter((s) => s !== '_vowel' && s !== '_madeup');
 /** The argument a derived one is made from ("name" for "name_vowel"), or null. */
 export function derivedFrom(arg: string): string | null {
   const s = DERIVED_SUFFIXES.find((x) => arg.endsWith(x));
   return s ? arg.slice(0, -s.length) : null;
 }
 
-/** The params a message gets: the caller's, plus `<name>_vowel`, `<name>_madeup` ("yes"/"no"), `<name>_start` and `<name>_the` for each text param. */
+/** The params a message gets: the caller's, plus the derived forms (DERIVED_SUFFIXES) of each text param. */
 function withDerived(lang: UiLanguage, params: Params): Params {
   const re = VOWEL_SOUND[lang];
   const out: Params = { ...params };
@@ -141,7 +149,17 @@ function withDerived(lang: UiLanguage, params: Params): Params {
     const start = made ? sentenceStart(lang, value) : value;
     if (!(`${name}_start` in params)) out[`${name}_start`] = start;
     // inside a sentence the article is lower case ("le Capitaine 2", "l’Apprendista")
-    if (!(`${name}_the` in params)) out[`${name}_the`] = made ? start.charAt(0).toLocaleLowerCase(lang === 'pseudo' ? 'en' : lang) + start.slice(1) : value;
+    const the = made ? start.charAt(0).toLocaleLowerCase(lang === 'pseudo' ? 'en' : lang) + start.slice(1) : value;
+    if (!(`${name}_the` in params)) out[`${name}_the`] = the;
+    for (const [suffix, p] of Object.entries(PREPOSITIONS[lang] ?? {})) {
+      if (!(`${name}_${suffix}` in params)) out[`${name}_${suffix}`] = afterPreposition(p, the, made, out[`${name}_vowel`] === 'yes');
+    }
+    if (lang === 'ru') {
+      for (const s of CASE_SUFFIXES) {
+        const kase = s.slice(1);
+        if (!(`${name}${s}` in params)) out[`${name}${s}`] = made ? russianMadeUp(value, kase) : (russianAdjective(value.trim(), kase) ?? value);
+      }
+    }
   }
   return out;
 }
@@ -155,7 +173,7 @@ export function translator(lang: UiLanguage): Translate {
     for (const a of c.args) {
       if (a in values) continue;
       const base = derivedFrom(a);
-      values[a] = base === null ? `{${a}}` : a.endsWith('_start') || a.endsWith('_the') ? (values[base] ?? `{${base}}`) : 'no';
+      values[a] = base === null ? `{${a}}` : TEXT_FORMS.some((s) => a.endsWith(s)) ? (values[base] ?? `{${base}}`) : 'no';
     }
     for (const a of c.counts) {
       const v = values[a];

@@ -3,6 +3,7 @@
 // coming or going. Not the game's action log: these are about the table, not the river.
 import type { RoomNote } from '../../../electron/net/protocol.js';
 import type { MessageKey, Translate } from './i18n.js';
+import { shownName } from './shown-names.js';
 
 export function quickWords(id: Extract<RoomNote, { kind: 'quick' }>['id'], t: Translate): string {
   return t(`quick.${id}` as MessageKey);
@@ -13,16 +14,18 @@ function levelWords(level: string, t: Translate, locale: string): string {
   return t(`new.level.${level}` as MessageKey).toLocaleLowerCase(locale);
 }
 
+/** A seat's name as notes say it: a default captain's in the reader's language (the room names them in English). */
 export function noteWords(note: RoomNote, t: Translate, locale: string): string {
+  const name = note.kind === 'watcher' ? null : shownName(t, note.name);
   switch (note.kind) {
     case 'quick':
-      return t('netplay.noteQuick', { name: note.name, text: quickWords(note.id, t) });
+      return t('netplay.noteQuick', { name: name ?? note.name, text: quickWords(note.id, t) });
     case 'handOver':
-      return t('netplay.noteHandOver', { name: note.name, level: levelWords(note.level, t, locale) });
+      return t('netplay.noteHandOver', { name: name ?? note.name, level: levelWords(note.level, t, locale) });
     case 'timeUp':
-      return t('netplay.noteTimeUp', { name: note.name, level: levelWords(note.level, t, locale) });
+      return t('netplay.noteTimeUp', { name: name ?? note.name, level: levelWords(note.level, t, locale) });
     case 'tookSeat':
-      return t('netplay.noteTookSeat', { name: note.name });
+      return t('netplay.noteTookSeat', { name: name ?? note.name });
     case 'watcher':
       return t(note.came ? 'netplay.noteWatching' : 'netplay.noteStoppedWatching', { name: note.name ?? t('netplay.someone') });
   }

@@ -107,7 +107,7 @@ export function eventText(t: Translate, ev: GameEvent, state: GameState, players
     }
     case 'passengerMissed':
       // told inside its move's line (log-lines.ts); alone, the boat is named first
-      return `${boat(ev.boat)}: ${t(DOCK_MISS[ev.reason], { speed: ev.speed })}`;
+      return `${boat(ev.boat)}${t('punct.colon')} ${t(DOCK_MISS[ev.reason], { speed: ev.speed })}`;
     case 'coalRefilled':
       return t('log.coalRefilled', { boat: boat(ev.boat) });
     case 'crashed':

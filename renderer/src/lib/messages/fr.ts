@@ -140,7 +140,7 @@ export const fr: Catalogue = {
   'new.colourTaken': 'Deux capitaines ont choisi le bateau {colour} : chaque bateau ne navigue qu’une fois.',
   'new.seedBad': 'La graine est un nombre entier de 0 à 4294967295.',
 
-  'play.turnOf': '{name_madeup, select, yes {{name_vowel, select, yes {Au tour de l’{name}} other {Au tour du {name}}}} other {{name_vowel, select, yes {Au tour d’{name}} other {Au tour de {name}}}}}',
+  'play.turnOf': 'Au tour {name_de}',
   'play.boatOf': 'bateau {colour}',
   'play.round': 'Manche {n}',
   'play.tilesLeft': { one: '{n} tuile restante', other: '{n} tuiles restantes' },
@@ -224,7 +224,7 @@ export const fr: Catalogue = {
   'log.tilePlacedPassengers': { one: 'Le fleuve s’allonge : tuile {tile} posée, {n} passagère attend.', other: 'Le fleuve s’allonge : tuile {tile} posée, {n} passagères attendent.' },
   'log.finishPlaced': "L’arrivée est posée.",
   'log.roundStarted': 'Début de la manche {n}.',
-  'log.turnStarted': '{boat_madeup, select, yes {{boat_vowel, select, yes {Au tour de l’{boat}.} other {Au tour du {boat}.}}} other {{boat_vowel, select, yes {Au tour d’{boat}.} other {Au tour de {boat}.}}}}',
+  'log.turnStarted': 'Au tour {boat_de}.',
   'log.boatPlaced': `{boat_start} pointe ${VERS}.`,
   'log.speedChanged': '{boat_start} règle sa vitesse à {to}.',
   'log.speedChangedCoal': { one: '{boat_start} règle sa vitesse à {to} pour {n} charbon.', other: '{boat_start} règle sa vitesse à {to} pour {n} charbons.' },

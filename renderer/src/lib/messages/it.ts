@@ -139,7 +139,7 @@ export const it: Catalogue = {
   'new.colourTaken': 'Due capitani hanno scelto il battello {colour}: ogni battello naviga una volta sola.',
   'new.seedBad': 'Il seme casuale è un numero intero da 0 a 4294967295.',
 
-  'play.turnOf': '{name_madeup, select, yes {{name_vowel, select, yes {Tocca all’{name}} other {Tocca al {name}}}} other {{name_vowel, select, yes {Tocca ad {name}} other {Tocca a {name}}}}}',
+  'play.turnOf': 'Tocca {name_a}',
   'play.boatOf': 'battello {colour}',
   'play.round': 'Giro {n}',
   'play.tilesLeft': { one: 'resta {n} tessera', other: 'restano {n} tessere' },
@@ -223,7 +223,7 @@ export const it: Catalogue = {
   'log.tilePlacedPassengers': { one: 'Il fiume cresce: posata la tessera {tile}, con {n} passeggero in attesa.', other: 'Il fiume cresce: posata la tessera {tile}, con {n} passeggeri in attesa.' },
   'log.finishPlaced': "L’Arrivo è posato.",
   'log.roundStarted': 'Inizia il giro {n}.',
-  'log.turnStarted': '{boat_madeup, select, yes {{boat_vowel, select, yes {Tocca all’{boat}.} other {Tocca al {boat}.}}} other {{boat_vowel, select, yes {Tocca ad {boat}.} other {Tocca a {boat}.}}}}',
+  'log.turnStarted': 'Tocca {boat_a}.',
   'log.boatPlaced': `{boat_start} punta ${VERSO}.`,
   'log.speedChanged': '{boat_start} imposta la velocità {to}.',
   'log.speedChangedCoal': { one: '{boat_start} imposta la velocità {to} per {n} carbone.', other: '{boat_start} imposta la velocità {to} per {n} carboni.' },

@@ -15,7 +15,7 @@ export const challengesRu: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.goal.finish': 'Финишируйте в этот ход.',
   'challenges.goal.passenger': 'Возьмите пассажира на борт в этот ход.',
   'challenges.goal.reach': 'Закончите ход на клетке, указанной в сценарии.',
-  'challenges.goal.block': 'Не дайте пароходу «{boat}» финишировать следующим ходом.',
+  'challenges.goal.block': 'Не дайте {boat_dat} пароходу финишировать следующим ходом.',
   'challenges.par.coalLeft': { zero: 'Норма: только задача', one: 'Норма: сохранить {n} уголь', few: 'Норма: сохранить {n} угля', many: 'Норма: сохранить {n} углей', other: 'Норма: сохранить {n} угля' },
   'challenges.par.rounds': 'Норма: не позже {n}-го раунда',
   'challenges.banner': 'Испытание',

@@ -12,8 +12,8 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.dismiss': 'Non merci',
   'hint.reason.finish': 'Il franchit la ligne d’arrivée dès ce tour.',
   'hint.reason.passenger': 'Il prend une passagère à ce tour.',
-  'hint.reason.block': 'Il empêche {boat} d’arriver au prochain tour.',
-  'hint.reason.push': 'Il pousse {boat} hors de son chemin.',
+  'hint.reason.block': 'Il empêche {boat_the} d’arriver au prochain tour.',
+  'hint.reason.push': 'Il pousse {boat_the} hors de son chemin.',
   'hint.reason.saveCoal': {
     one: 'Il économise son charbon (il en reste {n}) : brûler davantage ne le ferait pas arriver plus tôt.',
     other: 'Il économise son charbon (il en reste {n}) : brûler davantage ne le ferait pas arriver plus tôt.',

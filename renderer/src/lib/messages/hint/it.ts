@@ -12,8 +12,8 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.dismiss': 'No, grazie',
   'hint.reason.finish': 'Taglia il traguardo in questo turno.',
   'hint.reason.passenger': 'Prende un passeggero in questo turno.',
-  'hint.reason.block': 'Impedisce a {boat} di arrivare al prossimo turno.',
-  'hint.reason.push': 'Spinge {boat} fuori dalla sua rotta.',
+  'hint.reason.block': 'Impedisce {boat_a} di arrivare al prossimo turno.',
+  'hint.reason.push': 'Spinge {boat_the} fuori dalla sua rotta.',
   'hint.reason.saveCoal': {
     one: 'Risparmia carbone (ne resta {n}): bruciarne di più non lo farebbe arrivare prima.',
     other: 'Risparmia carbone (ne restano {n}): bruciarne di più non lo farebbe arrivare prima.',

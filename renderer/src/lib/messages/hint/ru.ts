@@ -12,8 +12,8 @@ export const hintRu: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.dismiss': 'Нет, спасибо',
   'hint.reason.finish': 'Этим ходом он приходит к финишу.',
   'hint.reason.passenger': 'Этим ходом он берёт пассажира.',
-  'hint.reason.block': 'Он не даёт {boat} финишировать на следующем ходу.',
-  'hint.reason.push': 'Он сталкивает {boat} с дороги.',
+  'hint.reason.block': 'Он не даёт {boat_dat} финишировать на следующем ходу.',
+  'hint.reason.push': 'Он сталкивает {boat_acc} с дороги.',
   'hint.reason.saveCoal': {
     one: 'Он бережёт уголь (остаётся {n}): если жечь больше, быстрее не выйдет.',
     few: 'Он бережёт уголь (остаётся {n}): если жечь больше, быстрее не выйдет.',

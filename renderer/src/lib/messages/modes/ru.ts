@@ -54,7 +54,7 @@ export const modesRu: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.dockHeading': 'Курс у стартовой пристани {n}',
   'modes.atShipyard': 'На верфи',
   'modes.withdrawn': 'Вне гонки',
-  'modes.transferPrompt': '{name}: уголь может перейти между {boat} и пароходом борт к борту. Выберите или продолжайте без передачи.',
+  'modes.transferPrompt': '{name}: уголь может перейти между {boat_ins} и пароходом борт к борту. Выберите или продолжайте без передачи.',
   'modes.transferWith': 'Борт к борту',
   'modes.direction': 'В какую сторону',
   'modes.give': 'Отдать: {boat}',

@@ -4,7 +4,7 @@ import type { panelsEn } from './en.js';
 import { ordinalFr } from '../words15/ordinals.js';
 
 export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
-  'panels.passTo': '{name_madeup, select, yes {{name_vowel, select, yes {Passez la main à l’{name}} other {Passez la main au {name}}}} other {Passez la main à {name}}}',
+  'panels.passTo': 'Passez la main {name_a}',
   'panels.passHelp': 'Cliquez, ou appuyez sur Entrée ou Espace, quand vous êtes prêt.',
   'panels.passStart': 'Commencer mon tour',
   'panels.leftRiver': 'A quitté le fleuve : son camp a terminé',

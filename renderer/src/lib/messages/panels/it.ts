@@ -2,7 +2,7 @@
 import type { panelsEn } from './en.js';
 
 export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
-  'panels.passTo': '{name_madeup, select, yes {{name_vowel, select, yes {Passa la mano all’{name}} other {Passa la mano al {name}}}} other {{name_vowel, select, yes {Passa la mano ad {name}} other {Passa la mano a {name}}}}}',
+  'panels.passTo': 'Passa la mano {name_a}',
   'panels.passHelp': 'Fai clic, o premi Invio o Spazio, quando sei pronto.',
   'panels.passStart': 'Inizia il mio turno',
   'panels.leftRiver': 'Ha lasciato il fiume: la sua parte ha finito',

@@ -30,6 +30,6 @@ export const statsFr: { [K in keyof typeof statsEn]: string | Plural } = {
   'stats.lead': 'La tête de la course',
   'stats.leadCount': { zero: 'La tête n’a jamais changé de mains.', one: 'La tête a changé de mains une fois.', other: 'La tête a changé de mains {n} fois.' },
   'stats.leadFirst': '{boat_start} était en tête au départ.',
-  'stats.leadChange': 'Manche {round} : {to_the} prend la tête à {from}.',
-  'stats.leadChangeEnd': 'À la fin : {to} prend la tête à {from}.',
+  'stats.leadChange': 'Manche {round} : {to_the} prend la tête {from_a}.',
+  'stats.leadChangeEnd': 'À la fin : {to_the} prend la tête {from_a}.',
 };

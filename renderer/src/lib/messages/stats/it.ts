@@ -30,6 +30,6 @@ export const statsIt: { [K in keyof typeof statsEn]: string | Plural } = {
   'stats.lead': 'Il comando della corsa',
   'stats.leadCount': { zero: 'Il comando non è mai cambiato.', one: 'Il comando è cambiato una volta.', other: 'Il comando è cambiato {n} volte.' },
   'stats.leadFirst': '{boat_start} era in testa alla partenza.',
-  'stats.leadChange': 'Giro {round}: {to_the} passa in testa davanti {from_vowel, select, yes {ad} other {a}} {from}.',
-  'stats.leadChangeEnd': 'Alla fine: {to} passa in testa davanti {from_vowel, select, yes {ad} other {a}} {from}.',
+  'stats.leadChange': 'Giro {round}: {to_the} passa in testa davanti {from_a}.',
+  'stats.leadChangeEnd': 'Alla fine: {to_the} passa in testa davanti {from_a}.',
 };

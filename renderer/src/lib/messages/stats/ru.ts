@@ -36,6 +36,6 @@ export const statsRu: { [K in keyof typeof statsEn]: string | Plural } = {
     other: 'Лидер сменился {n} раза.',
   },
   'stats.leadFirst': 'Лидер на старте: {boat}.',
-  'stats.leadChange': 'Раунд {round}: {to} обходит {from} и выходит вперёд.',
-  'stats.leadChangeEnd': 'В конце: {to} обходит {from} и выходит вперёд.',
+  'stats.leadChange': 'Раунд {round}: {to} обходит {from_acc} и выходит вперёд.',
+  'stats.leadChangeEnd': 'В конце: {to} обходит {from_acc} и выходит вперёд.',
 };

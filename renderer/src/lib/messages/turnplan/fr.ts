@@ -4,7 +4,7 @@ import type { Plural } from '../types.js';
 import type { turnplanEn } from './en.js';
 
 export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
-  'turnplan.pushes': `pousse {boat} d’une case ${HEADING_FR} (tuile {tile}, {kind})`,
+  'turnplan.pushes': `pousse {boat_the} d’une case ${HEADING_FR} (tuile {tile}, {kind})`,
   'turnplan.stepAfter': `Après ce pas : {where}, cap ${HEADING_FR}`,
   'turnplan.legend': 'Ce que disent les marques',
   'turnplan.waysShare': 'Dans tous les cas : {parts}.',

@@ -4,7 +4,7 @@ import type { Plural } from '../types.js';
 import type { turnplanEn } from './en.js';
 
 export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
-  'turnplan.pushes': `spinge {boat} di uno spazio ${HEADING_IT} (tessera {tile}, {kind})`,
+  'turnplan.pushes': `spinge {boat_the} di uno spazio ${HEADING_IT} (tessera {tile}, {kind})`,
   'turnplan.stepAfter': `Dopo questo passo: {where}, rivolto ${HEADING_IT}`,
   'turnplan.legend': 'Cosa indicano i segni',
   'turnplan.waysShare': 'In tutti i casi: {parts}.',

@@ -4,7 +4,7 @@ import type { Plural } from '../types.js';
 import type { turnplanEn } from './en.js';
 
 export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
-  'turnplan.pushes': `толкает {boat} на клетку ${HEADING_RU} (участок {tile}, {kind})`,
+  'turnplan.pushes': `толкает {boat_acc} на клетку ${HEADING_RU} (участок {tile}, {kind})`,
   'turnplan.stepAfter': `После этого шага: {where}, курс ${HEADING_RU}`,
   'turnplan.legend': 'Что означают значки',
   'turnplan.waysShare': 'В любом случае: {parts}.',
