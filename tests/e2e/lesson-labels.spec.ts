@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { shot, waitIdle } from './play-helpers.js';
+import { readView, shot, waitIdle } from './play-helpers.js';
 
 type SceneHook = { hexToScreen(h: Hex): { x: number; y: number } };
 
@@ -38,7 +38,22 @@ async function pointersOnTarget(page: Page, when: string): Promise<void> {
     .toEqual([]);
 }
 
-test('lesson labels point at their spaces after the camera is dragged, zoomed, switched and the window resized', async ({ app, pageErrors }) => {
+/** The banks are named where they are: looking downstream (the compass's arrow), the right bank to the right of the boat, the left to the left. */
+async function banksBeside(page: Page, boat: Hex): Promise<void> {
+  await waitIdle(page);
+  const flow = Number(await page.getByTestId('compass').getAttribute('data-flow-deg'));
+  const c = await page.evaluate((h) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(h), boat);
+  const apart = (a: number, b: number) => ((((a - b) % 360) + 540) % 360) - 180; // signed, -180..180
+  for (const [side, want] of [['right', 90], ['left', -90]] as const) {
+    const label = page.getByTestId(`bank-${side}`);
+    await expect(label).toBeVisible();
+    const b = (await label.boundingBox())!;
+    const deg = (Math.atan2(b.x + b.width / 2 - c.x, -(b.y + b.height / 2 - c.y)) * 180) / Math.PI; // screen degrees, 0 up, clockwise
+    expect(Math.abs(apart(apart(deg, flow), want)), `the ${side} bank's name, ${deg.toFixed(0)}° with the river flowing ${flow.toFixed(0)}°`).toBeLessThan(60);
+  }
+}
+
+test('lesson labels point at their spaces and the banks are named on their sides, after the camera is dragged, zoomed, switched and the window resized', async ({ app, pageErrors }) => {
   test.setTimeout(180_000);
   await app.setViewportSize({ width: 1024, height: 700 });
   await app.getByTestId('open-lessons').click();
@@ -46,6 +61,10 @@ test('lesson labels point at their spaces after the camera is dragged, zoomed, s
   await expect(app.getByTestId('lesson-guide')).toHaveAttribute('data-status', 'open');
   await expect(app.locator('[data-scene-ready="true"]')).toBeVisible();
   await pointersOnTarget(app, 'at the start');
+  const v = await readView(app);
+  const boat = v.state.boats.find((x) => x.id === v.state.turn!.boat)!.pos!;
+  await expect(app.getByTestId('bank-left')).toHaveText('left bank');
+  await banksBeside(app, boat);
   const box = (await app.locator('[data-scene-ready]').boundingBox())!;
   const before = await app.getByTestId('board-note-goal').boundingBox();
   await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -56,6 +75,7 @@ test('lesson labels point at their spaces after the camera is dragged, zoomed, s
   // the camera did move, and the labels with it
   await expect.poll(async () => JSON.stringify(await app.getByTestId('board-note-goal').boundingBox())).not.toBe(JSON.stringify(before));
   await pointersOnTarget(app, 'after a drag and a zoom');
+  await banksBeside(app, boat);
   await shot(app, 'lesson-labels-dragged-1024x700');
   await app.getByTestId('play-camera').selectOption('overview');
   await pointersOnTarget(app, 'in the overview');
@@ -64,6 +84,9 @@ test('lesson labels point at their spaces after the camera is dragged, zoomed, s
   await shot(app, 'lesson-labels-follow-1024x700');
   await app.setViewportSize({ width: 1280, height: 800 });
   await pointersOnTarget(app, 'in a larger window');
+  await app.getByTestId('play-language').selectOption('it');
+  await expect(app.getByTestId('bank-right')).toHaveText('riva destra');
+  await app.getByTestId('play-language').selectOption('en');
   // a speed chosen lights other spaces: the labels move clear of them and still point home
   await app.getByTestId('speed-3').click();
   await pointersOnTarget(app, 'with speed 3 lit');

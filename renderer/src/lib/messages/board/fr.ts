@@ -15,4 +15,7 @@ export const boardFr: { [K in keyof typeof boardEn]: string | Plural } = {
   // arrow on it telling downstream from upstream beside a bank, and its full name (key and heading)
   'board.dialWord': '{dir, select, 0 {vers l’aval} 3 {vers l’amont} 1 {rive droite} 2 {rive droite} other {rive gauche}}',
   'board.dialLabel': `{key} : ${VERS}`,
+  // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
+  'board.bank.left': 'rive gauche',
+  'board.bank.right': 'rive droite',
 };

@@ -15,4 +15,7 @@ export const boardIt: { [K in keyof typeof boardEn]: string | Plural } = {
   // arrow on it telling downstream from upstream beside a bank, and its full name (key and heading)
   'board.dialWord': '{dir, select, 0 {verso valle} 3 {verso monte} 1 {riva destra} 2 {riva destra} other {riva sinistra}}',
   'board.dialLabel': `{key}: ${VERSO}`,
+  // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
+  'board.bank.left': 'riva sinistra',
+  'board.bank.right': 'riva destra',
 };

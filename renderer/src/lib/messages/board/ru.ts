@@ -15,4 +15,7 @@ export const boardRu: { [K in keyof typeof boardEn]: string | Plural } = {
   // arrow on it telling downstream from upstream beside a bank, and its full name (key and heading)
   'board.dialWord': '{dir, select, 0 {к устью} 3 {к истоку} 1 {правый берег} 2 {правый берег} other {левый берег}}',
   'board.dialLabel': `{key}: ${NA}`,
+  // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
+  'board.bank.left': 'левый берег',
+  'board.bank.right': 'правый берег',
 };
