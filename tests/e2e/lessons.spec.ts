@@ -259,6 +259,13 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await shots(app, 'lesson-1-done');
   for (let n = 2; n <= 10; n++) {
     await app.getByTestId('lesson-next').click();
+    if (WANT_SHOTS) {
+      await lessonOpen(app, n);
+      await app.setViewportSize(SIZES[1]);
+      await waitIdle(app);
+      await shot(app, `lesson-${n}-open-1024x700`);
+      await app.setViewportSize(SIZES[0]);
+    }
     if (n === 4) {
       // the guidance in Russian, with the dock labelled on the river
       await lessonOpen(app, 4);
@@ -347,5 +354,35 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   for (let n = 1; n <= 10; n++) await expect(app.getByTestId(`lesson-${n}`)).toHaveAttribute('data-done', 'true');
   await expect(app.getByTestId('lesson-state-10')).toHaveText('Done');
   await shots(app, 'lessons-list-done');
+  expect(pageErrors).toEqual([]);
+});
+
+// For people to look at (MQ_SHOTS=1 only): every lesson played through in Italian at 1024x700, each
+// shot as it opens and at its verdict, with the speed chosen and the goal picked in between.
+test('every lesson in Italian at 1024x700, for the screenshots', async ({ app, pageErrors }) => {
+  test.skip(!WANT_SHOTS, 'pictures only (MQ_SHOTS=1)');
+  test.setTimeout(600_000);
+  await app.setViewportSize(SIZES[1]);
+  await app.getByTestId('animation-speed').selectOption('0');
+  await app.getByTestId('move-delay').selectOption('0');
+  await app.getByTestId('open-lessons').click();
+  await app.getByTestId('lesson-play-1').click();
+  await lessonOpen(app, 1);
+  await app.getByTestId('play-language').selectOption('it');
+  for (let n = 1; n <= 10; n++) {
+    if (n > 1) await app.getByTestId('lesson-next').click();
+    await lessonOpen(app, n);
+    await app.setViewportSize(SIZES[1]);
+    await waitIdle(app);
+    await shot(app, `lesson-it-${n}-open-1024x700`);
+    const speed = solutions[n - 1]!.find((a) => a.type === 'speed') as { speed: number } | undefined;
+    if (speed) await app.getByTestId(`speed-${speed.speed}`).click();
+    await waitIdle(app);
+    await shot(app, `lesson-it-${n}-speed-1024x700`);
+    await playSolution(app, n, 'mouse');
+    await app.setViewportSize(SIZES[1]);
+    await waitIdle(app);
+    await shot(app, `lesson-it-${n}-done-1024x700`);
+  }
   expect(pageErrors).toEqual([]);
 });
