@@ -19,6 +19,9 @@ test('keyboard: headings tab in screen order; arrows walk the destinations; focu
     await page.keyboard.press('Tab');
   }
   expect(order).toEqual(['heading-5', 'heading-0', 'heading-1', 'heading-4', 'heading-3', 'heading-2']);
+  // the dial in the river's words, downstream at the top (play-test: it read N, NE...)
+  expect(await Promise.all(order.map((id) => page.getByTestId(id).innerText()))).toEqual(['6 left bank', '1 downstream', '2 right bank', '5 left bank', '4 upstream', '3 right bank']);
+  await expect(page.getByTestId('heading-1')).toHaveAttribute('title', '2: downstream, toward the right bank');
   const boxes = await Promise.all(order.map(async (id) => (await page.getByTestId(id).boundingBox())!));
   for (let i = 1; i < boxes.length; i++) {
     const [a, b] = [boxes[i - 1]!, boxes[i]!];

@@ -209,6 +209,11 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await expect(app.getByTestId('tiles-left')).toHaveCount(0);
   await expect(app.getByTestId('round')).toHaveCount(0);
   await expect(app.getByTestId('leave-game')).toHaveAttribute('title', 'Leave the lesson (this try is not kept)');
+  // leaving a lesson not done goes back to the list of lessons, not home (play-test), and it starts again from there
+  await app.getByTestId('leave-game').click();
+  await expect(list).toHaveAttribute('data-done', '0');
+  await app.getByTestId('lesson-play-1').click();
+  await lessonOpen(app, 1);
   await expect(app.getByTestId('lesson-rule')).toContainText('Changing it by 1 is free; each further step up or down costs 1 coal.');
   await expect(app.getByTestId('lesson-steps')).toContainText('Your boat is the blue one, labelled “You” on the river: speed 1, 3 coal aboard.');
   await expect(app.getByTestId('board-note-boat')).toHaveText('You');
@@ -254,6 +259,13 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await shots(app, 'lesson-1-done');
   for (let n = 2; n <= 10; n++) {
     await app.getByTestId('lesson-next').click();
+    if (WANT_SHOTS) {
+      await lessonOpen(app, n);
+      await app.setViewportSize(SIZES[1]);
+      await waitIdle(app);
+      await shot(app, `lesson-${n}-open-1024x700`);
+      await app.setViewportSize(SIZES[0]);
+    }
     if (n === 4) {
       // the guidance in Russian, with the dock labelled on the river
       await lessonOpen(app, 4);
@@ -296,6 +308,7 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
       expect(apart(arrow, screenDeg(c!, end!)), 'the lesson sails downstream').toBeLessThan(70);
       await expect(app.getByTestId('lesson-rule')).toContainText('Driftwood takes 2 spaces of movement to enter');
       await expect(app.getByTestId('board-note-thing')).toHaveText('Driftwood');
+      await expect(app.getByTestId('lesson-steps')).toContainText('the goal is 2 spaces away');
       await shots(app, 'lesson-9-driftwood');
     }
     if (n === 10) {
@@ -313,6 +326,10 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
     }
     await playSolution(app, n, n % 2 === 0 ? 'keyboard' : 'mouse');
     // leaving a sandbank burns 1 coal, and the log says so and why, from the move's events (play-test: "speed 2, 2 spaces" only)
+    // the lesson counts the spaces sailed as the log does (play-test: "its third space" beside the log's "2 spaces")
+    if (n === 9) {
+      await expect(app.getByTestId('game-log')).toContainText(/Apprentice \(\w+\): speed 3, .*2 spaces/);
+    }
     if (n === 10) await expect(app.getByTestId('game-log')).toContainText(/Apprentice \(\w+\): speed 2, leaves the sandbank, 2 spaces, 1 coal burned\./);
     if (n === 4) {
       await expect(result.locator('h2')).toHaveText('Урок пройден!');
@@ -337,5 +354,35 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   for (let n = 1; n <= 10; n++) await expect(app.getByTestId(`lesson-${n}`)).toHaveAttribute('data-done', 'true');
   await expect(app.getByTestId('lesson-state-10')).toHaveText('Done');
   await shots(app, 'lessons-list-done');
+  expect(pageErrors).toEqual([]);
+});
+
+// For people to look at (MQ_SHOTS=1 only): every lesson played through in Italian at 1024x700, each
+// shot as it opens and at its verdict, with the speed chosen and the goal picked in between.
+test('every lesson in Italian at 1024x700, for the screenshots', async ({ app, pageErrors }) => {
+  test.skip(!WANT_SHOTS, 'pictures only (MQ_SHOTS=1)');
+  test.setTimeout(600_000);
+  await app.setViewportSize(SIZES[1]);
+  await app.getByTestId('animation-speed').selectOption('0');
+  await app.getByTestId('move-delay').selectOption('0');
+  await app.getByTestId('open-lessons').click();
+  await app.getByTestId('lesson-play-1').click();
+  await lessonOpen(app, 1);
+  await app.getByTestId('play-language').selectOption('it');
+  for (let n = 1; n <= 10; n++) {
+    if (n > 1) await app.getByTestId('lesson-next').click();
+    await lessonOpen(app, n);
+    await app.setViewportSize(SIZES[1]);
+    await waitIdle(app);
+    await shot(app, `lesson-it-${n}-open-1024x700`);
+    const speed = solutions[n - 1]!.find((a) => a.type === 'speed') as { speed: number } | undefined;
+    if (speed) await app.getByTestId(`speed-${speed.speed}`).click();
+    await waitIdle(app);
+    await shot(app, `lesson-it-${n}-speed-1024x700`);
+    await playSolution(app, n, 'mouse');
+    await app.setViewportSize(SIZES[1]);
+    await waitIdle(app);
+    await shot(app, `lesson-it-${n}-done-1024x700`);
+  }
   expect(pageErrors).toEqual([]);
 });

@@ -27,6 +27,8 @@ test('step mode at speed 4: two left turns, then always a step or Confirm, and "
     if ((v.state.turn?.pointsLeft ?? 1) === 0 || (await steps.count()) === 0) break;
     // the two left turns first (the play-test's path), then on downstream
     const left = page.getByTestId('step-rotate-L');
+    // a turn step says what the boat will face, in the river's words (play-test: "Turn left" read against the screen)
+    for (const turn of await page.locator('[data-testid^="step-rotate-"]').all()) await expect(turn).toHaveText(/^Turn to face (downstream|upstream)(, toward the (left|right) bank)?$/);
     const next = i < 2 && (await left.count()) ? left : steps.first();
     await next.click();
     await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));

@@ -9,6 +9,7 @@ import { boardOf, pack } from '../../engine/turn.js';
 import { translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
 import type { GameView } from '../../renderer/src/lib/api-types.js';
 import { LEAVE_WORDS, leaveKind, leaveTo } from '../../renderer/src/lib/leave-words.js';
+import { logLines } from '../../renderer/src/lib/log-lines.js';
 import {
   LESSONS,
   isLessonId,
@@ -160,12 +161,13 @@ describe('what a lesson tells around the board (play-test)', () => {
     return [translator(lang)(w.long), translator(lang)(w.short)];
   };
 
-  it('leaving a lesson met goes back to the lessons; an open or missed one is left, its try not kept', () => {
+  it('leaving a lesson goes back to the lessons, met or not; an open or missed one says its try is not kept', () => {
     expect(words(open, move)).toEqual(['Leave the lesson (this try is not kept)', 'Leave the lesson']);
     expect(words(offPar, move)).toEqual(['Leave the lesson (this try is not kept)', 'Leave the lesson']);
     expect(words(met, move)).toEqual(['Back to the lessons', 'Back to the lessons']);
     expect(leaveTo(leaveKind({ challenge: met, pending: move }))).toBe('lessons');
-    expect(leaveTo(leaveKind({ challenge: open, pending: move }))).toBe('home');
+    expect(leaveTo(leaveKind({ challenge: open, pending: move }))).toBe('lessons');
+    expect(leaveTo(leaveKind({ challenge: offPar, pending: move }))).toBe('lessons');
     // the narrow window's short word still names the lesson (it was a bare "Quitter")
     expect(words(open, move, 'fr')[1]).toBe('Quitter la leçon');
     expect(words(met, move, 'ru')[0]).toBe('Назад к урокам');
@@ -188,5 +190,27 @@ describe('what a lesson tells around the board (play-test)', () => {
     ];
     expect(lessonLogEvents(events).map((e) => e.type)).toEqual(['turnEnded', 'turnStarted']);
     expect(LESSONS.filter(lessonTellsTiles).map((l) => l.number)).toEqual([6, 7]);
+  });
+
+  it('count the spaces a move sails as the log does (play-test, lesson 9: "with its third space" while the log said "2 spaces")', () => {
+    const t = translator('en');
+    for (const l of LESSONS) {
+      let s = l.challenge.start;
+      const events: GameEvent[] = [];
+      for (const a of l.way.actions) {
+        const r = apply(s, a);
+        if (!r.ok) throw new Error(r.code);
+        events.push(...r.events);
+        s = r.state;
+      }
+      const players = s.config.seats.map((p, i) => ({ name: `P${i}`, boats: p.boats }));
+      const told = logLines(t, lessonLogEvents(events), s, players, false).join(' ');
+      const sailed = Number(/(\d+) spaces?\b/.exec(told)?.[1]);
+      expect(sailed, `lesson ${l.number}'s log: ${told}`).toBeGreaterThan(0);
+      const step = t(`lessons.step.${l.number}` as MessageKey);
+      // every count of spaces in the step is the move's (spaces of movement are another count)
+      for (const m of step.matchAll(/(\d+) spaces?\b(?! of movement)/g)) expect(Number(m[1]), `lesson ${l.number}: ${step}`).toBe(sailed);
+      expect(step, `lesson ${l.number} counts spaces by ordinals`).not.toMatch(/\b(second|third|fourth|fifth) space\b/);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { hexKey, legalTurns, neighbour, type Dir, type Hex } from '../../engine/
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LESSONS, lessonMarks } from '../../renderer/src/lib/lessons.js';
-import { badgeBox, landUnder, markBox, noteSize, placeNotes, projectNear, riverWater, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
+import { badgeBox, landUnder, markBox, noteLead, noteSize, placeNotes, projectNear, riverWater, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
 
 /** A view from straight above, `px` pixels from one space's centre to the next. */
 function flat(px: number): Project {
@@ -144,5 +144,27 @@ describe('lesson labels on the board', () => {
     const other = ([0, 1, 5] as Dir[]).map((d) => neighbour(dock, d));
     const [low] = placeNotes([{ hex: dock, text }], other, [], at);
     for (const h of other) expect(into(low!, at(h, 0)!, 50 * 0.46), `over the boat at ${hexKey(h)}`).toBeLessThan(50 * 0.08);
+  });
+});
+
+describe('noteLead (a label pointing at its space)', () => {
+  it('ends inside the space, a quarter of a space from its centre, however far the label sits', () => {
+    for (const far of [0, 40, 120]) {
+      const box = { x: 100 + far, y: 100, w: 40, h: 16, side: 0 as const };
+      const c = { x: 50, y: 100 };
+      const lead = noteLead(box, c, 40);
+      expect(lead.x).toBe(80 + far); // from the label's edge nearest the space
+      expect(lead.y).toBe(100);
+      expect(Math.hypot(lead.tipX - c.x, lead.tipY - c.y)).toBeCloseTo(10);
+      expect(lead.deg).toBeCloseTo(180); // pointing left, at the space
+      expect(lead.len).toBe(Math.max(0, 30 + far - 10 - 4));
+    }
+  });
+  it('points down-right at a space below and to the right of the label', () => {
+    const lead = noteLead({ x: 0, y: 0, w: 20, h: 10, side: 0 }, { x: 60, y: 60 }, 40);
+    expect(lead.deg).toBeGreaterThan(0);
+    expect(lead.deg).toBeLessThan(90);
+    expect(lead.tipX).toBeLessThan(60);
+    expect(lead.tipY).toBeLessThan(60);
   });
 });

@@ -23,5 +23,5 @@ export const LEAVE_WORDS: Record<LeaveKind, { long: MessageKey; short: MessageKe
   lessonDone: { long: 'lessons.backToList', short: 'lessons.backToList' },
 };
 
-/** A lesson met goes back to the lesson list; everything else to the home screen. */
-export const leaveTo = (kind: LeaveKind): 'lessons' | 'home' => (kind === 'lessonDone' ? 'lessons' : 'home');
+/** A lesson, met or not, goes back to the lesson list (play-test: leaving one went home); everything else to the home screen. */
+export const leaveTo = (kind: LeaveKind): 'lessons' | 'home' => (kind === 'lessonDone' || kind === 'lesson' ? 'lessons' : 'home');

@@ -182,3 +182,28 @@ export function placeNotes(
     return chosen;
   });
 }
+
+/** A label's pointer: from the edge of its box nearest its space to an arrowhead inside that space. */
+export interface NoteLead {
+  /** Where the line leaves the label. */
+  x: number;
+  y: number;
+  /** The line's length (0 when the label touches its space) and its angle, degrees clockwise from the screen's right. */
+  len: number;
+  deg: number;
+  /** The arrowhead's centre: a quarter of a space from the space's centre, on the label's side. */
+  tipX: number;
+  tipY: number;
+}
+
+/** The pointer from box `b` to the space centred at `c`, `s` pixels from its neighbours' centres. */
+export function noteLead(b: NoteBox, c: { x: number; y: number }, s: number): NoteLead {
+  const x = Math.max(b.x - b.w / 2, Math.min(c.x, b.x + b.w / 2));
+  const y = Math.max(b.y - b.h / 2, Math.min(c.y, b.y + b.h / 2));
+  const dist = Math.hypot(c.x - x, c.y - y);
+  // a box over its own centre (never placed so, but safe): point down at it
+  const ux = dist > 0 ? (c.x - x) / dist : 0;
+  const uy = dist > 0 ? (c.y - y) / dist : 1;
+  const tipAt = Math.max(0, dist - s * 0.25);
+  return { x, y, len: Math.max(0, tipAt - 4), deg: (Math.atan2(uy, ux) * 180) / Math.PI, tipX: x + ux * tipAt, tipY: y + uy * tipAt };
+}

@@ -1,0 +1,47 @@
+// Which bank is which, on the board (play-test: "toward the right bank" meant nothing while the
+// board did not say which bank that is). Rivers name their banks looking downstream: the right
+// bank on the right, as the heading words do (messages/headings.ts: 1 and 2 head for the right
+// bank). From a space, a bank is found by walking across the river, square to its flow there,
+// to the first space off the river; the overlay labels the first such bank space in the view.
+import { neighbour, spaceAt, type Dir, type GameState, type Hex } from '../../../engine/index.js';
+import { boardOf, pack } from '../../../engine/turn.js';
+
+export interface BankSpots {
+  /** Land spaces on each bank, nearest the space asked about first, then up and down the river from it. */
+  left: Hex[];
+  right: Hex[];
+}
+
+const turn = (d: Dir, n: number): Dir => ((((d + n) % 6) + 6) % 6) as Dir;
+
+/** The banks either side of `at`, as the river flows there (the tile's flow, as the compass shows it). */
+export function bankSpots(state: GameState, at: Hex): BankSpots {
+  const kind = boardOf(state.river).kind;
+  const onRiver = (h: Hex) => kind.has(pack(h));
+  const tile = spaceAt(state.river, at)?.tileIndex;
+  const flow = (tile !== undefined ? state.river[tile]?.heading : undefined) ?? state.river[0]?.heading ?? 0;
+  // across the river: one step each of the two headings toward a bank, in turn, is square to the flow
+  const across = (from: Hex, a: Dir, b: Dir): Hex | null => {
+    let h = from;
+    for (let i = 0; i < 16; i++) {
+      h = neighbour(h, i % 2 === 0 ? a : b);
+      if (!onRiver(h)) return h;
+    }
+    return null;
+  };
+  // the space itself, then spaces up and down the river from it (the nearest bank may be out of the view)
+  const anchors: Hex[] = [at];
+  let down = at;
+  let up = at;
+  for (let i = 0; i < 4; i++) {
+    down = neighbour(down, flow);
+    up = neighbour(up, turn(flow, 3));
+    if (onRiver(down)) anchors.push(down);
+    if (onRiver(up)) anchors.push(up);
+  }
+  const side = (a: number, b: number) => anchors.flatMap((h) => {
+    const x = across(h, turn(flow, a), turn(flow, b));
+    return x ? [x] : [];
+  });
+  return { left: side(5, 4), right: side(1, 2) };
+}

@@ -1,0 +1,22 @@
+// The step controls in the river's words (play-test: the step buttons said "Turn left / Turn right"
+// and the heading dial read N, NE...; everywhere else the app tells a heading by the river:
+// downstream, toward the right bank). A turn step says what the boat will face after it; the
+// dial is laid out as the river runs where the boat is, downstream at the top.
+import type { Dir, GameState } from '../../../engine/index.js';
+import type { Translate } from './i18n.js';
+import type { StepOutlook } from './step-outlook.js';
+import { riverDir } from './words.js';
+
+/** A turn step's button: "Turn to face upstream, toward the left bank" (where the engine's outlook leaves the boat). */
+export function turnStepText(t: Translate, state: GameState, after: StepOutlook): string {
+  return t('turnplan.stepTurn', { dir: riverDir(state, after.hex, after.dir) });
+}
+
+/** The dial's six places in screen (and Tab) order, as river headings: upstream-left, downstream, ... (0 downstream, clockwise). */
+const SLOTS: readonly Dir[] = [5, 0, 1, 4, 3, 2];
+const DIRS: readonly Dir[] = [0, 1, 2, 3, 4, 5];
+
+/** The board headings in the dial's order, given how each reads on the river here (`river`: lib/words.ts riverDir at the boat). */
+export function dialOrder(river: (d: Dir) => Dir): Dir[] {
+  return SLOTS.map((r) => DIRS.find((d) => river(d) === r)!);
+}
