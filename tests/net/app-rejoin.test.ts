@@ -12,7 +12,7 @@ describe('an app restarted mid-race', () => {
     const guestDir = tempDir();
     const host = makeServices();
     const guest = makeServices(guestDir);
-    const hosted = await call(host, 'netHost', { seats: 2, port: 0 });
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada' });
     await call(guest, 'netJoin', { invite: hosted.invite });
     const started = await seatBothAndStart(host, guest);
     expect(new SessionStore(guest.db).load()?.seatToken).toMatch(/^[0-9a-f]{64}$/);
@@ -22,6 +22,8 @@ describe('an app restarted mid-race', () => {
     const back = await until(again, (st) => st.role === 'joined' && !!st.lobby?.mine.includes(1) && !!st.view);
     expect(back.view!.id).toBe(started.view!.id);
     expect(back.lobby!.seats.map((s) => s.name)).toEqual(['App 1', 'App 2']);
+    // Home offers the way back to this race, by its host's name
+    expect(back.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: true });
     await until(guest, (st) => st.lobby?.mine.length === 0); // the seat went to the new connection
 
     // play on: whoever decides moves, and the other app sees it
