@@ -741,17 +741,20 @@ export function raceRoom(deps: RaceRoomDeps) {
 
     private sendLobby(): void {
       this.publish();
-      const seats: SeatInfo[] = this.seats.map((s) => ({
-        kind: s.kind,
-        name: s.name,
-        level: s.level,
-        ready: s.kind === 'computer' || (s.holder !== null && !!this.people.get(s.holder)?.ready),
+      const seats: SeatInfo[] = this.seats.map((s) => {
         // a player's seat waiting for them (dropped, or not back since a restart) shows away
-        away: s.kind === 'human' && (s.holder === null || !this.people.has(s.holder) || !!this.people.get(s.holder)?.away),
-        gone: s.kind === 'human' && s.gone,
-        free: s.free,
-        graceMs: s.kind === 'human' && !s.gone && s.graceEnds !== null ? Math.max(0, s.graceEnds - Date.now()) : null,
-      }));
+        const away = s.kind === 'human' && (s.holder === null || !this.people.has(s.holder) || !!this.people.get(s.holder)?.away);
+        return {
+          kind: s.kind,
+          name: s.name,
+          level: s.level,
+          ready: s.kind === 'computer' || (s.holder !== null && !!this.people.get(s.holder)?.ready),
+          away,
+          gone: s.kind === 'human' && s.gone,
+          free: s.free,
+          graceMs: away && !s.gone && s.graceEnds !== null ? Math.max(0, s.graceEnds - Date.now()) : null,
+        };
+      });
       const watchers = [...this.people.values()].filter((p) => p.watcher).map((p) => ({ name: p.name }));
       for (const c of this.clients) {
         const mine = this.seats.flatMap((s, i) => (s.holder === c.sessionId ? [i] : []));
