@@ -250,11 +250,15 @@ export class NetSession {
   /**
    * After a restart of the app: back into the race it was in (hosting: listening again on its port,
    * which re-creates its rooms from the store; then rejoining with its host key and seat token).
-   * Nothing saved, or the race cannot be reached: nothing happens (the saved place is dropped).
+   * Nothing saved: nothing happens. The race refusing (over, gone) drops the saved place; nobody
+   * answering keeps it (the seat is held over there): Home offers it again, or to forget it.
    */
   resume(): Promise<NetStatus> {
     // asked twice (the app's start and Home's button): one rejoin
-    this.resuming ??= this.rejoin().finally(() => (this.resuming = null));
+    this.resuming ??= this.rejoin().finally(() => {
+      this.resuming = null;
+      this.changed(); // Home follows: back in the race, the place kept, or dropped
+    });
     return this.resuming;
   }
 
@@ -281,7 +285,10 @@ export class NetSession {
       if (here && saved.shown) this.show(saved.shown, saved.port!);
       this.deps.log?.info('networked race: rejoined after a restart', { role: saved.role, roomId: saved.roomId });
     } catch (err) {
-      this.deps.sessions?.clear();
+      // Nobody answers (the host's app or the server is not running now): the seat is still held
+      // there, so the place is kept and Home offers it again. A refusal (the race is over, the
+      // room gone) drops it.
+      if (joinFailure(err).code !== 'net/unreachable') this.deps.sessions?.clear();
       if (saved.role === 'hosting') server?.suspend();
       this.deps.log?.error('networked race: could not rejoin after a restart', err instanceof Error ? err.message : String(err));
     }
@@ -406,7 +413,8 @@ export class NetSession {
     } catch {
       saved = null; // the store is closing
     }
-    if (!saved) return null;
+    // still trying: Home waits for the answer rather than saying the race does not answer
+    if (!saved || this.resuming) return null;
     const title = saved.label?.title ?? saved.shown?.title ?? null;
     const hostName = saved.label?.hostName ?? saved.shown?.hostName ?? null;
     return { role: saved.role, title, hostName, connected: false };

@@ -41,3 +41,28 @@ describe('an app restarted mid-race', () => {
     await call(host, 'netLeave', {});
   });
 });
+
+describe('an app restarted while its race does not answer', () => {
+  it('keeps its place (the seat is held over there) for Home to offer again, until the player forgets it', async () => {
+    const dir = tempDir();
+    const first = makeServices(dir);
+    // a place in a race whose host is not running now (nothing listens at its address)
+    new SessionStore(first.db).save({
+      role: 'joined',
+      endpoint: 'ws://127.0.0.1:9',
+      roomId: 'gone-room',
+      code: '0123456789AB',
+      seatToken: 'a'.repeat(64),
+      label: { title: 'Friday race', hostName: 'Ada' },
+    });
+    const again = makeServices(dir);
+    const st = await call(again, 'netResume', {});
+    expect(st.role).toBe('none');
+    expect((await call(again, 'netStatus', {})).place).toEqual({ role: 'joined', title: 'Friday race', hostName: 'Ada', connected: false });
+    expect(new SessionStore(again.db).load()?.seatToken).toBe('a'.repeat(64));
+    // forgetting it
+    await call(again, 'netLeave', {});
+    expect((await call(again, 'netStatus', {})).place).toBeNull();
+    expect(new SessionStore(again.db).load()).toBeNull();
+  }, 60_000);
+});

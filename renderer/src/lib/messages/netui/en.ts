@@ -79,4 +79,6 @@ export const netuiEn = {
   'netui.placeHostedBy': 'Hosted by {host}',
   'netui.placePaused': 'You paused it: the others are waiting for you.',
   'netui.backToRace': 'Back to your race',
+  'netui.placeWaiting': 'Its host does not answer right now: your seat is kept. Try again once their game is running.',
+  'netui.placeForget': 'Forget this race',
 };

@@ -77,4 +77,6 @@ export const netuiFr = {
   'netui.placeHostedBy': 'Chez {host}',
   'netui.placePaused': 'Vous l’avez mise en pause : les autres vous attendent.',
   'netui.backToRace': 'Retour à votre course',
+  'netui.placeWaiting': 'Son hôte ne répond pas pour l’instant : votre place est gardée. Réessayez quand sa partie sera lancée.',
+  'netui.placeForget': 'Oublier cette course',
 };

@@ -77,4 +77,6 @@ export const netuiIt = {
   'netui.placeHostedBy': 'Ospitata da {host}',
   'netui.placePaused': 'L’hai messa in pausa: gli altri ti aspettano.',
   'netui.backToRace': 'Torna alla tua corsa',
+  'netui.placeWaiting': 'Chi ospita non risponde al momento: il tuo posto è tenuto. Riprova quando la sua partita sarà avviata.',
+  'netui.placeForget': 'Dimentica questa corsa',
 };

@@ -77,4 +77,6 @@ export const netuiRu = {
   'netui.placeHostedBy': 'Организатор: {host}',
   'netui.placePaused': 'Вы поставили её на паузу: остальные ждут вас.',
   'netui.backToRace': 'Вернуться в гонку',
+  'netui.placeWaiting': 'Организатор сейчас не отвечает: ваше место сохранено. Попробуйте снова, когда его игра будет запущена.',
+  'netui.placeForget': 'Забыть эту гонку',
 };
