@@ -37,6 +37,7 @@ export const REQUEST_NAMES = [
   'netStatus',
   'netSend',
   'netLeave',
+  'netResume',
   'netLog',
   'netChanges',
   'netPositionAt',

@@ -50,6 +50,16 @@ export const NetStatusSchema = z
     notes: z.array(RoomNoteSchema),
     /** The turn timer: whose time runs and when it runs out on this computer's clock (ms since the epoch); null before the room told it. */
     clock: ClockMessageSchema.omit({ msLeft: true }).extend({ deadline: z.number().nullable() }).strict().nullable(),
+    /** When each away seat's grace time runs out on this computer's clock (ms since the epoch), by seat; null: not counting. */
+    graceEnds: z.array(z.number().nullable()),
+    /**
+     * The race this app keeps a place in (its seat token saved): in it now, or to go back to
+     * (after a restart that could not rejoin yet, or a host who paused it). Home offers the way back.
+     */
+    place: z
+      .object({ role: z.enum(['hosting', 'joined']), title: z.string().nullable(), hostName: z.string().nullable(), connected: z.boolean() })
+      .strict()
+      .nullable(),
   })
   .strict();
 export type NetStatus = z.infer<typeof NetStatusSchema>;
@@ -117,7 +127,10 @@ export const netRequests = {
     request: z.object({ type: z.enum(CLIENT_MESSAGE_TYPES as [string, ...string[]]), body: z.unknown() }).strict(),
     response: z.object({ sent: z.boolean() }).strict(),
   },
-  netLeave: { request: z.object({}).strict(), response: NetStatusSchema },
+  /** Leaves the race; a host mid-race may `pause` it instead of ending it: the others wait, and the host's app keeps its place to come back (netResume). */
+  netLeave: { request: z.object({ pause: z.boolean().optional() }).strict(), response: NetStatusSchema },
+  /** Back into the race this app keeps a place in (see NetStatus.place): a host's paused race, or a seat after a restart. */
+  netResume: { request: z.object({}).strict(), response: NetStatusSchema },
   /** The race's public log (each action's events) up to `toSeq`: the play screen's log. */
   netLog: {
     request: z.object({ toSeq: z.number().int().nonnegative().optional() }).strict(),

@@ -72,6 +72,8 @@ const KEPT_POSITIONS = 64;
 
 export class NetClient {
   lobby: Lobby | null = null;
+  /** When each away seat's grace time runs out by this computer's clock (ms since the epoch), by seat; null: not counting. */
+  graceEnds: (number | null)[] = [];
   view: NetworkGameView | null = null;
   host = false;
   /** The full record, sent by the room when the race ends. */
@@ -328,7 +330,13 @@ export class NetClient {
           // giving up sooner leaves a seat the room still keeps (both sides agree when it is lost)
           if (!this.fixedWindow) this.reconnectMs = v.graceSeconds * 1000;
         }),
-      lobby: (m) => check(LobbySchema, m, (v) => (this.lobby = v)),
+      lobby: (m) =>
+        check(LobbySchema, m, (v) => {
+          this.lobby = v;
+          // an away seat's time left, counted from this message's arrival (the computers' clocks differ)
+          const now = Date.now();
+          this.graceEnds = v.seats.map((s) => (s.graceMs === null ? null : now + s.graceMs));
+        }),
       view: (m) =>
         check(NetworkGameViewSchema, m, (v) => {
           this.view = withTurns(v);

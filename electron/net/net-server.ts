@@ -29,6 +29,8 @@ export interface NetServer {
   suspend(): void;
   /** Listens again (hosting again), on this port (0: any free one). */
   resume(port: number): Promise<void>;
+  /** Brings back every unfinished room of the store that is not open in this process (a paused race whose room closed). */
+  restore(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startNetServer(options: NetServerOptions): Promise<NetServ
       });
       port = (httpServer.address() as AddressInfo).port;
     },
+    restore: () => restoreRooms(options, true),
     close: async () => {
       await server.gracefullyShutdown(false);
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -81,11 +84,12 @@ export async function startNetServer(options: NetServerOptions): Promise<NetServ
  * Every unfinished room in the store again, under its own id and code, its race reloaded by the
  * games service; its players get their seats back by rejoining with their seat tokens.
  */
-async function restoreRooms(options: NetServerOptions): Promise<void> {
+async function restoreRooms(options: NetServerOptions, missingOnly = false): Promise<void> {
   const rooms = options.rooms;
   if (!rooms) return;
   for (const room of rooms.unfinished()) {
     try {
+      if (missingOnly && (await matchMaker.query({ roomId: room.roomId })).length > 0) continue;
       if (room.gameId) options.games.getGame(room.gameId); // a race that no longer loads is not brought back
       await matchMaker.createRoom(ROOM_NAME, { restore: rooms.stage(room) });
       options.log?.info('race room: restored from the store', { roomId: room.roomId, gameId: room.gameId, phase: room.phase });

@@ -74,6 +74,7 @@ export class NetSession {
   /** The hosted room is on this app's own server (its race in this library), not on a game server. */
   private hostedHere = true;
   private pageless: ReturnType<typeof setTimeout> | null = null;
+  private resuming: Promise<NetStatus> | null = null;
 
   constructor(private deps: NetSessionDeps) {
     this.versions = localVersions(deps.appVersion);
@@ -249,9 +250,19 @@ export class NetSession {
   /**
    * After a restart of the app: back into the race it was in (hosting: listening again on its port,
    * which re-creates its rooms from the store; then rejoining with its host key and seat token).
-   * Nothing saved, or the race cannot be reached: nothing happens (the saved place is dropped).
+   * Nothing saved: nothing happens. The race refusing (over, gone) drops the saved place; nobody
+   * answering keeps it (the seat is held over there): Home offers it again, or to forget it.
    */
-  async resume(): Promise<NetStatus> {
+  resume(): Promise<NetStatus> {
+    // asked twice (the app's start and Home's button): one rejoin
+    this.resuming ??= this.rejoin().finally(() => {
+      this.resuming = null;
+      this.changed(); // Home follows: back in the race, the place kept, or dropped
+    });
+    return this.resuming;
+  }
+
+  private async rejoin(): Promise<NetStatus> {
     const saved = this.deps.sessions?.load();
     if (!saved || this.client) return this.status();
     try {
@@ -274,7 +285,10 @@ export class NetSession {
       if (here && saved.shown) this.show(saved.shown, saved.port!);
       this.deps.log?.info('networked race: rejoined after a restart', { role: saved.role, roomId: saved.roomId });
     } catch (err) {
-      this.deps.sessions?.clear();
+      // Nobody answers (the host's app or the server is not running now): the seat is still held
+      // there, so the place is kept and Home offers it again. A refusal (the race is over, the
+      // room gone) drops it.
+      if (joinFailure(err).code !== 'net/unreachable') this.deps.sessions?.clear();
       if (saved.role === 'hosting') server?.suspend();
       this.deps.log?.error('networked race: could not rejoin after a restart', err instanceof Error ? err.message : String(err));
     }
@@ -283,7 +297,11 @@ export class NetSession {
 
   /** The LAN server, started once (restoring the stored rooms) and listening on `port` again after that. */
   private async listen(port: number): Promise<NetServer> {
-    if (server) await server.resume(port);
+    if (server) {
+      await server.resume(port);
+      // a paused race whose room closed meanwhile (everyone left it) comes back from the store
+      await server.restore();
+    }
     server ??= await startNetServer({
       games: this.deps.games,
       hub: this.deps.hub,
@@ -328,20 +346,24 @@ export class NetSession {
     return { sent: true };
   }
 
-  async leave(): Promise<NetStatus> {
+  async leave(options: { pause?: boolean } = {}): Promise<NetStatus> {
     const client = this.client;
     // a room on a game server leaves this app's own server as it was
     const hosting = this.role === 'hosting' && this.hostedHere;
+    // A host pausing a race under way keeps their place (Home offers it back) and keeps listening:
+    // the guests stay in the room, told it is paused, and wait for the host.
+    const pausing = !!options.pause && this.role === 'hosting' && client?.lobby?.phase === 'racing' && this.saved !== null;
     this.client = null;
     this.role = 'none';
     this.invite = null;
     this.libraryGameId = null;
-    this.forget();
+    if (pausing) this.saved = null;
+    else this.forget();
     this.stopAnnouncing();
     if (client) await client.leave().catch(() => undefined);
     // Hosting listens only while a game is hosted (the rooms themselves live on in this process);
     // a guest leaving has nothing to stop (tests run several apps in one process, one server).
-    if (hosting) server?.suspend();
+    if (hosting && !pausing) server?.suspend();
     this.changed();
     return this.status();
   }
@@ -373,7 +395,29 @@ export class NetSession {
       connection: c?.connection ?? 'open',
       notes: c?.notes ?? [],
       clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
+      graceEnds: c?.graceEnds ?? [],
+      place: this.place(),
     };
+  }
+
+  /** The race this app keeps a place in: the one it is in, or the saved one to go back to. */
+  private place(): NetStatus['place'] {
+    const lobby = this.client?.lobby;
+    if (this.client && this.role !== 'none') {
+      if (!lobby || lobby.phase === 'over') return null;
+      return { role: this.role, title: lobby.title, hostName: lobby.hostName, connected: true };
+    }
+    let saved: SavedSession | null = null;
+    try {
+      saved = this.deps.sessions?.load() ?? null;
+    } catch {
+      saved = null; // the store is closing
+    }
+    // still trying: Home waits for the answer rather than saying the race does not answer
+    if (!saved || this.resuming) return null;
+    const title = saved.label?.title ?? saved.shown?.title ?? null;
+    const hostName = saved.label?.hostName ?? saved.shown?.hostName ?? null;
+    return { role: saved.role, title, hostName, connected: false };
   }
 
   /**
@@ -440,9 +484,14 @@ export class NetSession {
         lobby = client.lobby;
         this.announcer?.tick();
       }
-      // the seat token as soon as the room gives it, so a restart of this app finds its way back
-      if (client.seatToken && client.seatToken !== token && this.saved && !client.record) {
+      // the seat token as soon as the room gives it, so a restart of this app finds its way back;
+      // with the race's and host's names, so Home can say which race it is
+      const l = client.lobby;
+      const label = l ? { title: l.title, hostName: l.hostName } : undefined;
+      const labelled = JSON.stringify(label ?? null) !== JSON.stringify(this.saved?.label ?? null);
+      if (client.seatToken && (client.seatToken !== token || labelled) && this.saved && !client.record) {
         token = client.seatToken;
+        if (label) this.saved = { ...this.saved, label };
         this.remember({ ...this.saved, seatToken: token });
       }
       if (client.record && this.libraryGameId === null) {

@@ -7,7 +7,7 @@ import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
 import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
-export const NET_PROTOCOL = 6;
+export const NET_PROTOCOL = 7;
 export const ROOM_NAME = 'mq-race';
 /** The largest message a participant may send, as JSON text (a turn's action is far below it). */
 export const MAX_MESSAGE_CHARS = 8 * 1024;
@@ -153,6 +153,8 @@ export const SeatSchema = z
     gone: z.boolean(),
     /** The race is on, a captain plays the seat, and anyone in the room may take it (takeSeat). */
     free: z.boolean(),
+    /** An away seat: how long its player still has to come back (ms when the lobby was sent), then gone; null: not counting. */
+    graceMs: z.number().int().nonnegative().nullable(),
   })
   .strict();
 export type SeatInfo = z.infer<typeof SeatSchema>;
@@ -175,8 +177,13 @@ export const LobbySchema = z
     /** The seats this participant holds. */
     mine: z.array(Seat),
     title: z.string().nullable(),
-    /** Whether the host is here, dropped (may come back within the grace time) or has left the room. */
-    host: z.enum(['here', 'away', 'left']),
+    /**
+     * Whether the host is here, dropped (may come back within the grace time), has left the room, or
+     * paused the race (left it on purpose mid-race: the others wait, the host's app brings it back).
+     */
+    host: z.enum(['here', 'away', 'left', 'paused']),
+    /** The host's name as they gave it (listed and announced with the room), null if none. */
+    hostName: z.string().nullable(),
     /** The race's settings (river, modes), so every player sees what they are joining. */
     config: GameConfigSchema.nullable(),
     /** This participant joined to watch: they take no seat and send no move. */

@@ -65,6 +65,8 @@ interface Seat {
   gone: boolean;
   /** A captain plays this seat of a started race until someone in the room takes it. */
   free: boolean;
+  /** Away: when its player's grace time runs out (ms since the epoch), so everyone sees the time left; null otherwise. */
+  graceEnds: number | null;
 }
 
 interface Participant {
@@ -158,7 +160,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       checkVersions(options);
       this.codeDigest = digest(options.code);
       this.hostKeyDigest = digest(options.hostKey);
-      this.seats = Array.from({ length: options.seats }, (): Seat => ({ kind: 'open', name: null, level: null, holder: null, token: null, gone: false, free: false }));
+      this.seats = Array.from({ length: options.seats }, (): Seat => ({ kind: 'open', name: null, level: null, holder: null, token: null, gone: false, free: false, graceEnds: null }));
       this.config = options.config;
       this.title = options.title ?? null;
       this.grace = options.graceSeconds;
@@ -189,6 +191,8 @@ export function raceRoom(deps: RaceRoomDeps) {
         token: s.token ? Buffer.from(s.token, 'hex') : null,
         gone: false,
         free: !!s.free,
+        // a player's seat waits for them for the grace time from now (the race's seats; the lobby's open after it)
+        graceEnds: stored.phase === 'racing' && s.kind === 'human' ? Date.now() + stored.settings.graceSeconds * 1000 : null,
       }));
       this.config = stored.settings.config ?? undefined;
       this.title = stored.settings.title;
@@ -221,7 +225,10 @@ export function raceRoom(deps: RaceRoomDeps) {
       // Who is not back within the grace time after the restart is gone, as after a drop.
       if (this.phase === 'racing') {
         this.clock.setTimeout(() => {
-          for (const s of this.seats) if (s.kind === 'human' && (s.holder === null || !this.people.has(s.holder))) s.gone = true;
+          for (const s of this.seats) {
+            s.graceEnds = null;
+            if (s.kind === 'human' && (s.holder === null || !this.people.has(s.holder))) s.gone = true;
+          }
           this.sendLobby();
         }, this.grace * 1000);
       }
@@ -304,7 +311,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         name: auth.watch?.name ?? null,
       });
       // Their seats come back to this connection (the one they held before is gone or going).
-      for (const s of this.seats) if (s.token?.equals(token)) Object.assign(s, { holder: client.sessionId, gone: false });
+      for (const s of this.seats) if (s.token?.equals(token)) Object.assign(s, { holder: client.sessionId, gone: false, graceEnds: null });
       client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace, seatToken });
       if (auth.host) this.hostState = 'here';
       this.autoDispose = true;
@@ -321,13 +328,20 @@ export function raceRoom(deps: RaceRoomDeps) {
     override async onLeave(client: Client, consented: boolean): Promise<void> {
       const who = this.people.get(client.sessionId);
       if (!who) return;
+      const held = this.seats.filter((s) => s.holder === client.sessionId && s.kind === 'human');
+      const counting = () => {
+        const ends = Date.now() + this.grace * 1000;
+        for (const s of held) s.graceEnds = ends;
+      };
       if (!consented) {
         who.away = true;
         if (who.host) this.hostState = 'away';
+        counting();
         this.sendLobby();
         try {
           await this.allowReconnection(client, this.grace);
           who.away = false;
+          for (const s of held) s.graceEnds = null;
           if (who.host) this.hostState = 'here';
           this.sendLobby(); // the player's own copy comes when they ask (sync)
           return;
@@ -336,22 +350,25 @@ export function raceRoom(deps: RaceRoomDeps) {
         }
       }
       this.people.delete(client.sessionId);
-      if (who.host) this.hostState = 'left';
+      // a host leaving the race on purpose pauses it: their app keeps its place and brings it back
+      if (who.host) this.hostState = consented && this.phase === 'racing' ? 'paused' : 'left';
       if (who.watcher) this.unannounce(who.token.toString('hex'), who.name);
       // In the lobby their seats open again; in the race they stay theirs (the game waits) and are
       // gone: the host may hand them to a captain.
       if (this.phase === 'lobby') {
-        for (const s of this.seats) if (s.holder === client.sessionId) Object.assign(s, { kind: 'open', name: null, holder: null, token: null });
+        for (const s of this.seats) if (s.holder === client.sessionId) Object.assign(s, { kind: 'open', name: null, holder: null, token: null, graceEnds: null });
         this.persist();
       } else if (this.phase === 'racing') {
         const gone = () => {
-          for (const s of this.seats) if (s.holder === client.sessionId && s.kind === 'human') s.gone = true;
+          for (const s of this.seats) if (s.holder === client.sessionId && s.kind === 'human') Object.assign(s, { gone: true, graceEnds: null });
           this.sendLobby();
         };
         // a dropped player's grace has run out; one who left (quit the app, say) gets the same
         // grace from now: rejoining with their seat token within it takes the seats back
-        if (consented) this.clock.setTimeout(gone, this.grace * 1000);
-        else gone();
+        if (consented) {
+          counting();
+          this.clock.setTimeout(gone, this.grace * 1000);
+        } else gone();
       }
       this.sendLobby();
     }
@@ -724,21 +741,25 @@ export function raceRoom(deps: RaceRoomDeps) {
 
     private sendLobby(): void {
       this.publish();
-      const seats: SeatInfo[] = this.seats.map((s) => ({
-        kind: s.kind,
-        name: s.name,
-        level: s.level,
-        ready: s.kind === 'computer' || (s.holder !== null && !!this.people.get(s.holder)?.ready),
+      const seats: SeatInfo[] = this.seats.map((s) => {
         // a player's seat waiting for them (dropped, or not back since a restart) shows away
-        away: s.kind === 'human' && (s.holder === null || !this.people.has(s.holder) || !!this.people.get(s.holder)?.away),
-        gone: s.kind === 'human' && s.gone,
-        free: s.free,
-      }));
+        const away = s.kind === 'human' && (s.holder === null || !this.people.has(s.holder) || !!this.people.get(s.holder)?.away);
+        return {
+          kind: s.kind,
+          name: s.name,
+          level: s.level,
+          ready: s.kind === 'computer' || (s.holder !== null && !!this.people.get(s.holder)?.ready),
+          away,
+          gone: s.kind === 'human' && s.gone,
+          free: s.free,
+          graceMs: away && !s.gone && s.graceEnds !== null ? Math.max(0, s.graceEnds - Date.now()) : null,
+        };
+      });
       const watchers = [...this.people.values()].filter((p) => p.watcher).map((p) => ({ name: p.name }));
       for (const c of this.clients) {
         const mine = this.seats.flatMap((s, i) => (s.holder === c.sessionId ? [i] : []));
         const watching = !!this.people.get(c.sessionId)?.watcher;
-        const lobby: Lobby = { phase: this.phase, seats, mine, title: this.title, host: this.hostState, config: this.config ?? null, watching, watchers };
+        const lobby: Lobby = { phase: this.phase, seats, mine, title: this.title, host: this.hostState, hostName: this.hostName, config: this.config ?? null, watching, watchers };
         c.send('lobby', lobby);
       }
     }

@@ -22,6 +22,8 @@ export const SavedSessionSchema = z
       .object({ public: z.boolean(), title: z.string().nullable(), hostName: z.string().nullable(), announce: z.boolean() })
       .strict()
       .optional(),
+    /** The race's name and its host's, as the room gave them: Home names the race to go back to. */
+    label: z.object({ title: z.string().nullable(), hostName: z.string().nullable() }).strict().optional(),
     /** Joined to watch (with the name given): a restart rejoins as a spectator. */
     watch: z.object({ name: z.string().optional() }).strict().optional(),
   })

@@ -19,11 +19,12 @@ test('a hosted race: the camera menu switches the view', async ({ app: page, pag
   await page.getByTestId('new-game').click();
   for (const i of [1, 2]) await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
   await page.getByTestId('seat-kind-0').selectOption('human');
+  await page.getByTestId('seat-name-0').fill('Ada');
   await page.getByTestId('net-host-open').click();
   await page.getByTestId('net-port').fill('0');
   await page.getByTestId('net-open').click();
-  await page.getByTestId('net-name').fill('Ada');
-  await page.getByTestId('net-seat').nth(0).getByTestId('net-take').click();
+  // the host sits in the setup's player seat, under its name
+  await expect(page.getByTestId('net-seat').nth(0)).toContainText('Ada');
   await page.getByTestId('net-ready').check();
   await expect(page.getByTestId('net-start')).toBeEnabled({ timeout: 15_000 });
   await page.getByTestId('net-start').click();

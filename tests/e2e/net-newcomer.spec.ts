@@ -86,10 +86,15 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     guestApp!.child.kill('SIGKILL');
     await exited;
     await expect(a.getByTestId('net-away')).toContainText('Ben', { timeout: 15_000 });
-    // the side panel says it too, on Ben's boat cards (not only the notice over the board)
-    await expect(a.locator('[data-testid^="note-"]').first()).toHaveText('Away: the race waits');
+    // the side panel says it too, on Ben's boat cards (not only the notice over the board), with the time he has left
+    await expect(a.locator('[data-testid^="note-"]').first()).toHaveText(/^Away: 0:0[0-5] left to come back$/);
     await expect(a.getByTestId('net-gone')).toContainText('Ben has not come back in time', { timeout: 15_000 });
     await shot(a, 'net-gone-host');
+    // the host's hand-over stays in sight (play-test: it hid in a notice folded after 8 s): that notice never folds
+    await expect(a.getByTestId('net-gone').getByTestId('net-notice-fold')).toHaveCount(0);
+    await a.waitForTimeout(9000);
+    await expect(a.getByTestId('net-gone')).not.toHaveClass(/folded/);
+    await expect(a.getByTestId('net-hand-over')).toBeVisible();
     await a.getByTestId('net-hand-over-level').selectOption('hard');
     await a.getByTestId('net-hand-over').click();
     await expect(a.getByTestId('net-free')).toContainText('A computer captain now sails for Ben');

@@ -46,6 +46,7 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
     const pages = [a!, b!, c!];
     // the host: new game, host on this network, 3 seats on a free port
     await a!.getByTestId('new-game').click();
+    await a!.getByTestId('seat-name-0').fill('Ada');
     await a!.getByTestId('net-host-open').click();
     await a!.getByTestId('net-port').fill('0');
     await a!.getByTestId('net-open').click();
@@ -67,8 +68,12 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
       await expect(g.getByTestId('net-seats')).toBeVisible();
     }
     for (const [i, p] of pages.entries()) {
-      await p.getByTestId('net-name').fill(['Ada', 'Ben', 'Cleo'][i]!);
-      await p.getByTestId('net-seat').nth(i).getByTestId('net-take').click();
+      // the host sits in the setup's first seat at once, under the setup's name
+      if (i === 0) await expect(p.getByTestId('net-seat').nth(0)).toHaveClass(/mine/);
+      else {
+        await p.getByTestId('net-name').fill(['Ada', 'Ben', 'Cleo'][i]!);
+        await p.getByTestId('net-seat').nth(i).getByTestId('net-take').click();
+      }
       await expect(p.getByTestId('net-ready')).toBeVisible();
       await p.getByTestId('net-ready').check();
     }
@@ -118,11 +123,14 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
     hosts[2]!.child.kill('SIGKILL');
     await gone;
     for (const p of [a!, b!]) await expect(p.getByTestId('net-away')).toHaveText(/Cleo/, { timeout: 15_000 });
-    // the host goes Home: the guests are told in words and offered the way Home
+    // the host goes Home: asked first, the race pauses; the guests are told in words and keep their
+    // seats (no way Home offered over the board: the play screen's own Leave stays)
     await a!.getByRole('button', { name: 'Leave (the game is saved)' }).click();
-    await expect(b!.getByTestId('net-trouble')).toContainText('The host has left the game', { timeout: 15_000 });
+    await a!.getByTestId('net-pause-yes').click();
+    await expect(b!.getByTestId('net-trouble')).toContainText('The host has paused the race', { timeout: 15_000 });
+    await expect(b!.getByTestId('net-home')).toHaveCount(0);
     await shot(b!, 'net-host-left');
-    await b!.getByTestId('net-home').click();
+    await b!.getByTestId('leave-game').click();
     await expect(b!.getByTestId('net-join-open')).toBeVisible();
   } finally {
     for (const h of hosts) {

@@ -60,6 +60,7 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   netStatus: {},
   netSend: { type: 'ready', body: { ready: true } },
   netLeave: {},
+  netResume: {},
   netLog: {},
   netChanges: { afterRev: -1 },
   netPositionAt: { seq: 0 },

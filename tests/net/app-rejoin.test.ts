@@ -12,7 +12,7 @@ describe('an app restarted mid-race', () => {
     const guestDir = tempDir();
     const host = makeServices();
     const guest = makeServices(guestDir);
-    const hosted = await call(host, 'netHost', { seats: 2, port: 0 });
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada' });
     await call(guest, 'netJoin', { invite: hosted.invite });
     const started = await seatBothAndStart(host, guest);
     expect(new SessionStore(guest.db).load()?.seatToken).toMatch(/^[0-9a-f]{64}$/);
@@ -22,6 +22,8 @@ describe('an app restarted mid-race', () => {
     const back = await until(again, (st) => st.role === 'joined' && !!st.lobby?.mine.includes(1) && !!st.view);
     expect(back.view!.id).toBe(started.view!.id);
     expect(back.lobby!.seats.map((s) => s.name)).toEqual(['App 1', 'App 2']);
+    // Home offers the way back to this race, by its host's name
+    expect(back.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: true });
     await until(guest, (st) => st.lobby?.mine.length === 0); // the seat went to the new connection
 
     // play on: whoever decides moves, and the other app sees it
@@ -38,4 +40,29 @@ describe('an app restarted mid-race', () => {
     await call(guest, 'netLeave', {});
     await call(host, 'netLeave', {});
   });
+});
+
+describe('an app restarted while its race does not answer', () => {
+  it('keeps its place (the seat is held over there) for Home to offer again, until the player forgets it', async () => {
+    const dir = tempDir();
+    const first = makeServices(dir);
+    // a place in a race whose host is not running now (nothing listens at its address)
+    new SessionStore(first.db).save({
+      role: 'joined',
+      endpoint: 'ws://127.0.0.1:9',
+      roomId: 'gone-room',
+      code: '0123456789AB',
+      seatToken: 'a'.repeat(64),
+      label: { title: 'Friday race', hostName: 'Ada' },
+    });
+    const again = makeServices(dir);
+    const st = await call(again, 'netResume', {});
+    expect(st.role).toBe('none');
+    expect((await call(again, 'netStatus', {})).place).toEqual({ role: 'joined', title: 'Friday race', hostName: 'Ada', connected: false });
+    expect(new SessionStore(again.db).load()?.seatToken).toBe('a'.repeat(64));
+    // forgetting it
+    await call(again, 'netLeave', {});
+    expect((await call(again, 'netStatus', {})).place).toBeNull();
+    expect(new SessionStore(again.db).load()).toBeNull();
+  }, 60_000);
 });

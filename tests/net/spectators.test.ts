@@ -104,4 +104,20 @@ describe('spectators', () => {
     expect(closed.host.lobby!.watchers).toEqual([]);
     await Promise.all([open.host.leave(), watcher.leave(), closed.host.leave()]);
   });
+  it('one whose connection drops and is not back within the grace time is told as having stopped watching', async () => {
+    const { host, invite } = await openRoom(rs().endpoint, { seats: 2, graceSeconds: 5 });
+    const wendy = await NetClient.join(invite, VERSIONS, { watch: { name: 'Wendy' } });
+    await host.until(() => host.lobby?.watchers.length === 1);
+    const cameAt = host.notes.length;
+    wendy.park(); // her app loses the room without saying goodbye (no reconnecting)
+    // within the grace time she is still counted as watching: a reconnection would change nothing
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(host.lobby!.watchers).toEqual([{ name: 'Wendy' }]);
+    expect(host.notes.length).toBe(cameAt);
+    // past it, everyone is told she stopped watching, and she is no longer listed
+    await host.until(() => host.notes.length > cameAt, 10_000);
+    expect(host.notes.at(-1)).toMatchObject({ kind: 'watcher', name: 'Wendy', came: false });
+    await host.until(() => host.lobby?.watchers.length === 0);
+    await host.leave();
+  }, 30_000);
 });

@@ -3,12 +3,14 @@
 // once a captain sails the seat; one's own seats and the captains' own seats say nothing.
 import { describe, expect, it } from 'vitest';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { awayKey, leaveKey, seatCardKeys, seatNotes } from '../../renderer/src/lib/net-seat-notes.js';
+import { awayKey, graceLeft, leaveKey, seatCardKeys, seatNotes } from '../../renderer/src/lib/net-seat-notes.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
+import { LANGUAGES } from '../../electron/api/contract.js';
 import { en } from '../../renderer/src/lib/messages/en.js';
 
 type Seat = NonNullable<NetStatus['lobby']>['seats'][number];
-const seat = (over: Partial<Seat>): Seat => ({ kind: 'human', name: 'Ann', level: null, ready: true, away: false, gone: false, free: false, ...over });
-const lobby = (seats: Seat[]): NetStatus['lobby'] => ({ phase: 'racing', seats, mine: [0], title: null, host: 'here', config: null, watching: false, watchers: [] });
+const seat = (over: Partial<Seat>): Seat => ({ kind: 'human', name: 'Ann', level: null, ready: true, away: false, gone: false, free: false, graceMs: null, ...over });
+const lobby = (seats: Seat[]): NetStatus['lobby'] => ({ phase: 'racing', seats, mine: [0], title: null, host: 'here', hostName: null, config: null, watching: false, watchers: [] });
 
 describe('notes on the other seats', () => {
   it('away, gone, free; nothing for one’s own seat, a present player or a captain from the start', () => {
@@ -50,6 +52,20 @@ describe('notes on the other seats', () => {
       [3, 'A computer captain sails for them'],
     ]);
     expect(words(true)[0]).toEqual([1, 'Away: the timer plays the turn']);
+  });
+
+  // play-test: nothing said how long the race would wait for an away player before the host could hand the seat over
+  it('an away seat’s card counts down the time left to come back, by this computer’s clock', () => {
+    const ends = [null, 100_000, null];
+    expect(graceLeft(ends, 1, 10_000)).toBe(90_000);
+    expect(graceLeft(ends, 1, 200_000)).toBe(0); // never below nothing left
+    expect(graceLeft(ends, 0, 10_000)).toBeNull();
+    expect(graceLeft(undefined, 1, 10_000)).toBeNull();
+    for (const lang of LANGUAGES) {
+      const words = translator(lang)('netui.cardAwayLeft', { time: '1:30' });
+      expect(words, lang).toContain('1:30');
+    }
+    expect(en['netui.cardAwayLeft'].replace('{time}', '1:30')).toBe('Away: 1:30 left to come back');
   });
 
   it('leaving: the host’s race is saved; a guest is told they can come back with the invite', () => {

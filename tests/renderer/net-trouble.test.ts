@@ -8,7 +8,7 @@ import { netTrouble } from '../../renderer/src/lib/net-trouble.js';
 
 type Status = Parameters<typeof netTrouble>[0] & object;
 const status = (s: Partial<Status>): Status => ({ role: 'joined', connection: 'open', lobby: null, view: null, ...s }) as Status;
-const lobby = (host: 'here' | 'away' | 'left') => ({ host }) as unknown as Status['lobby'];
+const lobby = (host: 'here' | 'away' | 'left' | 'paused') => ({ host }) as unknown as Status['lobby'];
 
 describe('net trouble', () => {
   it('a guest: retrying without the way Home, then the host is gone with it', () => {
@@ -23,6 +23,14 @@ describe('net trouble', () => {
     expect(netTrouble(status({ connection: 'lost', lobby: lobby('left') }))).toEqual({ key: 'netui.hostLeft', home: true });
     expect(netTrouble(status({ lobby: lobby('away') }))).toEqual({ key: 'netui.hostAway', home: true });
     expect(netTrouble(status({ lobby: lobby('here') }))).toBeNull();
+  });
+
+  // issue 17: a host who leaves mid-race pauses it; the guests are told so, and are not offered a way Home that would give up their seat
+  it('a host who paused the race: the guests wait, told so, even once the connection is lost', () => {
+    expect(netTrouble(status({ lobby: lobby('paused') }))).toEqual({ key: 'netui.hostPaused', home: false });
+    expect(netTrouble(status({ connection: 'lost', lobby: lobby('paused') }))).toEqual({ key: 'netui.hostPaused', home: false });
+    expect(netTrouble(status({ role: 'hosting', lobby: lobby('paused') }))).toBeNull();
+    for (const lang of LANGUAGES) expect(translator(lang)('netui.hostPaused'), lang).not.toBe(translator(lang)('netui.hostLeft'));
   });
 
   it('nothing once the race is over', () => {

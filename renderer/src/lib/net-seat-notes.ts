@@ -31,6 +31,12 @@ export function seatCardKeys(lobby: NetStatus['lobby'], mine: readonly number[],
   return new Map(seatNotes(lobby, mine).map((n) => [n.seat, words[n.state]]));
 }
 
+/** An away seat's time left to come back (ms, by this computer's clock `now`), or null when its grace time is not counting. */
+export function graceLeft(graceEnds: readonly (number | null)[] | undefined, seat: number, now: number): number | null {
+  const ends = graceEnds?.[seat];
+  return ends === null || ends === undefined ? null : Math.max(0, ends - now);
+}
+
 /** What leaving says: the host's race is saved in their library; a guest may come back with the invite, a spectator watch again with it. */
 export function leaveKey(role: NetStatus['role'] | undefined, watching = false): MessageKey {
   if (role === 'hosting') return 'play.home';

@@ -8,4 +8,6 @@ export interface HostSetup {
   /** null: the setup had a problem (the lobby then opens the standard race). */
   config: GameConfig | null;
   captains: { seat: number; name: string; level: 'easy' | 'medium' | 'hard' | 'expert' }[];
+  /** The host's own seat and name: the setup's first player seat (the host sits there at once); null: every seat is a captain's. */
+  host?: { seat: number; name: string } | null;
 }

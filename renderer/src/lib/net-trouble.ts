@@ -16,6 +16,8 @@ export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobb
   const guest = status.role === 'joined';
   // a host who said they left: the room closing after it is no news
   if (guest && status.lobby?.host === 'left') return { key: 'netui.hostLeft', home: true };
+  // the host paused the race: leaving would give up the seat, so no way Home is offered (closing the app keeps it)
+  if (guest && status.lobby?.host === 'paused') return { key: 'netui.hostPaused', home: false };
   if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
   if (status.connection === 'lost') return { key: guest ? 'netui.hostGone' : 'netui.lost', home: true };
   if (guest && status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };

@@ -87,6 +87,8 @@ export class SceneController {
   private focus: BoatId | null = null;
   private followWhenIdle: BoatId | null = null;
   private mode: CameraMode = 'follow';
+  /** Spaces answer the pointer (ring, clicks); off for a board that only shows (a spectator's). */
+  private pointer = true;
   /** Spaces the default view frames (the boat to move and every space it can reach this turn). */
   private frameHexes: Hex[] = [];
   private frameKey = '';
@@ -167,12 +169,12 @@ export class SceneController {
     this.listen(this.canvas, 'pointerup', (e) => {
       const d = this.down;
       this.down = null;
-      if (!d || d.button !== 0 || Math.hypot(e.clientX - d.x, e.clientY - d.y) > CLICK_SLOP_PX) return;
+      if (!this.pointer || !d || d.button !== 0 || Math.hypot(e.clientX - d.x, e.clientY - d.y) > CLICK_SLOP_PX) return;
       const h = this.riverHexAt(e.clientX, e.clientY);
       if (h && !this.animator.busy) this.cb.onHexClick?.(h);
     });
     this.listen(this.canvas, 'pointermove', (e) => {
-      if (e.buttons !== 0) return; // dragging the camera
+      if (e.buttons !== 0 || !this.pointer) return; // dragging the camera, or a board that only shows
       this.setHover(this.riverHexAt(e.clientX, e.clientY));
     });
     this.listen(this.canvas, 'pointerleave', () => this.setHover(null));
@@ -271,9 +273,17 @@ export class SceneController {
     drawn: ReturnType<HighlightLayer['drawn']>;
     arrows: { boat: BoatId; x: number; y: number }[];
     trail: ReturnType<TrailLayer['shown']>;
+    /** The space under the pointer's ring, if any. */
+    hover: string | null;
   } {
     const arrows = this.boats.arrowsWorld().map((a) => ({ boat: a.boat, ...worldToScreen(this.camera, this.canvas, a.at) }));
-    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), drawn: this.highlights.drawn(), arrows, trail: this.trail.shown() };
+    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), drawn: this.highlights.drawn(), arrows, trail: this.trail.shown(), hover: this.hovered };
+  }
+
+  /** Off: no pointer ring and no clicks on spaces (the camera still moves): nothing looks playable. */
+  setPointer(on: boolean): void {
+    this.pointer = on;
+    if (!on) this.setHover(null);
   }
 
   setFocus(boat: BoatId | null | undefined): void {

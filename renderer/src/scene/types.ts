@@ -34,6 +34,8 @@ export interface RiverViewProps {
   oncompass?: (deg: number) => void;
   onhexclick?: (hex: Hex) => void;
   onhexhover?: (hex: Hex | null) => void;
+  /** false: the board only shows (a spectator's): no pointer ring on spaces, no clicks. */
+  pointer?: boolean;
   /** Animations finished (input may resume). */
   onidle?: () => void;
   /** The board started (true) or finished (false) animating: a screen waiting for the board follows this. */

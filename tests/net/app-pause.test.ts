@@ -1,0 +1,73 @@
+// A host who leaves a race under way pauses it (issue 17: "if the hosting player quits, the others
+// are told, the game is paused, and the host can resume it later"): the guests are told the race is
+// paused and keep their seats; the host's app keeps its place (Home offers it back) and comes back
+// to the same race, which goes on. An away player's seat carries the time left to come back, so
+// every screen can count it down. Through the apps' own API, as the screens do.
+import { describe, expect, it } from 'vitest';
+import { SessionStore } from '../../electron/net/session-store.js';
+import { makeServices } from '../main/helpers.js';
+import { call, seatBothAndStart, until } from './app-status.js';
+
+describe('a host pausing the race', () => {
+  it('tells the guests, keeps the host’s place, and the race goes on when the host is back', async () => {
+    const host = makeServices();
+    const guest = makeServices();
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 60 });
+    await call(guest, 'netJoin', { invite: hosted.invite });
+    const started = await seatBothAndStart(host, guest);
+    // the race a player is in, as Home names it
+    expect((await until(guest, (st) => st.lobby?.phase === 'racing')).place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: true });
+
+    const paused = await call(host, 'netLeave', { pause: true });
+    expect(paused.role).toBe('none');
+    expect(paused.place).toEqual({ role: 'hosting', title: null, hostName: 'Ada', connected: false });
+    expect(new SessionStore(host.db).load()?.role).toBe('hosting');
+    // the guest is told it is paused (not that the host is gone), and keeps the seat
+    const told = await until(guest, (st) => st.lobby?.host === 'paused');
+    expect(told.connection).toBe('open');
+    expect(told.lobby!.mine).toEqual([1]);
+
+    const back = await call(host, 'netResume', {});
+    expect(back.role).toBe('hosting');
+    const again = await until(host, (st) => !!st.view && !!st.lobby?.mine.includes(0));
+    expect(again.view!.id).toBe(started.view!.id);
+    expect(again.place?.connected).toBe(true);
+    await until(guest, (st) => st.lobby?.host === 'here');
+
+    // the race goes on: whoever decides moves, the other sees it
+    const decider = 'player' in started.view!.pending ? started.view!.pending.player : 0;
+    const mover = decider === 0 ? host : guest;
+    const other = mover === host ? guest : host;
+    const view = (await until(mover, (st) => !!st.view && st.view.legalActions.length > 0)).view!;
+    await call(mover, 'netSend', { type: 'act', body: { rev: view.rev, action: view.legalActions[0] } });
+    await until(other, (st) => st.view!.rev > view.rev);
+
+    // leaving without pausing forgets the place, as before
+    await call(guest, 'netLeave', {});
+    expect((await call(guest, 'netStatus', {})).place).toBeNull();
+    await call(host, 'netLeave', {});
+    expect((await call(host, 'netStatus', {})).place).toBeNull();
+  }, 60_000);
+
+  it('an away player’s seat shows the time left to come back, on every app’s clock', async () => {
+    const host = makeServices();
+    const guest = makeServices();
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, graceSeconds: 30 });
+    await call(guest, 'netJoin', { invite: hosted.invite });
+    await seatBothAndStart(host, guest);
+    expect(host.net.status().graceEnds).toEqual([null, null]);
+    const before = Date.now();
+    await call(guest, 'netLeave', {}); // quit on purpose: the seat waits the grace time from now
+    const away = await until(host, (st) => !!st.lobby?.seats[1]?.away);
+    const ms = away.lobby!.seats[1]!.graceMs!;
+    expect(ms).toBeGreaterThan(25_000);
+    expect(ms).toBeLessThanOrEqual(30_000);
+    const ends = away.graceEnds[1]!;
+    expect(ends).toBeGreaterThan(before + 25_000);
+    expect(ends).toBeLessThanOrEqual(Date.now() + 30_000);
+    // the host's own seat is not counting
+    expect(away.lobby!.seats[0]!.graceMs).toBeNull();
+    expect(away.graceEnds[0]).toBeNull();
+    await call(host, 'netLeave', {});
+  }, 60_000);
+});
