@@ -88,6 +88,20 @@ export function logLines(t: Translate, events: readonly GameEvent[], state: Game
 export interface ToldLine {
   text: string;
   last: number;
+  /** It says what a boat did (a move, a lost turn, a start heading...), not what the river or the round did. */
+  deed: boolean;
+}
+
+/** Lines about the race rather than a boat: a new round, a tile, a die, who steers the Black Rose. */
+const NOT_DEEDS = new Set<GameEvent['type']>(['startOrder', 'tileDrawn', 'dieRolled', 'tilePlaced', 'finishPlaced', 'roundStarted', 'blackRoseControl', 'raceEndedStalled', 'gameOver']);
+
+/**
+ * The line a folded log shows: the newest that says what a boat did (play-test: a hot-seat player's
+ * folded log said only "Round 3 begins." after the captains moved), else the newest of all.
+ */
+export function foldedLine(lines: readonly Pick<ToldLine, 'deed'>[]): number {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.deed) return i;
+  return lines.length - 1;
 }
 
 /** logLines, each line with the last event it tells (the replay's log puts it at that event's action). */
@@ -97,7 +111,7 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
   let move: { boat: BoatId; events: GameEvent[]; last: number; after: ToldLine[] } | null = null;
   const close = () => {
     if (!move) return;
-    lines.push({ text: moveLine(t, move.boat, move.events, state, players), last: move.last }, ...move.after);
+    lines.push({ text: moveLine(t, move.boat, move.events, state, players), last: move.last, deed: true }, ...move.after);
     move = null;
   };
   events.forEach((e, i) => {
@@ -120,7 +134,7 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
     if (move && e.type === 'turnLost') {
       // stuck on a sandbank: the turn is spent reorienting, no move to tell
       move = null;
-      lines.push({ text: t('log.turnLost', { boat: boatLabel(t, players, state, e.boat) }), last: i });
+      lines.push({ text: t('log.turnLost', { boat: boatLabel(t, players, state, e.boat) }), last: i, deed: true });
       return;
     }
     if (e.type === 'blackRoseControl') {
@@ -130,10 +144,11 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
     const text = eventText(t, e, state, players);
     if (!text) return;
     // A tile revealed or a die rolled during a move is told after that move's line.
-    if (move && e.type !== 'roundStarted') move.after.push({ text, last: i });
+    const deed = !NOT_DEEDS.has(e.type);
+    if (move && e.type !== 'roundStarted') move.after.push({ text, last: i, deed });
     else {
       close();
-      lines.push({ text, last: i });
+      lines.push({ text, last: i, deed });
     }
   });
   if (move && !inTurn) close();
