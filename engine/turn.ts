@@ -428,9 +428,37 @@ function pushBoat(
       took = [...took, key];
       tookThisStep.push(key);
       if (ev) ev.push({ type: 'passengerTaken', boat: boat.id, hex: unpack(dest), aboard: passengers });
+      return { i, pos: dest, speed, passengers, took };
     }
   }
+  if (ev && isPassengerDock(kind) && boat.owner >= 0) {
+    const miss = pushedDockMiss(ctx, before, boat, dest, speed, passengers, took, tookThisStep);
+    if (miss) ev.push({ type: 'passengerMissed', boat: boat.id, hex: unpack(dest), reason: miss, speed, by: boatId(ctx) });
+  }
   return { i, pos: dest, speed, passengers, took };
+}
+
+/**
+ * Why a boat pushed onto a passenger dock takes none there although a passenger waits (only a
+ * stop at speed 1 takes one: docs/rules.md, Picking up a passenger), or null: it took one, or none
+ * waits (nothing a player would wonder about). The owner sees a passenger beside its boat left on
+ * the dock: the log says why (events only; the search passes no event list).
+ */
+function pushedDockMiss(
+  ctx: TurnCtx,
+  before: readonly PushedBoat[],
+  boat: Boat,
+  dest: number,
+  speed: number,
+  passengers: number,
+  took: readonly string[],
+  tookThisStep: readonly string[],
+): DockMiss | null {
+  const key = hexKey(unpack(dest));
+  if (dockCount(ctx, before, key, countOf(tookThisStep, key)) <= 0) return null;
+  if (boat.docksUsed.includes(key) || took.includes(key)) return 'used';
+  if (passengers >= 2) return 'full';
+  return speed > 1 ? 'fast' : null;
 }
 
 function countOf(xs: readonly string[], x: string): number {

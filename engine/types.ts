@@ -241,8 +241,12 @@ export type GameEvent =
   | { type: 'stranded'; boat: BoatId } // ran onto a sandbank
   | { type: 'driftwoodSlowed'; boat: BoatId; from: number; to: number }
   | { type: 'passengerTaken'; boat: BoatId; hex: Hex; aboard: number }
-  /** The mover's move ended on a passenger dock and took no passenger there: why (the move's end speed). */
-  | { type: 'passengerMissed'; boat: BoatId; hex: Hex; reason: DockMiss; speed: number }
+  /**
+   * A boat stopped on a passenger dock and took no passenger there: why (`speed`: its speed then).
+   * The mover's own stop at the end of its move (any reason); or, with `by` (the pusher), a boat
+   * pushed onto a dock where a passenger waits (not 'empty'), told right after its `pushed`.
+   */
+  | { type: 'passengerMissed'; boat: BoatId; hex: Hex; reason: DockMiss; speed: number; by?: BoatId }
   | { type: 'coalRefilled'; boat: BoatId; from: number }
   /** hemmedIn (mq-rules-4): a departure that could not leave its space; no turn is lost. */
   | { type: 'crashed'; boat: BoatId; reason: 'blocked' | 'newestTile' | 'hemmedIn' }

@@ -123,6 +123,28 @@ describe('push rules', () => {
     }
   });
 
+  it('a boat pushed onto a dock where a passenger waits and taking none is told why (the log can say it); not onto an empty dock', () => {
+    const spec = (green: { speed?: number; passengers?: number; docksUsed?: string[] }, docks?: [number, number, number][]) =>
+      position({
+        river: ['A3-1', 'A1-1', 'A3-2'],
+        boats: [{ id: 'orange', at: [2, 2], speed: 2 }, { id: 'green', at: [2, 7], ...green }, { id: 'red', at: [0, 2] }],
+        ...(docks ? { docks } : {}),
+      });
+    const missed = (s: GameState) => play(s, [push(at(s, 2, 11)), confirm]).events.filter((e) => e.type === 'passengerMissed');
+    const fast = spec({ speed: 2 });
+    const dock = at(fast, 2, 11);
+    expect(missed(fast)).toEqual([{ type: 'passengerMissed', boat: 'green', hex: dock, reason: 'fast', speed: 2, by: 'orange' }]);
+    expect(missed(spec({ speed: 1, docksUsed: [hexKey(dock)] }))).toEqual([{ type: 'passengerMissed', boat: 'green', hex: dock, reason: 'used', speed: 1, by: 'orange' }]);
+    expect(missed(spec({ speed: 1, passengers: 2 }))).toEqual([{ type: 'passengerMissed', boat: 'green', hex: dock, reason: 'full', speed: 1, by: 'orange' }]);
+    // told right after the push, before the mover's step
+    const events = play(fast, [push(dock)]).events;
+    expect(events.map((e) => e.type)).toEqual(['pushed', 'passengerMissed', 'moved']);
+    // nothing waits there: nothing to wonder about
+    expect(missed(spec({ speed: 2 }, [[2, 11, 0]]))).toEqual([]);
+    // it took one: no miss
+    expect(missed(spec({ speed: 1 }))).toEqual([]);
+  });
+
   it('a pushed boat entering the newest tile makes the mover reveal a tile after the move', () => {
     // A0 + A3-1 (newest). Green at A0 17 is pushed onto A3-1 index 2.
     const s = position({

@@ -38,3 +38,12 @@ describe('pushes in a move line', () => {
     }
   });
 });
+
+describe('a boat pushed onto a dock and taking no passenger (engine: passengerMissed with `by`)', () => {
+  it("is not told as the mover's own stop (the line is the mover's)", () => {
+    const missed: GameEvent = { type: 'passengerMissed', boat: a, hex: h(1, -1), reason: 'fast', speed: 2, by: me };
+    const own: GameEvent = { type: 'passengerMissed', boat: me, hex: h(0, -1), reason: 'fast', speed: 2 };
+    expect(line('en', [step, push(a), missed])).toBe(`P1 (${colour('en', me)}): 1 space, pushes P2 (${colour('en', a)}).`);
+    expect(line('en', [step, own])).toContain(translator('en')('turnplan.dockFast', { speed: 2 }));
+  });
+});

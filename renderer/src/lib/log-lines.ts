@@ -58,7 +58,8 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
     } else if (e.type === 'stranded') extra.push(t('log.part.stranded'));
     else if (e.type === 'driftwoodSlowed') extra.push(t('log.part.driftwood', { to: e.to }));
     else if (e.type === 'passengerTaken') extra.push(t('log.part.passenger', { n: e.aboard }));
-    else if (e.type === 'passengerMissed') extra.push(t(DOCK_MISS[e.reason], { speed: e.speed }));
+    // (a boat pushed onto a dock, `by` set, is not the line's boat: its words are still to come)
+    else if (e.type === 'passengerMissed' && !e.by) extra.push(t(DOCK_MISS[e.reason], { speed: e.speed }));
     else if (e.type === 'coalRefilled') extra.push(t('log.part.refilled'));
     else if (e.type === 'crashed')
       extra.push(t(e.reason === 'blocked' ? 'log.part.crashedBlocked' : e.reason === 'hemmedIn' ? 'log.part.crashedHemmedIn' : 'log.part.crashedNewest'));
