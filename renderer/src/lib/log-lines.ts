@@ -3,7 +3,7 @@
 // step and "a step was taken back" runs; here a move is folded into a single line once it ended.
 import type { BoatId, GameEvent, GameState } from '../../../engine/index.js';
 import type { Translate } from './i18n.js';
-import { DOCK_MISS } from './dock-words.js';
+import { DOCK_MISS, PUSHED_DOCK_MISS, dockColour } from './dock-words.js';
 import { boatLabel, eventText, nameList, riverDir, type SeatInfo } from './words.js';
 
 /** Where the pushes of a move go among its parts (filled in once all its pushes are counted). */
@@ -65,6 +65,9 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
       extra.push(t(e.reason === 'blocked' ? 'log.part.crashedBlocked' : e.reason === 'hemmedIn' ? 'log.part.crashedHemmedIn' : 'log.part.crashedNewest'));
     else if (e.type === 'finished') extra.push(t('log.part.finished', { n: e.place }));
   }
+  // a boat pushed onto a dock where a passenger waits and taking none: why, after the pushes
+  for (const e of events)
+    if (e.type === 'passengerMissed' && e.by) extra.push(t(PUSHED_DOCK_MISS[e.reason], { boat: label(e.boat), dock: dockColour(state, e.hex), speed: e.speed }));
   const at = extra.indexOf(PUSHES);
   if (at >= 0) extra[at] = t('log.part.pushes', { boat: nameList(t, [...pushed].map(([id, n]) => t('log.part.pushedBoat', { boat: label(id), n }))) });
   // said before the spaces: the boat leaves the sandbank, then sails on
