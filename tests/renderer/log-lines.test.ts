@@ -4,7 +4,7 @@ import { apply, defaultConfig, newGame, type GameEvent, type GameState } from '.
 import { parseScenario, scenarioChallenge } from '../../engine/scenario.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LESSONS } from '../../renderer/src/lib/lessons.js';
-import { logLines } from '../../renderer/src/lib/log-lines.js';
+import { foldedLine, logLines, toldLines } from '../../renderer/src/lib/log-lines.js';
 
 const t = translator('en');
 const state = newGame(defaultConfig(3), 1);
@@ -114,5 +114,25 @@ describe('play log lines, a stop on a passenger dock that gives no passenger', (
         if (reason === 'fast') expect(line).toContain('3');
       }
     }
+  });
+});
+
+describe('the folded log’s line (foldedLine)', () => {
+  const moveThenRound: GameEvent[] = [...move, { type: 'turnEnded', boat }, { type: 'roundStarted', round: 2, order: [boat] }];
+  it('is the newest line that says what a boat did, not a new round (play-test: "Round 3 begins." alone)', () => {
+    const lines = toldLines(t, moveThenRound, state, players, false);
+    expect(lines.map((l) => l.deed)).toEqual([true, false]);
+    expect(lines[foldedLine(lines)]!.text).toMatch(/^P1 \(\w+\): speed 3/);
+  });
+  it('a tile told after a move, a die roll and the start order are no deeds either', () => {
+    const tile = { type: 'finishPlaced', finish: { attached: 'straight', docks: [] } } as GameEvent;
+    const lines = toldLines(t, [{ type: 'startOrder', order: [boat] }, ...move.slice(0, 3), tile, { type: 'turnEnded', boat }, { type: 'dieRolled', face: 'left', accepted: true }], state, players, false);
+    expect(lines.map((l) => l.deed)).toEqual([false, true, false, false]);
+    expect(foldedLine(lines)).toBe(1);
+  });
+  it('is the newest line when no boat has done anything yet', () => {
+    const lines = toldLines(t, [{ type: 'roundStarted', round: 1, order: [boat] }], state, players, false);
+    expect(foldedLine(lines)).toBe(0);
+    expect(foldedLine([])).toBe(-1);
   });
 });

@@ -1,7 +1,10 @@
 // A move that pushes more than once reads as one phrase: each boat named once, with how often
 // ("pushes P2 (orange) twice and P3 (blue)"), never "pushes P2 (orange), pushes P2 (orange)".
 import { describe, expect, it } from 'vitest';
-import { defaultConfig, newGame, type BoatId, type GameEvent } from '../../engine/index.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultConfig, newGame, riverMap, type BoatId, type DockMiss, type GameEvent } from '../../engine/index.js';
+import { parseScenario } from '../../engine/scenario.js';
 import { translator, type UiLanguage } from '../../renderer/src/lib/i18n.js';
 import { moveLine } from '../../renderer/src/lib/log-lines.js';
 
@@ -43,7 +46,33 @@ describe('a boat pushed onto a dock and taking no passenger (engine: passengerMi
   it("is not told as the mover's own stop (the line is the mover's)", () => {
     const missed: GameEvent = { type: 'passengerMissed', boat: a, hex: h(1, -1), reason: 'fast', speed: 2, by: me };
     const own: GameEvent = { type: 'passengerMissed', boat: me, hex: h(0, -1), reason: 'fast', speed: 2 };
-    expect(line('en', [step, push(a), missed])).toBe(`P1 (${colour('en', me)}): 1 space, pushes P2 (${colour('en', a)}).`);
+    expect(line('en', [step, push(a), missed])).toBe(
+      `P1 (${colour('en', me)}): 1 space, pushes P2 (${colour('en', a)}), P2 (${colour('en', a)}) is pushed onto the dock at speed 2: no passenger (a pushed boat takes one only at speed 1).`,
+    );
     expect(line('en', [step, own])).toContain(translator('en')('turnplan.dockFast', { speed: 2 }));
+  });
+});
+
+describe('a boat pushed onto a dock and taking no passenger: the words', () => {
+  it('name the dock, the speed and the reason, in every language, after the pushes', () => {
+    const read = parseScenario(readFileSync(path.join(import.meta.dirname, '../fixtures/scenarios/open-water-speed6.json'), 'utf8'));
+    if (!read.ok) throw new Error('the scenario does not read');
+    const s = read.state;
+    const dock = [...riverMap(s.river).values()].find((x) => x.kind === 'redDock' || x.kind === 'blueDock')!;
+    const ids = s.boats.map((x) => x.id) as [BoatId, BoatId];
+    const seats = s.boats.map((x, i) => ({ name: `P${i + 1}`, boats: [x.id] }));
+    const colourWord = dock.kind === 'redDock' ? 'red' : 'blue';
+    const pushOnto: GameEvent = { type: 'pushed', boat: ids[1], by: ids[0], from: h(0, -1), to: dock.hex };
+    const miss = (reason: DockMiss): GameEvent => ({ type: 'passengerMissed', boat: ids[1], hex: dock.hex, reason, speed: 3, by: ids[0] });
+    const said = (lang: UiLanguage, reason: DockMiss) => moveLine(translator(lang), ids[0], [pushOnto, miss(reason)], s, seats);
+    expect(said('en', 'fast')).toMatch(new RegExp(`: pushes P2 \\(\\w+\\), P2 \\(\\w+\\) is pushed onto the ${colourWord} dock at speed 3: no passenger \\(a pushed boat takes one only at speed 1\\)\\.$`));
+    expect(said('en', 'used')).toContain('is pushed onto a dock it already took a passenger from: no passenger');
+    expect(said('en', 'full')).toContain('is pushed onto a dock with two passengers already aboard: no passenger');
+    for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+      const texts = (['fast', 'used', 'empty', 'full'] as const).map((r) => said(lang, r));
+      for (const text of texts) expect(text, lang).not.toMatch(/[{}]/);
+      expect(texts[0], lang).toContain('3');
+      expect(new Set(texts).size, lang).toBe(4);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The words for the engine's reason a stop on a passenger dock takes no passenger (DockMiss): the
 // plan says them before the pick, the log after the move.
-import type { DockMiss } from '../../../engine/index.js';
+import { spaceAt, type DockMiss, type GameState, type Hex } from '../../../engine/index.js';
 import type { MessageKey } from './i18n.js';
 
 /** Each reason's phrase; `{speed}`: the move's end speed. */
@@ -10,3 +10,20 @@ export const DOCK_MISS: Record<DockMiss, MessageKey> = {
   empty: 'turnplan.dockEmpty',
   full: 'turnplan.dockFull',
 };
+
+/**
+ * The same for a boat pushed onto a dock where a passenger waits (the engine's `passengerMissed`
+ * with `by`): the pushed boat's owner sees the passenger left beside it. `{boat}`, `{dock}`, `{speed}`.
+ */
+export const PUSHED_DOCK_MISS: Record<DockMiss, MessageKey> = {
+  fast: 'panels.pushedDockFast',
+  used: 'panels.pushedDockUsed',
+  empty: 'panels.pushedDockEmpty',
+  full: 'panels.pushedDockFull',
+};
+
+/** A dock's colour for the messages' `{dock, select, blue {...} red {...} other {...}}`. */
+export function dockColour(state: GameState, hex: Hex): 'blue' | 'red' | 'other' {
+  const kind = spaceAt(state.river, hex)?.kind;
+  return kind === 'blueDock' ? 'blue' : kind === 'redDock' ? 'red' : 'other';
+}

@@ -1,8 +1,8 @@
 // The captain's hint in words (issue 16): the engine gives a reason code with figures; this says
 // it as one plain sentence in the player's language.
-import { BLACK_ROSE_ID, type GameState } from '../../../engine/index.js';
+import { BLACK_ROSE_ID, spaceAt, type DockMiss, type GameState, type LegalTurn } from '../../../engine/index.js';
 import type { HintAnswer } from './api-types.js';
-import type { Translate } from './i18n.js';
+import type { MessageKey, Translate } from './i18n.js';
 import { boatLabel, type SeatInfo } from './words.js';
 
 export function hintReasonText(t: Translate, reason: HintAnswer['reason'], state: GameState, players: SeatInfo[]): string {
@@ -29,4 +29,23 @@ export function hintReasonText(t: Translate, reason: HintAnswer['reason'], state
     case 'hint/only-turn':
       return t('hint.reason.onlyTurn');
   }
+}
+
+const DOCK_MISS_HINT: Record<DockMiss, MessageKey> = {
+  fast: 'hint.dockFast',
+  used: 'hint.dockUsed',
+  empty: 'hint.dockEmpty',
+  full: 'hint.dockFull',
+};
+
+/**
+ * When the hinted turn ends on a passenger dock and nobody boards, why (the engine's reason on the
+ * turn), as a sentence after the hint's reason (play-test: the captain stopped on a dock too fast
+ * and said nothing of it); null otherwise.
+ */
+export function hintDockText(t: Translate, turn: LegalTurn, state: GameState): string | null {
+  if (turn.passenger === undefined || turn.passenger === 'taken') return null;
+  const kind = spaceAt(state.river, turn.end.pos)?.kind;
+  const dock = kind === 'blueDock' ? 'blue' : kind === 'redDock' ? 'red' : 'other';
+  return t(DOCK_MISS_HINT[turn.passenger], { dock, speed: turn.end.speed });
 }

@@ -3,7 +3,7 @@
 // step and "a step was taken back" runs; here a move is folded into a single line once it ended.
 import type { BoatId, GameEvent, GameState } from '../../../engine/index.js';
 import type { Translate } from './i18n.js';
-import { DOCK_MISS } from './dock-words.js';
+import { DOCK_MISS, PUSHED_DOCK_MISS, dockColour } from './dock-words.js';
 import { boatLabel, eventText, nameList, riverDir, type SeatInfo } from './words.js';
 
 /** Where the pushes of a move go among its parts (filled in once all its pushes are counted). */
@@ -65,6 +65,9 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
       extra.push(t(e.reason === 'blocked' ? 'log.part.crashedBlocked' : e.reason === 'hemmedIn' ? 'log.part.crashedHemmedIn' : 'log.part.crashedNewest'));
     else if (e.type === 'finished') extra.push(t('log.part.finished', { n: e.place }));
   }
+  // a boat pushed onto a dock where a passenger waits and taking none: why, after the pushes
+  for (const e of events)
+    if (e.type === 'passengerMissed' && e.by) extra.push(t(PUSHED_DOCK_MISS[e.reason], { boat: label(e.boat), dock: dockColour(state, e.hex), speed: e.speed }));
   const at = extra.indexOf(PUSHES);
   if (at >= 0) extra[at] = t('log.part.pushes', { boat: nameList(t, [...pushed].map(([id, n]) => t('log.part.pushedBoat', { boat: label(id), n }))) });
   // said before the spaces: the boat leaves the sandbank, then sails on
@@ -89,6 +92,20 @@ export function logLines(t: Translate, events: readonly GameEvent[], state: Game
 export interface ToldLine {
   text: string;
   last: number;
+  /** It says what a boat did (a move, a lost turn, a start heading...), not what the river or the round did. */
+  deed: boolean;
+}
+
+/** Lines about the race rather than a boat: a new round, a tile, a die, who steers the Black Rose. */
+const NOT_DEEDS = new Set<GameEvent['type']>(['startOrder', 'tileDrawn', 'dieRolled', 'tilePlaced', 'finishPlaced', 'roundStarted', 'blackRoseControl', 'raceEndedStalled', 'gameOver']);
+
+/**
+ * The line a folded log shows: the newest that says what a boat did (play-test: a hot-seat player's
+ * folded log said only "Round 3 begins." after the captains moved), else the newest of all.
+ */
+export function foldedLine(lines: readonly Pick<ToldLine, 'deed'>[]): number {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.deed) return i;
+  return lines.length - 1;
 }
 
 /** logLines, each line with the last event it tells (the replay's log puts it at that event's action). */
@@ -98,7 +115,7 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
   let move: { boat: BoatId; events: GameEvent[]; last: number; after: ToldLine[] } | null = null;
   const close = () => {
     if (!move) return;
-    lines.push({ text: moveLine(t, move.boat, move.events, state, players), last: move.last }, ...move.after);
+    lines.push({ text: moveLine(t, move.boat, move.events, state, players), last: move.last, deed: true }, ...move.after);
     move = null;
   };
   events.forEach((e, i) => {
@@ -121,7 +138,7 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
     if (move && e.type === 'turnLost') {
       // stuck on a sandbank: the turn is spent reorienting, no move to tell
       move = null;
-      lines.push({ text: t('log.turnLost', { boat: boatLabel(t, players, state, e.boat) }), last: i });
+      lines.push({ text: t('log.turnLost', { boat: boatLabel(t, players, state, e.boat) }), last: i, deed: true });
       return;
     }
     if (e.type === 'blackRoseControl') {
@@ -131,10 +148,11 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
     const text = eventText(t, e, state, players);
     if (!text) return;
     // A tile revealed or a die rolled during a move is told after that move's line.
-    if (move && e.type !== 'roundStarted') move.after.push({ text, last: i });
+    const deed = !NOT_DEEDS.has(e.type);
+    if (move && e.type !== 'roundStarted') move.after.push({ text, last: i, deed });
     else {
       close();
-      lines.push({ text, last: i });
+      lines.push({ text, last: i, deed });
     }
   });
   if (move && !inTurn) close();

@@ -27,6 +27,11 @@ export const hintEn = {
   'hint.reason.onlyTurn': 'It is the only turn there is.',
   // the Black Rose takes no passengers and never finishes: its errand is to get in the way
   'hint.reason.rose': 'It keeps the Black Rose in the thick of the race, where it gets in the other boats’ way.',
+  // the hinted turn ends on a passenger dock and no passenger boards: why (the engine's reason)
+  'hint.dockFast': 'It stops at the {dock, select, blue {blue dock} red {red dock} other {dock}} at speed {speed}: too fast to take a passenger (only at speed 1).',
+  'hint.dockUsed': 'It stops at a dock this boat already took a passenger from: none boards.',
+  'hint.dockEmpty': 'It stops at a dock with no passenger left.',
+  'hint.dockFull': 'It stops at a dock, but two passengers are already aboard.',
   'new.hints': 'Allow the captain’s hints',
   'new.hintsHelp': 'On their turn, players may ask the hard captain what it would do. Switch this off for competitive games; the library marks games in which a hint was used. A race over the network has no hints.',
   'library.hintUsed': 'hints',

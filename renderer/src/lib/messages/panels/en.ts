@@ -18,4 +18,14 @@ export const panelsEn = {
   'panels.legendArrows': 'other headings to end with, and their coal (click one)',
   'panels.warnStuckAtFinish': 'You stop on a finish dock without finishing and with no coal left: from here, facing this way, your boat cannot finish next turn.',
   'panels.warnCrashNext': 'No coal left after this, and from where you end every move next turn crashes (as the boats stand now).',
+  // the skip button's word on a narrow board (its whole sentence stays its title)
+  'panels.skipShort': 'Skip',
+  // Confirm and "start again" in a narrow side panel (their sentences stay the buttons' names)
+  'panels.confirmShort': 'Confirm',
+  'panels.undoTurnShort': 'Start again',
+  // a boat pushed onto a passenger dock that takes none, told in the pusher's log line
+  'panels.pushedDockFast': '{boat} is pushed onto the {dock, select, blue {blue dock} red {red dock} other {dock}} at speed {speed}: no passenger (a pushed boat takes one only at speed 1)',
+  'panels.pushedDockUsed': '{boat} is pushed onto a dock it already took a passenger from: no passenger',
+  'panels.pushedDockEmpty': '{boat} is pushed onto a dock with no passenger left',
+  'panels.pushedDockFull': '{boat} is pushed onto a dock with two passengers already aboard: no passenger',
 };

@@ -20,4 +20,11 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.legendArrows': 'autres caps possibles à l’arrivée, et leur charbon (cliquez)',
   'panels.warnStuckAtFinish': 'Ce coup s’arrête sur un quai d’arrivée sans finir et sans charbon : d’ici, dans ce sens, votre bateau ne pourra pas finir au prochain tour.',
   'panels.warnCrashNext': 'Plus de charbon après ce coup, et d’où vous finissez, chaque coup du tour suivant finit par un accident (les bateaux restant où ils sont).',
+  'panels.skipShort': 'Passer',
+  'panels.confirmShort': 'Valider',
+  'panels.undoTurnShort': 'Recommencer',
+  'panels.pushedDockFast': '{boat_the} est poussé sur le {dock, select, blue {débarcadère bleu} red {débarcadère rouge} other {débarcadère}} à la vitesse {speed} : pas de passagère (un bateau poussé n’en prend une qu’à la vitesse 1)',
+  'panels.pushedDockUsed': '{boat_the} est poussé sur un débarcadère où il a déjà pris une passagère : pas de passagère',
+  'panels.pushedDockEmpty': '{boat_the} est poussé sur un débarcadère où il ne reste plus de passagère',
+  'panels.pushedDockFull': '{boat_the} est poussé sur un débarcadère avec déjà deux passagères à bord : pas de passagère',
 };

@@ -18,4 +18,11 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.legendArrows': 'altre direzioni finali e il loro carbone (fai clic)',
   'panels.warnStuckAtFinish': 'Ti fermi su un pontile d’arrivo senza finire e senza carbone: da qui, in questa direzione, il tuo battello non potrà finire al prossimo turno.',
   'panels.warnCrashNext': 'Dopo questa mossa non hai più carbone, e da dove ti fermi ogni mossa del prossimo turno finisce in un incidente (con i battelli dove sono ora).',
+  'panels.skipShort': 'Salta',
+  'panels.confirmShort': 'Conferma',
+  'panels.undoTurnShort': 'Ricomincia',
+  'panels.pushedDockFast': '{boat_the} è spinto sul {dock, select, blue {pontile blu} red {pontile rosso} other {pontile}} a velocità {speed}: nessun passeggero (un battello spinto ne prende uno solo a velocità 1)',
+  'panels.pushedDockUsed': '{boat_the} è spinto su un pontile dove ha già preso un passeggero: nessun passeggero',
+  'panels.pushedDockEmpty': '{boat_the} è spinto su un pontile dove non restano passeggeri',
+  'panels.pushedDockFull': '{boat_the} è spinto su un pontile con già due passeggeri a bordo: nessun passeggero',
 };

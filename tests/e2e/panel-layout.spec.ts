@@ -1,0 +1,190 @@
+// The side panel's log and the play screen's rows in four languages (newcomer play-tests of issue 14):
+// the folded log shows the newest move, not a round marker; the open log shows every line whole;
+// at 1024x700 the Confirm row stays on one line, the turn order's heading on one line with every
+// badge in sight, and over the board the camera menu, the skip button and the toasts never overlap.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
+import { setUpMode, startGame } from './play-modes.js';
+
+const SEATS = [
+  { name: 'Ann' },
+  { name: 'Cap', kind: 'computer' as const, level: 'easy' as const },
+  { name: 'Ben' },
+  { name: 'Hal', kind: 'computer' as const, level: 'hard' as const },
+];
+
+/** The log's lines: their text, and whether each is shown (the folded log shows one). */
+function logLines(page: Page): Promise<{ text: string; shown: boolean }[]> {
+  return page
+    .getByTestId('game-log')
+    .locator('li')
+    .evaluateAll((ls) => ls.map((l) => ({ text: l.textContent ?? '', shown: (l as HTMLElement).offsetHeight > 0 })));
+}
+
+/** Lines the log's box shows only in part (sliced by its top or bottom edge). */
+function slicedLines(page: Page): Promise<string[]> {
+  return page.getByTestId('game-log').evaluate((box) => {
+    const b = box.getBoundingClientRect();
+    return [...box.querySelectorAll('li')]
+      .filter((l) => {
+        const r = l.getBoundingClientRect();
+        const seen = r.height > 0 && r.bottom > b.top + 0.5 && r.top < b.bottom - 0.5;
+        return seen && (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5);
+      })
+      .map((l) => l.textContent ?? '');
+  });
+}
+
+test('the folded log shows the newest move after a new round; the open log shows every line whole', async ({ app, pageErrors }) => {
+  test.setTimeout(300_000);
+  const page = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await setUpMode(page, { seats: SEATS, seed: 11 });
+  await startGame(page);
+  // on to a player's turn that opens a round (the log's newest line: "Round N begins.")
+  let lines: { text: string; shown: boolean }[] = [];
+  for (let i = 0; i < 40; i++) {
+    const v = await readView(page);
+    lines = await logLines(page);
+    if (v.pending.kind === 'move' && v.state.round >= 2 && /^Round \d+ begins/.test(lines.at(-1)?.text ?? '')) break;
+    await playDecision(page);
+  }
+  expect(lines.at(-1)?.text).toMatch(/^Round \d+ begins/);
+  // folded: one line, the newest that says what a boat did ("Hal (green): speed 2, ...")
+  const shown = lines.filter((l) => l.shown);
+  expect(shown).toHaveLength(1);
+  const newestMove = [...lines].reverse().find((l) => /^\S.*\(\w+\): /.test(l.text));
+  expect(newestMove).toBeDefined();
+  expect(shown[0]!.text).toBe(newestMove!.text);
+  // open: every line the box shows is whole, at three window sizes (scrolled to the newest)
+  await page.getByTestId('log-toggle').click();
+  await expect(page.getByTestId('log-toggle')).toHaveAttribute('aria-expanded', 'true');
+  for (const size of [
+    { width: 1024, height: 700 },
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    const at = `${size.width}x${size.height}`;
+    // enough lines that the box scrolls: the case where a line can be sliced
+    expect(await page.getByTestId('game-log').evaluate((b) => b.scrollHeight > b.clientHeight + 1), `${at}: the log scrolls`).toBe(true);
+    expect(await slicedLines(page), `${at}: lines sliced by the log's edge`).toEqual([]);
+    await expect(page.getByTestId('game-log').locator('li').last(), at).toBeInViewport({ ratio: 1 });
+    await shot(page, `panel-log-open-${at}`);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+/**
+ * Installs in the page a check of the board's tool row and toasts (boxes that overlap, controls
+ * outside the board, a camera menu too narrow for its words), and a watch that runs it every 100 ms
+ * while the skip button is shown (captains' moves: the helpers wait until they are over).
+ */
+function watchBoardRow(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const check = (): string[] => {
+      const trouble: string[] = [];
+      const board = document.querySelector('.board')!.getBoundingClientRect();
+      const row = [...document.querySelectorAll<HTMLElement>('.view-tools > *')].filter((el) => el.offsetWidth > 0);
+      const name = (el: Element) => el.getAttribute('data-testid') ?? el.className;
+      const hit = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      for (const [i, a] of row.entries()) {
+        const r = a.getBoundingClientRect();
+        if (r.left < board.left - 0.5 || r.right > board.right + 0.5) trouble.push(`${name(a)} outside the board`);
+        for (const b of row.slice(i + 1)) if (hit(r, b.getBoundingClientRect())) trouble.push(`${name(a)} over ${name(b)}`);
+        // a control shows its words whole (a select's cut text shows as a narrower box than it needs)
+        if (a instanceof HTMLSelectElement) {
+          // (a probe holding the chosen option only, at its own width)
+          const probe = a.cloneNode(true) as HTMLSelectElement;
+          probe.removeAttribute('data-testid');
+          for (const o of [...probe.options]) if (o.value !== a.value) o.remove();
+          probe.style.cssText = 'position:absolute;visibility:hidden;flex:none;width:auto;max-width:none;min-width:0';
+          a.parentElement!.appendChild(probe);
+          const needs = probe.getBoundingClientRect().width;
+          probe.remove();
+          if (r.width < needs - 1) trouble.push(`${name(a)} cut (${Math.round(r.width)} of ${Math.round(needs)} px)`);
+        } else if (a.scrollWidth > a.clientWidth + 1) trouble.push(`${name(a)} cut`);
+      }
+      // the toasts stand below the row (each toast, and where the next one would go)
+      const bottom = Math.max(...row.map((el) => el.getBoundingClientRect().bottom));
+      const toasts = document.querySelector('.toasts');
+      if (toasts && toasts.getBoundingClientRect().top < bottom - 0.5) trouble.push('the toasts start over the tool row');
+      for (const t of document.querySelectorAll('.toasts .toast')) for (const el of row) if (hit(t.getBoundingClientRect(), el.getBoundingClientRect())) trouble.push(`a toast over ${name(el)}`);
+      return trouble;
+    };
+    const w = window as unknown as { __rowCheck: () => string[]; __rowSeen: string[][] };
+    w.__rowCheck = check;
+    w.__rowSeen = [];
+    setInterval(() => {
+      if (document.querySelector('[data-testid="skip-to-end"]')) w.__rowSeen.push(check());
+    }, 100);
+  });
+}
+
+const boardRowTrouble = (page: Page) => page.evaluate(() => (window as unknown as { __rowCheck: () => string[] }).__rowCheck());
+/** The checks made while the skip button was shown, since the last call. */
+const rowSeen = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __rowSeen: string[][] };
+    const seen = w.__rowSeen;
+    w.__rowSeen = [];
+    return seen;
+  });
+
+/** The side panel's rows: the Confirm row on one line, the turn order's heading on one line with all its badges in the panel. */
+function panelRowTrouble(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const trouble: string[] = [];
+    const side = document.querySelector('aside.side')!.getBoundingClientRect();
+    const commit = [...document.querySelectorAll<HTMLElement>('.input > .commit > button')];
+    if (commit.length === 0) trouble.push('no Confirm row');
+    const tops = commit.map((b) => Math.round(b.getBoundingClientRect().top));
+    if (new Set(tops).size > 1) trouble.push(`the Confirm row on ${new Set(tops).size} lines`);
+    for (const b of commit) if (b.scrollWidth > b.clientWidth + 1) trouble.push(`${b.dataset.testid} cut`);
+    for (const b of commit) if (b.getBoundingClientRect().right > side.right + 0.5) trouble.push(`${b.dataset.testid} outside the panel`);
+    const h3 = document.querySelector<HTMLElement>('.boats-head .order h3')!;
+    const lineHeight = parseFloat(getComputedStyle(h3).lineHeight) || parseFloat(getComputedStyle(h3).fontSize) * 1.3;
+    if (h3.getBoundingClientRect().height > lineHeight * 1.5) trouble.push('the turn order heading on two lines');
+    if (h3.scrollWidth > h3.clientWidth + 1) trouble.push('the turn order heading cut');
+    for (const li of document.querySelectorAll<HTMLElement>('[data-testid="turn-order"] li')) {
+      const r = li.getBoundingClientRect();
+      if (r.right > side.right + 0.5 || r.left < side.left - 0.5) trouble.push(`turn order badge ${li.dataset.boat} outside the panel`);
+    }
+    return trouble;
+  });
+}
+
+test('French, Italian, Russian and English at 1024x700: the Confirm row, the turn order and the board’s tool row stay whole', async ({ app, pageErrors }) => {
+  test.setTimeout(420_000);
+  const page = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await setUpMode(page, { seats: SEATS, seed: 11, animationSpeed: '1', moveDelay: '1000' });
+  await startGame(page);
+  await watchBoardRow(page);
+  for (const lang of ['fr', 'it', 'ru', 'en']) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+    // a player's move: the side panel
+    for (let i = 0; i < 8 && (await readView(page)).pending.kind !== 'move'; i++) await playDecision(page);
+    await waitIdle(page);
+    expect(await panelRowTrouble(page), `${lang} side panel`).toEqual([]);
+    expect(await boardRowTrouble(page), `${lang} board's tool row`).toEqual([]);
+    await shot(page, `panel-layout-${lang}-1024x700`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(200);
+    await shot(page, `panel-layout-${lang}-1280x800`);
+    await page.setViewportSize({ width: 1024, height: 700 });
+    // the captains' moves shown: the skip button beside the camera menu (checked while it is shown)
+    let seen: string[][] = [];
+    for (let d = 0; d < 4 && seen.length === 0; d++) {
+      await rowSeen(page);
+      await playDecision(page);
+      seen = await rowSeen(page);
+    }
+    expect(seen.flat(), `${lang} board's tool row, captains moving`).toEqual([]);
+    expect(seen.length, `${lang}: the captains' moves were shown with the skip button`).toBeGreaterThan(0);
+  }
+  expect(pageErrors).toEqual([]);
+});
