@@ -67,7 +67,7 @@ describe('camera moves', () => {
     const c = controls();
     const offset = c.camera.position.clone().sub(c.orbit.target);
     // the boat starts 2 units off the target and sails 1 unit every 100 ms along −Z, in 20 ms frames
-    let x = 2;
+    const x = 2;
     let z = 0;
     for (let i = 0; i < 100; i++) {
       const px = x;
