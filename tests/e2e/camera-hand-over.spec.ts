@@ -63,7 +63,7 @@ test('after the computers’ moves, the camera glides once to the human’s turn
   await startGame(page);
   test.skip((await page.locator('[data-scene-ready="true"]').count()) === 0, 'no 3D view in this build');
   let handOvers = 0;
-  for (let i = 0; i < 12 && handOvers < 2; i++) {
+  for (let i = 0; i < 12 && handOvers < 1; i++) {
     const v = await readView(page);
     const captainsNext = v.pending.kind === 'move';
     if (captainsNext) await record(page);
