@@ -169,14 +169,16 @@ export class CameraControls {
 
   /**
    * Glides towards a point moving on the water (a boat sailing), keeping the viewing angle and
-   * distance: each frame closes most of the gap in about a fifth of a second, so the view neither
-   * jumps nor lags far behind. A camera move under way gives way to it.
+   * distance. The point's own motion since the last frame (`carryX`, `carryZ`) is carried over
+   * whole, and the gap left closes most of the way in about a fifth of a second: the view neither
+   * jumps nor trails behind the boat (play-test: an easing alone kept the sailing boat off-centre).
+   * A camera move under way gives way to it.
    */
-  track(x: number, z: number, dtMs: number): void {
+  track(x: number, z: number, dtMs: number, carryX = 0, carryZ = 0): void {
     const t = this.orbit.target;
     const k = 1 - Math.exp(-dtMs / 200);
-    const dx = (x - t.x) * k;
-    const dz = (z - t.z) * k;
+    const dx = carryX + (x - (t.x + carryX)) * k;
+    const dz = carryZ + (z - (t.z + carryZ)) * k;
     if (Math.abs(dx) + Math.abs(dz) < 1e-4) return;
     this.move = null;
     t.x += dx;
@@ -197,7 +199,9 @@ export class CameraControls {
   tick(now: number): boolean {
     const m = this.move;
     if (!m) return false;
-    const t = m.ms <= 0 ? 1 : Math.min(1, (now - m.start) / m.ms);
+    // (a move asked for during a frame, before the board's own callback ran, starts after that
+    // frame's time: unclamped, the ease of a negative time jumped a fifth of the way and back)
+    const t = m.ms <= 0 ? 1 : Math.min(1, Math.max(0, (now - m.start) / m.ms));
     const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
     this.orbit.target.lerpVectors(m.fromTarget, m.toTarget, e);
     this.camera.position.lerpVectors(m.fromPos, m.toPos, e);
@@ -215,6 +219,12 @@ export class CameraControls {
     off.applyAxisAngle(new THREE.Vector3(0, 1, 0), radians);
     this.camera.position.copy(this.orbit.target).add(off);
     this.camera.lookAt(this.orbit.target);
+  }
+
+  /** Drags and zooms from another element (the board's new canvas after its GL context was replaced). */
+  connect(dom: HTMLElement): void {
+    this.orbit.disconnect();
+    this.orbit.connect(dom);
   }
 
   dispose(): void {

@@ -14,6 +14,13 @@ export function sharedRenderer(): THREE.WebGLRenderer {
   return shared;
 }
 
+/** A new renderer (new canvas, new context) in place of one whose context was lost for good. */
+export function replaceSharedRenderer(): THREE.WebGLRenderer {
+  shared?.dispose();
+  shared = null;
+  return sharedRenderer();
+}
+
 /** Memory counters of the shared renderer (0/0 before any view was created). */
 export function rendererMemory(): { geometries: number; textures: number } {
   return shared ? { ...shared.info.memory } : { geometries: 0, textures: 0 };

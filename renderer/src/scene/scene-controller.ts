@@ -16,7 +16,7 @@ import { hexToScreen, pickHex, worldToScreen } from './picking.js';
 import { onReduceEffects, reduceEffects } from './quality.js';
 import { colourBlind, onColourBlind } from './colour-blind.js';
 import { RiverMesh } from './river-mesh.js';
-import { sharedRenderer } from './renderer.js';
+import { replaceSharedRenderer, sharedRenderer } from './renderer.js';
 import { Scenery } from './scenery.js';
 import { TrailLayer } from './trail.js';
 import { DIE_GLYPH } from '../lib/toast.js';
@@ -48,11 +48,15 @@ export interface SceneInfo {
   textures: number;
   programs: number;
   frame: number;
+  /** Frames this view has drawn (kept across a lost GL context, unlike `frame`). */
+  drawn: number;
 }
 
 const CLICK_SLOP_PX = 5;
 /** Frames for the river's own motion (water, steam) come at ~30 fps: it is slow, and software WebGL is costly. */
 const AMBIENT_MS = 33;
+/** How long a lost GL context is waited for before the board moves to a fresh one. */
+const RESTORE_WAIT_MS = 1500;
 
 /** A batch of events for the board; `watch`: a move made elsewhere, sailed slower (stretch) and followed. */
 export interface BoardEvents {
@@ -64,7 +68,7 @@ export interface BoardEvents {
 export class SceneController {
   readonly scene = new THREE.Scene();
   readonly camera: THREE.PerspectiveCamera;
-  private renderer = sharedRenderer();
+  private renderer: THREE.WebGLRenderer = sharedRenderer();
   private canvas: HTMLCanvasElement;
   private controls: CameraControls;
   private river = new RiverMesh();
@@ -77,6 +81,8 @@ export class SceneController {
   private trailShown: MoveTrail = NO_TRAIL;
   /** A watched move is playing: the camera (in follow mode) keeps the sailing boat in view. */
   private watching = false;
+  /** The sailing boat the camera tracked at the last frame, and where it was. */
+  private tracked: { id: BoatId; x: number; z: number } | null = null;
   private ambientTimer: ReturnType<typeof setTimeout> | null = null;
   private reducedMotion = false;
   private animator: Animator;
@@ -92,6 +98,8 @@ export class SceneController {
   /** Spaces the default view frames (the boat to move and every space it can reach this turn). */
   private frameHexes: Hex[] = [];
   private frameKey = '';
+  /** The camera stays where it is (no follow, no reframing) until the next framing (setView). */
+  private hold = false;
   private viewWhenIdle = false;
   private compassDeg: number | null = null;
   private raf = 0;
@@ -104,17 +112,18 @@ export class SceneController {
   private resizeObserver: ResizeObserver;
   private spinRate = 0;
   private lastFrameAt = 0;
+  private drawn = 0;
   private cleanup: (() => void)[] = [];
+  private unbindCanvas: () => void = () => {};
+  private restoreTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private container: HTMLElement,
     private cb: SceneCallbacks = {},
   ) {
+    // a context lost while no view was mounted never came back: start from a fresh one
+    if (this.renderer.getContext().isContextLost()) this.renderer = replaceSharedRenderer();
     this.canvas = this.renderer.domElement;
-    this.canvas.style.display = 'block';
-    this.canvas.style.width = '100%';
-    this.canvas.style.height = '100%';
-    this.canvas.style.touchAction = 'none';
     container.appendChild(this.canvas);
 
     this.camera = new THREE.PerspectiveCamera(45, 16 / 9, 0.1, 400);
@@ -163,41 +172,76 @@ export class SceneController {
     if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
     container.appendChild(this.dieEl);
 
-    this.listen(this.canvas, 'pointerdown', (e) => {
-      this.down = { x: e.clientX, y: e.clientY, button: e.button };
-    });
-    this.listen(this.canvas, 'pointerup', (e) => {
-      const d = this.down;
-      this.down = null;
-      if (!this.pointer || !d || d.button !== 0 || Math.hypot(e.clientX - d.x, e.clientY - d.y) > CLICK_SLOP_PX) return;
-      const h = this.riverHexAt(e.clientX, e.clientY);
-      if (h && !this.animator.busy) this.cb.onHexClick?.(h);
-    });
-    this.listen(this.canvas, 'pointermove', (e) => {
-      if (e.buttons !== 0 || !this.pointer) return; // dragging the camera, or a board that only shows
-      this.setHover(this.riverHexAt(e.clientX, e.clientY));
-    });
-    this.listen(this.canvas, 'pointerleave', () => this.setHover(null));
-    this.listen(this.canvas, 'contextmenu', (e) => e.preventDefault());
-    this.listen(this.canvas, 'webglcontextlost' as keyof HTMLElementEventMap, (e) => {
-      e.preventDefault(); // lets the browser restore the context
-      this.lost = true;
-      if (this.raf) cancelAnimationFrame(this.raf);
-      this.raf = 0;
-    });
-    this.listen(this.canvas, 'webglcontextrestored' as keyof HTMLElementEventMap, () => {
-      this.lost = false;
-      this.invalidate();
-    });
+    this.unbindCanvas = this.bindCanvas();
 
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(container);
     this.resize();
   }
 
-  private listen<K extends keyof HTMLElementEventMap>(el: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void): void {
+  private listen<K extends keyof HTMLElementEventMap>(el: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void, into = this.cleanup): void {
     el.addEventListener(type, fn as EventListener);
-    this.cleanup.push(() => el.removeEventListener(type, fn as EventListener));
+    into.push(() => el.removeEventListener(type, fn as EventListener));
+  }
+
+  /** The canvas's own listeners (pointer, GL context); returns their removal. */
+  private bindCanvas(): () => void {
+    const c = this.canvas;
+    const off: (() => void)[] = [];
+    c.style.display = 'block';
+    c.style.width = '100%';
+    c.style.height = '100%';
+    c.style.touchAction = 'none';
+    this.listen(c, 'pointerdown', (e) => {
+      this.down = { x: e.clientX, y: e.clientY, button: e.button };
+    }, off);
+    this.listen(c, 'pointerup', (e) => {
+      const d = this.down;
+      this.down = null;
+      if (!this.pointer || !d || d.button !== 0 || Math.hypot(e.clientX - d.x, e.clientY - d.y) > CLICK_SLOP_PX) return;
+      const h = this.riverHexAt(e.clientX, e.clientY);
+      if (h && !this.animator.busy) this.cb.onHexClick?.(h);
+    }, off);
+    this.listen(c, 'pointermove', (e) => {
+      if (e.buttons !== 0 || !this.pointer) return; // dragging the camera, or a board that only shows
+      this.setHover(this.riverHexAt(e.clientX, e.clientY));
+    }, off);
+    this.listen(c, 'pointerleave', () => this.setHover(null), off);
+    this.listen(c, 'contextmenu', (e) => e.preventDefault(), off);
+    this.listen(c, 'webglcontextlost' as keyof HTMLElementEventMap, (e) => {
+      e.preventDefault(); // lets the browser restore the context
+      this.lost = true;
+      if (this.raf) cancelAnimationFrame(this.raf);
+      this.raf = 0;
+      // Software WebGL may never give it back (play-test: a blank board after a resize): then the
+      // board moves to a fresh context, which every mesh and texture is uploaded to again.
+      if (this.restoreTimer) clearTimeout(this.restoreTimer);
+      this.restoreTimer = setTimeout(() => this.freshContext(), RESTORE_WAIT_MS);
+    }, off);
+    this.listen(c, 'webglcontextrestored' as keyof HTMLElementEventMap, () => {
+      if (this.restoreTimer) clearTimeout(this.restoreTimer);
+      this.restoreTimer = null;
+      this.lost = false;
+      this.invalidate();
+    }, off);
+
+    return () => off.forEach((f) => f());
+  }
+
+  /** Moves the board to a fresh GL context (a new canvas in the same place). */
+  private freshContext(): void {
+    this.restoreTimer = null;
+    if (this.disposed || !this.lost) return;
+    this.unbindCanvas();
+    const old = this.canvas;
+    this.renderer = replaceSharedRenderer();
+    this.canvas = this.renderer.domElement;
+    if (old.parentElement === this.container) this.container.replaceChild(this.canvas, old);
+    else this.container.appendChild(this.canvas);
+    this.unbindCanvas = this.bindCanvas();
+    this.controls.connect(this.canvas);
+    this.lost = false;
+    this.resize();
   }
 
   private resize(): void {
@@ -236,7 +280,7 @@ export class SceneController {
       );
       this.setBusy(true);
       // The camera follows the boat that moved (a computer's move, a push) once it has arrived.
-      if (this.mode === 'follow' && this.focus && !this.frameHexes.length) this.followWhenIdle = this.focus;
+      if (this.mode === 'follow' && this.focus && !this.frameHexes.length && !this.hold) this.followWhenIdle = this.focus;
     } else if (!this.animator.busy) {
       this.boats.sync(state);
       // a jump (moves skipped, a replay's seek) may carry the boat away from its trail's end: the trail goes
@@ -246,7 +290,7 @@ export class SceneController {
       }
       // A jump (a replay's seek or step back): the camera goes along with the boat it follows, even
       // when that boat is the one it followed before (setFocus then sees no change).
-      if (changed && !first && this.mode === 'follow' && this.focus && !this.frameHexes.length) this.follow(this.focus);
+      if (changed && !first && this.mode === 'follow' && this.focus && !this.frameHexes.length && !this.hold) this.follow(this.focus);
     }
     if (first) this.overview(0);
     this.invalidate();
@@ -291,7 +335,7 @@ export class SceneController {
     if (id === this.focus) return;
     this.focus = id;
     this.boats.setFocus(id);
-    if (this.mode !== 'follow' || this.frameHexes.length) return this.invalidate(); // the framing decides
+    if (this.mode !== 'follow' || this.frameHexes.length || this.hold) return this.invalidate(); // the framing decides
     // During an animation the boat is not where it will be: follow it once the queue is idle.
     if (id && this.animator.busy) this.followWhenIdle = id;
     else if (id) this.follow(id);
@@ -309,15 +353,25 @@ export class SceneController {
   /**
    * The camera mode and the spaces of the default framing. A new `id` (a new turn) or a new mode
    * brings the default view back; within a turn the player's drags and zooms are kept, and the view
-   * does not jump as the boat moves (`id` defaults to the spaces themselves).
+   * does not jump as the boat moves (`id` defaults to the spaces themselves). `hold` keeps the
+   * camera where it is until the next framing: between the last computer move shown and the
+   * player's turn, so that the turn's framing is reached in one glide, not via the next boat.
    */
-  setView(mode: CameraMode, frame: Hex[], id?: string): void {
-    const key = `${mode}|${id ?? frame.map(hexKey).sort().join(' ')}`;
+  setView(mode: CameraMode, frame: Hex[], id?: string, hold = false): void {
+    const holding = hold && mode === 'follow' && this.frameKey !== '';
+    if (holding) {
+      // (focus and event updates reach the view before the framing does: drop what they queued)
+      this.followWhenIdle = null;
+      this.viewWhenIdle = false;
+    }
+    const key = `${mode}|${holding ? 'hold' : (id ?? frame.map(hexKey).sort().join(' '))}`;
     if (key === this.frameKey) return;
     const opening = this.frameKey === '';
     this.mode = mode;
     this.frameHexes = frame;
     this.frameKey = key;
+    this.hold = holding;
+    if (holding) return;
     // Free starts from the default framing when a view opens (a game, a replay), then stays
     // wherever the player puts it.
     if (mode === 'free' && !opening) return;
@@ -387,11 +441,40 @@ export class SceneController {
       textures: i.memory.textures,
       programs: i.programs?.length ?? 0,
       frame: i.render.frame,
+      drawn: this.drawn,
     };
+  }
+
+  /**
+   * For tests: draws a frame now and reads a 7x7 grid of its pixels (RGBA), in the same task, so
+   * the drawing buffer is still there. A lost context reads as zeros.
+   */
+  pixels(): number[][] {
+    const gl = this.renderer.getContext();
+    this.renderer.render(this.scene, this.camera);
+    const out: number[][] = [];
+    const px = new Uint8Array(4);
+    for (let i = 1; i <= 7; i++)
+      for (let j = 1; j <= 7; j++) {
+        gl.readPixels(Math.floor((gl.drawingBufferWidth * i) / 8), Math.floor((gl.drawingBufferHeight * j) / 8), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+        out.push([...px]);
+      }
+    return out;
   }
 
   hexToScreen(h: Hex): { x: number; y: number } {
     return hexToScreen(this.camera, this.canvas, h);
+  }
+
+  /** The boat whose move is being played (the follow camera tracks it while a move made elsewhere plays). */
+  sailing(): BoatId | null {
+    return this.animator.mover;
+  }
+
+  /** Client pixel of a boat where it is drawn now, on the water (null when it is not drawn). */
+  boatToScreen(boat: BoatId): { x: number; y: number } | null {
+    const p = this.boats.pose(boat);
+    return p ? worldToScreen(this.camera, this.canvas, new THREE.Vector3(p.x, 0, p.z)) : null;
   }
 
   /** Client pixel of a boat's numeral badge (null when the boat is not drawn). */
@@ -446,6 +529,7 @@ export class SceneController {
     this.lastFrameAt = now;
     this.boats.placeArrows();
     this.renderer.render(this.scene, this.camera);
+    this.drawn++;
     this.updateCompass();
     this.cb.onFrame?.();
     if (!this.ready) {
@@ -467,10 +551,14 @@ export class SceneController {
    * boats it pushes), unless the player is dragging the view.
    */
   private trackSailing(dt: number): void {
-    if (!this.watching || this.mode !== 'follow' || this.down) return;
-    const id = this.animator.mover;
+    const id = this.watching && this.mode === 'follow' && !this.down ? this.animator.mover : null;
     const p = id ? this.boats.pose(id) : null;
-    if (p) this.controls.track(p.x, p.z, Math.min(50, Math.max(0, dt)));
+    const last = this.tracked;
+    this.tracked = id && p ? { id, x: p.x, z: p.z } : null;
+    if (!p) return;
+    // (the boat's own motion since the last frame is carried over whole: it stays centred)
+    const carry = last?.id === id ? { x: p.x - last.x, z: p.z - last.z } : { x: 0, z: 0 };
+    this.controls.track(p.x, p.z, Math.min(50, Math.max(0, dt)), carry.x, carry.z);
   }
 
   /** Where downstream (world −Z) points on screen, for the compass overlay. */
@@ -552,6 +640,8 @@ export class SceneController {
     if (this.raf) cancelAnimationFrame(this.raf);
     if (this.dieTimer) clearTimeout(this.dieTimer);
     if (this.ambientTimer) clearTimeout(this.ambientTimer);
+    if (this.restoreTimer) clearTimeout(this.restoreTimer);
+    this.unbindCanvas();
     this.animator.skip();
     this.resizeObserver.disconnect();
     for (const c of this.cleanup) c();

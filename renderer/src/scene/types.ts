@@ -30,6 +30,8 @@ export interface RiverViewProps {
   frame?: Hex[];
   /** Names the framing (a turn): a new id brings the default view back. */
   frameId?: string;
+  /** Keep the camera where it is (no follow, no reframing) until the next framing comes. */
+  frameHold?: boolean;
   /** Screen angle of downstream (degrees clockwise from up), for a compass. */
   oncompass?: (deg: number) => void;
   onhexclick?: (hex: Hex) => void;
@@ -59,6 +61,12 @@ export interface MqSceneHook {
   /** ms per frame drawn back to back, each waited for (the render benchmark). */
   frameCost(n: number): number[];
   marks(): ReturnType<SceneController['marks']>;
+  /** Draws a frame now and reads a grid of its pixels (RGBA). */
+  pixels(): number[][];
+  /** Client pixel of a boat where it is drawn now (null when it is not on the board). */
+  boatToScreen(boat: BoatId): { x: number; y: number } | null;
+  /** The boat whose move is being played, if any. */
+  sailing(): BoatId | null;
 }
 
 declare global {

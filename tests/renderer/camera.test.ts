@@ -1,0 +1,83 @@
+// The play screen's camera without WebGL (issue 14's play-tests): what each moment frames
+// (turn-framing.ts), a glide that never jumps, and the follow camera keeping a sailing boat centred.
+import * as THREE from 'three';
+import { describe, expect, it } from 'vitest';
+import { CameraControls } from '../../renderer/src/scene/camera-controls.js';
+import { turnFraming } from '../../renderer/src/lib/turn-framing.js';
+
+/** Just enough of an element for OrbitControls to listen on (nothing is dispatched). */
+function fakeElement(): HTMLElement {
+  const none = () => {};
+  const doc = { addEventListener: none, removeEventListener: none };
+  return { addEventListener: none, removeEventListener: none, ownerDocument: doc, style: {}, getRootNode: () => doc } as unknown as HTMLElement;
+}
+
+function controls(): CameraControls {
+  const cam = new THREE.PerspectiveCamera(45, 16 / 9, 0.1, 400);
+  cam.position.set(0, 14, 12);
+  const c = new CameraControls(cam, fakeElement(), () => {});
+  c.orbit.target.set(0, 0, 0);
+  cam.lookAt(c.orbit.target);
+  return c;
+}
+
+describe('turn framing', () => {
+  const a = { q: 0, r: 0 };
+  const b = { q: 1, r: -2 };
+  it("frames the player's own turn: the boat and where it can end", () => {
+    expect(turnFraming({ turnKey: '1:0:white:move', mover: a, ends: [b], captainTurn: false, showing: false })).toEqual({ frame: [a, b], id: '1:0:white:move|frame', hold: false });
+  });
+  it("follows a captain's boat (nothing framed)", () => {
+    const f = turnFraming({ turnKey: '1:1:blue:move', mover: a, ends: [], captainTurn: true, showing: true });
+    expect(f.frame).toEqual([]);
+    expect(f.hold).toBe(false);
+  });
+  it('holds still while a move made elsewhere is shown before a human decides, whoever it is', () => {
+    const one = turnFraming({ turnKey: '2:0:white:move', mover: a, ends: [b], captainTurn: false, showing: true });
+    const chance = turnFraming({ turnKey: '', mover: null, ends: [], captainTurn: false, showing: true });
+    expect(one).toEqual({ frame: [], id: 'hold', hold: true });
+    expect(chance).toEqual(one);
+  });
+  it('nobody decides and nothing is shown (the race is over): nothing framed, no hold', () => {
+    expect(turnFraming({ turnKey: '', mover: null, ends: [], captainTurn: false, showing: false })).toEqual({ frame: [], id: '|none', hold: false });
+  });
+});
+
+describe('camera moves', () => {
+  it('a glide asked for after the frame time it is first drawn at does not move yet (no jump ahead and back)', () => {
+    const c = controls();
+    const start = c.camera.position.clone();
+    c.follow(10, -10, 1000);
+    // the frame began before the move was asked for (its time is earlier)
+    expect(c.tick(990)).toBe(true);
+    expect(c.camera.position.distanceTo(start)).toBeLessThan(1e-9);
+    // then it eases in: every frame a little further, never back
+    let last = 0;
+    for (let t = 1000; t <= 1600; t += 50) {
+      c.tick(t);
+      const d = c.camera.position.distanceTo(start);
+      expect(d).toBeGreaterThanOrEqual(last - 1e-9);
+      last = d;
+    }
+    expect(c.orbit.target.x).toBeCloseTo(10);
+    expect(c.orbit.target.z).toBeCloseTo(-10);
+  });
+
+  it('tracking a boat sailing at a steady pace keeps it centred (no lag behind it)', () => {
+    const c = controls();
+    const offset = c.camera.position.clone().sub(c.orbit.target);
+    // the boat starts 2 units off the target and sails 1 unit every 100 ms along −Z, in 20 ms frames
+    const x = 2;
+    let z = 0;
+    for (let i = 0; i < 100; i++) {
+      const px = x;
+      const pz = z;
+      z -= 0.2;
+      c.track(x, z, 20, x - px, z - pz);
+    }
+    expect(Math.hypot(c.orbit.target.x - x, c.orbit.target.z - z)).toBeLessThan(0.01);
+    // the viewing angle and distance are kept
+    const now = c.camera.position.clone().sub(c.orbit.target);
+    expect(now.distanceTo(offset)).toBeLessThan(1e-6);
+  });
+});
