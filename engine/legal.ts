@@ -500,6 +500,20 @@ function pushIdOfList(pushed: readonly PushedBoat[]): number {
   return id;
 }
 
+/**
+ * The number of an entry's pushed boats as a set (issue 18): the same boats in the same places
+ * (speed, passengers and docks taken too), whatever order they were first pushed in. Outcomes are
+ * told apart by it: the order only says in which order the owners reorient, which changes nothing.
+ */
+function pushSetIdOf(id: number): number {
+  const pushed = ePushed[id];
+  if (!pushed || pushed.length < 2) return ePushId[id]!;
+  let sorted = true;
+  for (let j = 1; j < pushed.length && sorted; j++) sorted = pushed[j - 1]!.i < pushed[j]!.i;
+  if (sorted) return ePushId[id]!;
+  return pushIdOfList([...pushed].sort((a, b) => a.i - b.i));
+}
+
 function newEntry(): number {
   if (count === cap) growEntries();
   const id = count++;
@@ -1013,8 +1027,8 @@ function pushedOut(ctx: TurnCtx, id: number, pushed: readonly PushedBoat[]): Pus
 
 // Outcomes are told apart by (end space, heading, speed after, newest tile, crash reason): for
 // those without pushes a slot in a fixed box around the start (stamped, not cleared), for the
-// others a pair in the `found` table (pushed boats; end space, speed, newest, 18 heading × reason
-// slots). A box slot holds (stamp, outcome) side by side; the rare fields (reason, newest) are
+// others a pair in the `found` table (the pushed boats as a set, pushSetIdOf; end space, speed,
+// newest, 18 heading × reason slots). A box slot holds (stamp, outcome) side by side; the rare fields (reason, newest) are
 // the outermost, so the usual outcomes stay in the first sixth of the table (fewer cache misses).
 const OUT_SIZE = BOX * BOX * 6 * 6 * 2 * 3;
 const OUT = new Int32Array(2 * OUT_SIZE);
@@ -1095,7 +1109,7 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
     eEndSpeed[id] = speed;
     const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
     // off the box: (pushed boats, (end space, speed, newest) × 18 heading-reason slots)
-    const pid = ePushId[id]!;
+    const pid = boxed ? 0 : pushSetIdOf(id);
     const base = boxed ? 0 : ((pos * 8 + speed) * 2 + newest) * 18; // < 2^25
     const turns = turnsAt((cells[pos]! & CELL_SAND) !== 0, eRotHere[id]!, (flags & F_FREETURNS) !== 0, (flags & F_FREE) !== 0);
     for (let t = 0; t < turns.length; t++) {
@@ -1679,7 +1693,7 @@ function distinctOutcomes(ctx: TurnCtx, ids: readonly number[], r: number, crash
       speed = end.speed;
     }
     const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
-    const pid = ePushId[id]!;
+    const pid = pushSetIdOf(id);
     const base = ((pos * 8 + speed) * 2 + newest) * 18;
     const turns = turnsAt((cells[pos]! & CELL_SAND) !== 0, eRotHere[id]!, (flags & F_FREETURNS) !== 0, free);
     for (let t = 0; t < turns.length; t++) {
