@@ -500,6 +500,20 @@ function pushIdOfList(pushed: readonly PushedBoat[]): number {
   return id;
 }
 
+/**
+ * The number of an entry's pushed boats as a set (issue 18): the same boats in the same places
+ * (speed, passengers and docks taken too), whatever order they were first pushed in. Outcomes are
+ * told apart by it: the order only says in which order the owners reorient, which changes nothing.
+ */
+function pushSetIdOf(id: number): number {
+  const pushed = ePushed[id];
+  if (!pushed || pushed.length < 2) return ePushId[id]!;
+  let sorted = true;
+  for (let j = 1; j < pushed.length && sorted; j++) sorted = pushed[j - 1]!.i < pushed[j]!.i;
+  if (sorted) return ePushId[id]!;
+  return pushIdOfList([...pushed].sort((a, b) => a.i - b.i));
+}
+
 function newEntry(): number {
   if (count === cap) growEntries();
   const id = count++;
@@ -664,6 +678,37 @@ function occupiedMarked(pushed: readonly PushedBoat[], k: number): boolean {
   return true;
 }
 
+// doAdvance's rules over an entry's fields (kept in step with it: turn.ts), shared by expand()
+// and expandMulti(): the search of one start and the one of six start headings take the same steps.
+
+/** Whether a boat may enter the empty space `tc` (its cell bits) with these points and speed. */
+function canEnterEmpty(tc: number, points: number, speed: number, drift: number): boolean {
+  if ((tc & CELL_WATER) === 0) return false;
+  return (tc & CELL_DRIFT) === 0 || (points >= 2 && speed - (drift + 1) >= 1);
+}
+
+/** Whether a boat may push its way into the occupied space `tc` (coal aside: sandbank charges). */
+function canPushInto(tc: number, points: number, speed: number, drift: number): boolean {
+  const isDrift = (tc & CELL_DRIFT) !== 0;
+  return (tc & CELL_WATER) !== 0 && !(isDrift && speed - (drift + 1) < 1) && (tc & CELL_SAND) === 0 && points >= (isDrift ? 2 : 1) + 1;
+}
+
+/** The points a push costs: entering `tc`, then one per space of the chain (two on driftwood). */
+function pushCost(cells: Uint8Array, tc: number, chain: readonly number[]): number {
+  let cost = (tc & CELL_DRIFT) !== 0 ? 2 : 1;
+  for (let m = 0; m < chain.length; m++) cost += (cells[chain[m]!]! & CELL_DRIFT) !== 0 ? 2 : 1;
+  return cost;
+}
+
+/** Whether the step makes the next tile due: the mover or a pushed boat on the newest tile. */
+function stepNewest(ctx: TurnCtx, cells: Uint8Array, flags: number, tc: number, after: readonly PushedBoat[] | null): boolean {
+  if ((flags & F_NEWEST) !== 0) return true;
+  if (!ctx.revealPossible) return false;
+  if ((tc & CELL_NEWEST) !== 0) return true;
+  if (after) for (let m = 0; m < after.length; m++) if ((cells[after[m]!.pos]! & CELL_NEWEST) !== 0) return true;
+  return false;
+}
+
 /** Offers every step from entry `id` (layer > 0): each rotation at its point, then a step. */
 function expand(ctx: TurnCtx, id: number): void {
   const { board } = ctx;
@@ -687,20 +732,18 @@ function expand(ctx: TurnCtx, id: number): void {
     const rot = ft.side * 4 + ft.k;
     const occupied = pushed.length === 0 ? occIdx[target] !== 0 : occupiedMarked(pushed, target);
     if (!occupied) {
-      // doAdvance's rules for an empty space, over the fields (kept in step with it: turn.ts)
       if ((flags & F_STRANDED) !== 0) continue;
       const tc = cells[target]!;
-      if ((tc & CELL_WATER) === 0) continue;
+      if (!canEnterEmpty(tc, points, speed, drift)) continue;
       let c = coal - ft.cost;
       if (sand) {
         if (c < 1) continue;
         c -= 1;
       }
       const isDrift = (tc & CELL_DRIFT) !== 0;
-      if (isDrift && (points < 2 || speed - (drift + 1) < 1)) continue;
       const stranded = (tc & CELL_SAND) !== 0;
       const free = ft.freeAfter ?? (flags & F_FREE) !== 0;
-      const newest = (flags & F_NEWEST) !== 0 || (ctx.revealPossible && (tc & CELL_NEWEST) !== 0);
+      const newest = stepNewest(ctx, cells, flags, tc, null);
       const nf =
         (free ? F_FREE : 0) |
         (flags & (F_SPEEDSET | F_FREETURNS)) |
@@ -719,30 +762,17 @@ function expand(ctx: TurnCtx, id: number): void {
     if ((flags & F_STRANDED) !== 0) continue;
     const c = coal - ft.cost;
     const free = ft.freeAfter ?? (flags & F_FREE) !== 0;
-    // a push: doAdvance's rules over the fields (kept in step with it: turn.ts), the pushed
-    // boats' new states from turn.ts; every chain pushChains builds is well formed
+    // a push: the pushed boats' new states from turn.ts; every chain pushChains builds is well formed
     const tc = cells[target]!;
     const isDrift = (tc & CELL_DRIFT) !== 0;
-    const enter = isDrift ? 2 : 1;
-    if (
-      (tc & CELL_WATER) !== 0 &&
-      !(sand && c < 1) &&
-      !(isDrift && speed - (drift + 1) < 1) &&
-      (tc & CELL_SAND) === 0 &&
-      points >= enter + 1
-    ) {
+    if (!(sand && c < 1) && canPushInto(tc, points, speed, drift)) {
       const chains = chainsFrom(ctx, pos, pushed, target, points - 1);
       for (let j = 0; j < chains.length; j++) {
         const chain = chains[j]!;
-        let cost = enter;
-        for (let m = 0; m < chain.length; m++) cost += (cells[chain[m]!]! & CELL_DRIFT) !== 0 ? 2 : 1;
+        const cost = pushCost(cells, tc, chain);
         if (cost > points) continue;
         const after = pushedAfterChain(ctx, pushed, target, chain);
-        let newest = (flags & F_NEWEST) !== 0;
-        if (!newest && ctx.revealPossible) {
-          newest = (tc & CELL_NEWEST) !== 0;
-          for (let m = 0; m < after.length && !newest; m++) newest = (cells[after[m]!.pos]! & CELL_NEWEST) !== 0;
-        }
+        const newest = stepNewest(ctx, cells, flags, tc, after);
         const nf = (free ? F_FREE : 0) | (flags & (F_SPEEDSET | F_FREETURNS)) | F_STEPPED | (newest ? F_NEWEST : 0);
         offerKeyed(pushIdOfList(after), after, target, h, speed, c - (sand ? 1 : 0), points - cost, drift + (isDrift ? 1 : 0), nf, 0, id, rot, STEP_PUSH, chain);
       }
@@ -1013,8 +1043,8 @@ function pushedOut(ctx: TurnCtx, id: number, pushed: readonly PushedBoat[]): Pus
 
 // Outcomes are told apart by (end space, heading, speed after, newest tile, crash reason): for
 // those without pushes a slot in a fixed box around the start (stamped, not cleared), for the
-// others a pair in the `found` table (pushed boats; end space, speed, newest, 18 heading × reason
-// slots). A box slot holds (stamp, outcome) side by side; the rare fields (reason, newest) are
+// others a pair in the `found` table (the pushed boats as a set, pushSetIdOf; end space, speed,
+// newest, 18 heading × reason slots). A box slot holds (stamp, outcome) side by side; the rare fields (reason, newest) are
 // the outermost, so the usual outcomes stay in the first sixth of the table (fewer cache misses).
 const OUT_SIZE = BOX * BOX * 6 * 6 * 2 * 3;
 const OUT = new Int32Array(2 * OUT_SIZE);
@@ -1095,7 +1125,7 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
     eEndSpeed[id] = speed;
     const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
     // off the box: (pushed boats, (end space, speed, newest) × 18 heading-reason slots)
-    const pid = ePushId[id]!;
+    const pid = boxed ? 0 : pushSetIdOf(id);
     const base = boxed ? 0 : ((pos * 8 + speed) * 2 + newest) * 18; // < 2^25
     const turns = turnsAt((cells[pos]! & CELL_SAND) !== 0, eRotHere[id]!, (flags & F_FREETURNS) !== 0, (flags & F_FREE) !== 0);
     for (let t = 0; t < turns.length; t++) {
@@ -1439,8 +1469,7 @@ function expandMulti(ctx: TurnCtx, id: number): void {
     const tc = cells[target]!;
     const isDrift = (tc & CELL_DRIFT) !== 0;
     if (!occupied) {
-      if ((tc & CELL_WATER) === 0) continue;
-      if (isDrift && (points < 2 || speed - (drift + 1) < 1)) continue;
+      if (!canEnterEmpty(tc, points, speed, drift)) continue;
       let any = false;
       mScratch.fill(-1);
       for (let j = 0; j < nLive; j++) {
@@ -1456,14 +1485,13 @@ function expandMulti(ctx: TurnCtx, id: number): void {
       }
       if (!any) continue;
       const stranded = (tc & CELL_SAND) !== 0;
-      const newest = (flags & F_NEWEST) !== 0 || (ctx.revealPossible && (tc & CELL_NEWEST) !== 0);
+      const newest = stepNewest(ctx, cells, flags, tc, null);
       const nf = (flags & (F_SPEEDSET | F_FREETURNS)) | F_STEPPED | (stranded ? F_STRANDED : 0) | (newest ? F_NEWEST : 0);
       const np = stranded ? 0 : points - (isDrift ? 2 : 1);
       offerMulti(pushed.length > 0 ? ePushId[id]! : 0, pushed, target, h, speed, np, drift + (isDrift ? 1 : 0), nf, 0, mScratch);
       continue;
     }
-    const enter = isDrift ? 2 : 1;
-    if ((tc & CELL_WATER) !== 0 && !(isDrift && speed - (drift + 1) < 1) && (tc & CELL_SAND) === 0 && points >= enter + 1) {
+    if (canPushInto(tc, points, speed, drift)) {
       // each root's coal after the turn and the sandbank charge (-1: this root cannot push)
       const coalAfter = mCoalAfter.fill(-1);
       const freeAfter = mFreeAfter;
@@ -1482,15 +1510,10 @@ function expandMulti(ctx: TurnCtx, id: number): void {
         const chains = chainsFrom(ctx, pos, pushed, target, points - 1);
         for (let j = 0; j < chains.length; j++) {
           const chain = chains[j]!;
-          let cost = enter;
-          for (let m = 0; m < chain.length; m++) cost += (cells[chain[m]!]! & CELL_DRIFT) !== 0 ? 2 : 1;
+          const cost = pushCost(cells, tc, chain);
           if (cost > points) continue;
           const after = pushedAfterChain(ctx, pushed, target, chain);
-          let newest = (flags & F_NEWEST) !== 0;
-          if (!newest && ctx.revealPossible) {
-            newest = (tc & CELL_NEWEST) !== 0;
-            for (let m = 0; m < after.length && !newest; m++) newest = (cells[after[m]!.pos]! & CELL_NEWEST) !== 0;
-          }
+          const newest = stepNewest(ctx, cells, flags, tc, after);
           const nf = (flags & (F_SPEEDSET | F_FREETURNS)) | F_STEPPED | (newest ? F_NEWEST : 0);
           for (let r = 0; r < ROOTS; r++) mScratch[r] = coalAfter[r]! < 0 ? -1 : 2 * coalAfter[r]! + (freeAfter[r] ? 0 : 1);
           offerMulti(pushIdOfList(after), after, target, h, speed, points - cost, drift + (isDrift ? 1 : 0), nf, 0, mScratch);
@@ -1679,7 +1702,7 @@ function distinctOutcomes(ctx: TurnCtx, ids: readonly number[], r: number, crash
       speed = end.speed;
     }
     const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
-    const pid = ePushId[id]!;
+    const pid = pushSetIdOf(id);
     const base = ((pos * 8 + speed) * 2 + newest) * 18;
     const turns = turnsAt((cells[pos]! & CELL_SAND) !== 0, eRotHere[id]!, (flags & F_FREETURNS) !== 0, free);
     for (let t = 0; t < turns.length; t++) {

@@ -45,9 +45,10 @@ describe('coal plan', () => {
   it('every 1-coal move it models is a legal turn of a boat alone there, spending 1 coal', { timeout: 60_000 }, () => {
     let checked = 0;
     let onSand = 0;
+    // (seeds whose games last that long since the fold of issue 18 changed the captains' games)
     for (const [seed, round] of [
-      [2013, 30],
-      [2017, 25],
+      [2019, 30],
+      [2021, 25],
     ] as const) {
       const s = midRace(seed, round);
       const p = s.pending as { boat: string };
@@ -85,7 +86,7 @@ describe('coal plan', () => {
   });
 
   it('more coal never makes the plan longer, and a boat on a sandbank at 0 coal has no plan', { timeout: 60_000 }, () => {
-    const s = midRace(2013, 30);
+    const s = midRace(2019, 30);
     const p = s.pending as { boat: string };
     const boat = s.boats.find((b) => b.id === p.boat)!;
     const byCoal = [0, 1, 2, 3, 6].map((coal) => coalPlanTurns(s, { ...boat, coal }));
