@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The play screen's camera without WebGL (issue 14's play-tests): what each moment frames
 // (turn-framing.ts), a glide that never jumps, and the follow camera keeping a sailing boat centred.
 import * as THREE from 'three';
@@ -5,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { CameraControls } from '../../renderer/src/scene/camera-controls.js';
 import { turnFraming } from '../../renderer/src/lib/turn-framing.js';
 
+type Element = ConstructorParameters<typeof CameraControls>[1];
+
 /** Just enough of an element for OrbitControls to listen on (nothing is dispatched). */
-function fakeElement(): HTMLElement {
+function fakeElement(): Element {
   const none = () => {};
   const doc = { addEventListener: none, removeEventListener: none };
-  return { addEventListener: none, removeEventListener: none, ownerDocument: doc, style: {}, getRootNode: () => doc } as unknown as HTMLElement;
+  return { addEventListener: none, removeEventListener: none, ownerDocument: doc, style: {}, getRootNode: () => doc } as unknown as Element;
 }
 
 function controls(): CameraControls {
