@@ -253,7 +253,9 @@ export class NetSession {
    * Nothing saved: nothing happens. The race refusing (over, gone) drops the saved place; nobody
    * answering keeps it (the seat is held over there): Home offers it again, or to forget it.
    */
-  resume(): Promise<NetStatus> {
+  resume(options: { atStart?: boolean } = {}): Promise<NetStatus> {
+    // A race the host paused waits for the host's choice (Home's "Back to your race"), not the app's start.
+    if (options.atStart && this.deps.sessions?.load()?.paused) return Promise.resolve(this.status());
     // asked twice (the app's start and Home's button): one rejoin
     this.resuming ??= this.rejoin().finally(() => {
       this.resuming = null;
@@ -276,8 +278,10 @@ export class NetSession {
         ...(saved.hostKey ? { hostKey: saved.hostKey } : {}),
         ...(saved.watch ? { watch: saved.watch } : {}),
       });
-      const { seatToken: _t, ...rest } = saved;
+      const { seatToken: _t, paused, ...rest } = saved;
       this.saved = rest;
+      // back in the race: no longer paused
+      if (paused) this.remember({ ...rest, seatToken: saved.seatToken });
       this.invite = here ? { ...invite, endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${saved.port}` } : invite;
       this.hostedHere = here;
       this.attach(client, saved.role);
@@ -357,8 +361,12 @@ export class NetSession {
     this.role = 'none';
     this.invite = null;
     this.libraryGameId = null;
-    if (pausing) this.saved = null;
-    else this.forget();
+    if (pausing) {
+      // kept as paused: the app's next start leaves it for the host to take back from Home
+      const kept = this.deps.sessions?.load();
+      if (kept) this.remember({ ...kept, paused: true });
+      this.saved = null;
+    } else this.forget();
     this.stopAnnouncing();
     if (client) await client.leave().catch(() => undefined);
     // Hosting listens only while a game is hosted (the rooms themselves live on in this process);

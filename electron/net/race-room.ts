@@ -99,6 +99,9 @@ class Refusal extends Error {
   }
 }
 
+/** A grace time's end within this of now counts as run (a timer may fire a hair before its time). */
+const GRACE_SLACK_MS = 500;
+
 const refuse = (code: NetErrorCode, message: string): never => {
   throw new Refusal(code, message);
 };
@@ -313,7 +316,11 @@ export function raceRoom(deps: RaceRoomDeps) {
       // Their seats come back to this connection (the one they held before is gone or going).
       for (const s of this.seats) if (s.token?.equals(token)) Object.assign(s, { holder: client.sessionId, gone: false, graceEnds: null });
       client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace, seatToken });
-      if (auth.host) this.hostState = 'here';
+      if (auth.host) {
+        const wasPaused = this.paused;
+        this.hostState = 'here';
+        if (wasPaused && this.phase === 'racing') this.resumeClocks();
+      }
       this.autoDispose = true;
       this.sendLobby();
       // a spectator back after a restart of this process was told already
@@ -329,14 +336,10 @@ export function raceRoom(deps: RaceRoomDeps) {
       const who = this.people.get(client.sessionId);
       if (!who) return;
       const held = this.seats.filter((s) => s.holder === client.sessionId && s.kind === 'human');
-      const counting = () => {
-        const ends = Date.now() + this.grace * 1000;
-        for (const s of held) s.graceEnds = ends;
-      };
       if (!consented) {
         who.away = true;
         if (who.host) this.hostState = 'away';
-        counting();
+        this.countGrace(held, false);
         this.sendLobby();
         try {
           await this.allowReconnection(client, this.grace);
@@ -351,26 +354,74 @@ export function raceRoom(deps: RaceRoomDeps) {
       }
       this.people.delete(client.sessionId);
       // a host leaving the race on purpose pauses it: their app keeps its place and brings it back
-      if (who.host) this.hostState = consented && this.phase === 'racing' ? 'paused' : 'left';
+      if (who.host) {
+        this.hostState = consented && this.phase === 'racing' ? 'paused' : 'left';
+        if (this.paused) this.stopClocks();
+      }
       if (who.watcher) this.unannounce(who.token.toString('hex'), who.name);
       // In the lobby their seats open again; in the race they stay theirs (the game waits) and are
-      // gone: the host may hand them to a captain.
+      // gone once their grace time has run: the host may hand them to a captain.
       if (this.phase === 'lobby') {
         for (const s of this.seats) if (s.holder === client.sessionId) Object.assign(s, { kind: 'open', name: null, holder: null, token: null, graceEnds: null });
         this.persist();
       } else if (this.phase === 'racing') {
-        const gone = () => {
-          for (const s of this.seats) if (s.holder === client.sessionId && s.kind === 'human') Object.assign(s, { gone: true, graceEnds: null });
-          this.sendLobby();
-        };
-        // a dropped player's grace has run out; one who left (quit the app, say) gets the same
-        // grace from now: rejoining with their seat token within it takes the seats back
-        if (consented) {
-          counting();
-          this.clock.setTimeout(gone, this.grace * 1000);
-        } else gone();
+        // a dropped player's grace has run out (unless a pause gave it again); one who left (quit
+        // the app, say) gets the same grace from now: rejoining with their seat token within it
+        // takes the seats back
+        if (consented) this.countGrace(held, true);
+        else this.expireGrace();
       }
       this.sendLobby();
+    }
+
+    /** The host left the race on purpose: it is paused, and nothing counts until they are back. */
+    private get paused(): boolean {
+      return this.hostState === 'paused';
+    }
+
+    /**
+     * Away seats' grace time from now (`expire`: and gone when it has run). While the race is paused
+     * nothing counts: the seat waits without a time, and gets the whole grace from the resume.
+     */
+    private countGrace(seats: Seat[], expire: boolean): void {
+      const ends = this.paused ? null : Date.now() + this.grace * 1000;
+      for (const s of seats) s.graceEnds = ends;
+      if (expire && ends !== null) this.clock.setTimeout(() => this.expireGrace(), this.grace * 1000);
+    }
+
+    /** The away seats whose grace time has run are gone (not while paused: the resume counts again). */
+    private expireGrace(): void {
+      if (this.paused) return;
+      let changed = false;
+      for (const s of this.seats) {
+        // a grace counted again since (a pause and resume) has not run yet; timers may fire a little early
+        if (s.kind !== 'human' || s.gone || s.graceEnds === null || s.graceEnds > Date.now() + GRACE_SLACK_MS || this.present(s)) continue;
+        Object.assign(s, { gone: true, graceEnds: null });
+        changed = true;
+      }
+      if (changed) this.sendLobby();
+    }
+
+    /** Whether a seat's holder is in the room now (not dropped, not left). */
+    private present(s: Seat): boolean {
+      return s.holder !== null && this.people.has(s.holder) && !this.people.get(s.holder)!.away;
+    }
+
+    /** The pause begins: the turn timer stops (its time is not kept) and away seats stop counting. */
+    private stopClocks(): void {
+      this.turnClock.stop();
+      this.broadcast('clock', this.clockMessage());
+      for (const s of this.seats) s.graceEnds = null;
+    }
+
+    /**
+     * The host is back from a pause: the turn under way gets its whole time again (the others may
+     * have waited long, the mover too), and every player still away the whole grace time from now.
+     */
+    private resumeClocks(): void {
+      const away = this.seats.filter((s) => s.kind === 'human' && !s.gone && !s.free && !this.present(s));
+      this.countGrace(away, true);
+      if (this.gameId && this.turnClock.follow(this.timedTurn(this.currentView()))) this.broadcast('clock', this.clockMessage());
     }
 
     override onDispose(): void {
@@ -638,7 +689,7 @@ export function raceRoom(deps: RaceRoomDeps) {
 
     /** The decision whose time runs: a player's own (not a captain's, nor one a captain plays for them). */
     private timedTurn(view: GameView): TimedTurn | null {
-      if (this.turnClock.seconds === null || view.status === 'over' || this.phase !== 'racing') return null;
+      if (this.turnClock.seconds === null || view.status === 'over' || this.phase !== 'racing' || this.paused) return null;
       const p = view.pending;
       if (!('player' in p)) return null;
       const s = this.seats[p.player];

@@ -24,6 +24,8 @@ export const SavedSessionSchema = z
       .optional(),
     /** The race's name and its host's, as the room gave them: Home names the race to go back to. */
     label: z.object({ title: z.string().nullable(), hostName: z.string().nullable() }).strict().optional(),
+    /** The host paused this race (left it on purpose): the app's start does not take it back by itself; Home offers it. */
+    paused: z.literal(true).optional(),
     /** Joined to watch (with the name given): a restart rejoins as a spectator. */
     watch: z.object({ name: z.string().optional() }).strict().optional(),
   })

@@ -119,8 +119,9 @@ export function createServices(options: ServicesOptions): Services {
     ...(options.e2e ? { discovery: { targets: ['127.255.255.255'] } } : {}),
     ...options.net,
   });
-  // Back into the networked race this app was in when it stopped, if any (its own seat token kept).
-  void net.resume().catch((err: unknown) => log.error('networked race: resume failed', err instanceof Error ? err.message : String(err)));
+  // Back into the networked race this app was in when it stopped, if any (its own seat token kept);
+  // a race its host paused waits for Home's "Back to your race".
+  void net.resume({ atStart: true }).catch((err: unknown) => log.error('networked race: resume failed', err instanceof Error ? err.message : String(err)));
 
   const handlers: Handlers = {
     getAppInfo: () => app.info(),

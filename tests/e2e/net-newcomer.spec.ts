@@ -128,7 +128,8 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     await expect(a.getByTestId('net-free-copy')).toBeVisible();
     await a.getByTestId('net-free').getByTestId('net-notice-fold').click();
     await expect(a.getByTestId('net-free-copy')).toBeHidden();
-    await expect(a.getByTestId('leave-game')).toHaveAttribute('title', 'Leave (the game is saved)');
+    // the host's Leave pauses a network race, and says so
+    await expect(a.getByTestId('leave-game')).toHaveAttribute('title', 'Pause and leave');
 
     const c = await openApp(browser, newApp!.info);
     await c.getByTestId('net-join-open').click();
@@ -140,7 +141,7 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     await expect(c.getByTestId('play')).toBeVisible();
     await expect(c.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });
     // a guest's race is the host's: leaving says what is true for them
-    await expect(c.getByTestId('leave-game')).toHaveAttribute('title', 'Leave (you can come back with your invite)');
+    await expect(c.getByTestId('leave-game')).toHaveAttribute('title', 'Leave the race (your seat waits a while, then the host may give it to a computer captain)');
     // the host's screen no longer calls the seat free; everyone's log tells who sails it now
     await expect(a.getByTestId('net-free')).toHaveCount(0);
     await expect(a.getByTestId('net-room-log')).toContainText('A player has taken over Ben’s seat.');

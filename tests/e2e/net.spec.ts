@@ -126,7 +126,8 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
     for (const p of [a!, b!]) await expect(p.getByTestId('net-away')).toHaveText(/Cleo/, { timeout: 15_000 });
     // the host goes Home: asked first, the race pauses; the guests are told in words and keep their
     // seats (no way Home offered over the board: the play screen's own Leave stays)
-    await a!.getByRole('button', { name: 'Leave (the game is saved)' }).click();
+    // the host's Leave says what it does in a network race: it pauses it
+    await a!.getByRole('button', { name: 'Pause and leave' }).click();
     await a!.getByTestId('net-pause-yes').click();
     await expect(b!.getByTestId('net-trouble')).toContainText('The host has paused the race', { timeout: 15_000 });
     await expect(b!.getByTestId('net-home')).toHaveCount(0);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../electron/net/session-store.js';
 import { makeServices } from '../main/helpers.js';
+import { tempDir } from './net-fixtures.js';
 import { call, seatBothAndStart, until } from './app-status.js';
 
 describe('a host pausing the race', () => {
@@ -47,6 +48,34 @@ describe('a host pausing the race', () => {
     expect((await call(guest, 'netStatus', {})).place).toBeNull();
     await call(host, 'netLeave', {});
     expect((await call(host, 'netStatus', {})).place).toBeNull();
+  }, 60_000);
+
+  // issue 17: a host who paused and quit found the race resumed at the app's start, without a click
+  it('a paused host’s app started again lands on Home with the race to go back to, and resumes it by choice', async () => {
+    const hostDir = tempDir();
+    const host = makeServices(hostDir);
+    const guest = makeServices();
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 60 });
+    await call(guest, 'netJoin', { invite: hosted.invite });
+    const started = await seatBothAndStart(host, guest);
+    await call(host, 'netLeave', { pause: true });
+    await until(guest, (st) => st.lobby?.host === 'paused');
+    // The host's app starts again on its folder (one matchmaker a process: the first run's server
+    // stays up here, as the host's own would be listening again at its start).
+    const again = makeServices(hostDir);
+    // once the app's start has settled: not in the race, the paused race offered on Home
+    const home = await until(again, (st) => st.place !== null);
+    expect(home.role).toBe('none');
+    expect(home.place).toEqual({ role: 'hosting', title: null, hostName: 'Ada', connected: false });
+    expect(new SessionStore(again.db).load()?.paused).toBe(true);
+
+    // the host chooses to go back: the same race, the host's seat, no longer marked paused
+    expect((await call(again, 'netResume', {})).role).toBe('hosting');
+    const back = await until(again, (st) => !!st.view && !!st.lobby?.mine.includes(0));
+    expect(back.view!.id).toBe(started.view!.id);
+    expect(new SessionStore(again.db).load()?.paused).toBeUndefined();
+    await call(guest, 'netLeave', {});
+    await call(again, 'netLeave', {});
   }, 60_000);
 
   it('an away player’s seat shows the time left to come back, on every app’s clock', async () => {

@@ -68,9 +68,10 @@ describe('notes on the other seats', () => {
     expect(en['netui.cardAwayLeft'].replace('{time}', '1:30')).toBe('Away: 1:30 left to come back');
   });
 
-  it('leaving: the host’s race is saved; a guest is told they can come back with the invite', () => {
-    expect(en[leaveKey('hosting')]).toBe('Leave (the game is saved)');
-    expect(en[leaveKey('joined')]).toBe('Leave (you can come back with your invite)');
+  // issue 17: the host's Leave pauses the race, and a guest's gives up the seat: each button says what it does
+  it('leaving: the host pauses the race; a guest is told their seat goes to a captain after a while', () => {
+    expect(en[leaveKey('hosting')]).toBe('Pause and leave');
+    expect(en[leaveKey('joined')]).toBe('Leave the race (your seat waits a while, then the host may give it to a computer captain)');
     // a spectator has no seat to come back to: they may watch again with the invite
     expect(en[leaveKey('joined', true)]).toBe('Stop watching (you can watch again with the invite)');
   });

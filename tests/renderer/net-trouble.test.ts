@@ -8,7 +8,7 @@ import { netTrouble } from '../../renderer/src/lib/net-trouble.js';
 
 type Status = Parameters<typeof netTrouble>[0] & object;
 const status = (s: Partial<Status>): Status => ({ role: 'joined', connection: 'open', lobby: null, view: null, ...s }) as Status;
-const lobby = (host: 'here' | 'away' | 'left' | 'paused') => ({ host }) as unknown as Status['lobby'];
+const lobby = (host: 'here' | 'away' | 'left' | 'paused', watching = false) => ({ host, watching }) as unknown as Status['lobby'];
 
 describe('net trouble', () => {
   it('a guest: retrying without the way Home, then the host is gone with it', () => {
@@ -42,6 +42,25 @@ describe('net trouble', () => {
       const t = translator(lang);
       expect(t('netui.hostGone'), lang).not.toBe(t('netui.lost'));
       expect(t('netui.hostGone').length, lang).toBeGreaterThan(20);
+    }
+  });
+
+  // issue 17: a spectator whose connection was given up was told the guest's "the host's app is gone"
+  it('a spectator has their own words: stopped watching, the host gone or paused, always with the way Home', () => {
+    const watcher = (host: 'here' | 'away' | 'left' | 'paused', connection: Status['connection'] = 'open') => status({ connection, lobby: lobby(host, true) });
+    expect(netTrouble(watcher('here', 'lost'))).toEqual({ key: 'netplay.watchLost', home: true });
+    expect(netTrouble(watcher('left'))).toEqual({ key: 'netplay.watchHostLeft', home: true });
+    expect(netTrouble(watcher('left', 'lost'))).toEqual({ key: 'netplay.watchHostLeft', home: true });
+    // no seat to keep: the way Home is there while the host has paused
+    expect(netTrouble(watcher('paused'))).toEqual({ key: 'netplay.watchPaused', home: true });
+    expect(netTrouble(watcher('here', 'reconnecting'))).toEqual({ key: 'netui.reconnecting', home: false });
+    expect(netTrouble(watcher('here'))).toBeNull();
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      for (const key of ['netplay.watchLost', 'netplay.watchHostLeft', 'netplay.watchPaused'] as const) {
+        expect(t(key), `${lang} ${key}`).not.toBe(key);
+        expect([t('netui.hostGone'), t('netui.hostLeft'), t('netui.hostPaused')], `${lang} ${key}`).not.toContain(t(key));
+      }
     }
   });
 });

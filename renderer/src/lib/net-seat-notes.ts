@@ -37,8 +37,12 @@ export function graceLeft(graceEnds: readonly (number | null)[] | undefined, sea
   return ends === null || ends === undefined ? null : Math.max(0, ends - now);
 }
 
-/** What leaving says: the host's race is saved in their library; a guest may come back with the invite, a spectator watch again with it. */
+/**
+ * What leaving a race under way does, said on its button: the host's leaving pauses it (the others
+ * wait; Home brings the host back); a guest's gives up their seat (it waits the grace time, then
+ * the host may hand it to a computer captain); a spectator may watch again with the invite.
+ */
 export function leaveKey(role: NetStatus['role'] | undefined, watching = false): MessageKey {
-  if (role === 'hosting') return 'play.home';
+  if (role === 'hosting') return 'netui.pauseYes';
   return watching ? 'netplay.leaveWatcher' : 'netui.leaveGuest';
 }

@@ -14,6 +14,8 @@ export interface NetTrouble {
 export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobby' | 'view'> | null): NetTrouble | null {
   if (!status || status.view?.status === 'over') return null;
   const guest = status.role === 'joined';
+  // a spectator has no seat to keep and no race of their own to wait for: their own words
+  if (guest && status.lobby?.watching) return watcherTrouble(status);
   // a host who said they left: the room closing after it is no news
   if (guest && status.lobby?.host === 'left') return { key: 'netui.hostLeft', home: true };
   // the host paused the race: leaving would give up the seat, so no way Home is offered (closing the app keeps it)
@@ -21,5 +23,15 @@ export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobb
   if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
   if (status.connection === 'lost') return { key: guest ? 'netui.hostGone' : 'netui.lost', home: true };
   if (guest && status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
+  return null;
+}
+
+/** A spectator's: the host gone or paused, or their connection given up, with the way Home. */
+function watcherTrouble(status: Pick<NetStatus, 'connection' | 'lobby'>): NetTrouble | null {
+  if (status.lobby?.host === 'left') return { key: 'netplay.watchHostLeft', home: true };
+  if (status.lobby?.host === 'paused') return { key: 'netplay.watchPaused', home: true };
+  if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
+  if (status.connection === 'lost') return { key: 'netplay.watchLost', home: true };
+  if (status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
   return null;
 }

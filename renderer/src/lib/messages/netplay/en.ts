@@ -29,4 +29,7 @@ export const netplayEn = {
   'error.net/spectator': 'You are watching this race: spectators don’t take seats, move or send messages.',
   'error.net/watchers-full': 'This race already has as many spectators as it can take.',
   'netplay.leaveWatcher': 'Stop watching (you can watch again with the invite)',
+  'netplay.watchLost': 'You stopped watching: the connection was lost.',
+  'netplay.watchHostLeft': 'The host has gone: there is nothing more to watch.',
+  'netplay.watchPaused': 'The host has paused the race: it goes on here when they come back.',
 };

@@ -29,4 +29,7 @@ export const netplayFr = {
   'error.net/spectator': 'Vous regardez cette course : les spectateurs ne prennent pas de place, ne jouent pas et n’envoient pas de messages.',
   'error.net/watchers-full': 'Cette course a déjà autant de spectateurs qu’elle peut en accueillir.',
   'netplay.leaveWatcher': 'Ne plus regarder (votre invitation vous permet de regarder à nouveau)',
+  'netplay.watchLost': 'Vous ne regardez plus : la connexion a été perdue.',
+  'netplay.watchHostLeft': 'L’hôte est parti : il n’y a plus rien à regarder.',
+  'netplay.watchPaused': 'L’hôte a mis la course en pause : elle reprend ici à son retour.',
 };

@@ -29,4 +29,7 @@ export const netplayIt = {
   'error.net/spectator': 'Stai guardando questa corsa: gli spettatori non prendono posti, non muovono e non mandano messaggi.',
   'error.net/watchers-full': 'Questa corsa ha già tutti gli spettatori che può accogliere.',
   'netplay.leaveWatcher': 'Smetti di guardare (con l’invito puoi tornare a guardare)',
+  'netplay.watchLost': 'Non stai più guardando: la connessione si è persa.',
+  'netplay.watchHostLeft': 'Chi ospita se n’è andato: non c’è più niente da guardare.',
+  'netplay.watchPaused': 'Chi ospita ha messo in pausa la gara: riprende qui quando torna.',
 };

@@ -64,7 +64,7 @@ export const netuiFr = {
   'netui.cardAwayTimer': 'Absent : le chrono jouera son tour',
   'netui.cardGone': 'Absent depuis trop longtemps',
   'netui.cardCaptain': 'Un capitaine de l’ordinateur joue pour lui',
-  'netui.leaveGuest': 'Quitter (votre invitation vous permet de revenir)',
+  'netui.leaveGuest': 'Quitter la course (votre place vous attend un moment, puis l’hôte peut la confier à un capitaine de l’ordinateur)',
   'netui.noticeFold': 'Masquer',
   'netui.noticeOpen': 'Afficher en entier',
   'netui.hostPaused': 'L’hôte a mis la course en pause. Elle reprend à son retour : restez ici pour garder votre place.',
