@@ -193,3 +193,84 @@ test('French, Italian and Russian: the speed buttons and the play panel keep the
   expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * The board's tool row (compass, camera menu, reset view, skip): every tool and every piece of text
+ * in it lies clear of the others and inside the board (play-test, pseudo-locale: the "downstream"
+ * chip ran over the compass and the camera menu).
+ */
+async function toolOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const row = document.querySelector('.view-tools')!;
+    const board = document.querySelector('.board')!.getBoundingClientRect();
+    const boxes: { name: string; r: DOMRect }[] = [];
+    for (const el of row.children) {
+      const name = el.getAttribute('data-testid') ?? el.className;
+      if (getComputedStyle(el).display === 'none') continue;
+      boxes.push({ name, r: el.getBoundingClientRect() });
+      // the text inside each tool, as drawn (it may spill out of its box)
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim() || n.parentElement?.closest('option')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const t = range.getBoundingClientRect();
+        if (t.width === 0) continue;
+        const box = el.getBoundingClientRect();
+        if (t.left < box.left - 1 || t.right > box.right + 1) boxes.push({ name: `text "${n.textContent.trim().slice(0, 30)}" of ${name}`, r: t });
+      }
+    }
+    const out: string[] = [];
+    const apart = (a: DOMRect, b: DOMRect) => a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+    for (let i = 0; i < boxes.length; i++) {
+      const a = boxes[i]!;
+      if (a.r.left < board.left - 0.5 || a.r.right > board.right + 0.5) out.push(`${a.name} leaves the board (${Math.round(a.r.left)}-${Math.round(a.r.right)} of ${Math.round(board.left)}-${Math.round(board.right)})`);
+      for (let j = i + 1; j < boxes.length; j++) if (!apart(a.r, boxes[j]!.r)) out.push(`${a.name} overlaps ${boxes[j]!.name}`);
+    }
+    return out;
+  });
+}
+
+async function toolRowProblems(page: Page, lang: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const size of [
+    { width: 1024, height: 700 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200);
+    for (const p of await toolOverlaps(page)) problems.push(`${lang} ${size.width}x${size.height}: ${p}`);
+  }
+  return problems;
+}
+
+test("the board's tool row in the pseudo-locale: nothing overlaps at 1024x700 and 1280x800; the compass tells the flow only", async ({ page, host, pageErrors }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => {
+    (window as Window & { __mqLang?: string }).__mqLang = 'pseudo';
+  });
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await startDefaultGame(page, 7);
+  await expect(page.getByTestId('speed-1')).toBeVisible();
+  expect(await toolRowProblems(page, 'pseudo')).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test("the board's tool row in English, French, Italian and Russian: nothing overlaps; the compass tells the flow only", async ({ app, pageErrors }) => {
+  test.setTimeout(180_000);
+  const page = app;
+  await startDefaultGame(page, 7);
+  await expect(page.getByTestId('speed-1')).toBeVisible();
+  // the compass shows the river's flow and says so; no compass letter is left on it (headings are the river's)
+  const compass = page.getByTestId('compass');
+  await expect(compass).toHaveAttribute('title', /downstream/);
+  await expect(compass).not.toContainText(/\b[NSEW]\b/);
+  const problems: string[] = [];
+  for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+    await page.getByTestId('play-language').selectOption(lang);
+    problems.push(...(await toolRowProblems(page, lang)));
+  }
+  expect(problems).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

@@ -4,14 +4,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Action, LegalTurn } from '../../engine/index.js';
+import type { Page } from '@playwright/test';
 import { expect, ROOT, test } from './fixtures.js';
 import { destEntry, readView } from './play-helpers.js';
 
 const solution = (JSON.parse(readFileSync(path.join(ROOT, 'engine/data/lessons/6-the-river-grows.json'), 'utf8')) as { solution: Action[] }).solution;
 
-test('a drawn tile is told with the die face, in a toast over no control', async ({ app, pageErrors }) => {
-  test.setTimeout(120_000);
-  const page = app;
+/** Lesson 6 played to its goal through the UI: its move draws a tile. */
+async function drawTile(page: Page): Promise<void> {
   await page.getByTestId('animation-speed').selectOption('0');
   await page.getByTestId('open-lessons').click();
   await page.getByTestId('lesson-play-6').click();
@@ -22,6 +22,12 @@ test('a drawn tile is told with the die face, in a toast over no control', async
   if (speed) await page.getByTestId(`speed-${speed.speed}`).click();
   await (await destEntry(page, `${turn.end.pos.q},${turn.end.pos.r}`)).click();
   await page.getByTestId('confirm').click();
+}
+
+test('a drawn tile is told with the die face, in a toast over no control', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await drawTile(page);
   const toast = page.getByTestId('toast-info').filter({ hasText: /Tile \d+ added/ });
   await expect(toast).toBeVisible({ timeout: 30_000 });
   const die = toast.getByTestId('toast-die');
@@ -52,5 +58,20 @@ test('a drawn tile is told with the die face, in a toast over no control', async
     expect(covered.controls, `controls under the toast at ${size.width}x${size.height}`).toEqual([]);
     expect(covered.overDie, `the toast over the die at ${size.width}x${size.height}`).toBe(false);
   }
+  expect(pageErrors).toEqual([]);
+});
+
+test('a toast on screen follows a language switch: its words are made when shown', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await drawTile(page);
+  const toast = page.getByTestId('toast-info').filter({ hasText: /Tile \d+ added/ });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  const face = (await toast.getByTestId('toast-die').getAttribute('data-die-face')) as 'straight' | 'left' | 'right';
+  // (it kept the English it was made in)
+  await page.getByTestId('play-language').selectOption('fr');
+  const FR = { straight: 'tout droit', left: 'à gauche', right: 'à droite' };
+  await expect(page.getByTestId('toast-info').first()).toContainText(`le fleuve va ${FR[face]}`);
+  await expect(page.getByTestId('toast-info').filter({ hasText: /Tile \d+ added/ })).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

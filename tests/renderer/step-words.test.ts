@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../electron/api/contract.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LESSONS } from '../../renderer/src/lib/lessons.js';
 import type { StepOutlook } from '../../renderer/src/lib/step-outlook.js';
-import { dialOrder, turnStepText } from '../../renderer/src/lib/step-words.js';
+import { dialHeading, dialKey, dialOrder, turnStepText } from '../../renderer/src/lib/step-words.js';
 import { riverDir } from '../../renderer/src/lib/words.js';
 
 const COMPASS = /\b(N|NE|SE|S|SW|NW|north|south|nord|sud|est|ovest|ouest|север|юг)\b/i;
@@ -60,6 +60,18 @@ describe('step words', () => {
     expect(order.map(flow2)).toEqual([5, 0, 1, 4, 3, 2]);
     expect(order[1]).toBe(2);
     expect([...order].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('numbers the dial as the river runs (1 downstream, then clockwise), and each number key picks the button showing it', () => {
+    // where the river flows the board's way 2 (a bend), the board headings would read 3 4 5 / 2 1 6
+    for (const flow of [0, 2, 5]) {
+      const river = (d: Dir) => ((((d - flow) % 6) + 6) % 6) as Dir;
+      // on screen, row by row: upstream-left, downstream, right... numbered 6 1 2 / 5 4 3
+      expect(dialOrder(river).map((d) => dialKey(river, d)), `flow ${flow}`).toEqual([6, 1, 2, 5, 4, 3]);
+      expect(dialHeading(river, 1), `flow ${flow}`).toBe(flow);
+      for (let n = 1; n <= 6; n++) expect(dialKey(river, dialHeading(river, n)!)).toBe(n);
+    }
+    expect(dialHeading((d) => d, 7)).toBeNull();
   });
 
   it("the dial's words are the river's in every language, never compass letters", () => {

@@ -20,3 +20,16 @@ const DIRS: readonly Dir[] = [0, 1, 2, 3, 4, 5];
 export function dialOrder(river: (d: Dir) => Dir): Dir[] {
   return SLOTS.map((r) => DIRS.find((d) => river(d) === r)!);
 }
+
+/**
+ * The number a dial button shows and its key picks: 1 downstream, then clockwise as the river runs
+ * (play-test: numbered by board heading, the buttons read 3 4 5 / 2 1 6 where the river bends).
+ */
+export function dialKey(river: (d: Dir) => Dir, d: Dir): number {
+  return river(d) + 1;
+}
+
+/** The board heading the number key `n` (1 to 6) picks on the dial: the button showing that number. */
+export function dialHeading(river: (d: Dir) => Dir, n: number): Dir | null {
+  return DIRS.find((d) => dialKey(river, d) === n) ?? null;
+}

@@ -1,9 +1,14 @@
 // A short-lived message shown over the play screen.
 import type { DieFace } from '../../../engine/index.js';
+import type { Translate } from './i18n.js';
 
 export interface Toast {
   id: number;
-  text: string;
+  /**
+   * The words, made when shown in the language of the moment (keys and their params): a player
+   * who switches language sees the toasts on screen switch too.
+   */
+  words: (t: Translate) => string;
   kind: 'info' | 'error';
   /** A tile drawn: the die's face, shown beside the words (the roll was only in the log). */
   die?: DieFace;

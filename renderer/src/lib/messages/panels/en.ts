@@ -10,7 +10,6 @@ export const panelsEn = {
   'panels.leave': 'Leave',
   'panels.logMore': 'Show all',
   'panels.logLess': 'Show less',
-  'panels.northHelp': 'The board\'s north: headings (north, south-east…) are told by it.',
   'panels.awayThen': '{first} and {second}',
   'panels.crashEntry': 'Crash after {away}: {cost}, loses its next turn',
   'panels.stepBack': '↶ Take the step back',

@@ -12,7 +12,6 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.leave': 'Quitter',
   'panels.logMore': 'Tout afficher',
   'panels.logLess': 'Réduire',
-  'panels.northHelp': 'Le nord du plateau : les caps (nord, sud-est…) s\'y rapportent.',
   'panels.awayThen': '{first} et {second}',
   'panels.crashEntry': 'Accident après {away} : {cost}, perd son prochain tour',
   'panels.stepBack': '↶ Annuler le pas',

@@ -10,7 +10,6 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.leave': 'Esci',
   'panels.logMore': 'Mostra tutto',
   'panels.logLess': 'Mostra meno',
-  'panels.northHelp': 'Il nord del tabellone: le direzioni (nord, sud-est…) si riferiscono a questo.',
   'panels.awayThen': '{first} e {second}',
   'panels.crashEntry': 'Incidente dopo {away}: {cost}, salta il prossimo turno',
   'panels.stepBack': '↶ Annulla il passo',

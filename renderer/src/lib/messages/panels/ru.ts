@@ -10,7 +10,6 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.leave': 'Выйти',
   'panels.logMore': 'Показать всё',
   'panels.logLess': 'Свернуть',
-  'panels.northHelp': 'Север игрового поля: по нему названы курсы (север, юго-восток…).',
   'panels.awayThen': '{first} и {second}',
   'panels.crashEntry': 'Авария: {away}, {cost}, пропуск следующего хода',
   'panels.stepBack': '↶ Отменить шаг',
