@@ -63,6 +63,26 @@ export function usableSpeeds(turns: LegalTurn[], state: GameState): Set<number> 
   return new Set(turns.filter((t) => !t.crash).map((t) => turnSpeed(t, state)));
 }
 
+/**
+ * What a whole turn costs at each speed (crashes left out): the cheapest and the dearest coal.
+ * A speed button's price is the turn's, not the speed change's alone (play-test: "free" on a
+ * speed where every way cost 3 coal).
+ */
+export function coalBySpeed(turns: readonly LegalTurn[], state: GameState): Map<number, { min: number; max: number }> {
+  const out = new Map<number, { min: number; max: number }>();
+  for (const t of turns) {
+    if (t.crash) continue;
+    const s = turnSpeed(t, state);
+    const r = out.get(s);
+    if (!r) out.set(s, { min: t.coalSpent, max: t.coalSpent });
+    else {
+      r.min = Math.min(r.min, t.coalSpent);
+      r.max = Math.max(r.max, t.coalSpent);
+    }
+  }
+  return out;
+}
+
 /** Only crashes are left (rule 9: no complete turn at any speed): the player chooses where the boat stops. */
 export function onlyCrashes(turns: readonly LegalTurn[]): boolean {
   return turns.length > 0 && turns.every((t) => !!t.crash);

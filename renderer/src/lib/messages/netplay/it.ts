@@ -31,5 +31,5 @@ export const netplayIt = {
   'netplay.leaveWatcher': 'Smetti di guardare (con l’invito puoi tornare a guardare)',
   'netplay.watchLost': 'Non stai più guardando: la connessione si è persa.',
   'netplay.watchHostLeft': 'Chi ospita se n’è andato: non c’è più niente da guardare.',
-  'netplay.watchPaused': 'Chi ospita ha messo in pausa la gara: riprende qui quando torna.',
+  'netplay.watchPaused': 'Chi ospita ha messo in pausa la corsa: riprende qui quando torna.',
 };

@@ -64,7 +64,7 @@ export const netuiIt = {
   'netui.cardAwayTimer': 'Non collegato: allo scadere del tempo gioca il computer',
   'netui.cardGone': 'Assente da troppo tempo',
   'netui.cardCaptain': 'Gioca un capitano del computer',
-  'netui.leaveGuest': 'Lascia la gara (il tuo posto ti aspetta un po’, poi chi ospita può darlo a un capitano del computer)',
+  'netui.leaveGuest': 'Lascia la corsa (il tuo posto ti aspetta un po’, poi chi ospita può darlo a un capitano del computer)',
   'netui.noticeFold': 'Nascondi',
   'netui.noticeOpen': 'Mostra tutto',
   'netui.hostPaused': 'Chi ospita ha messo in pausa la corsa. Riprende quando torna: resta qui per tenere il tuo posto.',
