@@ -148,3 +148,15 @@ describe('words next to each other never say the same word twice', () => {
     }
   });
 });
+
+describe('the new-tile toast says where the river goes, as French and Russian do', () => {
+  // play-test: Italian read "Aggiunta la tessera 4, direzione: sinistra." beside "le fleuve va à gauche"
+  it('Italian: "Tessera 4 aggiunta, il fiume va a sinistra." (and "va dritto")', () => {
+    const toast = (face: 'straight' | 'left' | 'right') => itT('toast.tile', { tile: 4, face: itT(`face.${face}`) });
+    expect(toast('left')).toBe('Tessera 4 aggiunta, il fiume va a sinistra.');
+    expect(toast('right')).toBe('Tessera 4 aggiunta, il fiume va a destra.');
+    expect(toast('straight')).toBe('Tessera 4 aggiunta, il fiume va dritto.');
+    expect(fr('toast.tile', { tile: 4, face: fr('face.left') })).toBe('Tuile 4 ajoutée, le fleuve va à gauche.');
+    expect(ru('toast.tile', { tile: 4, face: ru('face.left') })).toBe('Добавлен участок 4, река идёт влево.');
+  });
+});

@@ -59,7 +59,7 @@ describe('every Russian message that names a boat by its colour', () => {
 
 describe('Russian names the app made up, in the case the verb needs', () => {
   const captain = `${ru('new.defaultName', { n: 2 })} (оранжевый)`;
-  it('declines the noun of a made-up name; a typed name stays as typed', () => {
+  it('declines the noun of a made-up name', () => {
     expect(['gen', 'dat', 'acc', 'ins', 'pre'].map((k) => russianNoun('Капитан', k))).toEqual(['Капитана', 'Капитану', 'Капитана', 'Капитаном', 'Капитане']);
     expect(russianNoun('Алиса', 'acc')).toBeNull();
     expect(russianNoun('Bob', 'acc')).toBeNull();
@@ -67,8 +67,8 @@ describe('Russian names the app made up, in the case the verb needs', () => {
     expect(ru('stats.leadChange', { round: 2, to: 'Игрок 3 (синий)', from: 'Игрок 2 (оранжевый)' })).toBe('Раунд 2: Игрок 3 (синий) обходит Игрока 2 (оранжевый) и выходит вперёд.');
     expect(ru('hint.reason.block', { boat: captain })).toBe('Он не даёт Капитану 2 (оранжевый) финишировать на следующем ходу.');
     expect(ru('modes.transferPrompt', { name: 'Ада', boat: captain })).toContain('между Капитаном 2 (оранжевый) и пароходом');
-    expect(ru('log.pushed', { by: 'Ада (белый)', boat: 'Алиса (оранжевый)' })).toBe('Ада (белый) толкает Алиса (оранжевый).');
   });
+
 
   it('no message leaves a name in the nominative after a verb or preposition that governs another case', () => {
     const GOVERNS = /(^|[\s(])(толкает|сталкивает|тормозит|обходит|даёт|между|у|к|с)\s*$/u;
@@ -89,5 +89,46 @@ describe('Russian names the app made up, in the case the verb needs', () => {
     }
     expect(bare).toEqual([]);
     expect(derivedFrom('boat_acc')).toBe('boat');
+  });
+});
+
+// A name a player typed cannot be declined safely ("Алиса", "Bob", "Ёжик"): where the sentence
+// needs another case, it names the boat as Russian names a ship, "пароход «Алиса»", and declines
+// "пароход" (play-test: "толкает Алиса").
+describe('Russian names a player typed, in a sentence that needs another case', () => {
+  const SHIP: Record<string, string> = { gen: 'парохода', dat: 'пароходу', acc: 'пароход', ins: 'пароходом', pre: 'пароходе' };
+  it('reads "толкает пароход «Алиса» (оранжевый)", the name as typed', () => {
+    expect(ru('log.pushed', { by: 'Ада (белый)', boat: 'Алиса (оранжевый)' })).toBe('Ада (белый) толкает пароход «Алиса» (оранжевый).');
+    expect(ru('hint.reason.block', { boat: 'Bob (синий)' })).toBe('Он не даёт пароходу «Bob» (синий) финишировать на следующем ходу.');
+    expect(ru('stats.leadChange', { round: 3, to: 'Ада (белый)', from: 'Алиса (оранжевый)' })).toBe('Раунд 3: Ада (белый) обходит пароход «Алиса» (оранжевый) и выходит вперёд.');
+    expect(ru('modes.transferPrompt', { name: 'Ада', boat: 'Алиса (оранжевый)' })).toContain('между пароходом «Алиса» (оранжевый) и пароходом');
+    // the Black Rose is already a ship's name in quotes
+    expect(ru('log.driftwoodSlowed', { boat: ru('modes.roseName'), to: 2 })).toBe('Плавник тормозит пароход «Чёрная роза»: скорость 2.');
+    // in the nominative nothing changes
+    expect(ru('log.pushed', { by: 'Алиса (оранжевый)', boat: 'Капитан 2 (белый)' })).toBe('Алиса (оранжевый) толкает Капитана 2 (белый).');
+  });
+
+  it('every Russian message with a name in an oblique case keeps a typed name whole, inside "пароход «…»" in that case', () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const key of Object.keys(en) as MessageKey[]) {
+      const { args } = compileMessage('ru', key);
+      const oblique = args.flatMap((a) => {
+        const m = /^(.+)_(gen|dat|acc|ins|pre)$/u.exec(a);
+        return m ? [[m[1]!, m[2]!] as const] : [];
+      });
+      for (const [base, kase] of oblique) {
+        // colours only, never a name (challenges.goal.block writes "{boat_dat} пароходу")
+        if (key === 'challenges.goal.block') continue;
+        const params: Record<string, string | number> = { n: 1, round: 2, tile: 3, to: 2, kind: 'вода', dir: 0, by: 'Ада (белый)', name: 'Ада' };
+        for (const a of args) if (!(a in params) && !a.includes('_')) params[a] = 1;
+        params[base] = 'Ёжик (оранжевый)';
+        const text = ru(key, params);
+        checked++;
+        if (!text.includes(`${SHIP[kase]} «Ёжик» (оранжевый)`) || /(^|[^«])Ёжик/u.test(text)) wrong.push(`${key}: ${text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(8);
   });
 });

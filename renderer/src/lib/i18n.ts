@@ -16,7 +16,7 @@ import { ru } from './messages/ru.js';
 import type { Catalogue, MessageKey } from './messages/types.js';
 import { argumentNames, icuText, numericArguments } from './icu.js';
 import { pseudoCatalogue } from './pseudo-locale.js';
-import { afterPreposition, CASE_SUFFIXES, PREPOSITION_SUFFIXES, PREPOSITIONS, russianAdjective, russianMadeUp } from './messages/names/forms.js';
+import { afterPreposition, CASE_SUFFIXES, PREPOSITION_SUFFIXES, PREPOSITIONS, russianAdjective, russianMadeUp, russianShip } from './messages/names/forms.js';
 
 export type { Catalogue, MessageKey, Plural } from './messages/types.js';
 export { argumentNames, icuText } from './icu.js';
@@ -157,7 +157,7 @@ function withDerived(lang: UiLanguage, params: Params): Params {
     if (lang === 'ru') {
       for (const s of CASE_SUFFIXES) {
         const kase = s.slice(1);
-        if (!(`${name}${s}` in params)) out[`${name}${s}`] = made ? russianMadeUp(value, kase) : (russianAdjective(value.trim(), kase) ?? value);
+        if (!(`${name}${s}` in params)) out[`${name}${s}`] = made ? russianMadeUp(value, kase) : (russianAdjective(value.trim(), kase) ?? russianShip(value, kase) ?? value);
       }
     }
   }

@@ -334,7 +334,8 @@ export const it: Catalogue = {
   'rules.diagramTurn': 'Girare: primi 60° gratis, poi 1 carbone ciascuno',
   'rules.diagramPush': 'Spingere: il battello spinto va in uno spazio vicino libero',
 
-  'toast.tile': 'Aggiunta la tessera {tile}, direzione: {face}.',
+  // {face} is face.straight/left/right in Italian: "va dritto" but "va a sinistra"
+  'toast.tile': 'Tessera {tile} aggiunta, il fiume va {face, select, dritto {dritto} other {a {face}}}.',
   'toast.passenger': '{boat_start} ha preso un passeggero!',
   'toast.finish': '{boat_start} è arrivato!',
   'toast.refused': 'Non consentito: {reason}',

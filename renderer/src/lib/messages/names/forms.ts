@@ -55,8 +55,10 @@ export function afterPreposition(p: Preposition, the: string, madeUp: boolean, v
 // adjective that agrees with "пароход" (masculine, inanimate): "не дайте оранжевому пароходу"
 // (play-test: the colour stayed in the nominative). A name the app made up is a masculine noun
 // ("Капитан 2", "Ученик", "Игрок 1", animate): "толкает Капитана 2", "обходит Игрока 3". Messages
-// write `{boat_acc}`, `{boat_dat}`...; a name a player typed is left as typed (it cannot be
-// declined safely), and so is any other text.
+// write `{boat_acc}`, `{boat_dat}`...; a name a player typed cannot be declined safely (play-test:
+// "толкает Алиса"), so the sentence names the boat instead, as Russian names a ship: "толкает
+// пароход «Алиса» (оранжевый)", "не даёт пароходу «Алиса»", the name in the nominative inside the
+// quotes. Any other text is left as it is.
 const RU_CASES = ['gen', 'dat', 'acc', 'ins', 'pre'] as const;
 type RuCase = (typeof RU_CASES)[number];
 export const CASE_SUFFIXES = RU_CASES.map((c) => `_${c}`);
@@ -86,4 +88,20 @@ export function russianNoun(word: string, kase: string): string | null {
 /** A made-up name ("Капитан 2 (оранжевый)") with its noun in a case ("Капитана 2 (оранжевый)"). */
 export function russianMadeUp(text: string, kase: string): string {
   return text.replace(/^\p{L}+/u, (w) => russianNoun(w, kase) ?? w);
+}
+
+/** "пароход" (masculine, inanimate) in a case. */
+const SHIP: Record<RuCase, string> = { gen: 'парохода', dat: 'пароходу', acc: 'пароход', ins: 'пароходом', pre: 'пароходе' };
+
+/**
+ * A boat named by a typed name ("Алиса (оранжевый)") or a ship's name in quotes ("«Чёрная роза»")
+ * in a case: "пароходу «Алиса» (оранжевый)", the name itself kept as typed; null for other text.
+ */
+export function russianShip(text: string, kase: string): string | null {
+  if (!isCase(kase)) return null;
+  const quoted = /^«[^«»]+»$/u.exec(text.trim());
+  if (quoted) return `${SHIP[kase]} ${quoted[0]}`;
+  const label = /^(.+?) (\(\p{Ll}+\))$/u.exec(text.trim());
+  if (!label) return null;
+  return `${SHIP[kase]} «${label[1]!}» ${label[2]!}`;
 }

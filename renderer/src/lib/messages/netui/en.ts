@@ -24,6 +24,8 @@ export const netuiEn = {
   'netui.take': 'Sit here',
   'netui.leaveSeat': 'Stand up',
   'netui.computer': 'Computer captain',
+  // after a computer seat's name, which already says "Captain" (play-test: "Captain 3 (Computer captain)")
+  'netui.computerSeat': '{level, select, easy {computer, easy} medium {computer, medium} hard {computer, hard} expert {computer, expert} other {computer}}',
   'netui.reopen': 'Open again',
   'netui.ready': 'Ready',
   'netui.notReady': 'Not ready',

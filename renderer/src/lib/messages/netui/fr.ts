@@ -23,6 +23,7 @@ export const netuiFr = {
   'netui.take': 'Prendre cette place',
   'netui.leaveSeat': 'Quitter la place',
   'netui.computer': 'Capitaine ordinateur',
+  'netui.computerSeat': '{level, select, easy {ordinateur, facile} medium {ordinateur, moyen} hard {ordinateur, difficile} expert {ordinateur, expert} other {ordinateur}}',
   'netui.reopen': 'Libérer',
   'netui.ready': 'Prêt',
   'netui.notReady': 'Pas prêt',

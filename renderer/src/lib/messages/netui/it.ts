@@ -23,6 +23,7 @@ export const netuiIt = {
   'netui.take': 'Siediti qui',
   'netui.leaveSeat': 'Lascia il posto',
   'netui.computer': 'Capitano del computer',
+  'netui.computerSeat': '{level, select, easy {computer, facile} medium {computer, medio} hard {computer, difficile} expert {computer, esperto} other {computer}}',
   'netui.reopen': 'Libera il posto',
   'netui.ready': 'Pronto',
   'netui.notReady': 'Non pronto',

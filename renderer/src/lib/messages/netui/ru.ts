@@ -23,6 +23,7 @@ export const netuiRu = {
   'netui.take': 'Занять место',
   'netui.leaveSeat': 'Освободить место',
   'netui.computer': 'Капитан-компьютер',
+  'netui.computerSeat': '{level, select, easy {компьютер, лёгкий} medium {компьютер, средний} hard {компьютер, сложный} expert {компьютер, эксперт} other {компьютер}}',
   'netui.reopen': 'Освободить',
   'netui.ready': 'Готов',
   'netui.notReady': 'Не готов',
