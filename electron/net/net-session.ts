@@ -255,7 +255,10 @@ export class NetSession {
    */
   resume(options: { atStart?: boolean } = {}): Promise<NetStatus> {
     // A race the host paused waits for the host's choice (Home's "Back to your race"), not the app's start.
-    if (options.atStart && this.deps.sessions?.load()?.paused) return Promise.resolve(this.status());
+    const saved = this.deps.sessions?.load();
+    if (options.atStart && saved?.paused) return Promise.resolve(this.status());
+    // nothing saved: nothing to rejoin and nothing changed (no event for Home to follow)
+    if (!saved && !this.resuming) return Promise.resolve(this.status());
     // asked twice (the app's start and Home's button): one rejoin
     this.resuming ??= this.rejoin().finally(() => {
       this.resuming = null;
