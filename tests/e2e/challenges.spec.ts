@@ -81,7 +81,7 @@ test('in Russian, the list and the goal banner read whole at 1024x700', async ({
   await app.getByTestId('language').selectOption('ru');
   await app.getByTestId('open-challenges').click();
   await expect(app.getByTestId('challenges').locator('h2')).toHaveText('Испытания');
-  await expect(app.getByTestId('challenge-04-shut-the-door')).toContainText('Не дайте пароходу «зелёный» финишировать следующим ходом.');
+  await expect(app.getByTestId('challenge-04-shut-the-door')).toContainText('Не дайте зелёному пароходу финишировать следующим ходом.');
   await shot(app, 'challenges-list-ru-1024x700');
   await app.getByTestId('play-04-shut-the-door').click();
   const banner = app.getByTestId('challenge-banner');
