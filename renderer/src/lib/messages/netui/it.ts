@@ -69,6 +69,7 @@ export const netuiIt = {
   'netui.noticeFold': 'Nascondi',
   'netui.noticeOpen': 'Mostra tutto',
   'netui.hostPaused': 'Chi ospita ha messo in pausa la corsa. Riprende quando torna: resta qui per tenere il tuo posto.',
+  'netui.pausedTurn': 'Corsa in pausa: nessuna mossa finché chi ospita non torna.',
   'netui.cardAwayLeft': 'Non collegato: {time} per tornare',
   'netui.pauseTitle': 'Mettere in pausa la corsa?',
   'netui.pauseText': 'Gli altri aspetteranno il tuo ritorno. Dalla schermata iniziale torni alla corsa quando vuoi.',
