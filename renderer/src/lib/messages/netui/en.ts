@@ -83,5 +83,6 @@ export const netuiEn = {
   'netui.placePaused': 'You paused it: the others are waiting for you.',
   'netui.backToRace': 'Back to your race',
   'netui.placeWaiting': 'Its host does not answer right now: your seat is kept. Try again once their game is running.',
+  'netui.placeLeft': 'You left this race: your seat waits for you a while, then the host may give it to a computer captain.',
   'netui.placeForget': 'Forget this race',
 };

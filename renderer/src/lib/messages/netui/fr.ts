@@ -80,5 +80,6 @@ export const netuiFr = {
   'netui.placePaused': 'Vous l’avez mise en pause : les autres vous attendent.',
   'netui.backToRace': 'Retour à votre course',
   'netui.placeWaiting': 'Son hôte ne répond pas pour l’instant : votre place est gardée. Réessayez quand sa partie sera lancée.',
+  'netui.placeLeft': 'Vous avez quitté cette course : votre place vous attend un moment, puis l’hôte pourra la confier à un capitaine de l’ordinateur.',
   'netui.placeForget': 'Oublier cette course',
 };

@@ -80,5 +80,6 @@ export const netuiIt = {
   'netui.placePaused': 'L’hai messa in pausa: gli altri ti aspettano.',
   'netui.backToRace': 'Torna alla tua corsa',
   'netui.placeWaiting': 'Chi ospita non risponde al momento: il tuo posto è tenuto. Riprova quando la sua partita sarà avviata.',
+  'netui.placeLeft': 'Hai lasciato questa corsa: il tuo posto ti aspetta per un po’, poi chi ospita potrà affidarlo a un capitano del computer.',
   'netui.placeForget': 'Dimentica questa corsa',
 };
