@@ -54,10 +54,17 @@ export const NetStatusSchema = z
     graceEnds: z.array(z.number().nullable()),
     /**
      * The race this app keeps a place in (its seat token saved): in it now, or to go back to
-     * (after a restart that could not rejoin yet, or a host who paused it). Home offers the way back.
+     * (after a restart that could not rejoin yet, a host who paused it, a guest who left it). Home offers the way back.
      */
     place: z
-      .object({ role: z.enum(['hosting', 'joined']), title: z.string().nullable(), hostName: z.string().nullable(), connected: z.boolean() })
+      .object({
+        role: z.enum(['hosting', 'joined']),
+        title: z.string().nullable(),
+        hostName: z.string().nullable(),
+        connected: z.boolean(),
+        /** A guest who left the race on purpose: their seat waits for them (the grace time) until the host hands it over. */
+        left: z.literal(true).optional(),
+      })
       .strict()
       .nullable(),
   })

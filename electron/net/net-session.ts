@@ -256,7 +256,7 @@ export class NetSession {
   resume(options: { atStart?: boolean } = {}): Promise<NetStatus> {
     // A race the host paused waits for the host's choice (Home's "Back to your race"), not the app's start.
     const saved = this.deps.sessions?.load();
-    if (options.atStart && saved?.paused) return Promise.resolve(this.status());
+    if (options.atStart && (saved?.paused || saved?.left)) return Promise.resolve(this.status());
     // nothing saved: nothing to rejoin and nothing changed (no event for Home to follow)
     if (!saved && !this.resuming) return Promise.resolve(this.status());
     // asked twice (the app's start and Home's button): one rejoin
@@ -281,10 +281,10 @@ export class NetSession {
         ...(saved.hostKey ? { hostKey: saved.hostKey } : {}),
         ...(saved.watch ? { watch: saved.watch } : {}),
       });
-      const { seatToken: _t, paused, ...rest } = saved;
+      const { seatToken: _t, paused, left, ...rest } = saved;
       this.saved = rest;
-      // back in the race: no longer paused
-      if (paused) this.remember({ ...rest, seatToken: saved.seatToken });
+      // back in the race: no longer paused, or left
+      if (paused || left) this.remember({ ...rest, seatToken: saved.seatToken });
       this.invite = here ? { ...invite, endpoint: `ws://${this.deps.advertisedHost ?? lanAddress()}:${saved.port}` } : invite;
       this.hostedHere = here;
       this.attach(client, saved.role);
@@ -332,14 +332,19 @@ export class NetSession {
 
   private async enter(invite: Invite, watch?: { name?: string }): Promise<NetStatus> {
     this.idleOnly();
+    // A guest who left this race keeps its seat token: the invite brings them back to their seat.
+    const kept = this.deps.sessions?.load();
+    const own = !watch && kept?.role === 'joined' && !kept.watch && kept.roomId === invite.roomId && kept.code === invite.code ? kept.seatToken : undefined;
     let client: NetClient;
     try {
-      client = await NetClient.join(invite, this.versions, { autoReconnect: true, ...(watch ? { watch } : {}) });
+      client = await NetClient.join(invite, this.versions, { autoReconnect: true, ...(watch ? { watch } : {}), ...(own ? { seatToken: own } : {}) });
     } catch (err) {
       throw joinFailure(err);
     }
     this.invite = invite;
     this.saved = { role: 'joined', ...invite, ...(watch ? { watch } : {}) };
+    // no longer left: the place is this one now (another race's place, if any, is replaced on hello)
+    if (own) this.remember({ ...this.saved, seatToken: own, ...(kept?.label ? { label: kept.label } : {}) });
     this.attach(client, 'joined');
     return this.status();
   }
@@ -360,6 +365,9 @@ export class NetSession {
     // A host pausing a race under way keeps their place (Home offers it back) and keeps listening:
     // the guests stay in the room, told it is paused, and wait for the host.
     const pausing = !!options.pause && this.role === 'hosting' && client?.lobby?.phase === 'racing' && this.saved !== null;
+    // A guest leaving a race under way keeps their place: their seat waits for them (the grace time,
+    // then until the host hands it over), and Home offers the way back (net17m play-test).
+    const stepping = this.role === 'joined' && client?.lobby?.phase === 'racing' && client.lobby.mine.length > 0 && !this.saved?.watch;
     this.client = null;
     this.role = 'none';
     this.invite = null;
@@ -368,6 +376,10 @@ export class NetSession {
       // kept as paused: the app's next start leaves it for the host to take back from Home
       const kept = this.deps.sessions?.load();
       if (kept) this.remember({ ...kept, paused: true });
+      this.saved = null;
+    } else if (stepping) {
+      const kept = this.deps.sessions?.load();
+      if (kept) this.remember({ ...kept, left: true });
       this.saved = null;
     } else this.forget();
     this.stopAnnouncing();
@@ -428,7 +440,7 @@ export class NetSession {
     if (!saved || this.resuming) return null;
     const title = saved.label?.title ?? saved.shown?.title ?? null;
     const hostName = saved.label?.hostName ?? saved.shown?.hostName ?? null;
-    return { role: saved.role, title, hostName, connected: false };
+    return { role: saved.role, title, hostName, connected: false, ...(saved.left ? { left: true as const } : {}) };
   }
 
   /**

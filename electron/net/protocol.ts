@@ -37,6 +37,7 @@ export const NET_ERROR_CODES = [
   'net/no-seat', // a quick message from someone who holds no seat (spectators only watch)
   'net/spectator', // a spectator (joined to watch) tried to take a seat, move or talk: they only watch
   'net/watchers-full', // the room already has MAX_WATCHERS spectators
+  'net/paused', // a move, undo or stall answer while the host has paused the race: nothing is played until they are back
 ] as const;
 export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
 

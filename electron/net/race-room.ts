@@ -538,7 +538,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         }
         case 'stall': {
           const { rev, seat, agree } = body as { rev: number; seat: number; agree: boolean };
-          this.racingOnly();
+          this.playing();
           if (this.seatAt(seat).holder !== id) refuse('net/not-your-seat', 'That seat is not yours.');
           this.remember(deps.games.answerStallOffer(this.gameId!, rev, seat, agree));
           return;
@@ -827,9 +827,14 @@ export function raceRoom(deps: RaceRoomDeps) {
     private racingOnly(): void {
       if (this.phase !== 'racing') refuse('net/wrong-phase', 'The race is not under way.');
     }
+    /** The race is under way and not paused: while the host is away on purpose nobody plays (the clocks are stopped too). */
+    private playing(): void {
+      this.racingOnly();
+      if (this.paused) refuse('net/paused', 'The host has paused the race: it goes on when they are back.');
+    }
     /** The pending decision must be one of the sender's seats (the Black Rose's and reorientations' deciders included). */
     private deciderOnly(sessionId: string): void {
-      this.racingOnly();
+      this.playing();
       const pending = this.currentView().pending;
       const decider = 'player' in pending ? pending.player : null;
       if (decider === null || this.seats[decider]?.holder !== sessionId) refuse('net/not-your-seat', 'It is not your seat to decide.');

@@ -26,6 +26,8 @@ export const SavedSessionSchema = z
     label: z.object({ title: z.string().nullable(), hostName: z.string().nullable() }).strict().optional(),
     /** The host paused this race (left it on purpose): the app's start does not take it back by itself; Home offers it. */
     paused: z.literal(true).optional(),
+    /** A guest left the race on purpose: their seat waits (the grace time, then until the host hands it over); Home offers it, the app's start does not take it back by itself. */
+    left: z.literal(true).optional(),
     /** Joined to watch (with the name given): a restart rejoins as a spectator. */
     watch: z.object({ name: z.string().optional() }).strict().optional(),
   })

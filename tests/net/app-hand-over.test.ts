@@ -27,7 +27,7 @@ describe('a gone guest’s seat through the apps', () => {
     // before the race is decided, nobody else gets in
     expect((await newcomer.dispatch('netJoin', { invite: hosted.invite })) as { code?: string }).toMatchObject({ ok: false, code: 'net/wrong-phase' });
 
-    await call(gone, 'netLeave', {}); // and its place forgotten: it cannot come back as itself
+    await call(gone, 'netLeave', {}); // and does not come back (its place is kept, unused)
     await until(host, (st) => !!st.lobby?.seats[1]?.away);
     await until(host, (st) => !!st.lobby?.seats[1]?.gone, 9000);
     await call(host, 'netSend', { type: 'handOver', body: { seat: 1 } });

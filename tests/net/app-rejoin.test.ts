@@ -34,7 +34,9 @@ describe('an app restarted mid-race', () => {
     await call(mover, 'netSend', { type: 'act', body: { rev: view.rev, action: view.legalActions[0] } });
     await until(other, (st) => st.view!.rev > view.rev);
 
-    // leaving on purpose forgets the place
+    // leaving on purpose keeps the place, marked left (the seat waits: net17m); forgetting it drops it
+    await call(again, 'netLeave', {});
+    expect(new SessionStore(again.db).load()?.left).toBe(true);
     await call(again, 'netLeave', {});
     expect(new SessionStore(again.db).load()).toBeNull();
     await call(guest, 'netLeave', {});

@@ -28,6 +28,7 @@ export const netplayEn = {
   'netplay.youWatch': 'You are watching this race: the board and the moves, without a seat.',
   'error.net/spectator': 'You are watching this race: spectators don’t take seats, move or send messages.',
   'error.net/watchers-full': 'This race already has as many spectators as it can take.',
+  'error.net/paused': 'The host has paused the race: no moves until they are back.',
   'netplay.leaveWatcher': 'Stop watching (you can watch again with the invite)',
   'netplay.watchLost': 'You stopped watching: the connection was lost.',
   'netplay.watchHostLeft': 'The host has gone: there is nothing more to watch.',

@@ -28,6 +28,7 @@ export const netplayFr = {
   'netplay.youWatch': 'Vous regardez cette course : le plateau et les coups, sans place à la table.',
   'error.net/spectator': 'Vous regardez cette course : les spectateurs ne prennent pas de place, ne jouent pas et n’envoient pas de messages.',
   'error.net/watchers-full': 'Cette course a déjà autant de spectateurs qu’elle peut en accueillir.',
+  'error.net/paused': 'L’hôte a mis la course en pause : aucun coup avant son retour.',
   'netplay.leaveWatcher': 'Ne plus regarder (votre invitation vous permet de regarder à nouveau)',
   'netplay.watchLost': 'Vous ne regardez plus : la connexion a été perdue.',
   'netplay.watchHostLeft': 'L’hôte est parti : il n’y a plus rien à regarder.',

@@ -28,6 +28,7 @@ export const netplayIt = {
   'netplay.youWatch': 'Stai guardando questa corsa: il tabellone e le mosse, senza un posto al tavolo.',
   'error.net/spectator': 'Stai guardando questa corsa: gli spettatori non prendono posti, non muovono e non mandano messaggi.',
   'error.net/watchers-full': 'Questa corsa ha già tutti gli spettatori che può accogliere.',
+  'error.net/paused': 'Chi ospita ha messo in pausa la corsa: nessuna mossa finché non torna.',
   'netplay.leaveWatcher': 'Smetti di guardare (con l’invito puoi tornare a guardare)',
   'netplay.watchLost': 'Non stai più guardando: la connessione si è persa.',
   'netplay.watchHostLeft': 'Chi ospita se n’è andato: non c’è più niente da guardare.',

@@ -72,6 +72,7 @@ export const netuiEn = {
   'netui.noticeFold': 'Hide',
   'netui.noticeOpen': 'Show in full',
   'netui.hostPaused': 'The host has paused the race. It goes on when they come back: stay here to keep your seat.',
+  'netui.pausedTurn': 'Paused: no moves until the host is back.',
   'netui.cardAwayLeft': 'Away: {time} left to come back',
   'netui.pauseTitle': 'Pause the race?',
   'netui.pauseText': 'The others will wait until you come back. The home screen takes you back to the race whenever you are ready.',
@@ -82,5 +83,6 @@ export const netuiEn = {
   'netui.placePaused': 'You paused it: the others are waiting for you.',
   'netui.backToRace': 'Back to your race',
   'netui.placeWaiting': 'Its host does not answer right now: your seat is kept. Try again once their game is running.',
+  'netui.placeLeft': 'You left this race: your seat waits for you a while, then the host may give it to a computer captain.',
   'netui.placeForget': 'Forget this race',
 };

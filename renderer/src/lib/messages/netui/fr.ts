@@ -69,6 +69,7 @@ export const netuiFr = {
   'netui.noticeFold': 'Masquer',
   'netui.noticeOpen': 'Afficher en entier',
   'netui.hostPaused': 'L’hôte a mis la course en pause. Elle reprend à son retour : restez ici pour garder votre place.',
+  'netui.pausedTurn': 'En pause : aucun coup avant le retour de l’hôte.',
   'netui.cardAwayLeft': 'Absent : {time} pour revenir',
   'netui.pauseTitle': 'Mettre la course en pause ?',
   'netui.pauseText': 'Les autres attendront votre retour. L’écran d’accueil vous ramène à la course quand vous voulez.',
@@ -79,5 +80,6 @@ export const netuiFr = {
   'netui.placePaused': 'Vous l’avez mise en pause : les autres vous attendent.',
   'netui.backToRace': 'Retour à votre course',
   'netui.placeWaiting': 'Son hôte ne répond pas pour l’instant : votre place est gardée. Réessayez quand sa partie sera lancée.',
+  'netui.placeLeft': 'Vous avez quitté cette course : votre place vous attend un moment, puis l’hôte pourra la confier à un capitaine de l’ordinateur.',
   'netui.placeForget': 'Oublier cette course',
 };

@@ -69,6 +69,7 @@ export const netuiIt = {
   'netui.noticeFold': 'Nascondi',
   'netui.noticeOpen': 'Mostra tutto',
   'netui.hostPaused': 'Chi ospita ha messo in pausa la corsa. Riprende quando torna: resta qui per tenere il tuo posto.',
+  'netui.pausedTurn': 'Corsa in pausa: nessuna mossa finché chi ospita non torna.',
   'netui.cardAwayLeft': 'Non collegato: {time} per tornare',
   'netui.pauseTitle': 'Mettere in pausa la corsa?',
   'netui.pauseText': 'Gli altri aspetteranno il tuo ritorno. Dalla schermata iniziale torni alla corsa quando vuoi.',
@@ -79,5 +80,6 @@ export const netuiIt = {
   'netui.placePaused': 'L’hai messa in pausa: gli altri ti aspettano.',
   'netui.backToRace': 'Torna alla tua corsa',
   'netui.placeWaiting': 'Chi ospita non risponde al momento: il tuo posto è tenuto. Riprova quando la sua partita sarà avviata.',
+  'netui.placeLeft': 'Hai lasciato questa corsa: il tuo posto ti aspetta per un po’, poi chi ospita potrà affidarlo a un capitano del computer.',
   'netui.placeForget': 'Dimentica questa corsa',
 };
