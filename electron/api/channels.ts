@@ -14,6 +14,7 @@ export const REQUEST_NAMES = [
   'newScenarioGame',
   'getChallengeStars',
   'getGame',
+  'closeGame',
   'act',
   'undo',
   'answerStallOffer',

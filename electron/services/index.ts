@@ -82,11 +82,15 @@ export function createServices(options: ServicesOptions): Services {
 
   // Worker threads start with the first computer decision, so games without captains cost nothing.
   const pool = lazyPool(options.captainWorker);
+  // Games whose play screen was left (memory only): their captains wait until the game is opened
+  // to play again. A race left in round 1 went on by itself and was found finished (play-test).
+  const left = new Set<string>();
   const captains = new CaptainDriver({
     games,
     hub,
     pool,
     log,
+    watched: (gameId) => !left.has(gameId),
     onThinking: (gameId, info) =>
       hub.emit('captainThinking', info ? { gameId, thinking: true, player: info.player, level: info.level } : { gameId, thinking: false }),
   });
@@ -94,7 +98,8 @@ export function createServices(options: ServicesOptions): Services {
   const rooms = new RoomStore(db);
   // A race a network room plays (not over) is the room's: played only through the room. Played as a
   // local game it went on as hot-seat for a host who had left, moving a guest's boat (play-test).
-  const roomGame = (gameId: string): boolean => rooms.unfinished().some((r) => r.gameId === gameId);
+  const roomGames = (): Set<string | null> => new Set(rooms.unfinished().map((r) => r.gameId));
+  const roomGame = (gameId: string): boolean => roomGames().has(gameId);
   const notRoomGame = (gameId: string): void => {
     if (roomGame(gameId)) throw new ApiError('game/networked', 'This race is played over the network: only its room plays it.');
   };
@@ -136,6 +141,10 @@ export function createServices(options: ServicesOptions): Services {
       return { logged: true };
     },
     ...gameApi,
+    listGames: () => {
+      const rooms = roomGames();
+      return { games: games.listGames().map((g) => (rooms.has(g.id) ? { ...g, networked: true } : g)) };
+    },
     act: (request) => (notRoomGame(request.gameId), gameApi.act(request)),
     undo: (request) => (notRoomGame(request.gameId), gameApi.undo(request)),
     answerStallOffer: (request) => (notRoomGame(request.gameId), gameApi.answerStallOffer(request)),
@@ -144,9 +153,20 @@ export function createServices(options: ServicesOptions): Services {
       return { game: last && roomGame(last.id) ? null : last };
     },
     getGame: (request) => {
+      // the play screen asking to play a room's race: refused, as Continue used to open it as hot-seat
+      if (request.forPlay) notRoomGame(request.gameId);
       const view = gameApi.getGame(request);
+      if (request.forPlay) left.delete(request.gameId);
       captains.poke(request.gameId); // a game opened with a computer seat to decide resumes here
       return view;
+    },
+    closeGame: ({ gameId }) => {
+      // a room's race is played by its room whether anyone looks or not (the host's captains included)
+      if (roomGame(gameId)) return { stopped: false };
+      left.add(gameId);
+      const stopped = captains.isThinking(gameId);
+      captains.cancel(gameId);
+      return { stopped };
     },
     getHint: ({ gameId, expectSeq }) => hints.hint(gameId, expectSeq),
     netHost: (r) => net.host(r),

@@ -38,6 +38,7 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   newScenarioGame: { scenario: '{}' },
   getChallengeStars: {},
   getGame: { gameId: 'no-such-game' },
+  closeGame: { gameId: 'no-such-game' },
   act: { gameId: 'no-such-game', expectSeq: 0, action: { type: 'confirm' } },
   undo: { gameId: 'no-such-game', expectSeq: 0 },
   answerStallOffer: { gameId: 'no-such-game', expectSeq: 0, seat: 0, agree: true },

@@ -55,6 +55,8 @@ export interface DriverOptions {
   /** Called when a captain starts (info) or stops (null) thinking, for the UI. */
   onThinking?: (gameId: string, info: Thinking | null) => void;
   log?: { error(message: string, data?: unknown): void };
+  /** Whether someone looks at the game (default: yes); a game nobody looks at does not play on. */
+  watched?: (gameId: string) => boolean;
 }
 
 /** Marks a game whose captain's actions are being played (synchronously) right now. */
@@ -118,6 +120,7 @@ export class CaptainDriver {
   /** Looks at a game (after loading it, or any change) and starts a captain if one is due. */
   poke(gameId: string): void {
     if (this.stopped || this.failed.has(gameId)) return;
+    if (this.o.watched && !this.o.watched(gameId)) return;
     let view: ReturnType<GamesPort['getGame']>;
     try {
       view = this.o.games.getGame(gameId);
@@ -156,6 +159,7 @@ export class CaptainDriver {
       // Each act() emits 'acted', whose poke sees the same seat still deciding mid-turn: mark the
       // game as ours until the whole sequence is played.
       this.running.set(gameId, PLAYING);
+      // a decision is played whole even if its game was left meanwhile (never half a turn)
       for (const a of chosen.actions) at = this.o.games.act(gameId, at, a).rev;
     } catch (err) {
       this.running.delete(gameId);

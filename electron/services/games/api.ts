@@ -80,7 +80,19 @@ export const gameRequests = {
     request: z.object({}).strict(),
     response: z.object({ stars: z.record(z.string(), z.number().int().min(1).max(2)) }).strict(),
   },
-  getGame: { request: GameRef, response: GameViewSchema },
+  /**
+   * `forPlay`: the play screen opens the game to play it (a network room's unfinished race is
+   * refused with game/networked); without it the game is only looked at (the replay viewer).
+   */
+  getGame: {
+    request: z.object({ gameId: GameIdSchema, forPlay: z.boolean().optional() }).strict(),
+    response: GameViewSchema,
+  },
+  /**
+   * The play screen left the game: nobody looks at it, so its computer captains stop until it is
+   * opened to play again (getGame with forPlay). A network room's race plays on (its room plays it).
+   */
+  closeGame: { request: GameRef, response: z.object({ stopped: z.boolean() }).strict() },
   act: {
     request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, action: ActionSchema }).strict(),
     response: GameViewSchema,

@@ -12,6 +12,8 @@ export function gameHandlers(games: GamesService): GameHandlers {
     newScenarioGame: (r) => games.newScenarioGame(r),
     getChallengeStars: () => ({ stars: games.challengeStars() }),
     getGame: ({ gameId }) => games.getGame(gameId),
+    // nothing plays a game by itself without the captains (electron/services/index.ts stops them)
+    closeGame: () => ({ stopped: false }),
     act: ({ gameId, expectSeq, action }) => games.act(gameId, expectSeq, action as Action),
     undo: ({ gameId, expectSeq }) => games.undo(gameId, expectSeq),
     answerStallOffer: ({ gameId, expectSeq, seat, agree }) => games.answerStallOffer(gameId, expectSeq, seat, agree),

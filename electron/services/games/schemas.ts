@@ -112,6 +112,8 @@ export const GameSummarySchema = z
     hints: z.boolean(),
     /** A hint was shown in this game; the library marks it. */
     hintUsed: z.boolean(),
+    /** A network room's race, not over: the library tags it and offers no Continue (only its room plays it). */
+    networked: z.boolean().optional(),
   })
   .strict();
 export type GameSummary = z.infer<typeof GameSummarySchema>;

@@ -155,7 +155,7 @@ export function facets(games: readonly GameSummary[], collator: Intl.Collator): 
   };
 }
 
-/** What the primary button of a row does. */
+/** What the primary button of a row does: a network room's race is played only in its room, so only watched here. */
 export function openKind(s: GameSummary): 'continue' | 'replay' {
-  return s.status === 'over' ? 'replay' : 'continue';
+  return s.status === 'over' || s.networked ? 'replay' : 'continue';
 }

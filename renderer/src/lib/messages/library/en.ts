@@ -36,6 +36,8 @@ export const libraryEn = {
   'library.colActions': 'Actions',
   'library.sortBy': 'Sort by {column}',
   'library.imported': 'imported',
+  'library.networked': 'network',
+  'library.networkedHint': 'A network race: only its room plays it until it ends. You can watch it here.',
   'library.fromMove': 'from move {n}',
   'library.roundLeader': 'Round {round} · {name} leads',
   'library.roundOnly': 'Round {round}',

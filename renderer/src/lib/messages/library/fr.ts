@@ -36,6 +36,8 @@ export const libraryFr: LibraryCatalogue = {
   'library.colActions': 'Actions',
   'library.sortBy': 'Trier par {column}',
   'library.imported': 'importée',
+  'library.networked': 'en réseau',
+  'library.networkedHint': 'Une course en réseau : seul son salon la joue jusqu’à la fin. Vous pouvez la regarder ici.',
   'library.fromMove': 'depuis le coup {n}',
   'library.roundLeader': 'Manche {round} · {name} mène',
   'library.roundOnly': 'Manche {round}',

@@ -36,6 +36,8 @@ export const libraryIt: LibraryCatalogue = {
   'library.colActions': 'Azioni',
   'library.sortBy': 'Ordina per {column}',
   'library.imported': 'importata',
+  'library.networked': 'in rete',
+  'library.networkedHint': 'Una corsa in rete: solo la sua stanza la gioca fino alla fine. Qui puoi guardarla.',
   'library.fromMove': 'dalla mossa {n}',
   'library.roundLeader': 'Giro {round} · in testa {name_the}',
   'library.roundOnly': 'Giro {round}',

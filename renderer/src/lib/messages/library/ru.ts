@@ -42,6 +42,8 @@ export const libraryRu: LibraryCatalogue = {
   'library.colActions': 'Действия',
   'library.sortBy': 'Сортировать: {column}',
   'library.imported': 'импорт',
+  'library.networked': 'по сети',
+  'library.networkedHint': 'Гонка по сети: до конца в неё играют только в её комнате. Здесь её можно посмотреть.',
   'library.fromMove': 'с хода {n}',
   'library.roundLeader': 'Раунд {round} · лидирует {name}',
   'library.roundOnly': 'Раунд {round}',
