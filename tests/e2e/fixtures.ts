@@ -22,6 +22,17 @@ export const SCREENSHOTS = path.join(ROOT, 'tests', 'e2e', 'screenshots');
  */
 export const WANT_SHOTS = process.env.MQ_SHOTS === '1';
 
+/** Stops each host still running, waiting for its exit (its database closed), then removes the data folders. */
+export async function stopHosts(hosts: readonly { child: ChildProcess }[], dirs: readonly string[]): Promise<void> {
+  for (const h of hosts) {
+    if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
+    const gone = new Promise((r) => h.child.once('exit', r));
+    h.child.kill('SIGTERM');
+    await gone;
+  }
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+}
+
 export function startHost(userDataDir: string): Promise<{ child: ChildProcess; info: HostInfo }> {
   const child = spawn(process.execPath, [path.join(ROOT, 'out/host/index.mjs'), '--user-data', userDataDir, '--ready-json'], {
     env: { ...process.env, MQ_E2E: '1' },

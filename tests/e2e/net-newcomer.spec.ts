@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, rawPost, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
@@ -147,12 +147,6 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     await expect(a.getByTestId('net-room-log')).toContainText('A player has taken over Ben’s seat.');
     await expect(c.getByTestId('net-room-log')).toContainText('(level: hard)');
   } finally {
-    for (const h of hosts) {
-      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
-      const gone = new Promise((r) => h.child.once('exit', r));
-      h.child.kill('SIGTERM');
-      await gone;
-    }
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    await stopHosts(hosts, dirs);
   }
 });

@@ -14,7 +14,7 @@ import type { PublicState } from '../../engine/net/public-state.js';
 import { parseRecord } from '../../engine/record/format.js';
 import { replayRecord } from '../../engine/record/replay.js';
 import type { LegalTurn } from '../../engine/index.js';
-import { expect, rawPost, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 
 async function api<T>(host: HostInfo, name: string, body: unknown): Promise<T> {
   const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
@@ -123,12 +123,6 @@ test('three apps in three processes race the short river to the end: one final h
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('lib-imported')).toBeVisible();
   } finally {
-    for (const h of hosts) {
-      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
-      const gone = new Promise((r) => h.child.once('exit', r));
-      h.child.kill('SIGTERM');
-      await gone;
-    }
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    await stopHosts(hosts, dirs);
   }
 });

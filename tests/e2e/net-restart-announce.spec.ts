@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, rawPost, startHost, test, type HostInfo } from './fixtures.js';
+import { expect, rawPost, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 
 async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
   const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
@@ -52,12 +52,6 @@ test('a public room hosted by an app is announced and listed again after the app
     await expect.poll(nearby, { timeout: 20_000 }).toEqual([roomId]);
     await expect.poll(listed, { timeout: 20_000 }).toEqual([roomId]);
   } finally {
-    for (const h of [hostApp, finder]) {
-      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
-      const gone = new Promise((r) => h.child.once('exit', r));
-      h.child.kill('SIGTERM');
-      await gone;
-    }
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    await stopHosts([hostApp, finder], dirs);
   }
 });

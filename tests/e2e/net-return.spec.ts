@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, rawPost, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
@@ -156,12 +156,6 @@ test('the host keeps their setup seat; a race under way is listed and watched re
     expect(again.role).toBe('hosting');
     expect(again.lobby!.mine).toEqual([0]);
   } finally {
-    for (const h of hosts) {
-      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
-      const gone = new Promise((r) => h.child.once('exit', r));
-      h.child.kill('SIGTERM');
-      await gone;
-    }
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    await stopHosts(hosts, dirs);
   }
 });

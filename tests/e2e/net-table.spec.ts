@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, rawPost, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
@@ -65,12 +65,6 @@ test('the turn timer, quick messages as bubbles and the room’s log', async ({ 
     await expect(a.getByTestId('net-away')).toContainText('Ben is away: when their time runs out, a computer captain plays their turn.', { timeout: 15_000 });
     await expect(a.locator('[data-testid^="note-"]').first()).toHaveText('Away: the timer plays the turn');
   } finally {
-    for (const h of hosts) {
-      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
-      const gone = new Promise((r) => h.child.once('exit', r));
-      h.child.kill('SIGTERM');
-      await gone;
-    }
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    await stopHosts(hosts, dirs);
   }
 });

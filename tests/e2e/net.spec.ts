@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 import { playDecision, shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
@@ -135,12 +135,6 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
     await b!.getByTestId('leave-game').click();
     await expect(b!.getByTestId('net-join-open')).toBeVisible();
   } finally {
-    for (const h of hosts) {
-      if (h.child.exitCode !== null || h.child.signalCode !== null) continue;
-      const exited = new Promise((r) => h.child.once('exit', r));
-      h.child.kill('SIGTERM');
-      await exited;
-    }
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    await stopHosts(hosts, dirs);
   }
 });
