@@ -106,7 +106,7 @@ export async function openRoom(endpoint: string, extra: Partial<CreateOptions> =
 
 /** Host plus two guests, each in their own seat, ready; the host starts the race. */
 export async function startedRace(endpoint: string, clientOptions: ClientOptions = {}) {
-  const { host, invite } = await openRoom(endpoint, {}, clientOptions);
+  const { host, invite, hostKey } = await openRoom(endpoint, {}, clientOptions);
   const a = await NetClient.join(invite, VERSIONS, clientOptions);
   const b = await NetClient.join(invite, VERSIONS, clientOptions);
   const players = [host, a, b];
@@ -118,7 +118,7 @@ export async function startedRace(endpoint: string, clientOptions: ClientOptions
   await host.until(() => host.lobby?.seats.every((s) => s.ready));
   host.send('start', {});
   for (const p of players) await p.until(() => p.view);
-  return { host, a, b, invite, players };
+  return { host, a, b, invite, hostKey, players };
 }
 
 /** The seat that decides in a view (null when no one does). */

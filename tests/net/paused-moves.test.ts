@@ -4,24 +4,13 @@
 // host is back, the same move is played.
 import { describe, expect, it } from 'vitest';
 import { NetClient } from '../../electron/net/net-client.js';
-import { VERSIONS, deciderOf, eagerBot, openRoom, roomServerPerFile } from './net-fixtures.js';
+import { VERSIONS, deciderOf, eagerBot, roomServerPerFile, startedRace } from './net-fixtures.js';
 
 const room = roomServerPerFile();
 
 describe('a paused race', () => {
   it('refuses a guest’s move, undo and stall answer with net/paused, then takes the move once the host is back', async () => {
-    const { host, invite, hostKey } = await openRoom(room().endpoint, { seats: 3 });
-    const a = await NetClient.join(invite, VERSIONS);
-    const b = await NetClient.join(invite, VERSIONS);
-    const players = [host, a, b];
-    for (const [seat, p] of players.entries()) {
-      p.send('takeSeat', { seat, name: `Player ${seat + 1}` });
-      await p.until(() => p.lobby?.mine.includes(seat));
-      p.send('ready', { ready: true });
-    }
-    await host.until(() => host.lobby?.seats.every((s) => s.ready));
-    host.send('start', {});
-    for (const p of players) await p.until(() => p.view);
+    const { host, a, b, invite, hostKey, players } = await startedRace(room().endpoint);
     const bot = eagerBot(7);
     // the host plays until a guest's seat decides
     while (deciderOf(host) === 0) {
