@@ -195,7 +195,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         gone: false,
         free: !!s.free,
         // a player's seat waits for them for the grace time from now (the race's seats; the lobby's open after it)
-        graceEnds: stored.phase === 'racing' && s.kind === 'human' ? Date.now() + stored.settings.graceSeconds * 1000 : null,
+        graceEnds: stored.phase === 'racing' && s.kind === 'human' && !stored.settings.paused ? Date.now() + stored.settings.graceSeconds * 1000 : null,
       }));
       this.config = stored.settings.config ?? undefined;
       this.title = stored.settings.title;
@@ -209,7 +209,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.notes = stored.log.notes;
       this.noteCount = stored.log.count;
       this.announced = new Map((stored.log.watching ?? []).map((w) => [w.token, w.name]));
-      this.hostState = 'away';
+      // a paused race stays paused over a restart: nothing counts or is played until the host is back
+      this.hostState = stored.settings.paused && stored.phase === 'racing' ? 'paused' : 'away';
       // Nobody is here yet: the room waits for its players instead of closing when empty.
       this.autoDispose = false;
       if (this.gameId && this.phase === 'racing') {
@@ -225,8 +226,9 @@ export function raceRoom(deps: RaceRoomDeps) {
           for (const [token, name] of [...this.announced]) if (!back.has(token)) this.unannounce(token, name);
         }, this.grace * 1000);
       }
-      // Who is not back within the grace time after the restart is gone, as after a drop.
-      if (this.phase === 'racing') {
+      // Who is not back within the grace time after the restart is gone, as after a drop (while
+      // paused nothing counts: the host's return gives everyone away the whole grace time).
+      if (this.phase === 'racing' && !this.paused) {
         this.clock.setTimeout(() => {
           for (const s of this.seats) {
             s.graceEnds = null;
@@ -252,6 +254,7 @@ export function raceRoom(deps: RaceRoomDeps) {
           ...(this.isPublic ? { public: true } : {}),
           ...(this.hostName ? { hostName: this.hostName } : {}),
           ...(this.turnClock.seconds !== null ? { turnSeconds: this.turnClock.seconds, turnLevel: this.turnLevel } : {}),
+          ...(this.paused ? { paused: true as const } : {}),
         },
         phase: this.phase,
         log: {
@@ -319,7 +322,10 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (auth.host) {
         const wasPaused = this.paused;
         this.hostState = 'here';
-        if (wasPaused && this.phase === 'racing') this.resumeClocks();
+        if (wasPaused && this.phase === 'racing') {
+          this.resumeClocks();
+          this.persist(); // no longer paused, should the process stop
+        }
       }
       this.autoDispose = true;
       this.sendLobby();
@@ -356,7 +362,10 @@ export function raceRoom(deps: RaceRoomDeps) {
       // a host leaving the race on purpose pauses it: their app keeps its place and brings it back
       if (who.host) {
         this.hostState = consented && this.phase === 'racing' ? 'paused' : 'left';
-        if (this.paused) this.stopClocks();
+        if (this.paused) {
+          this.stopClocks();
+          this.persist(); // paused over a restart too
+        }
       }
       if (who.watcher) this.unannounce(who.token.toString('hex'), who.name);
       // In the lobby their seats open again; in the race they stay theirs (the game waits) and are

@@ -63,6 +63,8 @@ const StoredSettingsSchema = z
     /** The turn timer (absent in rows written before it: no timer). */
     turnSeconds: z.number().int().nullable().optional(),
     turnLevel: z.enum(['easy', 'medium', 'hard', 'expert']).optional(),
+    /** The host paused the race (left it on purpose): a restart keeps it paused until they are back (absent: not paused). */
+    paused: z.literal(true).optional(),
   })
   .strict();
 const StoredLogSchema = z
