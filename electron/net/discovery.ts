@@ -1,7 +1,8 @@
 // Finding games on this network without typing an address (issue 17): an app hosting a race
 // announces it by UDP broadcast (node:dgram, no package) every 2 s; "Join a game" listens and lists
-// what it hears. Public rooms are announced with their seats and modes (joined with one click),
-// private ones by name only (joined with the invite's code). Never the code itself. A game server
+// what it hears. Public rooms are announced with their seats and modes (joined with one click);
+// a private room is never announced nor listed (not even its address: play-test, issue 17), it is
+// joined with its invite only. Never the code itself. A game server
 // (`npm run server`) announces only itself, and only when configured to (its public rooms are in
 // its lobby). A packet from another version is listed greyed; anything else unknown is ignored.
 import dgram from 'node:dgram';
@@ -18,23 +19,20 @@ export const FORGET_AFTER_MS = 7_000;
 /** Anything longer is not ours (an announcement is a few hundred bytes). */
 const MAX_PACKET_BYTES = 8 * 1024;
 
-/** One room as announced: a public one with what its lobby listing shows, a private one by name only. */
-export const AnnouncedRoomSchema = z.union([
-  z
-    .object({
-      roomId: z.string().max(40),
-      public: z.literal(true),
-      title: z.string().max(100).nullable(),
-      host: z.string().max(100).nullable(),
-      seats: z.number().int().min(0).max(6),
-      open: z.number().int().min(0).max(6),
-      started: z.boolean(),
-      modes: z.array(z.enum(MODES)),
-      river: z.number().int().nullable(),
-    })
-    .strict(),
-  z.object({ roomId: z.string().max(40), public: z.literal(false), title: z.string().max(100).nullable(), host: z.string().max(100).nullable() }).strict(),
-]);
+/** One room as announced (public rooms only): what its lobby listing shows. */
+export const AnnouncedRoomSchema = z
+  .object({
+    roomId: z.string().max(40),
+    public: z.literal(true),
+    title: z.string().max(100).nullable(),
+    host: z.string().max(100).nullable(),
+    seats: z.number().int().min(0).max(6),
+    open: z.number().int().min(0).max(6),
+    started: z.boolean(),
+    modes: z.array(z.enum(MODES)),
+    river: z.number().int().nullable(),
+  })
+  .strict();
 export type AnnouncedRoom = z.infer<typeof AnnouncedRoomSchema>;
 
 export interface Announcement extends Versions {
@@ -149,7 +147,11 @@ export function readAnnouncement(packet: Buffer, sender: string, ours: Versions,
   const address = `${sender}:${port}`;
   const versions = { protocol: m.protocol, appVersion: m.appVersion, engineVersion: m.engineVersion, rulesVersion: m.rulesVersion };
   const server = typeof m.server === 'string' ? m.server.slice(0, 100) : null;
-  const rooms: unknown[] = Array.isArray(m.rooms) ? m.rooms.slice(0, 12) : [];
+  // only rooms that say they are public: a private one (an older app announced them by name) is
+  // never listed, nor where it is hosted
+  const rooms: unknown[] = (Array.isArray(m.rooms) ? m.rooms.slice(0, 12) : []).filter(
+    (r: unknown) => typeof r === 'object' && r !== null && (r as Record<string, unknown>).public === true,
+  );
   // a server stands for its lobby of public rooms; an app for each room it hosts
   if (server !== null || rooms.length === 0) {
     const entry = foundRoom({ source: 'nearby', address, roomId: null, public: true }, { ...versions, app: APP_ID, title: null, host: null, seats: 0, open: 0, started: false, modes: [], river: null }, ours);
@@ -159,15 +161,10 @@ export function readAnnouncement(packet: Buffer, sender: string, ours: Versions,
     const room = AnnouncedRoomSchema.safeParse(r);
     const loose = (typeof r === 'object' && r !== null ? r : {}) as Record<string, unknown>;
     const roomId = room.success ? room.data.roomId : typeof loose.roomId === 'string' ? loose.roomId.slice(0, 40) : `?${i}`;
-    const base = { source: 'nearby' as const, address, roomId, public: room.success ? room.data.public : loose.public === true };
+    const base = { source: 'nearby' as const, address, roomId, public: true };
     if (!room.success) return foundRoom(base, { ...loose, ...versions }, ours);
-    if (room.data.public) {
-      const { roomId: _r, public: _p, ...listing } = room.data;
-      return foundRoom(base, { app: APP_ID, ...versions, ...listing }, ours);
-    }
-    // private: its name, and the version check; the rest is the invite's
-    const entry = foundRoom(base, { app: APP_ID, ...versions, title: room.data.title, host: room.data.host, seats: 0, open: 1, started: false, modes: [], river: null }, ours);
-    return { ...entry, seats: null, open: null };
+    const { roomId: _r, public: _p, ...listing } = room.data;
+    return foundRoom(base, { app: APP_ID, ...versions, ...listing }, ours);
   });
 }
 

@@ -137,10 +137,10 @@ export class NetSession {
     return this.status();
   }
 
-  /** The hosted room told to this network (a public one with its seats, a private one by name), unless the host said not to. */
+  /** A public hosted room told to this network with its seats, unless the host said not to; a private one never is. */
   private show(shown: NonNullable<SavedSession['shown']>, port: number): void {
     this.shown = { public: shown.public, title: shown.title, hostName: shown.hostName, port };
-    if (shown.announce) this.announce();
+    if (shown.announce && shown.public) this.announce();
   }
 
   /** Tells this network of the hosted room every couple of seconds, while seats are being taken. */
@@ -158,21 +158,20 @@ export class NetSession {
   private announcement(): Announcement | null {
     const lobby = this.client?.lobby;
     const shown = this.shown;
-    // a public race is announced until it ends (to watch, or take over a free seat); a private one while its seats are taken
-    const listed = lobby?.phase === 'lobby' || (lobby?.phase === 'racing' && shown?.public);
-    if (this.role !== 'hosting' || !lobby || !shown || !listed || !this.client) return null;
-    const base = { roomId: this.client.roomId, title: shown.title, host: shown.hostName };
-    const room: AnnouncedRoom = shown.public
-      ? {
-          ...base,
-          public: true,
-          seats: lobby.seats.length,
-          open: lobby.seats.filter((s) => (lobby.phase === 'lobby' ? s.kind === 'open' : s.free)).length,
-          started: lobby.phase !== 'lobby',
-          modes: roomModes(lobby.config),
-          river: lobby.config ? lobby.config.riverTiles.length + 1 : null,
-        }
-      : { ...base, public: false };
+    // a public race is announced until it ends (to watch, or take over a free seat); a private one never (not even where it is)
+    const listed = lobby?.phase === 'lobby' || lobby?.phase === 'racing';
+    if (this.role !== 'hosting' || !lobby || !shown?.public || !listed || !this.client) return null;
+    const room: AnnouncedRoom = {
+      roomId: this.client.roomId,
+      title: shown.title,
+      host: shown.hostName,
+      public: true,
+      seats: lobby.seats.length,
+      open: lobby.seats.filter((s) => (lobby.phase === 'lobby' ? s.kind === 'open' : s.free)).length,
+      started: lobby.phase !== 'lobby',
+      modes: roomModes(lobby.config),
+      river: lobby.config ? lobby.config.riverTiles.length + 1 : null,
+    };
     return { app: APP_ID, ...this.versions, from: this.instanceId, port: shown.port, server: null, rooms: [room] };
   }
 

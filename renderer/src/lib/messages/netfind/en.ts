@@ -2,11 +2,11 @@
 // found on this network, a server's public rooms. Spread into ../en.ts.
 export const netfindEn = {
   'netfind.who': 'Who may join',
-  'netfind.private': 'Private: only players with the invite',
+  'netfind.private': 'Private: only players you send the invite to (it is never listed)',
   'netfind.public': 'Public: listed for anyone looking for a game; they join in one click',
   'netfind.raceName': 'Name of the race (optional)',
   'netfind.announce': 'Show this game to players on this network',
-  'netfind.announceHint': 'Their “Join a game” lists it without an address. A private game shows only your name there: they still need the code.',
+  'netfind.announceHint': 'Their “Join a game” lists it without an address.',
   'netfind.nearbyTitle': 'Games on this network',
   'netfind.searching': 'Looking for games on this network…',
   'netfind.noListen': 'This computer cannot look for games on the network: join with an address or an invite below.',
@@ -23,7 +23,6 @@ export const netfindEn = {
   'netfind.hostedBy': 'hosted by {name}',
   'netfind.seatsOpen': { one: '{n} open seat of {total}', other: '{n} open seats of {total}' },
   'netfind.full': 'Full',
-  'netfind.privateRoom': 'Private: ask the host for the code',
   'netfind.otherVersion': 'Another version of the game ({version}): you both need the same version to play together.',
   'netfind.otherVersionBare': 'Another version of the game: you both need the same version to play together.',
   'netfind.unknown': 'Not understood: probably another version of the game.',

@@ -1,11 +1,11 @@
 // Chaînes françaises de la recherche d’une course en réseau (issue 17), ajoutées à ../fr.ts.
 export const netfindFr = {
   'netfind.who': 'Qui peut rejoindre',
-  'netfind.private': 'Privée : seulement les joueurs qui ont l’invitation',
+  'netfind.private': 'Privée : seulement les joueurs à qui vous envoyez l’invitation (elle n’est jamais dans une liste)',
   'netfind.public': 'Publique : affichée à tous ceux qui cherchent une partie, qui la rejoignent en un clic',
   'netfind.raceName': 'Nom de la course (facultatif)',
   'netfind.announce': 'Montrer cette partie aux joueurs de ce réseau',
-  'netfind.announceHint': 'Elle apparaît dans leur « Rejoindre une partie » sans qu’ils aient à taper d’adresse. D’une partie privée, ils ne voient que votre nom : il leur faut encore le code.',
+  'netfind.announceHint': 'Elle apparaît dans leur « Rejoindre une partie » sans qu’ils aient à taper d’adresse.',
   'netfind.nearbyTitle': 'Parties sur ce réseau',
   'netfind.searching': 'Recherche de parties sur ce réseau…',
   'netfind.noListen': 'Cet ordinateur ne peut pas chercher de parties sur le réseau : rejoignez-en une par son adresse ou son invitation, ci-dessous.',
@@ -22,7 +22,6 @@ export const netfindFr = {
   'netfind.hostedBy': 'hébergée par {name_the}',
   'netfind.seatsOpen': { one: '{n} place libre sur {total}', other: '{n} places libres sur {total}' },
   'netfind.full': 'Complète',
-  'netfind.privateRoom': 'Privée : demandez le code à l’hôte',
   'netfind.otherVersion': 'Autre version du jeu ({version}) : il faut la même version des deux côtés pour jouer ensemble.',
   'netfind.otherVersionBare': 'Autre version du jeu : il faut la même version des deux côtés pour jouer ensemble.',
   'netfind.unknown': 'Illisible : sans doute une autre version du jeu.',

@@ -1,11 +1,11 @@
 // Stringhe italiane della ricerca di una gara in rete (issue 17), aggiunte a ../it.ts.
 export const netfindIt = {
   'netfind.who': 'Chi può unirsi',
-  'netfind.private': 'Privata: solo chi ha l’invito',
+  'netfind.private': 'Privata: solo chi riceve l’invito da te (non compare in nessun elenco)',
   'netfind.public': 'Pubblica: la vede chiunque cerchi una partita, e può unirsi con un clic',
   'netfind.raceName': 'Nome della corsa (facoltativo)',
   'netfind.announce': 'Mostra questa partita ai giocatori di questa rete',
-  'netfind.announceHint': 'Compare nella loro schermata «Unisciti a una partita» senza dover scrivere un indirizzo. Di una partita privata vedono solo il tuo nome: serve comunque il codice.',
+  'netfind.announceHint': 'Compare nella loro schermata «Unisciti a una partita» senza dover scrivere un indirizzo.',
   'netfind.nearbyTitle': 'Partite su questa rete',
   'netfind.searching': 'Ricerca di partite su questa rete…',
   'netfind.noListen': 'Questo computer non riesce a cercare partite sulla rete: unisciti con un indirizzo o un invito qui sotto.',
@@ -22,7 +22,6 @@ export const netfindIt = {
   'netfind.hostedBy': 'ospitata {name_da}',
   'netfind.seatsOpen': { one: '{n} posto libero su {total}', other: '{n} posti liberi su {total}' },
   'netfind.full': 'Al completo',
-  'netfind.privateRoom': 'Privata: chiedi il codice a chi ospita',
   'netfind.otherVersion': 'Un’altra versione del gioco ({version}): per giocare insieme vi serve la stessa versione.',
   'netfind.otherVersionBare': 'Un’altra versione del gioco: per giocare insieme vi serve la stessa versione.',
   'netfind.unknown': 'Illeggibile: probabilmente un’altra versione del gioco.',
