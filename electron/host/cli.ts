@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     e2e,
     echoLog: !e2e && !args.readyJson,
     captainWorker: { file: path.join(root, 'out', 'captains', 'worker.cjs') },
+    // the player's screens are its pages: a guest's seat is back only once one is open
+    net: { servesPages: true },
   });
   const browser = args.open && !process.env.CI && !e2e && hasDisplay() ? findChromium() : null;
   const host = await startHost({

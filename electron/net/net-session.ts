@@ -42,6 +42,11 @@ export interface NetSessionDeps {
   discovery?: { port?: number; targets?: string[]; everyMs?: number };
   /** How long a guest's app may have no page (browser host) before it leaves the room as a dropped app would. */
   pagelessMs?: number;
+  /**
+   * This app's screens are pages it serves (the browser host), counted by `pages()` from none: a
+   * guest's app started again rejoins its seat only once a page is open (the player can play).
+   */
+  servesPages?: boolean;
 }
 
 /** The list of nearby games is kept while "Join a game" asks for it, and closed this long after the last ask. */
@@ -75,9 +80,13 @@ export class NetSession {
   private hostedHere = true;
   private pageless: ReturnType<typeof setTimeout> | null = null;
   private resuming: Promise<NetStatus> | null = null;
+  /** Pages open now (null: not counted, the Electron window); a guest's rejoin waits for one (`waitingPage`). */
+  private pageCount: number | null;
+  private waitingPage = false;
 
   constructor(private deps: NetSessionDeps) {
     this.versions = localVersions(deps.appVersion);
+    this.pageCount = deps.servesPages ? 0 : null;
   }
 
   async host(input: {
@@ -269,6 +278,14 @@ export class NetSession {
   private async rejoin(): Promise<NetStatus> {
     const saved = this.deps.sessions?.load();
     if (!saved || this.client) return this.status();
+    // A guest's app started again with no page open yet (the browser host before its window opens):
+    // back in the seat would tell everyone the player is back while nobody can play; the seat stays
+    // away (its grace time running) until a page opens (play-test, issue 17). A host's app listens
+    // again at once: its room brings everyone else back.
+    if (saved.role === 'joined' && this.pageCount === 0) {
+      this.waitingPage = true;
+      return this.status();
+    }
     try {
       // a host on a game server (no port of its own) only rejoins it
       const here = saved.role === 'hosting' && saved.port !== undefined;
@@ -449,6 +466,11 @@ export class NetSession {
    * then gone after the grace time: the host may hand the seat over), and comes back with a page.
    */
   pages(count: number): void {
+    this.pageCount = count;
+    if (count > 0 && this.waitingPage) {
+      this.waitingPage = false;
+      void this.resume().catch((err: unknown) => this.deps.log?.error('networked race: resume failed', err instanceof Error ? err.message : String(err)));
+    }
     if (count > 0) {
       if (this.pageless) clearTimeout(this.pageless);
       this.pageless = null;
