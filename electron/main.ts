@@ -93,8 +93,13 @@ async function start(): Promise<void> {
   );
   session.defaultSession.setPermissionCheckHandler(() => false);
 
-  registerIpc(ipcMain, services.dispatch, isAppUrl, (channel, url) =>
-    log.warn(`IPC ${channel} refused from ${url}`),
+  const live = services;
+  registerIpc(
+    ipcMain,
+    services.dispatch,
+    isAppUrl,
+    (channel, url) => log.warn(`IPC ${channel} refused from ${url}`),
+    (viewer) => live.dropViewer(viewer),
   );
 
   const saved = restoreBounds(

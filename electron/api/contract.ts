@@ -170,7 +170,8 @@ export type MqApi = { [N in RequestName]: (request: RequestOf<N>) => Promise<Api
 
 /** Server-side handlers: get the validated request, return the response (or throw an ApiError). */
 export type Handlers = {
-  [N in RequestName]: (request: z.output<(typeof requests)[N]['request']>) => ResponseOf<N> | Promise<ResponseOf<N>>;
+  /** `viewer`: the window or page that asked (electron/services/game-views.ts; the dispatcher always names one). */
+  [N in RequestName]: (request: z.output<(typeof requests)[N]['request']>, viewer?: string) => ResponseOf<N> | Promise<ResponseOf<N>>;
 };
 
 /** A typed refusal thrown by services; the dispatcher turns it into `{ ok: false, code, message }`. */

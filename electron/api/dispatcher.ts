@@ -2,16 +2,18 @@
 // look the channel up, validate the payload against the contract, run the handler, validate
 // the answer, and always return an ApiResult — nothing is thrown across the boundary.
 import { API_ERROR_CODES, ApiError, isRequestName, requests, type ApiErrorCode, type ApiResult, type Handlers, type RequestName } from './contract.js';
+import { LOCAL_VIEWER } from '../services/game-views.js';
 
 export interface DispatchLogger {
   warn(message: string, data?: unknown): void;
   error(message: string, data?: unknown): void;
 }
 
-export type Dispatch = (name: string, payload: unknown) => Promise<ApiResult<unknown>>;
+/** `viewer`: which window or page asks (an Electron window, a browser-host page); omitted: 'local'. */
+export type Dispatch = (name: string, payload: unknown, viewer?: string) => Promise<ApiResult<unknown>>;
 
 export function createDispatcher(handlers: Handlers, log: DispatchLogger): Dispatch {
-  return async (name, payload) => {
+  return async (name, payload, viewer = LOCAL_VIEWER) => {
     if (!isRequestName(name)) {
       return { ok: false, code: 'request/unknown', message: `Unknown request "${String(name).slice(0, 64)}".` };
     }
@@ -24,7 +26,7 @@ export function createDispatcher(handlers: Handlers, log: DispatchLogger): Dispa
       return { ok: false, code: 'request/malformed', message };
     }
     try {
-      const value = await callHandler(handlers, name, parsed.data);
+      const value = await callHandler(handlers, name, parsed.data, viewer);
       const checked = requests[name].response.safeParse(value);
       if (!checked.success) {
         log.error(`Handler ${name} returned an invalid response`, summarize(checked.error.issues));
@@ -41,9 +43,9 @@ export function createDispatcher(handlers: Handlers, log: DispatchLogger): Dispa
 
 // The generic `handlers[name]` call loses the link between name and payload type; the payload was
 // validated against the same name's schema just above, so the cast is sound.
-function callHandler(handlers: Handlers, name: RequestName, payload: unknown): unknown {
-  const handler = handlers[name] as (request: unknown) => unknown;
-  return handler(payload);
+function callHandler(handlers: Handlers, name: RequestName, payload: unknown, viewer: string): unknown {
+  const handler = handlers[name] as (request: unknown, viewer: string) => unknown;
+  return handler(payload, viewer);
 }
 
 /**

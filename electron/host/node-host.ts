@@ -19,6 +19,15 @@ export const EVENTS_PATH = '/api/events';
 /** WebSocket subprotocols: the one the server selects, and the prefix carrying the token. */
 export const WS_PROTOCOL = 'mq.v1';
 export const WS_TOKEN_PREFIX = 'mq-token.';
+/**
+ * Which page asks: a random id each page makes (header on API requests, subprotocol prefix on its
+ * events socket), so a play screen's view of a game is that page's and goes when the page does.
+ */
+export const PAGE_HEADER = 'x-mq-page';
+export const WS_PAGE_PREFIX = 'mq-page.';
+const PAGE_ID = /^[0-9a-f]{16,64}$/;
+/** A page whose events socket closed and did not open again within this has gone (a tab closed). */
+export const PAGE_GONE_MS = 3_000;
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The page posts `{ code }` here and gets `{ token }` back (under /api/ so the dev proxy forwards it). */
 export const SESSION_EXCHANGE_PATH = '/api/session/exchange';
@@ -133,7 +142,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       }
       const name = decodeUrlPath(url.pathname.slice(API_PREFIX.length));
       if (name === null) return sendJson(res, 400, fail('request/malformed', MALFORMED_PATH));
-      return sendJson(res, 200, await services.dispatch(name, payload));
+      const page = req.headers[PAGE_HEADER];
+      const viewer = typeof page === 'string' && PAGE_ID.test(page) ? `page:${page}` : undefined;
+      return sendJson(res, 200, await services.dispatch(name, payload, viewer));
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -190,6 +201,28 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     handleProtocols: (protocols) => (protocols.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
   });
   const sockets = new Set<WebSocket>();
+  /** Open events sockets by page id, and the pages whose last one closed (gone unless one opens again soon). */
+  const pageSockets = new Map<string, number>();
+  const goneTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const pageOpened = (id: string) => {
+    clearTimeout(goneTimers.get(id));
+    goneTimers.delete(id);
+    pageSockets.set(id, (pageSockets.get(id) ?? 0) + 1);
+  };
+  let closing = false;
+  const pageClosed = (id: string) => {
+    if (closing) return;
+    const n = (pageSockets.get(id) ?? 1) - 1;
+    if (n > 0) return void pageSockets.set(id, n);
+    pageSockets.delete(id);
+    // a closed tab says nothing: its play screens are left once its socket stays closed
+    const timer = setTimeout(() => {
+      goneTimers.delete(id);
+      services.dropViewer(`page:${id}`);
+    }, PAGE_GONE_MS);
+    timer.unref?.();
+    goneTimers.set(id, timer);
+  };
 
   server.on('upgrade', (req, socket, head) => {
     const url = requestUrl(req, origin);
@@ -203,12 +236,16 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       socket.end(`HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
+    const pageId = offered.find((p) => p.startsWith(WS_PAGE_PREFIX))?.slice(WS_PAGE_PREFIX.length);
+    const page = pageId !== undefined && PAGE_ID.test(pageId) ? pageId : null;
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
+      if (page) pageOpened(page);
       // a networked race's guest with no page left is away after a while (NetSession.pages)
       services.net.pages(sockets.size);
       ws.on('close', () => {
         sockets.delete(ws);
+        if (page) pageClosed(page);
         services.net.pages(sockets.size);
       });
       // Events only flow main → renderer; anything the page sends on the socket is ignored.
@@ -238,6 +275,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     launchUrl: () => `${origin}/#code=${issueCode()}`,
     async close() {
       unsubscribe();
+      closing = true;
+      for (const t of goneTimers.values()) clearTimeout(t);
       for (const ws of sockets) ws.terminate();
       wss.close();
       server.closeAllConnections();

@@ -18,6 +18,7 @@ import { openStoreWithRecovery } from './games/recovery.js';
 import { NetSession, type NetSessionDeps } from '../net/net-session.js';
 import { RoomStore } from '../net/room-store.js';
 import { SessionStore } from '../net/session-store.js';
+import { GameViews, LOCAL_VIEWER } from './game-views.js';
 
 export interface ServicesOptions {
   userDataDir: string;
@@ -47,6 +48,8 @@ export interface Services {
   net: NetSession;
   handlers: Handlers;
   dispatch: Dispatch;
+  /** A window or page went away without a word (closed tab, closed window): its play screens are left. */
+  dropViewer(viewer: string): void;
   close(): void;
 }
 
@@ -84,7 +87,9 @@ export function createServices(options: ServicesOptions): Services {
   const pool = lazyPool(options.captainWorker);
   // Games whose play screen was left (memory only): their captains wait until the game is opened
   // to play again. A race left in round 1 went on by itself and was found finished (play-test).
+  // Left means no window or page views it any more (two windows may show one game).
   const left = new Set<string>();
+  const views = new GameViews();
   const captains = new CaptainDriver({
     games,
     hub,
@@ -95,6 +100,13 @@ export function createServices(options: ServicesOptions): Services {
       hub.emit('captainThinking', info ? { gameId, thinking: true, player: info.player, level: info.level } : { gameId, thinking: false }),
   });
   captains.start();
+  /** Nobody views the game any more: its captains wait (true: one was thinking). */
+  const leave = (gameId: string): boolean => {
+    left.add(gameId);
+    const stopped = captains.isThinking(gameId);
+    captains.cancel(gameId);
+    return stopped;
+  };
   const rooms = new RoomStore(db);
   // A race a network room plays (not over) is the room's: played only through the room. Played as a
   // local game it went on as hot-seat for a host who had left, moving a guest's boat (play-test).
@@ -152,21 +164,23 @@ export function createServices(options: ServicesOptions): Services {
       const last = games.lastUnfinishedGame();
       return { game: last && roomGame(last.id) ? null : last };
     },
-    getGame: (request) => {
+    getGame: (request, viewer) => {
       // the play screen asking to play a room's race: refused, as Continue used to open it as hot-seat
       if (request.forPlay) notRoomGame(request.gameId);
       const view = gameApi.getGame(request);
-      if (request.forPlay) left.delete(request.gameId);
+      if (request.forPlay) {
+        left.delete(request.gameId);
+        views.open(request.gameId, viewer ?? LOCAL_VIEWER);
+      }
       captains.poke(request.gameId); // a game opened with a computer seat to decide resumes here
       return view;
     },
-    closeGame: ({ gameId }) => {
+    closeGame: ({ gameId }, viewer) => {
       // a room's race is played by its room whether anyone looks or not (the host's captains included)
       if (roomGame(gameId)) return { stopped: false };
-      left.add(gameId);
-      const stopped = captains.isThinking(gameId);
-      captains.cancel(gameId);
-      return { stopped };
+      // another window or page still plays it: its captains go on
+      if (!views.close(gameId, viewer ?? LOCAL_VIEWER)) return { stopped: false };
+      return { stopped: leave(gameId) };
     },
     getHint: ({ gameId, expectSeq }) => hints.hint(gameId, expectSeq),
     netHost: (r) => net.host(r),
@@ -195,6 +209,9 @@ export function createServices(options: ServicesOptions): Services {
     net,
     handlers,
     dispatch: createDispatcher(handlers, log),
+    dropViewer(viewer) {
+      for (const gameId of views.drop(viewer)) if (!roomGame(gameId)) leave(gameId);
+    },
     close() {
       log.info('services stopped');
       void net.close();

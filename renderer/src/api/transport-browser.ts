@@ -34,8 +34,15 @@ async function sessionToken(): Promise<string | null> {
   return stored;
 }
 
+/** This page's own id (electron/host/node-host.ts PAGE_HEADER): its play screens are its own, and go with it. */
+function newPageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function createBrowserTransport(): MqApi {
   const token = sessionToken();
+  const page = newPageId();
   const listeners = new Set<(event: ApiEvent) => void>();
 
   async function request(name: string, payload: unknown): Promise<ApiResult<unknown>> {
@@ -46,7 +53,7 @@ export function createBrowserTransport(): MqApi {
     try {
       const res = await fetch(`/api/${name}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', 'x-mq-page': page },
         body: JSON.stringify(payload ?? {}),
       });
       return (await res.json()) as ApiResult<unknown>;
@@ -64,7 +71,7 @@ export function createBrowserTransport(): MqApi {
     void token.then((bearer) => {
       connecting = false;
       if (bearer === null || socket || !listeners.size) return;
-      const ws = new WebSocket(`ws://${location.host}/api/events`, ['mq.v1', `mq-token.${bearer}`]);
+      const ws = new WebSocket(`ws://${location.host}/api/events`, ['mq.v1', `mq-token.${bearer}`, `mq-page.${page}`]);
       socket = ws;
       ws.onopen = () => (retry = 250);
       ws.onmessage = (msg) => {
