@@ -67,6 +67,8 @@ export const NetStatusSchema = z
       })
       .strict()
       .nullable(),
+    /** That race comes into this app's library only when it ends (a guest's, a spectator's, a room on a game server): the screens say so. */
+    libraryAtEnd: z.boolean(),
   })
   .strict();
 export type NetStatus = z.infer<typeof NetStatusSchema>;

@@ -436,7 +436,24 @@ export class NetSession {
       clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
       graceEnds: c?.graceEnds ?? [],
       place: this.place(),
+      libraryAtEnd: this.libraryAtEnd(),
     };
+  }
+
+  /**
+   * The race this app is in, or keeps a place in, comes into its library only when it ends (the
+   * full record comes with the end): a guest's or a spectator's, or a room hosted on a game server.
+   * A room this app hosts is its own game, in its library as it is played.
+   */
+  private libraryAtEnd(): boolean {
+    if (this.client && this.role !== 'none') return this.libraryGameId === null && !(this.role === 'hosting' && this.hostedHere);
+    let saved: SavedSession | null = null;
+    try {
+      saved = this.deps.sessions?.load() ?? null;
+    } catch {
+      saved = null; // the store is closing
+    }
+    return !!saved && (saved.role === 'joined' || saved.port === undefined);
   }
 
   /** The race this app keeps a place in: the one it is in, or the saved one to go back to. */

@@ -85,4 +85,6 @@ export const netuiEn = {
   'netui.placeWaiting': 'Its host does not answer right now: your seat is kept. Try again once their game is running.',
   'netui.placeLeft': 'You left this race: your seat waits for you a while, then the host may give it to a computer captain.',
   'netui.placeForget': 'Forget this race',
+  'netui.libraryAtEnd': 'This race goes into your game library when it ends.',
+  'netui.libraryLater': 'The network race you are in goes into your game library when it ends.',
 };

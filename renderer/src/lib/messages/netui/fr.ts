@@ -82,4 +82,6 @@ export const netuiFr = {
   'netui.placeWaiting': 'Son hôte ne répond pas pour l’instant : votre place est gardée. Réessayez quand sa partie sera lancée.',
   'netui.placeLeft': 'Vous avez quitté cette course : votre place vous attend un moment, puis l’hôte pourra la confier à un capitaine de l’ordinateur.',
   'netui.placeForget': 'Oublier cette course',
+  'netui.libraryAtEnd': 'Cette course ira dans votre bibliothèque des parties quand elle sera finie.',
+  'netui.libraryLater': 'La course en réseau où vous êtes ira dans votre bibliothèque des parties quand elle sera finie.',
 };

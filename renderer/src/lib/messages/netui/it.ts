@@ -82,4 +82,6 @@ export const netuiIt = {
   'netui.placeWaiting': 'Chi ospita non risponde al momento: il tuo posto è tenuto. Riprova quando la sua partita sarà avviata.',
   'netui.placeLeft': 'Hai lasciato questa corsa: il tuo posto ti aspetta per un po’, poi chi ospita potrà affidarlo a un capitano del computer.',
   'netui.placeForget': 'Dimentica questa corsa',
+  'netui.libraryAtEnd': 'Questa corsa entra nella tua biblioteca delle partite quando finisce.',
+  'netui.libraryLater': 'La corsa in rete a cui partecipi entra nella tua biblioteca delle partite quando finisce.',
 };
