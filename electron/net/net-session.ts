@@ -469,8 +469,9 @@ export class NetSession {
     } catch {
       saved = null; // the store is closing
     }
-    // still trying: Home waits for the answer rather than saying the race does not answer
-    if (!saved || this.resuming) return null;
+    // still trying (or about to, once this page is open): Home waits for the answer rather than
+    // saying the race does not answer
+    if (!saved || this.resuming || this.waitingPage) return null;
     const title = saved.label?.title ?? saved.shown?.title ?? null;
     const hostName = saved.label?.hostName ?? saved.shown?.hostName ?? null;
     return { role: saved.role, title, hostName, connected: false, ...(saved.left ? { left: true as const } : {}) };

@@ -63,6 +63,8 @@ describe('a browser-host guest whose app starts again mid-race', () => {
     expect(waiting).toMatchObject({ away: true, gone: false });
     expect(waiting.graceMs).not.toBeNull();
     expect(again.app.net.status().role).toBe('none');
+    // Home waits for the page rather than saying the race does not answer
+    expect(again.app.net.status().place).toBeNull();
 
     // its window opens: back in the seat, and the host sees the player back
     const opened = await openPage(again.host);
