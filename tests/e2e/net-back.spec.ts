@@ -33,6 +33,12 @@ test('Back goes to the previous screen, and on a race asks what Leave asks', asy
     await expect(a.locator('body')).toHaveAttribute('data-screen', 'home');
     expect(new URL(a.url()).origin).toBe(origin);
     await expect(a.getByTestId('new-game')).toBeVisible();
+    // "Join a game" before any room: Back is back where the player came from
+    await a.getByTestId('net-join-open').click();
+    await expect(a.getByTestId('net-finder')).toBeVisible();
+    await a.goBack();
+    await expect(a.getByTestId('net-finder')).toHaveCount(0);
+    await expect(a.getByTestId('new-game')).toBeVisible();
 
     // the host opens seats; a guest's app joins
     await a.getByTestId('new-game').click();
