@@ -100,7 +100,8 @@ const sides = (page: Page) =>
 test('lesson labels follow what they name after a move is set and played back, and keep their places between two looks', async ({ app, pageErrors }) => {
   test.setTimeout(180_000);
   await app.setViewportSize({ width: 1024, height: 700 });
-  await app.getByTestId('animation-speed').selectOption('1');
+  // slow moves: the labels are seen while the boat sails
+  await app.getByTestId('animation-speed').selectOption('0.5');
   await app.getByTestId('open-lessons').click();
   await app.getByTestId('lesson-play-9').click();
   await expect(app.getByTestId('lesson-guide')).toHaveAttribute('data-status', 'open');
@@ -123,6 +124,25 @@ test('lesson labels follow what they name after a move is set and played back, a
   const v = await readView(app);
   const goal = (await app.getByTestId('board-note-goal').getAttribute('data-hex'))!;
   await (await destEntry(app, goal)).click();
+  // while the boat sails there, "You" is on the boat as drawn, or not shown (never left behind)
+  const me = v.state.turn!.boat;
+  const behind: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const miss = await app.evaluate((boat) => {
+      const scene = (window as unknown as { __mqScene: { boatToScreen(b: string): { x: number; y: number } | null; hexToScreen(h: Hex): { x: number; y: number }; sailing(): string | null } }).__mqScene;
+      const tip = [...document.querySelectorAll('[data-testid="note-tip"]')].find((el) => el.nextElementSibling?.getAttribute('data-testid') === 'board-note-boat');
+      const at = scene.boatToScreen(boat);
+      if (!tip || !at || getComputedStyle(tip).visibility === 'hidden') return null;
+      const r = tip.getBoundingClientRect();
+      const [q, rr] = tip.getAttribute('data-hex')!.split(',').map(Number);
+      const c = scene.hexToScreen({ q: q!, r: rr! });
+      const n = scene.hexToScreen({ q: q!, r: rr! - 1 });
+      return { miss: Math.hypot(r.x + r.width / 2 - at.x, r.y + r.height / 2 - at.y) / Math.hypot(n.x - c.x, n.y - c.y), sailing: scene.sailing() };
+    }, me);
+    if (miss && miss.miss > 0.6) behind.push(`${miss.miss.toFixed(2)} spaces off (${miss.sailing ?? 'still'})`);
+    await app.waitForTimeout(150);
+  }
+  expect(behind, '"You" left behind the sailing boat').toEqual([]);
   await expect(app.getByTestId('lesson-check')).toHaveAttribute('data-ok', 'true');
   await waitIdle(app);
   const after = await readView(app);
