@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { readView, shot, waitIdle } from './play-helpers.js';
+import { destEntry, readView, shot, waitIdle } from './play-helpers.js';
 
 type SceneHook = { hexToScreen(h: Hex): { x: number; y: number } };
 
@@ -90,5 +90,71 @@ test('lesson labels point at their spaces and the banks are named on their sides
   // a speed chosen lights other spaces: the labels move clear of them and still point home
   await app.getByTestId('speed-3').click();
   await pointersOnTarget(app, 'with speed 3 lit');
+  expect(pageErrors).toEqual([]);
+});
+
+/** Each lesson label's side of its space, by what it names. */
+const sides = (page: Page) =>
+  page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid^="board-note-"]')].map((n) => [n.getAttribute('data-testid'), n.getAttribute('data-side')])));
+
+test('lesson labels follow what they name after a move is set and played back, and keep their places between two looks', async ({ app, pageErrors }) => {
+  test.setTimeout(180_000);
+  await app.setViewportSize({ width: 1024, height: 700 });
+  // slow moves: the labels are seen while the boat sails
+  await app.getByTestId('animation-speed').selectOption('0.5');
+  await app.getByTestId('open-lessons').click();
+  await app.getByTestId('lesson-play-9').click();
+  await expect(app.getByTestId('lesson-guide')).toHaveAttribute('data-status', 'open');
+  await expect(app.locator('[data-scene-ready="true"]')).toBeVisible();
+  await pointersOnTarget(app, 'at the start');
+  const first = await sides(app);
+  // a window a little wider, a little taller and back: the labels stay on their sides
+  await app.setViewportSize({ width: 1060, height: 700 });
+  await pointersOnTarget(app, 'a little wider');
+  expect(await sides(app), 'a little wider').toEqual(first);
+  await app.setViewportSize({ width: 1060, height: 730 });
+  await pointersOnTarget(app, 'a little taller');
+  expect(await sides(app), 'a little taller').toEqual(first);
+  await app.setViewportSize({ width: 1024, height: 700 });
+  await pointersOnTarget(app, 'back at 1024x700');
+  expect(await sides(app), 'back at 1024x700').toEqual(first);
+
+  // the move set (the boat sails there, animated): "You" on the boat where it now is
+  await app.getByTestId('speed-3').click();
+  const v = await readView(app);
+  const goal = (await app.getByTestId('board-note-goal').getAttribute('data-hex'))!;
+  await (await destEntry(app, goal)).click();
+  // while the boat sails there, "You" is on the boat as drawn, or not shown (never left behind)
+  const me = v.state.turn!.boat;
+  const behind: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const miss = await app.evaluate((boat) => {
+      const scene = (window as unknown as { __mqScene: { boatToScreen(b: string): { x: number; y: number } | null; hexToScreen(h: Hex): { x: number; y: number }; sailing(): string | null } }).__mqScene;
+      const tip = [...document.querySelectorAll('[data-testid="note-tip"]')].find((el) => el.nextElementSibling?.getAttribute('data-testid') === 'board-note-boat');
+      const at = scene.boatToScreen(boat);
+      if (!tip || !at || getComputedStyle(tip).visibility === 'hidden') return null;
+      const r = tip.getBoundingClientRect();
+      const [q, rr] = tip.getAttribute('data-hex')!.split(',').map(Number);
+      const c = scene.hexToScreen({ q: q!, r: rr! });
+      const n = scene.hexToScreen({ q: q!, r: rr! - 1 });
+      return { miss: Math.hypot(r.x + r.width / 2 - at.x, r.y + r.height / 2 - at.y) / Math.hypot(n.x - c.x, n.y - c.y), sailing: scene.sailing() };
+    }, me);
+    if (miss && miss.miss > 0.6) behind.push(`${miss.miss.toFixed(2)} spaces off (${miss.sailing ?? 'still'})`);
+    await app.waitForTimeout(150);
+  }
+  expect(behind, '"You" left behind the sailing boat').toEqual([]);
+  await expect(app.getByTestId('lesson-check')).toHaveAttribute('data-ok', 'true');
+  await waitIdle(app);
+  const after = await readView(app);
+  const boat = after.state.boats.find((b) => b.id === after.state.turn!.boat)!.pos!;
+  await expect(app.getByTestId('board-note-boat')).toHaveAttribute('data-hex', `${boat.q},${boat.r}`);
+  await pointersOnTarget(app, 'after the move is set');
+  await shot(app, 'lesson-labels-moved-1024x700');
+  // taken back: "You" is back on the boat's first space
+  await app.getByTestId('undo').click();
+  await waitIdle(app);
+  const back = (await readView(app)).state.boats.find((b) => b.id === v.state.turn!.boat)!.pos!;
+  await expect(app.getByTestId('board-note-boat')).toHaveAttribute('data-hex', `${back.q},${back.r}`);
+  await pointersOnTarget(app, 'after Undo');
   expect(pageErrors).toEqual([]);
 });

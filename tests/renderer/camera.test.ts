@@ -3,7 +3,9 @@
 // (turn-framing.ts), a glide that never jumps, and the follow camera keeping a sailing boat centred.
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { CameraControls } from '../../renderer/src/scene/camera-controls.js';
+import { neighbour } from '../../engine/index.js';
+import { CameraControls, flowBearing, UP } from '../../renderer/src/scene/camera-controls.js';
+import { hexToWorld } from '../../renderer/src/scene/layout.js';
 import { turnFraming } from '../../renderer/src/lib/turn-framing.js';
 
 type Element = ConstructorParameters<typeof CameraControls>[1];
@@ -82,5 +84,29 @@ describe('camera moves', () => {
     // the viewing angle and distance are kept
     const now = c.camera.position.clone().sub(c.orbit.target);
     expect(now.distanceTo(offset)).toBeLessThan(1e-6);
+  });
+});
+
+describe('a framing that looks downstream (play-test, lesson 1: "downstream" pointed down the screen)', () => {
+  it('turns the camera so each river heading points up the screen, the framed spaces still in view', () => {
+    const at = { q: 3, r: -2 };
+    for (const dir of [0, 1, 2, 3, 4, 5] as const) {
+      const c = controls();
+      c.moveMs = 0;
+      const bearing = flowBearing(dir);
+      const w = hexToWorld(at);
+      const box = new THREE.Box3().expandByPoint(new THREE.Vector3(w.x, 0, w.z).applyAxisAngle(UP, -bearing));
+      c.frame(box, 0, bearing);
+      c.tick(1);
+      c.camera.updateMatrixWorld();
+      const a = new THREE.Vector3(w.x, 0, w.z).project(c.camera);
+      const n = hexToWorld(neighbour(at, dir));
+      const b = new THREE.Vector3(n.x, 0, n.z).project(c.camera);
+      // up the screen (NDC y grows upward), hardly sideways; the framed space near the middle
+      const deg = (Math.atan2((b.x - a.x) * c.camera.aspect, b.y - a.y) * 180) / Math.PI;
+      expect(Math.abs(deg), `heading ${dir} drawn at ${deg.toFixed(0)}°`).toBeLessThan(5);
+      expect(Math.abs(a.x)).toBeLessThan(0.1);
+      expect(Math.abs(a.y)).toBeLessThan(0.3);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { playTurnOut } from '../../engine/captains/challenge-table.js';
 import { boardOf, pack } from '../../engine/turn.js';
 import { translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
 import type { GameView } from '../../renderer/src/lib/api-types.js';
-import { LEAVE_WORDS, leaveKind, leaveTo } from '../../renderer/src/lib/leave-words.js';
+import { LEAVE_WORDS, leaveAsks, leaveKind, leaveTo } from '../../renderer/src/lib/leave-words.js';
 import { logLines } from '../../renderer/src/lib/log-lines.js';
 import {
   LESSONS,
@@ -171,6 +171,32 @@ describe('what a lesson tells around the board (play-test)', () => {
     // the narrow window's short word still names the lesson (it was a bare "Quitter")
     expect(words(open, move, 'fr')[1]).toBe('Quitter la leçon');
     expect(words(met, move, 'ru')[0]).toBe('Назад к урокам');
+  });
+
+  it('leaving asks first only while a lesson is open and its move is begun (play-test: the move was lost without a word)', () => {
+    for (const l of LESSONS) {
+      const start = l.challenge.start;
+      const challenge = { id: l.id, status: 'open', stars: 0 } as unknown as GameView['challenge'];
+      expect(leaveAsks({ challenge, state: start }), `lesson ${l.number} untouched`).toBe(false);
+      // each step of the solution, Confirm still to press: the move is begun
+      let s = start;
+      for (const a of l.way.actions.filter((x: Action) => x.type !== 'confirm')) {
+        const r = apply(s, a);
+        if (!r.ok) throw new Error(r.code);
+        s = r.state;
+        expect(leaveAsks({ challenge, state: s }), `lesson ${l.number} after ${a.type}`).toBe(true);
+      }
+      // the verdict in, or no lesson at all: nothing to lose
+      expect(leaveAsks({ challenge: { id: l.id, status: 'met', stars: 2 } as unknown as GameView['challenge'], state: s })).toBe(false);
+      expect(leaveAsks({ challenge: null, state: s })).toBe(false);
+    }
+    for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+      const t = translator(lang);
+      for (const k of ['lessons.leaveAsk.title', 'lessons.leaveAsk.body', 'lessons.leaveAsk.leave', 'lessons.leaveAsk.stay', 'lessons.header.done', 'lessons.header.missed'] as MessageKey[]) {
+        expect(t(k).length, `${lang} ${k}`).toBeGreaterThan(3);
+        if (lang !== 'en') expect(t(k), `${lang} ${k} is translated`).not.toBe(translator('en')(k));
+      }
+    }
   });
 
   it('a race that is over says it goes home, its game in the library; one under way that it is saved', () => {

@@ -168,3 +168,26 @@ describe('noteLead (a label pointing at its space)', () => {
     expect(lead.tipY).toBeLessThan(60);
   });
 });
+
+describe('a label keeps its side (play-test, lesson 9: "Goal" and "Driftwood" swapped places between two looks)', () => {
+  const at = flat(50);
+  const hex = { q: 0, r: 0 };
+  const text = 'Driftwood';
+  it('stays on the side it sat on while that side is as clear as any', () => {
+    const [free] = placeNotes([{ hex, text }], [], [], at);
+    // with nothing around, the first look puts it above its space; remembered below, it stays below
+    for (const was of [0, 1, 2, 3, 4, 5] as Dir[]) {
+      const [kept] = placeNotes([{ hex, text }], [], [], at, undefined, [], undefined, [was]);
+      expect(kept!.side, `remembered on side ${was}`).toBe(was);
+    }
+    expect(placeNotes([{ hex, text }], [], [], at, undefined, [], undefined, [null])[0]).toEqual(free);
+  });
+  it('moves when its side is taken (a lit space badge, a boat)', () => {
+    const [below] = placeNotes([{ hex, text }], [], [], at, undefined, [], undefined, [3]);
+    expect(below!.side).toBe(3);
+    const taken = neighbour(hex, 3);
+    const [moved] = placeNotes([{ hex, text }], [taken], [taken], at, undefined, [], undefined, [3]);
+    expect(moved!.side).not.toBe(3);
+    expect(into(moved!, at(taken, 0)!, 50 * 0.46)).toBeLessThan(50 * 0.08);
+  });
+});

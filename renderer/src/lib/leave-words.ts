@@ -3,7 +3,7 @@
 // that was over still said "Leave (the game is saved)").
 import type { GameView } from './api-types.js';
 import type { MessageKey } from './i18n.js';
-import { lessonOfView } from './lessons.js';
+import { lessonMoveSet, lessonOfView } from './lessons.js';
 
 export type LeaveKind = 'race' | 'over' | 'lesson' | 'lessonDone';
 
@@ -25,3 +25,9 @@ export const LEAVE_WORDS: Record<LeaveKind, { long: MessageKey; short: MessageKe
 
 /** A lesson, met or not, goes back to the lesson list (play-test: leaving one went home); everything else to the home screen. */
 export const leaveTo = (kind: LeaveKind): 'lessons' | 'home' => (kind === 'lessonDone' || kind === 'lesson' ? 'lessons' : 'home');
+
+/** Leaving asks first: a lesson still open whose move the learner has begun to set (play-test: it was lost without a word). */
+export function leaveAsks(view: Pick<GameView, 'challenge' | 'state'>): boolean {
+  const lesson = lessonOfView(view.challenge);
+  return !!lesson && view.challenge!.status === 'open' && lessonMoveSet(lesson, view.state);
+}

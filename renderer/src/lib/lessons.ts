@@ -111,6 +111,16 @@ export function lessonMarks(t: Translate, l: Lesson, state: GameState, showWay: 
   return { goal: l.target, notes, clear: l.path, ...(showWay && fresh ? { path: l.path, way: l.way } : {}) };
 }
 
+/**
+ * The learner has set part of a move on the board (a speed, a turn, a step: the steps are main's,
+ * Confirm not yet pressed): leaving now would lose it, so the play screen asks first (play-test).
+ */
+export function lessonMoveSet(l: Lesson, state: GameState): boolean {
+  const turn = state.turn;
+  if (!turn || turn.boat !== l.challenge.boat) return false;
+  return turn.speedChosen || turn.path.length > 1 || turn.rotations > 0 || (turn.rotHere ?? 0) !== 0;
+}
+
 export type Miss =
   | { code: 'far'; n: number }
   | { code: 'coal'; have: number; par: number }

@@ -41,6 +41,9 @@ export function noteSize(text: string, small: boolean): { w: number; h: number }
 
 const key = (h: Hex) => `${h.q},${h.r}`;
 
+/** What a label's move to another side of its space must gain (about a third of a badge covered, in pixels of overlap). */
+export const SIDE_KEEP = 6;
+
 /** Whether a space is open to boats' water (a river space that is no island): where labels may lie. */
 export function riverWater(river: readonly PlacedTile[]): (h: Hex) => boolean {
   return (h) => {
@@ -115,7 +118,9 @@ function boxOverlap(a: NoteBox, b: NoteBox): number {
  * cover (boats, the way; a note's own space always); `badges`: lit spaces, whose badge no label may
  * cover; `view`: the board's size, kept inside when given; `keep`: other boxes no label may cover
  * (heading arrows and markers, the first move's label); `water`: the spaces a label may lie over
- * (the river's water: never a bank or an island), when given.
+ * (the river's water: never a bank or an island), when given; `was`: the side each note sat on
+ * last (by index), kept while it costs little more than another (play-test, lesson 9: "Goal" and
+ * "Driftwood" swapped places between two looks at the same board).
  */
 export function placeNotes(
   notes: readonly { hex: Hex; text: string }[],
@@ -125,6 +130,7 @@ export function placeNotes(
   view?: { w: number; h: number },
   keep: readonly NoteBox[] = [],
   water?: (h: Hex) => boolean,
+  was: readonly (Dir | null | undefined)[] = [],
 ): (NoteBox | null)[] {
   const spaces = new Map<string, Hex>();
   for (const h of [...avoid, ...notes.map((n) => n.hex)]) spaces.set(key(h), h);
@@ -137,7 +143,7 @@ export function placeNotes(
     return p ? [badgeBox(p, Math.hypot(p.dx, p.dy))] : [];
   });
   const placed: NoteBox[] = [];
-  return notes.map((n) => {
+  return notes.map((n, i) => {
     const c = at(n.hex, 0);
     if (!c) return null;
     const s = Math.hypot(c.dx, c.dy);
@@ -162,6 +168,9 @@ export function placeNotes(
           const box: NoteBox = { x: c.x + ux * out - uy * slide * w, y: c.y + uy * out + ux * slide * w, w, h, side: d };
           // between equals: closer, centred, the higher side
           let cost = further * s * 0.2 + Math.abs(slide) * 4 + rank * 0.01;
+          // moving to another side is worth it only for a clearly better place
+          const last = was[i];
+          if (last !== undefined && last !== null && last !== d) cost += SIDE_KEEP;
           for (const q of discs) cost += discOverlap(box, q.x, q.y, r);
           for (const m of marks) cost += 2 * boxOverlap(box, m);
           // a heading arrow covered cannot be clicked: worse than a badge

@@ -4,6 +4,16 @@
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
+/** The world's up: the camera turns about it. */
+export const UP = new THREE.Vector3(0, 1, 0);
+
+/**
+ * The camera's turn about the vertical (radians) that makes river heading `dir` (0 north, 60°
+ * steps clockwise as seen from above, as the compass counts them) point up the screen: the default
+ * view looks north (world −Z), and a clockwise heading needs the camera turned clockwise with it.
+ */
+export const flowBearing = (dir: number): number => (-(((dir % 6) + 6) % 6) * Math.PI) / 3;
+
 interface Move {
   fromTarget: THREE.Vector3;
   toTarget: THREE.Vector3;
@@ -64,17 +74,20 @@ export class CameraControls {
    * Frame a few spaces (the boat to move and where it can go), looking downstream like the
    * overview; never closer than about five spaces across, so a short move keeps its surroundings.
    */
-  frame(box: THREE.Box3, now = performance.now()): void {
+  frame(box: THREE.Box3, now = performance.now(), bearing = 0): void {
     if (box.isEmpty()) return;
     const b = box.clone().expandByScalar(1.2);
     const c = b.getCenter(new THREE.Vector3());
     const min = new THREE.Vector3(4, 0, 4);
     b.union(new THREE.Box3(c.clone().sub(min), c.clone().add(min)));
-    this.overview(b, now, 0.4);
+    this.overview(b, now, 0.4, bearing);
   }
 
-  /** Frame a box on the water plane, looking downstream (−Z) from upstream and above. */
-  overview(box: THREE.Box3, now = performance.now(), margin = 1.5): void {
+  /**
+   * Frame a box on the water plane, looking downstream (−Z) from upstream and above; with a
+   * `bearing` (flowBearing), the box is given turned back by it and the camera looks that way.
+   */
+  overview(box: THREE.Box3, now = performance.now(), margin = 1.5, bearing = 0): void {
     if (box.isEmpty()) return;
     const centre = box.getCenter(new THREE.Vector3());
     const size = box.getSize(new THREE.Vector3());
@@ -86,7 +99,8 @@ export class CameraControls {
     const halfX = size.x / 2 + margin;
     const halfZ = (size.z / 2 + margin) * Math.cos(tilt);
     const dist = Math.min(this.orbit.maxDistance, Math.max(6, halfX / Math.tan(hfov / 2), halfZ / Math.tan(vfov / 2)) * 1.25);
-    const dir = new THREE.Vector3(0, 1.6, 1).normalize();
+    const dir = new THREE.Vector3(0, 1.6, 1).normalize().applyAxisAngle(UP, bearing);
+    centre.applyAxisAngle(UP, bearing);
     this.goTo(centre, centre.clone().addScaledVector(dir, dist), now);
   }
 

@@ -6,7 +6,7 @@ import * as THREE from 'three';
 import { finishFootprint, hexKey, riverMap, type BoatId, type DieFace, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
 import { Animator } from './animator.js';
 import { BoatLayer } from './boat-model.js';
-import { CameraControls } from './camera-controls.js';
+import { CameraControls, flowBearing, UP } from './camera-controls.js';
 import { RiverEffects } from './effects.js';
 import { HighlightLayer, type Highlights } from './highlights.js';
 import { hexToWorld } from './layout.js';
@@ -98,6 +98,8 @@ export class SceneController {
   /** Spaces the default view frames (the boat to move and every space it can reach this turn). */
   private frameHexes: Hex[] = [];
   private frameKey = '';
+  /** Downstream at the boat to move, for the framing's bearing (null: north, world −Z). */
+  private frameFlow: number | null = null;
   /** The camera stays where it is (no follow, no reframing) until the next framing (setView). */
   private hold = false;
   private viewWhenIdle = false;
@@ -356,8 +358,10 @@ export class SceneController {
    * does not jump as the boat moves (`id` defaults to the spaces themselves). `hold` keeps the
    * camera where it is until the next framing: between the last computer move shown and the
    * player's turn, so that the turn's framing is reached in one glide, not via the next boat.
+   * `flow` (downstream at the boat to move, 0..5): the framing looks that way, the river flowing up
+   * the screen (a lesson: play-test, "downstream" pointed down the screen); null looks north.
    */
-  setView(mode: CameraMode, frame: Hex[], id?: string, hold = false): void {
+  setView(mode: CameraMode, frame: Hex[], id?: string, hold = false, flow: number | null = null): void {
     const holding = hold && mode === 'follow' && this.frameKey !== '';
     if (holding) {
       // (focus and event updates reach the view before the framing does: drop what they queued)
@@ -370,6 +374,8 @@ export class SceneController {
     this.mode = mode;
     this.frameHexes = frame;
     this.frameKey = key;
+    // taken with the framing only: a verdict's other boat on another tile turns no camera
+    this.frameFlow = flow;
     this.hold = holding;
     if (holding) return;
     // Free starts from the default framing when a view opens (a game, a replay), then stays
@@ -383,12 +389,14 @@ export class SceneController {
   resetView(): void {
     if (this.mode === 'overview') return this.overview();
     if (this.frameHexes.length) {
+      // the spaces as the camera will face them: turned back by its bearing
+      const bearing = this.frameFlow === null ? 0 : flowBearing(this.frameFlow);
       const box = new THREE.Box3();
       for (const h of this.frameHexes) {
         const w = hexToWorld(h);
-        box.expandByPoint(new THREE.Vector3(w.x, 0, w.z));
+        box.expandByPoint(new THREE.Vector3(w.x, 0, w.z).applyAxisAngle(UP, -bearing));
       }
-      this.controls.frame(box);
+      this.controls.frame(box, undefined, bearing);
       this.invalidate();
     } else if (this.focus) this.follow(this.focus);
     else this.overview();
