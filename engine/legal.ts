@@ -877,13 +877,33 @@ function release(): void {
   eEnd.fill(null, 0, count);
   if (!built) return; // (records with no turn built: nothing else was made)
   built = false;
-  ePrefix.fill(null, 0, count);
-  ePath.fill(null, 0, count);
+  if (memoLen * 8 < count) {
+    // a few turns built (records: the turn chosen): only their entries hold anything
+    for (let i = 0; i < memoLen; i++) {
+      const id = memoIds[i]!;
+      ePrefix[id] = null;
+      ePath[id] = null;
+      ePushAct[id] = null;
+    }
+  } else {
+    ePrefix.fill(null, 0, count);
+    ePath.fill(null, 0, count);
+    ePushAct.fill(null, 0, count);
+  }
+  memoLen = 0;
   pushedOutOf.fill(null, 0, pushIds.size + 1);
-  ePushAct.fill(null, 0, count);
   for (let i = 0; i < hexUsedLen; i++) hexObj[hexUsed[i]!] = null;
   hexUsedLen = 0;
   coalShared.fill(undefined);
+}
+
+/** The entries given a memo (ePrefix, ePath, ePushAct) since the last release (the first memoLen; may repeat). */
+const memoIds: number[] = [];
+let memoLen = 0;
+function noteMemo(id: number): void {
+  // listed only while few (release() fills the whole tables past that)
+  if (memoLen * 8 < count) memoIds[memoLen] = id;
+  memoLen++;
 }
 
 /** LegalTurn.coalFor objects shared by the turns of one call (as the Hex objects): by coalForTurn's key. */
@@ -961,7 +981,10 @@ function stepActs(id: number): readonly Action[] {
     case STEP_PUSH: {
       // built once per entry (an end entry's step is used by each of its turns)
       let a = ePushAct[id];
-      if (!a) ePushAct[id] = a = [{ type: 'advance', push: (eActs[id] as readonly number[]).map(hexOf) }];
+      if (!a) {
+        ePushAct[id] = a = [{ type: 'advance', push: (eActs[id] as readonly number[]).map(hexOf) }];
+        noteMemo(id);
+      }
       return a;
     }
     default:
@@ -984,6 +1007,7 @@ function prefixOf(id: number): Action[] {
   for (let j = 0; j < turn.length; j++) a[i++] = turn[j]!;
   for (let j = 0; j < own.length; j++) a[i++] = own[j]!;
   ePrefix[id] = a;
+  noteMemo(id);
   return a;
 }
 
@@ -1018,6 +1042,7 @@ function pathOf(id: number): Hex[] {
     }
   }
   ePath[id] = p;
+  noteMemo(id);
   return p;
 }
 
