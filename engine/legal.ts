@@ -1086,6 +1086,13 @@ const endKeys = new PairTable();
 const endObjs: (MoveEnd | null)[] = [];
 /** Outcomes off the box: (pushId, (end space, speed, newest) × 18 heading-reason slots) → outcome. */
 const found = new PairTable();
+/**
+ * findOutcomes' groups off the box: (pushed boats as a set, end space, speed, newest) → group g
+ * in `groups`; gOut[18 g + heading-reason slot]: the outcome there, or -1. One table lookup per
+ * end entry instead of one per final heading (pushes are half the outcomes in crowded games).
+ */
+const groups = new PairTable();
+let gOut = new Int32Array(18 * 256);
 const REASONS = [undefined, 'blocked', 'newestTile'] as const;
 
 function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
@@ -1107,9 +1114,10 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
   outGeneration = outGeneration === 0x7fffffff ? 1 : outGeneration + 1;
   if (outGeneration === 1) OUT.fill(0);
   const gen = outGeneration;
-  found.clear();
+  groups.clear();
   endKeys.clear();
   let nEnds = 0;
+  let nGroups = 0;
   let nf = 0;
   const sq = start.pos >> 8;
   const sr = start.pos & 255;
@@ -1150,8 +1158,23 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
     eEndSpeed[id] = speed;
     const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
     // off the box: (pushed boats, (end space, speed, newest) × 18 heading-reason slots)
-    const pid = boxed ? 0 : pushSetIdOf(id);
-    const base = boxed ? 0 : ((pos * 8 + speed) * 2 + newest) * 18; // < 2^25
+    let base = 0; // gOut's row of the group (off the box)
+    if (!boxed) {
+      const pid = pushSetIdOf(id);
+      const gk = (pos * 8 + speed) * 2 + newest; // < 2^21
+      let g = groups.find(pid, gk);
+      if (g < 0) {
+        groups.insert(pid, gk, nGroups, -1 - g);
+        g = nGroups++;
+        if (gOut.length < 18 * nGroups) {
+          const b = new Int32Array(gOut.length * 2);
+          b.set(gOut);
+          gOut = b;
+        }
+        gOut.fill(-1, 18 * g, 18 * g + 18);
+      }
+      base = 18 * g;
+    }
     const turns = turnsAt((cells[pos]! & CELL_SAND) !== 0, eRotHere[id]!, (flags & F_FREETURNS) !== 0, (flags & F_FREE) !== 0);
     for (let t = 0; t < turns.length; t++) {
       const ft = turns[t]!;
@@ -1160,17 +1183,13 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
       const r = crash ? (crashReasonAt(ctx, pos, heading) === 'blocked' ? 1 : 2) : 0;
       const value = 2 * (coal - ft.cost) + ((ft.freeAfter ?? (flags & F_FREE) !== 0) ? 0 : 1);
       let old = -1;
-      let slot = -1; // in the box
-      let at = -1; // in the found table
+      let slot = -1; // in the box, else in gOut
       if (boxed) {
         slot = 2 * ((((r * 2 + newest) * 6 + (speed - 1)) * (BOX * BOX) + dq * BOX + dr) * 6 + heading);
         if (OUT[slot] === gen) old = OUT[slot + 1]!;
       } else {
-        old = found.find(pid, base + heading * 3 + r);
-        if (old < 0) {
-          at = -1 - old;
-          old = -1;
-        }
+        slot = base + heading * 3 + r;
+        old = gOut[slot]!;
       }
       if (old < 0) {
         if (nf === fEntry.length) {
@@ -1191,7 +1210,7 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
         if (boxed) {
           OUT[slot] = gen;
           OUT[slot + 1] = nf;
-        } else found.insert(pid, base + heading * 3 + r, nf, at);
+        } else gOut[slot] = nf;
         nf++;
       } else if (fValue[old]! < value) {
         fEntry[old] = id;
@@ -1371,8 +1390,14 @@ export function legalTurnRecords(state: GameState): TurnRecords {
   if (wanted.length > 0) ePass.fill(0, 0, count);
   recordsHeld = true;
   const made = searchCount;
+  // (a literal, not a spread of r: the spread was a cost of its own per call)
   return {
-    ...r,
+    length: n,
+    pos: recPos,
+    speed: recSpeed,
+    passengers: recPassengers,
+    coalSpent: recCoal,
+    flags: recFlags,
     turn: (f: number) => {
       if (made !== searchCount) throw new Error('legalTurnRecords: turn() after another legal-turn search');
       if (!(f >= 0 && f < n)) throw new RangeError(`legalTurnRecords: no turn ${f}`);
