@@ -84,7 +84,7 @@ export function playRandomGame(start: GameState, opts: RandomGameOptions): Rando
       // chosen is built (building every LegalTurn was a third of a game's time)
       const turns = legalTurnRecords(state);
       if (turns.length > 0) {
-        const k = opts.policy === 'eager' ? eagerChoice(state, p.boat, turns, choose) : chooseIndex(turns.length);
+        const k = opts.policy === 'eager' ? eagerChoice(state, p.boat, turns, chooseIndex) : chooseIndex(turns.length);
         for (const a of turns.turn(k).actions) step(a);
       } else {
         const acts = legalActions(state);
@@ -105,24 +105,40 @@ export function playRandomGame(start: GameState, opts: RandomGameOptions): Rando
  * be the state's own legal turns, in their order (a client computes them from its view).
  */
 export function eagerTurn(state: GameState, boatId: string, turns: readonly LegalTurn[], choose: <T>(items: readonly T[]) => T): LegalTurn {
-  return turns[eagerChoice(state, boatId, legalTurnRecords(state), choose)]!;
+  // choose(items) as a pick of an index: the same draw over a list of the same length
+  const pick = (n: number): number => choose(Array.from({ length: n }, (_, i) => i));
+  return turns[eagerChoice(state, boatId, legalTurnRecords(state), pick)]!;
 }
 
-/** The turn the eager player picks (see RandomPolicy): its index in legalTurns' order. */
-function eagerChoice(state: GameState, boatId: string, turns: TurnRecords, choose: <T>(items: readonly T[]) => T): number {
+// The candidates' indices, reused by every choice (the lists can hold over a thousand turns; a
+// filtered array per criterion per move was a good part of a random game's garbage).
+let among = new Int32Array(2048);
+let cost = new Int32Array(2048);
+
+/**
+ * The turn the eager player picks (see RandomPolicy): its index in legalTurns' order. `pick(n)`:
+ * a random index below n (the player's own generator; every draw is over a list of candidates,
+ * in index order, so the games stay what they were when the lists were arrays).
+ */
+function eagerChoice(state: GameState, boatId: string, turns: TurnRecords, pick: (n: number) => number): number {
   const boat = state.boats.find((b) => b.id === boatId)!;
   const finish = state.finish?.docks ?? [];
-  const finishKeys = new Set(finish.map(pack));
-  const all: number[] = [];
-  for (let i = 0; i < turns.length; i++) all.push(i);
-  const finishing = all.filter(
-    (i) => (turns.flags[i]! & RECORD_FINISHES) !== 0 || (turns.speed[i] === 1 && turns.passengers[i] === 2 && finishKeys.has(turns.pos[i]!)),
-  );
-  if (finishing.length) return choose(leastCoal(turns, finishing));
-  const pickups = all.filter((i) => turns.passengers[i]! > boat.passengers);
-  if (pickups.length) return choose(leastCoal(turns, pickups));
-  if (choose([0, 1, 2, 3, 4, 5, 6, 7]) === 0) {
-    return choose(leastCoal(turns, all));
+  const finishKeys = finish.map(pack);
+  const n = turns.length;
+  if (among.length < n) {
+    among = new Int32Array(n * 2);
+    cost = new Int32Array(n * 2);
+  }
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    if ((turns.flags[i]! & RECORD_FINISHES) !== 0 || (turns.speed[i] === 1 && turns.passengers[i] === 2 && finishKeys.includes(turns.pos[i]!))) among[m++] = i;
+  }
+  if (m) return pickLeastCoal(turns, m, pick);
+  for (let i = 0; i < n; i++) if (turns.passengers[i]! > boat.passengers) among[m++] = i;
+  if (m) return pickLeastCoal(turns, m, pick);
+  if (pick(8) === 0) {
+    for (let i = 0; i < n; i++) among[i] = i;
+    return pickLeastCoal(turns, n, pick);
   }
   // Head for the nearest useful dock (a passenger not yet taken from it), or the finish with 2
   // aboard, arriving slowly; with no target, sail as far down the river as possible.
@@ -139,41 +155,52 @@ function eagerChoice(state: GameState, boatId: string, turns: TurnRecords, choos
     // distances by water, not as the crow flies: straight-line greed gets stuck behind islands
     // and river bends (it made eager games last 70+ rounds, boats circling at speed 1-2)
     const dists = targets.map((g) => waterDistances(state, g));
-    const far = (m: Int16Array, h: Hex) => {
-      const d = m[pack(h)]!;
-      return d >= 0 ? d : 1000;
+    const far = (d: Int16Array, h: Hex) => {
+      const w = d[pack(h)]!;
+      return w >= 0 ? w : 1000;
     };
     let gi = 0;
     for (let i = 1; i < targets.length; i++) if (far(dists[i]!, here) < far(dists[gi]!, here)) gi = i;
     const goal = targets[gi]!;
     const dist = dists[gi]!;
     // each cost once (the list can hold over a thousand turns)
-    const costs = all.map((i) => {
+    let best = Infinity;
+    for (let i = 0; i < n; i++) {
       const k = turns.pos[i]!;
       const w = dist[k]!;
       const d = w >= 0 ? w : 1000 + hexDistance(unpack(k), goal);
-      return d + Math.max(0, turns.speed[i]! - Math.max(1, d)) + 3 * turns.coalSpent[i]!;
-    });
-    let best = Infinity;
-    for (const c of costs) if (c < best) best = c;
-    return choose(all.filter((i) => costs[i]! <= best));
+      const c = d + Math.max(0, turns.speed[i]! - Math.max(1, d)) + 3 * turns.coalSpent[i]!;
+      cost[i] = c;
+      if (c < best) best = c;
+    }
+    for (let i = 0; i < n; i++) if (cost[i]! <= best) among[m++] = i;
+    return among[pick(m)]!;
   }
   // the rank of a space depends on the space only: once per end space
   const ranks = new Map<number, ReturnType<typeof raceRank>>();
-  const scored = all.map((i) => {
+  const tile = new Int32Array(n);
+  const progress = new Float64Array(n);
+  const order: number[] = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
     const k = turns.pos[i]!;
     let r = ranks.get(k);
     if (r === undefined) ranks.set(k, (r = raceRank(state, { ...boat, pos: unpack(k) })));
-    return { i, tile: r?.tileIndex ?? -1, progress: (r?.progress ?? 0) + turns.speed[i]! - 4 * turns.coalSpent[i]! };
-  });
-  scored.sort((a, b) => b.tile - a.tile || b.progress - a.progress);
-  return choose(scored.slice(0, Math.max(1, Math.ceil(scored.length / 16)))).i;
+    tile[i] = r?.tileIndex ?? -1;
+    progress[i] = (r?.progress ?? 0) + turns.speed[i]! - 4 * turns.coalSpent[i]!;
+    order[i] = i;
+  }
+  // furthest first; equal ones in list order (as the stable sort of the list did)
+  order.sort((a, b) => tile[b]! - tile[a]! || progress[b]! - progress[a]! || a - b);
+  return order[pick(Math.max(1, Math.ceil(n / 16)))]!;
 }
 
-function leastCoal(turns: TurnRecords, among: number[]): number[] {
+/** Among the first `m` of `among`, a random one of those spending the least coal. */
+function pickLeastCoal(turns: TurnRecords, m: number, pick: (n: number) => number): number {
   let min = Infinity;
-  for (const i of among) if (turns.coalSpent[i]! < min) min = turns.coalSpent[i]!;
-  return among.filter((i) => turns.coalSpent[i] === min);
+  for (let j = 0; j < m; j++) if (turns.coalSpent[among[j]!]! < min) min = turns.coalSpent[among[j]!]!;
+  let k = 0;
+  for (let j = 0; j < m; j++) if (turns.coalSpent[among[j]!] === min) among[k++] = among[j]!;
+  return among[pick(k)]!;
 }
 
 /** Steps by water from every river space to `goal`, by packed space (-1: none), memoised per river array and goal. */

@@ -877,13 +877,33 @@ function release(): void {
   eEnd.fill(null, 0, count);
   if (!built) return; // (records with no turn built: nothing else was made)
   built = false;
-  ePrefix.fill(null, 0, count);
-  ePath.fill(null, 0, count);
+  if (memoLen * 8 < count) {
+    // a few turns built (records: the turn chosen): only their entries hold anything
+    for (let i = 0; i < memoLen; i++) {
+      const id = memoIds[i]!;
+      ePrefix[id] = null;
+      ePath[id] = null;
+      ePushAct[id] = null;
+    }
+  } else {
+    ePrefix.fill(null, 0, count);
+    ePath.fill(null, 0, count);
+    ePushAct.fill(null, 0, count);
+  }
+  memoLen = 0;
   pushedOutOf.fill(null, 0, pushIds.size + 1);
-  ePushAct.fill(null, 0, count);
   for (let i = 0; i < hexUsedLen; i++) hexObj[hexUsed[i]!] = null;
   hexUsedLen = 0;
   coalShared.fill(undefined);
+}
+
+/** The entries given a memo (ePrefix, ePath, ePushAct) since the last release (the first memoLen; may repeat). */
+const memoIds: number[] = [];
+let memoLen = 0;
+function noteMemo(id: number): void {
+  // listed only while few (release() fills the whole tables past that)
+  if (memoLen * 8 < count) memoIds[memoLen] = id;
+  memoLen++;
 }
 
 /** LegalTurn.coalFor objects shared by the turns of one call (as the Hex objects): by coalForTurn's key. */
@@ -961,7 +981,10 @@ function stepActs(id: number): readonly Action[] {
     case STEP_PUSH: {
       // built once per entry (an end entry's step is used by each of its turns)
       let a = ePushAct[id];
-      if (!a) ePushAct[id] = a = [{ type: 'advance', push: (eActs[id] as readonly number[]).map(hexOf) }];
+      if (!a) {
+        ePushAct[id] = a = [{ type: 'advance', push: (eActs[id] as readonly number[]).map(hexOf) }];
+        noteMemo(id);
+      }
       return a;
     }
     default:
@@ -984,6 +1007,7 @@ function prefixOf(id: number): Action[] {
   for (let j = 0; j < turn.length; j++) a[i++] = turn[j]!;
   for (let j = 0; j < own.length; j++) a[i++] = own[j]!;
   ePrefix[id] = a;
+  noteMemo(id);
   return a;
 }
 
@@ -1018,6 +1042,7 @@ function pathOf(id: number): Hex[] {
     }
   }
   ePath[id] = p;
+  noteMemo(id);
   return p;
 }
 
@@ -1061,6 +1086,13 @@ const endKeys = new PairTable();
 const endObjs: (MoveEnd | null)[] = [];
 /** Outcomes off the box: (pushId, (end space, speed, newest) × 18 heading-reason slots) → outcome. */
 const found = new PairTable();
+/**
+ * findOutcomes' groups off the box: (pushed boats as a set, end space, speed, newest) → group g
+ * in `groups`; gOut[18 g + heading-reason slot]: the outcome there, or -1. One table lookup per
+ * end entry instead of one per final heading (pushes are half the outcomes in crowded games).
+ */
+const groups = new PairTable();
+let gOut = new Int32Array(18 * 256);
 const REASONS = [undefined, 'blocked', 'newestTile'] as const;
 
 function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
@@ -1082,9 +1114,10 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
   outGeneration = outGeneration === 0x7fffffff ? 1 : outGeneration + 1;
   if (outGeneration === 1) OUT.fill(0);
   const gen = outGeneration;
-  found.clear();
+  groups.clear();
   endKeys.clear();
   let nEnds = 0;
+  let nGroups = 0;
   let nf = 0;
   const sq = start.pos >> 8;
   const sr = start.pos & 255;
@@ -1125,8 +1158,23 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
     eEndSpeed[id] = speed;
     const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
     // off the box: (pushed boats, (end space, speed, newest) × 18 heading-reason slots)
-    const pid = boxed ? 0 : pushSetIdOf(id);
-    const base = boxed ? 0 : ((pos * 8 + speed) * 2 + newest) * 18; // < 2^25
+    let base = 0; // gOut's row of the group (off the box)
+    if (!boxed) {
+      const pid = pushSetIdOf(id);
+      const gk = (pos * 8 + speed) * 2 + newest; // < 2^21
+      let g = groups.find(pid, gk);
+      if (g < 0) {
+        groups.insert(pid, gk, nGroups, -1 - g);
+        g = nGroups++;
+        if (gOut.length < 18 * nGroups) {
+          const b = new Int32Array(gOut.length * 2);
+          b.set(gOut);
+          gOut = b;
+        }
+        gOut.fill(-1, 18 * g, 18 * g + 18);
+      }
+      base = 18 * g;
+    }
     const turns = turnsAt((cells[pos]! & CELL_SAND) !== 0, eRotHere[id]!, (flags & F_FREETURNS) !== 0, (flags & F_FREE) !== 0);
     for (let t = 0; t < turns.length; t++) {
       const ft = turns[t]!;
@@ -1135,17 +1183,13 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
       const r = crash ? (crashReasonAt(ctx, pos, heading) === 'blocked' ? 1 : 2) : 0;
       const value = 2 * (coal - ft.cost) + ((ft.freeAfter ?? (flags & F_FREE) !== 0) ? 0 : 1);
       let old = -1;
-      let slot = -1; // in the box
-      let at = -1; // in the found table
+      let slot = -1; // in the box, else in gOut
       if (boxed) {
         slot = 2 * ((((r * 2 + newest) * 6 + (speed - 1)) * (BOX * BOX) + dq * BOX + dr) * 6 + heading);
         if (OUT[slot] === gen) old = OUT[slot + 1]!;
       } else {
-        old = found.find(pid, base + heading * 3 + r);
-        if (old < 0) {
-          at = -1 - old;
-          old = -1;
-        }
+        slot = base + heading * 3 + r;
+        old = gOut[slot]!;
       }
       if (old < 0) {
         if (nf === fEntry.length) {
@@ -1166,7 +1210,7 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
         if (boxed) {
           OUT[slot] = gen;
           OUT[slot + 1] = nf;
-        } else found.insert(pid, base + heading * 3 + r, nf, at);
+        } else gOut[slot] = nf;
         nf++;
       } else if (fValue[old]! < value) {
         fEntry[old] = id;
@@ -1346,8 +1390,14 @@ export function legalTurnRecords(state: GameState): TurnRecords {
   if (wanted.length > 0) ePass.fill(0, 0, count);
   recordsHeld = true;
   const made = searchCount;
+  // (a literal, not a spread of r: the spread was a cost of its own per call)
   return {
-    ...r,
+    length: n,
+    pos: recPos,
+    speed: recSpeed,
+    passengers: recPassengers,
+    coalSpent: recCoal,
+    flags: recFlags,
     turn: (f: number) => {
       if (made !== searchCount) throw new Error('legalTurnRecords: turn() after another legal-turn search');
       if (!(f >= 0 && f < n)) throw new RangeError(`legalTurnRecords: no turn ${f}`);

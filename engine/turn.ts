@@ -121,6 +121,8 @@ export interface TurnNode {
 
 /** The pushed list of a node that pushed nobody (shared). */
 export const NO_PUSH: readonly PushedBoat[] = [];
+/** The docks a boat not yet pushed this turn took from (shared: lists are replaced, never changed). */
+const NO_TOOK: readonly string[] = [];
 
 /** What a node is searched against: the state around the moving boat. */
 export interface TurnCtx {
@@ -329,7 +331,7 @@ export function doAdvance(ctx: TurnCtx, n: TurnNode, push: readonly number[] | u
       const next = occupant(ctx, n, dest);
       if (next >= 0 && board.kind.get(dest) === 'sandbank') return 'push/sandbank';
       if ((next >= 0) !== (j < push.length - 1)) return 'push/bad-destination';
-      moved.push(pushBoat(ctx, n.pushed, boat, dest, dk!, took, pushEvents, from));
+      moved.push(pushBoat(ctx, n.pushed, boat, dest, board.cell[dest]!, took, pushEvents, from));
       from = dest;
       boat = next;
     }
@@ -408,19 +410,27 @@ function pushBoat(
   before: readonly PushedBoat[],
   i: number,
   dest: number,
-  kind: SpaceKind,
+  cell: number,
   tookThisStep: string[],
   ev: GameEvent[] | null,
   from: number,
 ): PushedBoat {
-  const prev = before.find((p) => p.i === i);
+  // (loops, not find/closures: this runs for every push the search tries)
+  let prev: PushedBoat | undefined;
+  for (let j = 0; j < before.length; j++) {
+    if (before[j]!.i === i) {
+      prev = before[j];
+      break;
+    }
+  }
   const boat = ctx.state.boats[i]!;
   let speed = prev ? prev.speed : boat.speed;
   let passengers = prev ? prev.passengers : boat.passengers;
-  let took = prev ? prev.took : [];
+  let took = prev ? prev.took : NO_TOOK;
   if (ev) ev.push({ type: 'pushed', boat: boat.id, by: boatId(ctx), from: unpack(from), to: unpack(dest) });
-  if (kind === 'sandbank') speed = 1;
-  if (isPassengerDock(kind) && speed === 1 && passengers < 2 && boat.owner >= 0) {
+  if ((cell & CELL_SAND) !== 0) speed = 1;
+  const dock = (cell & CELL_DOCK) !== 0;
+  if (dock && speed === 1 && passengers < 2 && boat.owner >= 0) {
     const key = hexKey(unpack(dest));
     const already = boat.docksUsed.includes(key) || took.includes(key);
     if (!already && dockCount(ctx, before, key, countOf(tookThisStep, key)) > 0) {
@@ -431,7 +441,7 @@ function pushBoat(
       return { i, pos: dest, speed, passengers, took };
     }
   }
-  if (ev && isPassengerDock(kind) && boat.owner >= 0) {
+  if (ev && dock && boat.owner >= 0) {
     const miss = pushedDockMiss(ctx, before, boat, dest, speed, passengers, took, tookThisStep);
     if (miss) ev.push({ type: 'passengerMissed', boat: boat.id, hex: unpack(dest), reason: miss, speed, by: boatId(ctx) });
   }
@@ -473,15 +483,17 @@ function countOf(xs: readonly string[], x: string): number {
  * affordable): the same boats, places, speeds and passengers as doAdvance gives.
  */
 export function pushedAfterChain(ctx: TurnCtx, pushed: readonly PushedBoat[], target: number, chain: readonly number[]): PushedBoat[] {
-  const { board } = ctx;
+  const cells = ctx.board.cell;
   let from = target;
   let boat = occupantWith(ctx, pushed, target);
   const took: string[] = [];
+  // one boat pushed onto free water, nobody pushed before: the usual push, without the merge
+  if (chain.length === 1 && pushed.length === 0) return [pushBoat(ctx, pushed, boat, chain[0]!, cells[chain[0]!]!, took, null, from)];
   const moved: PushedBoat[] = [];
   for (let j = 0; j < chain.length; j++) {
     const dest = chain[j]!;
     const next = occupantWith(ctx, pushed, dest);
-    moved.push(pushBoat(ctx, pushed, boat, dest, board.kind.get(dest)!, took, null, from));
+    moved.push(pushBoat(ctx, pushed, boat, dest, cells[dest]!, took, null, from));
     from = dest;
     boat = next;
   }
@@ -489,10 +501,25 @@ export function pushedAfterChain(ctx: TurnCtx, pushed: readonly PushedBoat[], ta
 }
 
 function mergePushed(old: readonly PushedBoat[], moved: readonly PushedBoat[]): PushedBoat[] {
-  // first-push order: a boat already pushed keeps its place
+  // first-push order: a boat already pushed keeps its place (loops: see pushBoat)
   const result: PushedBoat[] = [];
-  for (const p of old) result.push(moved.find((m) => m.i === p.i) ?? p);
-  for (const m of moved) if (!old.some((p) => p.i === m.i)) result.push(m);
+  for (let j = 0; j < old.length; j++) {
+    const p = old[j]!;
+    let now = p;
+    for (let m = 0; m < moved.length; m++) {
+      if (moved[m]!.i === p.i) {
+        now = moved[m]!;
+        break;
+      }
+    }
+    result.push(now);
+  }
+  for (let m = 0; m < moved.length; m++) {
+    const b = moved[m]!;
+    let had = false;
+    for (let j = 0; j < old.length && !had; j++) had = old[j]!.i === b.i;
+    if (!had) result.push(b);
+  }
   return result;
 }
 
