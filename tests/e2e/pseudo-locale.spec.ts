@@ -324,7 +324,7 @@ const FIGURE_SIZES = [
 ] as const;
 
 for (const lang of ['pseudo', 'en', 'fr', 'it', 'ru']) {
-  test(`${lang}: the replay's "At the end" figures stay whole inside the side panel at 1024x700, 1280x800 and 1920x1080`, async ({ page, host, pageErrors }) => {
+  test(`${lang}: the "At the end" figures stay whole inside the replay's side panel and the end screen at 1024x700, 1280x800 and 1920x1080`, async ({ page, host, pageErrors }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(FIGURE_SIZES[1]);
     await page.addInitScript((l) => {
@@ -350,6 +350,30 @@ for (const lang of ['pseudo', 'en', 'fr', 'it', 'ru']) {
       await page.getByTestId('chart-figures').scrollIntoViewIfNeeded();
       await shot(page, `figures-${lang}-${size.width}x${size.height}`);
       for (const p of await figuresProblems(page)) problems.push(`${size.width}x${size.height}: ${p}`);
+    }
+    // the same table beside the places on the end screen
+    await page.evaluate((gid) => (window as unknown as { __mqPlay?: { openEnd?(gameId: string): void } }).__mqPlay?.openEnd?.(gid), id!);
+    await expect(page.getByTestId('chart-figures')).toBeVisible();
+    for (const size of FIGURE_SIZES) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      await page.getByTestId('chart-figures').scrollIntoViewIfNeeded();
+      await shot(page, `figures-end-${lang}-${size.width}x${size.height}`);
+      for (const p of await figuresProblems(page)) problems.push(`end screen ${size.width}x${size.height}: ${p}`);
+      // the places beside the chart: their words stay in their own column (pseudo-locale: "(did not finish)" ran under the chart)
+      const spill = await page.getByTestId('places').evaluate((list) => {
+        const right = list.getBoundingClientRect().right;
+        const out: string[] = [];
+        const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          if (range.getBoundingClientRect().right > right + 1) out.push(`places: "${n.textContent.trim().slice(0, 24)}" leaves its column`);
+        }
+        return out;
+      });
+      for (const p of spill) problems.push(`end screen ${size.width}x${size.height}: ${p}`);
     }
     expect(problems).toEqual([]);
     expect(pageErrors).toEqual([]);
