@@ -274,3 +274,108 @@ test("the board's tool row in English, French, Italian and Russian: nothing over
   expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * The race chart's figures table ("At the end": tile, speed, coal, passengers per boat): every
+ * cell, and the text in it, lies inside the table's container as drawn (the scrolling side panel's
+ * visible box, without its scroll bar), the text inside its cell, and nothing makes the container
+ * scroll sideways (pseudo-locale play-test: the last column was cut).
+ */
+async function figuresProblems(page: Page): Promise<string[]> {
+  return page.getByTestId('chart-figures').evaluate((table) => {
+    const out: string[] = [];
+    // the container: the nearest ancestor that clips (a scrolling panel, or paint containment)
+    let box: HTMLElement | null = table.parentElement;
+    while (box && box !== document.body) {
+      const s = getComputedStyle(box);
+      if (s.overflowX !== 'visible' || s.overflowY !== 'visible' || /paint|strict|content/.test(s.contain)) break;
+      box = box.parentElement;
+    }
+    const c = box!.getBoundingClientRect();
+    // the visible inner box: borders and a vertical scroll bar excluded
+    const inner = { left: c.left + box!.clientLeft, right: c.left + box!.clientLeft + box!.clientWidth };
+    if (box!.scrollWidth > box!.clientWidth + 1) out.push(`container scrolls sideways (${box!.scrollWidth}px of ${box!.clientWidth}px)`);
+    for (const cell of table.querySelectorAll('th, td')) {
+      const r = cell.getBoundingClientRect();
+      const name = `${cell.tagName.toLowerCase()} "${(cell.textContent ?? '').trim().slice(0, 24)}"`;
+      if (r.left < inner.left - 0.5 || r.right > inner.right + 0.5) out.push(`${name} leaves its container (${Math.round(r.left)}-${Math.round(r.right)} of ${Math.round(inner.left)}-${Math.round(inner.right)})`);
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const t = range.getBoundingClientRect();
+        if (t.width === 0) continue;
+        // the text as drawn: cut short by an ellipsis box, it ends where that box ends
+        let right = t.right;
+        for (let e = n.parentElement; e && e !== cell; e = e.parentElement) if (getComputedStyle(e).overflowX !== 'visible') right = Math.min(right, e.getBoundingClientRect().right);
+        if (t.left < r.left - 0.5 || right > r.right + 0.5) out.push(`text "${n.textContent.trim().slice(0, 24)}" leaves its cell`);
+        if (t.left < inner.left - 0.5 || right > inner.right + 0.5) out.push(`text "${n.textContent.trim().slice(0, 24)}" leaves the container`);
+      }
+    }
+    return out;
+  });
+}
+
+const FIGURE_SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+for (const lang of ['pseudo', 'en', 'fr', 'it', 'ru']) {
+  test(`${lang}: the "At the end" figures stay whole inside the replay's side panel and the end screen at 1024x700, 1280x800 and 1920x1080`, async ({ page, host, pageErrors }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(FIGURE_SIZES[1]);
+    await page.addInitScript((l) => {
+      (window as Window & { __mqLang?: string }).__mqLang = l;
+    }, lang);
+    await page.goto(host.url);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    const id = await page.evaluate(async (text) => {
+      const api = (window as unknown as { __mqTest: { api: { importGame(q: unknown): Promise<{ ok: boolean; value?: { id: string } }> } } }).__mqTest.api;
+      return (await api.importGame({ text })).value?.id ?? null;
+    }, FINISHED);
+    expect(id).not.toBeNull();
+    await page.evaluate((gid) => (window as unknown as { __mqPlay?: { openReplay?(gameId: string): void } }).__mqPlay?.openReplay?.(gid), id!);
+    await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
+    const last = await page.getByTestId('replay').getAttribute('data-last');
+    await page.getByTestId('replay-last').click();
+    await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', last!, { timeout: 15_000 });
+    await expect(page.getByTestId('chart-figures')).toBeVisible();
+    const problems: string[] = [];
+    for (const size of FIGURE_SIZES) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      await page.getByTestId('chart-figures').scrollIntoViewIfNeeded();
+      await shot(page, `figures-${lang}-${size.width}x${size.height}`);
+      for (const p of await figuresProblems(page)) problems.push(`${size.width}x${size.height}: ${p}`);
+    }
+    // the same table beside the places on the end screen
+    await page.evaluate((gid) => (window as unknown as { __mqPlay?: { openEnd?(gameId: string): void } }).__mqPlay?.openEnd?.(gid), id!);
+    await expect(page.getByTestId('chart-figures')).toBeVisible();
+    for (const size of FIGURE_SIZES) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      await page.getByTestId('chart-figures').scrollIntoViewIfNeeded();
+      await shot(page, `figures-end-${lang}-${size.width}x${size.height}`);
+      for (const p of await figuresProblems(page)) problems.push(`end screen ${size.width}x${size.height}: ${p}`);
+      // the places beside the chart: their words stay in their own column (pseudo-locale: "(did not finish)" ran under the chart)
+      const spill = await page.getByTestId('places').evaluate((list) => {
+        const right = list.getBoundingClientRect().right;
+        const out: string[] = [];
+        const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          if (range.getBoundingClientRect().right > right + 1) out.push(`places: "${n.textContent.trim().slice(0, 24)}" leaves its column`);
+        }
+        return out;
+      });
+      for (const p of spill) problems.push(`end screen ${size.width}x${size.height}: ${p}`);
+    }
+    expect(problems).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}

@@ -1,7 +1,7 @@
 // The shell's screens (issue 15): home has one set of actions and keeps developer facts in an About
 // box; settings are grouped, styled controls; setup keeps "Cast off!" and its reasons in view,
 // offers the B tiles a long river needs and keeps team rows' buttons whole; the library's row
-// actions stay on one line. Each screen is photographed at 1280x800 and 1024x700 in English and Russian
+// actions stay on one line. Each screen is photographed at 1280x800 and 1024x700 in the four languages
 // (with MQ_SHOTS=1).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -172,7 +172,7 @@ test('library: row actions on one line at 1024x700; headings as on the other scr
   expect(await font(page.getByRole('heading', { level: 2 }).first())).toBe(libraryHeading);
 });
 
-for (const language of ['en', 'ru'] as const) {
+for (const language of ['en', 'fr', 'it', 'ru'] as const) {
   test(`screenshots of the shell's screens in ${language}`, async ({ app: page }) => {
     // pictures only (the layout checks are the tests above): taken with MQ_SHOTS=1
     test.skip(!WANT_SHOTS, 'screenshots to look at: MQ_SHOTS=1');

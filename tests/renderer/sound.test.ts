@@ -5,75 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/index.js';
 import { Animator } from '../../renderer/src/scene/animator.js';
 import { cueFor, MOTION_CUES, type SoundCue } from '../../renderer/src/sound/cues.js';
-import { SoundPlayer } from '../../renderer/src/sound/sound.js';
-import type { AudioContextLike, AudioParamLike } from '../../renderer/src/sound/synth.js';
-
-function param(v = 0): AudioParamLike & { targets: number[] } {
-  const p = {
-    value: v,
-    targets: [] as number[],
-    setValueAtTime: (x: number) => ((p.value = x), p),
-    linearRampToValueAtTime: () => p,
-    exponentialRampToValueAtTime: () => p,
-    setTargetAtTime: (x: number) => (p.targets.push(x), (p.value = x), p),
-  };
-  return p;
-}
-
-class FakeContext {
-  currentTime = 0;
-  sampleRate = 8000;
-  state = 'running';
-  started = 0;
-  gains: ReturnType<typeof param>[] = [];
-  destination = { connect() {}, disconnect() {} };
-  private node() {
-    return { connect: () => undefined, disconnect() {} };
-  }
-  private source() {
-    return { ...this.node(), start: () => void this.started++, stop() {} };
-  }
-  createGain() {
-    const gain = param(1);
-    this.gains.push(gain);
-    return { ...this.node(), gain };
-  }
-  createOscillator() {
-    return { ...this.source(), type: 'sine', frequency: param(), detune: param() };
-  }
-  createBufferSource() {
-    return { ...this.source(), buffer: null as unknown, playbackRate: param(1) };
-  }
-  createBiquadFilter() {
-    return { ...this.node(), type: 'lowpass', frequency: param(), Q: param() };
-  }
-  createBuffer(_c: number, length: number) {
-    const data = new Float32Array(length);
-    return { getChannelData: () => data };
-  }
-  async resume() {
-    this.state = 'running';
-  }
-  async suspend() {
-    this.state = 'suspended';
-  }
-  async close() {
-    this.state = 'closed';
-  }
-}
-
-function player(activated = true) {
-  const contexts: FakeContext[] = [];
-  const p = new SoundPlayer({
-    createContext: () => {
-      const c = new FakeContext();
-      contexts.push(c);
-      return c as unknown as AudioContextLike;
-    },
-    activated: () => activated,
-  });
-  return { p, contexts };
-}
+import { fakePlayer as player } from './fake-audio.js';
 
 const hex = { q: 0, r: 0 };
 const EV = {

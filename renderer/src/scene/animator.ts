@@ -19,8 +19,11 @@ export interface AnimatorTargets {
   tileProgress(tile: number, t: number): void;
   /** Show the die face of a reveal (null hides it). */
   die(face: DieFace | null, accepted: boolean): void;
-  /** An event's animation begins (for its sound); not called for skipped events. */
-  cue?(e: GameEvent): void;
+  /**
+   * An event's animation begins (for its sound); not called for skipped events. `instant`: its
+   * batch is drawn without tweens (speed 0 or reduced motion), the boats jump.
+   */
+  cue?(e: GameEvent, instant: boolean): void;
 }
 
 interface Task {
@@ -69,6 +72,7 @@ export class Animator {
   enqueue(events: readonly GameEvent[], done: () => void, stretch = 1): void {
     const cue = this.targets.cue;
     this.stretch = stretch;
+    const instant = this.dur(1) === 0;
     for (const e of events) {
       let t = this.taskFor(e);
       if (t && (e.type === 'moved' || e.type === 'rotated' || e.type === 'departed')) {
@@ -85,7 +89,7 @@ export class Animator {
         const begin = t.begin;
         t.begin = () => {
           begin?.();
-          if (!this.skipping) cue(e);
+          if (!this.skipping) cue(e, instant);
         };
       }
       if (t) this.queue.push(t);

@@ -7,30 +7,19 @@ import { GeoBuilder, hexRing } from './geo.js';
 import { headingYaw, hexToWorld, type Pose } from './layout.js';
 import { addFigure } from './markers.js';
 import { BOAT_HEX, BOAT_INK, COLORS } from './palette.js';
+import { circleRadius, markCorners } from '../lib/boat-marks.js';
 import { BOAT_MARK, bowArrowGeometry, CENTRE_Z, MODEL_SCALE, steamerGeometry, type BadgePattern, type BadgeShape } from './steamer.js';
 
 export type { Pose };
 
 function shapePath(g: CanvasRenderingContext2D, shape: BadgeShape, c: number, r: number): void {
   g.beginPath();
-  const poly = (n: number, r0: number, start: number, inner = 0) => {
-    const pts = inner ? n * 2 : n;
-    for (let i = 0; i < pts; i++) {
-      const a = start + (i * 2 * Math.PI) / pts;
-      const rr = inner && i % 2 ? inner : r0;
-      const x = c + rr * Math.sin(a);
-      const y = c - rr * Math.cos(a);
-      if (i === 0) g.moveTo(x, y);
-      else g.lineTo(x, y);
-    }
+  const corners = markCorners(shape, c, c, r);
+  if (!corners) g.arc(c, c, circleRadius(r), 0, Math.PI * 2);
+  else {
+    corners.forEach(([x, y], i) => (i === 0 ? g.moveTo(x, y) : g.lineTo(x, y)));
     g.closePath();
-  };
-  if (shape === 'circle') g.arc(c, c, r * 0.92, 0, Math.PI * 2);
-  else if (shape === 'square') g.rect(c - r * 0.8, c - r * 0.8, r * 1.6, r * 1.6);
-  else if (shape === 'triangle') poly(3, r * 1.08, 0);
-  else if (shape === 'diamond') poly(4, r, 0);
-  else if (shape === 'hexagon') poly(6, r * 0.95, Math.PI / 6);
-  else poly(5, r, 0, r * 0.55);
+  }
 }
 
 function fillPattern(g: CanvasRenderingContext2D, pattern: BadgePattern, size: number, ink: string): void {

@@ -32,8 +32,8 @@ export interface SceneCallbacks {
   onReady?: () => void;
   /** Screen angle of downstream (degrees clockwise from up), when it changes: for the compass. */
   onCompass?: (deg: number) => void;
-  /** An event's animation begins (the sound hook). */
-  onEvent?: (e: GameEvent) => void;
+  /** An event's animation begins (the sound hook); `instant`: drawn as a jump, without tweens. */
+  onEvent?: (e: GameEvent, instant: boolean) => void;
   /** A frame was drawn (HTML overlays re-project their positions). */
   onFrame?: () => void;
 }
@@ -148,7 +148,7 @@ export class SceneController {
       boats: this.boats,
       tileProgress: (tile, t) => this.tileProgress(tile, t),
       die: (face, accepted) => this.showDie(face, accepted),
-      cue: (e) => this.cb.onEvent?.(e),
+      cue: (e, instant) => this.cb.onEvent?.(e, instant),
     });
 
     this.dieEl = document.createElement('div');

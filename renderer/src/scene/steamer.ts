@@ -73,15 +73,5 @@ export function bowArrowGeometry(): THREE.BufferGeometry {
   return b.build();
 }
 
-/** Each boat's badge outline and, in colour-blind mode, fill pattern: colour is never the only cue. */
-export const BOAT_MARK: Record<BoatColour, { shape: BadgeShape; pattern: BadgePattern }> = {
-  white: { shape: 'circle', pattern: 'ring' },
-  orange: { shape: 'square', pattern: 'hstripes' },
-  blue: { shape: 'triangle', pattern: 'dots' },
-  green: { shape: 'diamond', pattern: 'diagonal' },
-  pink: { shape: 'hexagon', pattern: 'vstripes' },
-  red: { shape: 'star', pattern: 'checks' },
-  black: { shape: 'circle', pattern: 'none' },
-};
-export type BadgeShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'hexagon' | 'star';
-export type BadgePattern = 'none' | 'ring' | 'hstripes' | 'dots' | 'diagonal' | 'vstripes' | 'checks';
+// Each boat's badge outline and colour-blind pattern live with the screens' badges (one table).
+export { BOAT_MARK, type BadgePattern, type BadgeShape } from '../lib/boat-marks.js';

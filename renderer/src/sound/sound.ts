@@ -2,7 +2,7 @@
 // AudioContext is created lazily, on the first sound after the page had a user gesture (browsers
 // start a context made earlier suspended), and never while muted or at volume 0. One player for the
 // app (`sound`), configured from the settings by App.svelte; the board calls `sound.event(e)` as
-// each event's animation begins.
+// each event's animation begins, so a sound comes no more often than the board shows a move.
 import type { GameEvent } from '../../../engine/index.js';
 import { cueFor, MOTION_CUES, type SoundCue } from './cues.js';
 import { makeNoise, SYNTHS, type AudioContextLike, type GainLike, type Voice } from './synth.js';
@@ -12,6 +12,8 @@ export interface SoundConfig {
   muted: boolean;
   /** Motion sounds (steam, paddles, water) follow motion: none under "reduce motion". */
   reducedMotion: boolean;
+  /** The player's animation speed (0: instant). */
+  animationSpeed: number;
 }
 
 export interface SoundEnv {
@@ -44,7 +46,7 @@ export class SoundPlayer {
   private master: GainLike | null = null;
   private noise: unknown = null;
   private last = new Map<SoundCue, number>();
-  private cfg: SoundConfig = { volume: 0, muted: true, reducedMotion: false };
+  private cfg: SoundConfig = { volume: 0, muted: true, reducedMotion: false, animationSpeed: 1 };
   /** How many contexts were created (for tests and the e2e check). */
   created = 0;
 
@@ -70,10 +72,21 @@ export class SoundPlayer {
     if (this.ctx.state === 'suspended') void this.ctx.resume();
   }
 
-  /** The sound of one game event (if it has one and may play now). Returns the cue played. */
-  event(e: GameEvent): SoundCue | null {
+  /**
+   * The sound of one game event (if it has one and may play now) as the board begins to show it.
+   * `instant`: the board shows it as a jump, without tweens. Returns the cue played.
+   */
+  event(e: GameEvent, instant = false): SoundCue | null {
     const cue = cueFor(e);
-    return cue && this.play(cue) ? cue : null;
+    if (!cue) return null;
+    if (instant) {
+      // The player's settings animate moves, yet this one jumps: moves skipped on purpose ("skip to
+      // the end"), which the board does not show: no sound (a skip's every bell and horn at once).
+      if (this.cfg.animationSpeed > 0 && !this.cfg.reducedMotion) return null;
+      // Instant moves by the settings: the moments sound, the motion that is not shown does not.
+      if (MOTION_CUES.has(cue)) return null;
+    }
+    return this.play(cue) ? cue : null;
   }
 
   /** Plays `cue` now; false when muted, not allowed yet, throttled or without audio. */
