@@ -1,7 +1,7 @@
 // Water that moves: the river's instanced spaces get a flowing ripple pattern, drawn by a small
 // addition to MeshBasicMaterial's shader (no lights: per-pixel lighting is what SwiftShader cannot
-// afford). Each instance carries its flow (the tile's heading, downstream) in an attribute whose
-// length is also the strength (0 on sandbanks, less in docks); `time` moves the pattern downstream.
+// afford). Each instance (each vertex, once baked) carries its flow (the tile's heading, downstream)
+// in an attribute whose length is also the strength (0 on sandbanks, less in docks); `time` moves the pattern downstream.
 // Turned off, the addition is compiled out (a define), so "reduce effects" costs nothing per pixel.
 import * as THREE from 'three';
 
@@ -32,7 +32,11 @@ export function addFlow(material: THREE.MeshBasicMaterial, geometry: THREE.Buffe
         `#include <begin_vertex>
         #ifdef MQ_FLOW
         {
+          #ifdef USE_INSTANCING
           vec4 wp = modelMatrix * instanceMatrix * vec4(position, 1.0);
+          #else
+          vec4 wp = modelMatrix * vec4(position, 1.0); // baked (bake.ts): flowDir is per vertex
+          #endif
           float k = length(flowDir);
           vec2 d = k > 0.0 ? flowDir / k : vec2(0.0, -1.0);
           vFlow = vec3(dot(wp.xz, d), dot(wp.xz, vec2(-d.y, d.x)), k);
