@@ -83,9 +83,11 @@ function treeGeometry(): THREE.BufferGeometry {
   const b = new GeoBuilder();
   // Foliage in white, tinted per instance (its instance colour); the trunk is dark enough that the
   // tint hardly shows. Shadows are soft blobs drawn with the boats' (effects.ts).
-  b.add(new THREE.CylinderGeometry(0.035, 0.05, 0.22, 5), 0x5a3d26, { y: 0.11 });
-  b.add(new THREE.ConeGeometry(0.24, 0.4, 6), 0xffffff, { y: 0.38 });
-  b.add(new THREE.ConeGeometry(0.17, 0.32, 6), 0xffffff, { y: 0.58 });
+  // Open-ended: the caps face down or sit inside the foliage, never seen from above, and were
+  // half of the trees' triangles.
+  b.add(new THREE.CylinderGeometry(0.035, 0.05, 0.22, 5, 1, true), 0x5a3d26, { y: 0.11 });
+  b.add(new THREE.ConeGeometry(0.24, 0.4, 6, 1, true), 0xffffff, { y: 0.38 });
+  b.add(new THREE.ConeGeometry(0.17, 0.32, 6, 1, true), 0xffffff, { y: 0.58 });
   return b.build();
 }
 
