@@ -71,7 +71,7 @@ describe('bakeInstances', () => {
       [1, 0, -3],
       [0, 0, -2],
     ]);
-    expect(g.getAttribute('position').updateRanges).toEqual([{ start: 9, count: 9 }]);
+    expect((g.getAttribute('position') as THREE.BufferAttribute).updateRanges).toEqual([{ start: 9, count: 9 }]);
   });
 
   it('no instances: an empty geometry', () => {
