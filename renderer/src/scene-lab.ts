@@ -15,6 +15,8 @@ export interface MqLabHook {
   memory(): { geometries: number; textures: number };
   clicks(): string[];
   idleCount(): number;
+  /** How many times the view said its viewpoint changed (onframe). */
+  viewFrames(): number;
   setMotion(m: { reducedMotion?: boolean; speed?: number }): void;
   destinations(): { q: number; r: number }[];
   path(): { q: number; r: number }[];

@@ -30,6 +30,7 @@ interface Hooks {
     skipAnimations(): void;
     overview(): void;
     follow(boat: string): void;
+    spin(radiansPerSecond: number): void;
   };
   __mqLab: {
     step(): string[];
@@ -37,6 +38,7 @@ interface Hooks {
     memory(): { geometries: number; textures: number };
     clicks(): string[];
     idleCount(): number;
+    viewFrames(): number;
     setMotion(m: { reducedMotion?: boolean; speed?: number }): void;
     destinations(): Hex[];
     path(): Hex[];
@@ -102,8 +104,15 @@ test('the living river: a moving boat turns its wheel and leaves a wake and stea
   await settle(page);
   // The river moves by itself (water, steam): frames keep coming with nothing else happening.
   const f0 = await page.evaluate(() => (window as unknown as Hooks).__mqScene.info().frame);
+  const v0 = await page.evaluate(() => (window as unknown as Hooks).__mqLab.viewFrames());
   await page.waitForTimeout(600);
   expect(await page.evaluate(() => (window as unknown as Hooks).__mqScene.info().frame)).toBeGreaterThan(f0 + 3);
+  // ...but the HTML overlays are not laid out again for them: only a new viewpoint tells them to.
+  expect(await page.evaluate(() => (window as unknown as Hooks).__mqLab.viewFrames())).toBe(v0);
+  await page.evaluate(() => (window as unknown as Hooks).__mqScene.spin(1));
+  await page.waitForTimeout(300);
+  await page.evaluate(() => (window as unknown as Hooks).__mqScene.spin(0));
+  expect(await page.evaluate(() => (window as unknown as Hooks).__mqLab.viewFrames())).toBeGreaterThan(v0);
   // A slow move, photographed halfway: wake behind, steam from the stacks.
   await page.evaluate(() => (window as unknown as Hooks).__mqLab.setMotion({ speed: 0.25 }));
   let types: string[] = [];

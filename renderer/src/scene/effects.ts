@@ -1,12 +1,14 @@
 // The river's life, ticked once per frame by the SceneController: paddle wheels that turn as a boat
 // travels, a wake behind moving boats, steam from the stacks, a soft blob shadow under each boat,
-// and the water's flow clock. Budget: three draw calls in all (wheels, particles, shadows), each an
-// InstancedMesh; the trees' shadows are more instances of the boats' (first MAX_BOATS: boats). Wake and steam share one additive particle mesh: additive needs no sorting, and a
+// and the water's flow clock. Budget: three draw calls in all (wheels, particles, shadows). The
+// shadows are one baked mesh (bake.ts: software WebGL pays per instance): the boats' first
+// (MAX_BOATS quads, moved each frame), then the trees' (placed when the trees are). Wake and steam share one additive particle mesh: additive needs no sorting, and a
 // particle fades by darkening its instance colour to black (adds nothing).
 // "Reduce effects" hides particles and shadows and stills the water; "reduce motion" stops every
 // animation-driven motion (no flow, no steam, no wake); the wheels then only turn with the boats.
 import * as THREE from 'three';
 import type { BoatId } from '../../../engine/index.js';
+import { bakeInstances, placeBaked } from './bake.js';
 import type { BoatLayer } from './boat-model.js';
 import { MODEL_SCALE, WHEEL_AT, wheelGeometry } from './steamer.js';
 import type { Scenery } from './scenery.js';
@@ -73,7 +75,9 @@ export class RiverEffects {
   readonly group = new THREE.Group();
   private wheels: THREE.InstancedMesh;
   private particles: THREE.InstancedMesh;
-  private shadows: THREE.InstancedMesh;
+  /** Where the shadows go (never drawn itself: `shadows`, baked from it, is). */
+  private shadowSpots: THREE.InstancedMesh;
+  private shadows: THREE.Mesh;
   private tracks = new Map<BoatId, Track>();
   private live: Particle[] = [];
   private clock = 0;
@@ -106,14 +110,17 @@ export class RiverEffects {
     this.particles.renderOrder = 2;
     const shadowGeo = new THREE.PlaneGeometry(1, 1);
     shadowGeo.rotateX(-Math.PI / 2);
-    this.shadows = new THREE.InstancedMesh(
+    this.shadowSpots = new THREE.InstancedMesh(
       shadowGeo,
       new THREE.MeshBasicMaterial({ color: 0x0a1a24, alphaMap: shadowTexture(), transparent: true, opacity: 0.45, depthWrite: false }),
       MAX_BOATS + MAX_TREES,
     );
+    this.shadowSpots.count = 0;
+    this.shadows = new THREE.Mesh(bakeInstances(this.shadowSpots, true), this.shadowSpots.material);
     this.shadows.name = 'boat-shadows';
     this.shadows.renderOrder = 1;
-    for (const im of [this.wheels, this.particles, this.shadows]) {
+    this.shadows.frustumCulled = false; // the boats' shadows move
+    for (const im of [this.wheels, this.particles]) {
       im.count = 0;
       im.instanceMatrix.setUsage(THREE.DynamicDrawUsage);
       im.frustumCulled = false; // instances follow the boats
@@ -146,7 +153,7 @@ export class RiverEffects {
     const ids = this.boats.ids();
     let n = 0;
     let shadows = 0;
-    const treesMoved = this.placeTreeShadows();
+    this.placeTreeShadows();
     for (const id of ids) {
       const p = this.boats.pose(id);
       if (!p || n >= MAX_BOATS) continue;
@@ -180,7 +187,7 @@ export class RiverEffects {
         const k = 1 / (1 + p.y * 0.8);
         this.e.set(0, p.yaw, 0);
         this.m.compose(this.v.set(p.x + 0.1, 0.012, p.z - 0.06), this.q.setFromEuler(this.e), this.s.set(0.95 * k, 1, 1.95 * k));
-        this.shadows.setMatrixAt(shadows++, this.m);
+        placeBaked(this.shadows.geometry, this.shadowSpots.geometry, shadows++, this.m);
       }
 
       if (ambient) {
@@ -221,28 +228,24 @@ export class RiverEffects {
     for (const id of this.tracks.keys()) if (!ids.includes(id)) this.tracks.delete(id);
     this.wheels.count = n;
     this.wheels.instanceMatrix.needsUpdate = true;
-    for (let i = shadows; i < MAX_BOATS; i++) this.shadows.setMatrixAt(i, this.zero);
-    this.shadows.visible = !this.opts.reduceEffects && this.shadows.count > 0;
-    // Only the boats' part of the buffer changes from frame to frame.
-    if (!treesMoved) this.shadows.instanceMatrix.addUpdateRange(0, MAX_BOATS * 16);
-    this.shadows.instanceMatrix.needsUpdate = true;
+    for (let i = shadows; i < MAX_BOATS; i++) placeBaked(this.shadows.geometry, this.shadowSpots.geometry, i, this.zero);
+    this.shadows.visible = !this.opts.reduceEffects && this.shadowSpots.count > 0;
     this.drawParticles();
     return ambient || this.live.length > 0;
   }
 
   /** The trees' shadows (after the boats' slots), when the trees were placed anew. */
-  private placeTreeShadows(): boolean {
-    if (this.scenery.version === this.treesVersion) return false;
+  private placeTreeShadows(): void {
+    if (this.scenery.version === this.treesVersion) return;
     this.treesVersion = this.scenery.version;
     const spots = this.scenery.spots.slice(0, MAX_TREES);
     spots.forEach((t, i) => {
       this.m.compose(this.v.set(t.x + 0.14 * t.size, t.y + 0.008, t.z - 0.1 * t.size), this.q.identity(), this.s.set(0.62 * t.size, 1, 0.5 * t.size));
-      this.shadows.setMatrixAt(MAX_BOATS + i, this.m);
+      this.shadowSpots.setMatrixAt(MAX_BOATS + i, this.m);
     });
-    this.shadows.count = MAX_BOATS + spots.length;
-    this.shadows.instanceMatrix.clearUpdateRanges(); // the whole buffer goes up this time
-    this.shadows.instanceMatrix.needsUpdate = true;
-    return true;
+    this.shadowSpots.count = MAX_BOATS + spots.length;
+    this.shadows.geometry.dispose();
+    this.shadows.geometry = bakeInstances(this.shadowSpots, true);
   }
 
   private spawn(p: Omit<Particle, 'born'>): void {
@@ -276,7 +279,8 @@ export class RiverEffects {
   }
 
   dispose(): void {
-    for (const im of [this.wheels, this.particles, this.shadows]) {
+    this.shadows.geometry.dispose();
+    for (const im of [this.wheels, this.particles, this.shadowSpots]) {
       im.geometry.dispose();
       const mat = im.material as THREE.MeshBasicMaterial;
       mat.alphaMap?.dispose();

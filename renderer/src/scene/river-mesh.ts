@@ -1,6 +1,8 @@
 // The river's spaces as two InstancedMeshes (water-like spaces, land) on the land-coloured background:
 // two draw calls however long the river is. Instances are grouped by tile so a newly placed
-// tile (and the Finish) can rise out of the water when its event is animated.
+// tile (and the Finish) can rise out of the water when its event is animated. Between those
+// animations the same spaces are drawn baked into two plain meshes (bake.ts: software WebGL pays
+// per instance); the instanced ones are drawn only while a tile rises.
 import * as THREE from 'three';
 import {
   finishFootprint,
@@ -15,6 +17,7 @@ import { GeoBuilder, hexBank, hexTop } from './geo.js';
 import { hexToWorld } from './layout.js';
 import { COLORS } from './palette.js';
 import { shoreHexes } from './scenery.js';
+import { bakeInstances } from './bake.js';
 import { addFlow, setFlowAt, type Flow } from './water.js';
 
 /** 19 tiles (A0 + 18) of 20 spaces, plus the Finish's 12. */
@@ -66,6 +69,9 @@ export class RiverMesh {
   readonly group = new THREE.Group();
   private water: THREE.InstancedMesh;
   private land: THREE.InstancedMesh;
+  /** The same spaces in place, as plain meshes (drawn while no tile rises). */
+  private waterBaked: THREE.Mesh;
+  private landBaked: THREE.Mesh;
   /** Instances by tile index (FINISH_GROUP for the Finish). */
   private byTile = new Map<number, Inst[]>();
   private progress = new Map<number, number>();
@@ -96,9 +102,14 @@ export class RiverMesh {
       im.instanceMatrix.setUsage(THREE.DynamicDrawUsage);
       im.frustumCulled = false; // instances move; the box of the base geometry would cull wrongly
     }
+    this.waterBaked = new THREE.Mesh(new THREE.BufferGeometry(), waterMat);
+    this.landBaked = new THREE.Mesh(new THREE.BufferGeometry(), this.land.material);
+    this.waterBaked.name = 'water-baked';
+    this.landBaked.name = 'land-baked';
     // No ground mesh: the scene background is the land colour (a full-screen plane halved the
     // frame rate under SwiftShader).
-    this.group.add(this.water, this.land);
+    this.group.add(this.water, this.land, this.waterBaked, this.landBaked);
+    this.showBaked();
   }
 
   /** Rebuilds the instances when the river (or the Finish) changed. Returns whether it did. */
@@ -132,11 +143,15 @@ export class RiverMesh {
     if (state.finish) {
       for (const h of finishFootprint(state.river, state.finish.attached)) this.addInstance(FINISH_GROUP, this.land, h, COLORS.finishLand);
     }
+    // Baked where every space ends up; a tile still rising is then moved in the instanced meshes.
+    for (const list of this.byTile.values()) for (const inst of list) inst.mesh.setMatrixAt(inst.index, this.m.makeTranslation(inst.x, 0, inst.z));
+    this.rebake();
     for (const [ti] of this.byTile) this.applyProgress(ti);
     for (const im of [this.water, this.land]) {
       im.instanceMatrix.needsUpdate = true;
       if (im.instanceColor) im.instanceColor.needsUpdate = true;
     }
+    this.showBaked();
     return true;
   }
 
@@ -158,6 +173,26 @@ export class RiverMesh {
     this.applyProgress(tile);
     this.water.instanceMatrix.needsUpdate = true;
     this.land.instanceMatrix.needsUpdate = true;
+    this.showBaked();
+  }
+
+  private rebake(): void {
+    for (const [baked, im] of [[this.waterBaked, this.water], [this.landBaked, this.land]] as const) {
+      baked.geometry.dispose();
+      baked.geometry = bakeInstances(im);
+    }
+  }
+
+  /** The baked meshes while every tile is in place; the instanced ones while a tile rises. */
+  private showBaked(): void {
+    const baked = this.progress.size === 0;
+    this.waterBaked.visible = this.landBaked.visible = baked;
+    this.water.visible = this.land.visible = !baked;
+  }
+
+  /** Which meshes draw the spaces now (for tests). */
+  drawnAs(): 'baked' | 'instanced' {
+    return this.waterBaked.visible ? 'baked' : 'instanced';
   }
 
   private applyProgress(tile: number): void {
@@ -179,6 +214,8 @@ export class RiverMesh {
       o.geometry.dispose();
       (o.material as THREE.Material).dispose();
     }
+    this.waterBaked.geometry.dispose();
+    this.landBaked.geometry.dispose();
     this.water.dispose();
     this.land.dispose();
   }

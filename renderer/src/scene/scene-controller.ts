@@ -34,7 +34,11 @@ export interface SceneCallbacks {
   onCompass?: (deg: number) => void;
   /** An event's animation begins (the sound hook); `instant`: drawn as a jump, without tweens. */
   onEvent?: (e: GameEvent, instant: boolean) => void;
-  /** A frame was drawn (HTML overlays re-project their positions). */
+  /**
+   * A frame was drawn from a new viewpoint (the camera moved, the view was resized): HTML overlays
+   * re-project their positions. Frames of the river's own motion (water, steam) do not call it:
+   * the overlays' layout is not redone 30 times a second for nothing.
+   */
   onFrame?: () => void;
 }
 
@@ -115,6 +119,8 @@ export class SceneController {
   private spinRate = 0;
   private lastFrameAt = 0;
   private drawn = 0;
+  /** The camera's matrices and the canvas size at the last onFrame call (NaN: none yet). */
+  private viewSeen = new Float64Array(34).fill(NaN);
   private cleanup: (() => void)[] = [];
   private unbindCanvas: () => void = () => {};
   private restoreTimer: ReturnType<typeof setTimeout> | null = null;
@@ -539,7 +545,7 @@ export class SceneController {
     this.renderer.render(this.scene, this.camera);
     this.drawn++;
     this.updateCompass();
-    this.cb.onFrame?.();
+    if (this.viewMoved()) this.cb.onFrame?.();
     if (!this.ready) {
       this.ready = true;
       this.cb.onReady?.();
@@ -567,6 +573,17 @@ export class SceneController {
     // (the boat's own motion since the last frame is carried over whole: it stays centred)
     const carry = last?.id === id ? { x: p.x - last.x, z: p.z - last.z } : { x: 0, z: 0 };
     this.controls.track(p.x, p.z, Math.min(50, Math.max(0, dt)), carry.x, carry.z);
+  }
+
+  /** Whether the camera or the canvas changed since the last call (then remembers them). */
+  private viewMoved(): boolean {
+    const now = [...this.camera.matrixWorld.elements, ...this.camera.projectionMatrix.elements, this.canvas.clientWidth, this.canvas.clientHeight];
+    let moved = false;
+    now.forEach((v, i) => {
+      if (v !== this.viewSeen[i]) moved = true;
+      this.viewSeen[i] = v;
+    });
+    return moved;
   }
 
   /** Where downstream (world −Z) points on screen, for the compass overlay. */

@@ -1,10 +1,11 @@
 // Banks and trees around the river, so each tile reads as a place: the hexes bordering the river
 // become raised grassy banks (drawn as more instances of RiverMesh's land: no extra draw call), and
-// one InstancedMesh of trees stands on them and on the ground beyond (one draw call however long
-// the river is). Each tile has its own character (woods, meadow, autumn, pines), chosen from its
+// one mesh of trees stands on them and on the ground beyond (one draw call however long the river
+// is: placed as instances, then baked into a plain mesh, which software WebGL draws far faster). Each tile has its own character (woods, meadow, autumn, pines), chosen from its
 // index, and every placement is a hash of the hex: the same river always looks the same.
 import * as THREE from 'three';
 import { finishFootprint, hexKey, neighbours, tileSpaces, type GameState, type Hex } from '../../../engine/index.js';
+import { bakeInstances } from './bake.js';
 import { GeoBuilder } from './geo.js';
 import { hexToWorld } from './layout.js';
 
@@ -82,9 +83,11 @@ function treeGeometry(): THREE.BufferGeometry {
   const b = new GeoBuilder();
   // Foliage in white, tinted per instance (its instance colour); the trunk is dark enough that the
   // tint hardly shows. Shadows are soft blobs drawn with the boats' (effects.ts).
-  b.add(new THREE.CylinderGeometry(0.035, 0.05, 0.22, 5), 0x5a3d26, { y: 0.11 });
-  b.add(new THREE.ConeGeometry(0.24, 0.4, 6), 0xffffff, { y: 0.38 });
-  b.add(new THREE.ConeGeometry(0.17, 0.32, 6), 0xffffff, { y: 0.58 });
+  // Open-ended: the caps face down or sit inside the foliage, never seen from above, and were
+  // half of the trees' triangles.
+  b.add(new THREE.CylinderGeometry(0.035, 0.05, 0.22, 5, 1, true), 0x5a3d26, { y: 0.11 });
+  b.add(new THREE.ConeGeometry(0.24, 0.4, 6, 1, true), 0xffffff, { y: 0.38 });
+  b.add(new THREE.ConeGeometry(0.17, 0.32, 6, 1, true), 0xffffff, { y: 0.58 });
   return b.build();
 }
 
@@ -101,7 +104,9 @@ export class Scenery {
   /** Where the trees stand; `version` changes whenever they were placed anew. */
   spots: TreeSpot[] = [];
   version = 0;
+  /** Where the trees are placed (never drawn itself: `baked` draws them). */
   private trees: THREE.InstancedMesh;
+  private baked: THREE.Mesh;
   private signature = '';
   private m = new THREE.Matrix4();
   /** No yaw: the baked shadows all fall away from the one sun. */
@@ -112,10 +117,10 @@ export class Scenery {
 
   constructor() {
     this.trees = new THREE.InstancedMesh(treeGeometry(), new THREE.MeshBasicMaterial({ vertexColors: true }), MAX_TREES);
-    this.trees.name = 'trees';
     this.trees.count = 0;
-    this.trees.frustumCulled = false; // instances spread over the whole river
-    this.group.add(this.trees);
+    this.baked = new THREE.Mesh(new THREE.BufferGeometry(), this.trees.material);
+    this.baked.name = 'trees';
+    this.group.add(this.baked);
   }
 
   update(state: GameState): void {
@@ -144,12 +149,13 @@ export class Scenery {
       }
     }
     this.trees.count = n;
-    this.trees.instanceMatrix.needsUpdate = true;
-    if (this.trees.instanceColor) this.trees.instanceColor.needsUpdate = true;
+    this.baked.geometry.dispose();
+    this.baked.geometry = bakeInstances(this.trees);
   }
 
   dispose(): void {
     this.trees.geometry.dispose();
+    this.baked.geometry.dispose();
     (this.trees.material as THREE.Material).dispose();
     this.trees.dispose();
   }

@@ -1,7 +1,7 @@
 // Water that moves: the river's instanced spaces get a flowing ripple pattern, drawn by a small
 // addition to MeshBasicMaterial's shader (no lights: per-pixel lighting is what SwiftShader cannot
-// afford). Each instance carries its flow (the tile's heading, downstream) in an attribute whose
-// length is also the strength (0 on sandbanks, less in docks); `time` moves the pattern downstream.
+// afford). Each instance (each vertex, once baked) carries its flow (the tile's heading, downstream)
+// in an attribute whose length is also the strength (0 on sandbanks, less in docks); `time` moves the pattern downstream.
 // Turned off, the addition is compiled out (a define), so "reduce effects" costs nothing per pixel.
 import * as THREE from 'three';
 
@@ -24,24 +24,30 @@ export function addFlow(material: THREE.MeshBasicMaterial, geometry: THREE.Buffe
   material.onBeforeCompile = (shader) => {
     shader.uniforms.uTime = time;
     shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', '#include <common>\n#ifdef MQ_FLOW\nattribute vec2 flowDir;\nuniform float uTime;\nvarying vec3 vFlow;\nvarying vec2 vWobble;\n#endif')
+      .replace('#include <common>', '#include <common>\n#ifdef MQ_FLOW\nattribute vec2 flowDir;\nuniform float uTime;\nvarying vec3 vWave;\n#endif')
       .replace(
         '#include <begin_vertex>',
-        // World position in the flow's frame: x along the current, y across it, z the strength. The
-        // slow wobble of the bands is computed per vertex (7 per space) to spare the pixels.
+        // World position in the flow's frame: x along the current, y across it. The slow wobble of
+        // the bands, and both sines' whole arguments (affine in what the pixels would interpolate,
+        // so the same values), are computed per vertex to spare the pixels; z is the strength.
         `#include <begin_vertex>
         #ifdef MQ_FLOW
         {
+          #ifdef USE_INSTANCING
           vec4 wp = modelMatrix * instanceMatrix * vec4(position, 1.0);
+          #else
+          vec4 wp = modelMatrix * vec4(position, 1.0); // baked (bake.ts): flowDir is per vertex
+          #endif
           float k = length(flowDir);
           vec2 d = k > 0.0 ? flowDir / k : vec2(0.0, -1.0);
-          vFlow = vec3(dot(wp.xz, d), dot(wp.xz, vec2(-d.y, d.x)), k);
-          vWobble = vec2(sin(vFlow.y * 2.1 + vFlow.x * 0.9) * 1.7, sin(vFlow.x * 1.3 - uTime * 0.3) * 2.2);
+          vec2 f = vec2(dot(wp.xz, d), dot(wp.xz, vec2(-d.y, d.x)));
+          vec2 wobble = vec2(sin(f.y * 2.1 + f.x * 0.9) * 1.7, sin(f.x * 1.3 - uTime * 0.3) * 2.2);
+          vWave = vec3((f.x - uTime * 0.45) * 4.2 + wobble.x, f.y * 5.3 + wobble.y, k);
         }
         #endif`,
       );
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', '#include <common>\n#ifdef MQ_FLOW\nuniform float uTime;\nvarying vec3 vFlow;\nvarying vec2 vWobble;\n#endif')
+      .replace('#include <common>', '#include <common>\n#ifdef MQ_FLOW\nvarying vec3 vWave;\n#endif')
       .replace(
         '#include <color_fragment>',
         // Two crossed, wobbling sine bands make soft glints that drift downstream: two sines per
@@ -49,9 +55,9 @@ export function addFlow(material: THREE.MeshBasicMaterial, geometry: THREE.Buffe
         `#include <color_fragment>
         #ifdef MQ_FLOW
         {
-          float w = sin((vFlow.x - uTime * 0.45) * 4.2 + vWobble.x) * sin(vFlow.y * 5.3 + vWobble.y);
-          diffuseColor.rgb += vec3(0.10, 0.13, 0.14) * smoothstep(0.45, 0.95, w) * vFlow.z;
-          diffuseColor.rgb *= 1.0 - 0.07 * smoothstep(-0.35, -0.95, w) * vFlow.z;
+          float w = sin(vWave.x) * sin(vWave.y);
+          diffuseColor.rgb += vec3(0.10, 0.13, 0.14) * smoothstep(0.45, 0.95, w) * vWave.z;
+          diffuseColor.rgb *= 1.0 - 0.07 * smoothstep(-0.35, -0.95, w) * vWave.z;
         }
         #endif`,
       );
