@@ -27,8 +27,13 @@ test('step mode at speed 4: two left turns, then always a step or Confirm, and "
     if ((v.state.turn?.pointsLeft ?? 1) === 0 || (await steps.count()) === 0) break;
     // the two left turns first (the play-test's path), then on downstream
     const left = page.getByTestId('step-rotate-L');
-    // a turn step says what the boat will face, in the river's words (play-test: "Turn left" read against the screen)
-    for (const turn of await page.locator('[data-testid^="step-rotate-"]').all()) await expect(turn).toHaveText(/^Turn to face (downstream|upstream)(, toward the (left|right) bank)?$/);
+    // a turn step says what the boat will face, in the river's words (play-test: "Turn left" read against the screen),
+    // and its coal: the first turn of the move free, each further one 1 coal (play-test: the price was unsaid)
+    const turned = (v.state.turn?.rotations ?? 0) > 0;
+    for (const turn of await page.locator('[data-testid^="step-rotate-"]').all()) {
+      await expect(turn).toHaveText(/^Turn to face (downstream|upstream)(, toward the (left|right) bank)? · (free|1 coal)$/);
+      if (!turned) await expect(turn).toHaveText(/ · free$/);
+    }
     const next = i < 2 && (await left.count()) ? left : steps.first();
     await next.click();
     await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));

@@ -3,7 +3,7 @@
 // (turn-framing.ts), a glide that never jumps, and the follow camera keeping a sailing boat centred.
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { neighbour } from '../../engine/index.js';
+import { hexDistance, neighbour, neighbours } from '../../engine/index.js';
 import { CameraControls, flowBearing, UP } from '../../renderer/src/scene/camera-controls.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 import { turnFraming } from '../../renderer/src/lib/turn-framing.js';
@@ -42,6 +42,24 @@ describe('turn framing', () => {
     const chance = turnFraming({ turnKey: '', mover: null, ends: [], captainTurn: false, showing: true });
     expect(one).toEqual({ frame: [], id: 'hold', hold: true });
     expect(chance).toEqual(one);
+  });
+  it("frames a pushed boat's new heading gently: pusher, pushed boat and every heading's space, no closer than the push's move", () => {
+    const pushed = { q: 2, r: -3 };
+    const pusher = { q: 2, r: -2 };
+    const key = (h: { q: number; r: number }) => `${h.q},${h.r}`;
+    const turn = turnFraming({ turnKey: '3:1:white:move', mover: a, ends: [b, pushed], captainTurn: false, showing: false });
+    const f = turnFraming({ turnKey: '3:1:blue:reorient', mover: pushed, ends: [], captainTurn: false, showing: false, pusher, pushFrame: turn.frame });
+    const framed = new Set(f.frame.map(key));
+    // the heading choices point at its six neighbours: all in view, as are both boats
+    for (const h of [pushed, pusher, ...neighbours(pushed)]) expect(framed.has(key(h)), key(h)).toBe(true);
+    // the push's own move framing is kept whole: the camera never frames the choice closer than the turn
+    for (const h of turn.frame) expect(framed.has(key(h)), key(h)).toBe(true);
+    expect(f.hold).toBe(false);
+    // a captain pushed (its move followed, not framed): a short move's worth of spaces round the pushed boat
+    const byCaptain = turnFraming({ turnKey: '3:2:blue:reorient', mover: pushed, ends: [], captainTurn: false, showing: false, pusher });
+    const span = Math.max(...byCaptain.frame.flatMap((x) => byCaptain.frame.map((y) => hexDistance(x, y))));
+    expect(span).toBeGreaterThanOrEqual(4);
+    for (const h of [pushed, pusher, ...neighbours(pushed)]) expect(byCaptain.frame.map(key)).toContain(key(h));
   });
   it('nobody decides and nothing is shown (the race is over): nothing framed, no hold', () => {
     expect(turnFraming({ turnKey: '', mover: null, ends: [], captainTurn: false, showing: false })).toEqual({ frame: [], id: '|none', hold: false });

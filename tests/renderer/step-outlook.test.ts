@@ -58,4 +58,26 @@ describe('stepOutlook', () => {
     }
     expect(refused).toBeGreaterThan(0);
   });
+
+  it("says each step's coal as the engine charges it: the first turn free, a second one 1 coal", () => {
+    const seen = new Set<number>();
+    for (const [name, s] of positions) {
+      const id = (s.pending as { boat: 'orange' }).boat;
+      for (const sp of [1, 2, 3, 4, 5, 6]) {
+        const r = apply(s, { type: 'speed', speed: sp });
+        if (!r.ok) continue;
+        // the speed just chosen, and after one turn step (a second turn is no longer free)
+        const states = [r.state, ...legalActions(r.state).filter((a) => a.type === 'rotate').flatMap((a) => { const x = apply(r.state, a); return x.ok ? [x.state] : []; })];
+        for (const x of states) {
+          for (const o of stepOutlook(x, id, legalActions(x).filter(isStep), null)) {
+            const y = apply(x, o.action);
+            if (!y.ok) throw new Error(`${name}: an offered step refused`);
+            expect(o.coal, `${name}, speed ${sp}, ${JSON.stringify(o.action)}`).toBe((y.state.turn?.coalSpent ?? 0) - (x.turn?.coalSpent ?? 0));
+            if (o.action.type === 'rotate') seen.add(o.coal);
+          }
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([0, 1]);
+  });
 });

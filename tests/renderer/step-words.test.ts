@@ -29,14 +29,15 @@ describe('step words', () => {
         const r = apply(s, action);
         if (!r.ok) return null;
         const b = r.state.boats.find((x) => x.id === me.id)!;
-        return { action, hex: b.pos!, dir: b.heading };
+        return { action, hex: b.pos!, dir: b.heading, coal: (r.state.turn?.coalSpent ?? 0) - (s.turn?.coalSpent ?? 0) };
       });
       if (!after[0] || !after[1]) continue;
       tried++;
       const en = translator('en');
       // a right turn (clockwise) from downstream heads for the right bank
-      expect(turnStepText(en, s, after[1]), `lesson ${l.number}`).toBe(`Turn to face ${EN[(facing + 1) % 6]}`);
-      expect(turnStepText(en, s, after[0]), `lesson ${l.number}`).toBe(`Turn to face ${EN[(facing + 5) % 6]}`);
+      // and what it burns: the first turn of a move is free
+      expect(turnStepText(en, s, after[1]), `lesson ${l.number}`).toBe(`Turn to face ${EN[(facing + 1) % 6]} · ${after[1].coal ? '1 coal' : 'free'}`);
+      expect(turnStepText(en, s, after[0]), `lesson ${l.number}`).toBe(`Turn to face ${EN[(facing + 5) % 6]} · ${after[0].coal ? '1 coal' : 'free'}`);
       for (const lang of LANGUAGES) for (const o of after) expect(turnStepText(translator(lang), s, o!), lang).not.toMatch(COMPASS);
     }
     expect(tried).toBeGreaterThan(2);
@@ -45,10 +46,15 @@ describe('step words', () => {
     const s = l.challenge.start;
     const me = s.boats.find((b) => b.id === l.challenge.boat)!;
     const down = ([0, 1, 2, 3, 4, 5] as Dir[]).find((d) => riverDir(s, me.pos, d) === 1)!;
-    const o: StepOutlook = { action: { type: 'rotate', step: 'R' }, hex: me.pos!, dir: down };
-    expect(turnStepText(translator('fr'), s, o)).toBe('Tourner vers l’aval et la rive droite');
-    expect(turnStepText(translator('it'), s, o)).toBe('Gira verso valle e la riva destra');
-    expect(turnStepText(translator('ru'), s, o)).toBe('Повернуть к устью и правому берегу');
+    const o: StepOutlook = { action: { type: 'rotate', step: 'R' }, hex: me.pos!, dir: down, coal: 0 };
+    expect(turnStepText(translator('fr'), s, o)).toBe('Tourner vers l’aval et la rive droite · gratuit');
+    expect(turnStepText(translator('it'), s, o)).toBe('Gira verso valle e la riva destra · gratis');
+    expect(turnStepText(translator('ru'), s, o)).toBe('Повернуть к устью и правому берегу · бесплатно');
+    const paid = { ...o, coal: 1 };
+    expect(turnStepText(translator('en'), s, paid)).toBe('Turn to face downstream, toward the right bank · 1 coal');
+    expect(turnStepText(translator('fr'), s, paid)).toBe('Tourner vers l’aval et la rive droite · 1 charbon');
+    expect(turnStepText(translator('it'), s, paid)).toBe('Gira verso valle e la riva destra · 1 carbone');
+    expect(turnStepText(translator('ru'), s, paid)).toBe('Повернуть к устью и правому берегу · 1 уголь');
   });
 
   it('lays the dial out as the river runs: downstream at the top, whichever way the board runs', () => {
@@ -79,10 +85,18 @@ describe('step words', () => {
       const t = translator(lang);
       const words = ([0, 1, 2, 3, 4, 5] as Dir[]).map((dir) => t('board.dialWord', { dir }));
       for (const w of words) expect(w, lang).not.toMatch(COMPASS);
-      // downstream, upstream and the two banks: four different words
-      expect(new Set(words).size, lang).toBe(4);
+      // six headings, six different names (play-test: two buttons each read "right bank")
+      expect(new Set(words).size, lang).toBe(6);
       expect(t('board.dialLabel', { key: 2, dir: 1 }), lang).toMatch(/^2\s?: /);
     }
     expect(translator('en')('board.dialLabel', { key: 4, dir: 3 })).toBe('4: upstream');
+    expect(([0, 1, 2, 3, 4, 5] as Dir[]).map((dir) => translator('en')('board.dialWord', { dir }))).toEqual([
+      'downstream',
+      'downstream, toward the right bank',
+      'upstream, toward the right bank',
+      'upstream',
+      'upstream, toward the left bank',
+      'downstream, toward the left bank',
+    ]);
   });
 });

@@ -64,6 +64,8 @@ export interface PlanOverlay {
   water?: (h: Hex) => boolean;
   /** Where the boats stand: the first move's label leaves them clear. */
   boats?: Hex[];
+  /** Where the boat to move stands: labels, arrows and the previewed heading keep off it (lib/boat-clear.ts). */
+  mover?: Hex | null;
   /** The banks named on the board: land spaces on each side (lib/bank-marks.ts), the first in the view labelled. */
   banks?: { side: 'left' | 'right'; text: string; spots: Hex[] }[];
 }

@@ -10,6 +10,8 @@ export interface StepOutlook {
   /** Where the boat stands and faces after the step. */
   hex: Hex;
   dir: Dir;
+  /** Coal the step itself burns, as the engine's events of it say (a turn past the free one, leaving a sandbank). */
+  coal: number;
 }
 
 /**
@@ -28,6 +30,8 @@ export function stepOutlook(state: GameState, boat: BoatId, steps: Action[], spe
     const r = apply(base, action);
     if (!r.ok) return [];
     const b = r.state.boats.find((x) => x.id === boat);
-    return b?.pos ? [{ action, hex: b.pos, dir: b.heading }] : [];
+    if (!b?.pos) return [];
+    const coal = r.events.reduce((n, e) => n + (e.type === 'rotated' ? e.coal : e.type === 'moved' ? (e.coal ?? 0) : 0), 0);
+    return [{ action, hex: b.pos, dir: b.heading, coal }];
   });
 }

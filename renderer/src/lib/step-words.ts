@@ -7,9 +7,12 @@ import type { Translate } from './i18n.js';
 import type { StepOutlook } from './step-outlook.js';
 import { riverDir } from './words.js';
 
-/** A turn step's button: "Turn to face upstream, toward the left bank" (where the engine's outlook leaves the boat). */
+/**
+ * A turn step's button: "Turn to face upstream, toward the left bank · 1 coal" (where the engine's
+ * outlook leaves the boat, and the coal it says the step burns: play-test, the price was unsaid).
+ */
 export function turnStepText(t: Translate, state: GameState, after: StepOutlook): string {
-  return t('turnplan.stepTurn', { dir: riverDir(state, after.hex, after.dir) });
+  return t('turnplan.stepTurn', { dir: riverDir(state, after.hex, after.dir), coal: after.coal });
 }
 
 /** The dial's six places in screen (and Tab) order, as river headings: upstream-left, downstream, ... (0 downstream, clockwise). */

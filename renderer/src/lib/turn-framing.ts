@@ -4,7 +4,11 @@
 // turn (or a chance step nobody decides), the camera holds still where that move left it, so that
 // the human's framing is reached in one glide (play-test: it first glided to the next boat, then
 // to the framing, and a chance step in between sent it out to the whole river and back).
-import type { Hex } from '../../../engine/index.js';
+//
+// A pushed boat's new heading is framed gently: the pushed boat, the boat that pushed it, the
+// spaces its heading choices point at, and the pushing move's own framing (play-test: the camera
+// dived onto the pushed boat alone, the push and the choices out of view).
+import { hexDistance, neighbours, type Hex } from '../../../engine/index.js';
 
 export interface TurnFraming {
   /** Spaces to frame (empty: follow the boat to move). */
@@ -26,6 +30,19 @@ export interface FramingInput {
   captainTurn: boolean;
   /** Moves made elsewhere are being shown one at a time (the position on screen is behind the game). */
   showing: boolean;
+  /** The decision is a pushed boat's new heading: where the boat that pushed it stands. */
+  pusher?: Hex | null;
+  /** That push's move framing (the pusher's own turn, when it was framed): the choice is seen no closer. */
+  pushFrame?: Hex[];
+}
+
+/** Spaces round a pushed boat framed when the push's own move was not (a captain's): a short move's worth. */
+const PUSH_REACH = 2;
+
+/** A pushed boat's heading choice: the boat, its pusher, the spaces about it, and the push's move framing. */
+function pushFraming(pushed: Hex, pusher: Hex, pushFrame: Hex[]): Hex[] {
+  const round = pushFrame.length ? neighbours(pushed) : neighbours(pushed).flatMap((n) => [n, ...neighbours(n)]).filter((h) => hexDistance(h, pushed) <= PUSH_REACH);
+  return [...pushFrame, pushed, pusher, ...round];
 }
 
 export function turnFraming(o: FramingInput): TurnFraming {
@@ -33,6 +50,7 @@ export function turnFraming(o: FramingInput): TurnFraming {
   // A human decides next in a position still being shown: their own turn's spaces come with the
   // game itself (fetched once the board has caught up); till then the camera stays put.
   if (o.showing) return { frame: [], id: 'hold', hold: true };
+  if (o.mover && o.pusher) return { frame: pushFraming(o.mover, o.pusher, o.pushFrame ?? []), id: `${o.turnKey}|push`, hold: false };
   if (o.mover) return { frame: [o.mover, ...o.ends], id: `${o.turnKey}|frame`, hold: false };
   return { frame: [], id: `${o.turnKey}|none`, hold: false };
 }

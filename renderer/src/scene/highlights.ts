@@ -98,15 +98,18 @@ export class HighlightLayer {
     this.line.frustumCulled = false;
     this.line.renderOrder = 6;
     this.line.name = 'path-line';
+    // a frame at the space's edge, not a plate: the boat standing there keeps its outline (play-test:
+    // at its end space the boat sat in a white plate and was hard to find)
     this.selected = new THREE.Mesh(
-      hexRing(0.45, 0.95),
+      hexRing(0.7, 0.97),
       new THREE.MeshBasicMaterial({ color: COLORS.selected, transparent: true, opacity: 0.95, depthWrite: false }),
     );
     this.selected.position.y = 0.035;
     this.selected.visible = false;
     this.selected.renderOrder = 7;
     this.selected.name = 'selected';
-    this.hover = new THREE.Mesh(hexRing(0.82, 1.0), new THREE.MeshBasicMaterial({ color: COLORS.hover, depthTest: false, depthWrite: false }));
+    // depth-tested like every mark on the water: a boat on the space pointed at is drawn over it (it crossed the boat)
+    this.hover = new THREE.Mesh(hexRing(0.82, 1.0), new THREE.MeshBasicMaterial({ color: COLORS.hover, depthWrite: false }));
     this.hover.position.y = 0.05;
     this.hover.visible = false;
     this.hover.renderOrder = 8;
@@ -133,6 +136,11 @@ export class HighlightLayer {
     return this.strong
       ? { destinations: 'ring+diamond', pushTargets: 'ring+cross', path: 'arrows' }
       : { destinations: 'ring', pushTargets: 'ring', path: 'dots' };
+  }
+
+  /** Every mark's mesh (for tests: each is drawn under the boats). */
+  meshes(): THREE.Mesh[] {
+    return [this.destinationEdges, this.destinations, this.pushTargets, this.wayRings, this.dots, this.selected, this.hover];
   }
 
   /** What is drawn now, as space keys (for tests: what a player sees lit, not what was asked). */

@@ -8,9 +8,9 @@ export const boardEn = {
   'board.faceDir': `Face ${TOWARD}`,
   'board.firstMove': 'First move from this heading: {cost}',
   'board.firstMoveNone': 'No way downstream from this heading',
-  // the heading dial, laid out as the river runs (downstream at the top): a button's word, the
-  // arrow on it telling downstream from upstream beside a bank, and its full name (key and heading)
-  'board.dialWord': '{dir, select, 0 {downstream} 3 {upstream} 1 {right bank} 2 {right bank} other {left bank}}',
+  // the heading dial, laid out as the river runs (downstream at the top): a button's words, each
+  // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
+  'board.dialWord': TOWARD,
   'board.dialLabel': `{key}: ${TOWARD}`,
   // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
   'board.bank.left': 'left bank',

@@ -11,9 +11,9 @@ export const boardFr: { [K in keyof typeof boardEn]: string | Plural } = {
   'board.faceDir': `Mettre le cap ${VERS}`,
   'board.firstMove': 'Premier déplacement avec ce cap : {cost}',
   'board.firstMoveNone': 'Impossible de descendre le fleuve avec ce cap',
-  // the heading dial, laid out as the river runs (downstream at the top): a button's word, the
-  // arrow on it telling downstream from upstream beside a bank, and its full name (key and heading)
-  'board.dialWord': '{dir, select, 0 {vers l’aval} 3 {vers l’amont} 1 {rive droite} 2 {rive droite} other {rive gauche}}',
+  // the heading dial, laid out as the river runs (downstream at the top): a button's words, each
+  // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
+  'board.dialWord': VERS,
   'board.dialLabel': `{key} : ${VERS}`,
   // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
   'board.bank.left': 'rive gauche',

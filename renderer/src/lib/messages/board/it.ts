@@ -11,9 +11,9 @@ export const boardIt: { [K in keyof typeof boardEn]: string | Plural } = {
   'board.faceDir': `Punta ${VERSO}`,
   'board.firstMove': 'Prima mossa con questa direzione: {cost}',
   'board.firstMoveNone': 'Con questa direzione non si scende il fiume',
-  // the heading dial, laid out as the river runs (downstream at the top): a button's word, the
-  // arrow on it telling downstream from upstream beside a bank, and its full name (key and heading)
-  'board.dialWord': '{dir, select, 0 {verso valle} 3 {verso monte} 1 {riva destra} 2 {riva destra} other {riva sinistra}}',
+  // the heading dial, laid out as the river runs (downstream at the top): a button's words, each
+  // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
+  'board.dialWord': VERSO,
   'board.dialLabel': `{key}: ${VERSO}`,
   // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
   'board.bank.left': 'riva sinistra',

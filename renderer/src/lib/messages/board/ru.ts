@@ -11,9 +11,9 @@ export const boardRu: { [K in keyof typeof boardEn]: string | Plural } = {
   'board.faceDir': `Развернуться ${NA}`,
   'board.firstMove': 'Первый ход с этим курсом: {cost}',
   'board.firstMoveNone': 'С этим курсом вниз по течению не пройти',
-  // the heading dial, laid out as the river runs (downstream at the top): a button's word, the
-  // arrow on it telling downstream from upstream beside a bank, and its full name (key and heading)
-  'board.dialWord': '{dir, select, 0 {к устью} 3 {к истоку} 1 {правый берег} 2 {правый берег} other {левый берег}}',
+  // the heading dial, laid out as the river runs (downstream at the top): a button's words, each
+  // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
+  'board.dialWord': NA,
   'board.dialLabel': `{key}: ${NA}`,
   // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
   'board.bank.left': 'левый берег',

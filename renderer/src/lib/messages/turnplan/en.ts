@@ -6,8 +6,8 @@ export const turnplanEn = {
   // a push always moves a boat one space: the way it goes tells apart ways to the same place
   'turnplan.pushes': `pushes {boat} one space ${HEADING_EN} (tile {tile}, {kind})`,
   'turnplan.stepAfter': `After this step: {where}, facing ${HEADING_EN}`,
-  // a turn step's button: what the boat will face after it (not "Turn left": play-test)
-  'turnplan.stepTurn': `Turn to face ${HEADING_EN}`,
+  // a turn step's button: what the boat will face after it (not "Turn left": play-test) and its coal
+  'turnplan.stepTurn': `Turn to face ${HEADING_EN} · {coal, plural, =0 {free} one {# coal} other {# coal}}`,
   'turnplan.legend': 'What the marks mean',
   // what every way to one space shares, said once above the list of ways (each then says only its own)
   'turnplan.waysShare': 'Every way here: {parts}.',

@@ -7,7 +7,7 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.pushes': `pousse {boat_the} d’une case ${HEADING_FR} (tuile {tile}, {kind})`,
   'turnplan.stepAfter': `Après ce pas : {where}, cap ${HEADING_FR}`,
   // a turn step's button: what the boat will face after it (not "Turn left": play-test)
-  'turnplan.stepTurn': `Tourner ${HEADING_FR}`,
+  'turnplan.stepTurn': `Tourner ${HEADING_FR} · {coal, plural, =0 {gratuit} one {# charbon} other {# charbons}}`,
   'turnplan.legend': 'Ce que disent les marques',
   'turnplan.waysShare': 'Dans tous les cas : {parts}.',
   'turnplan.crashOnly': 'Aucun mouvement ne passe, à aucune vitesse : le bateau va aussi loin qu’il peut, puis a un accident. Choisissez où il s’arrête ; il perdra ensuite son prochain tour.',

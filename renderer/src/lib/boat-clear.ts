@@ -1,0 +1,37 @@
+// The boat to move stays in sight under the board's overlay (issue 14, newcomer's play-test: at its
+// end space, in step mode and once a way was picked, the boat hid under the lit spaces' cost
+// labels, the heading arrows and the previewed heading). Its drawn box is kept clear: a mark that
+// would lie on it is moved out along its own direction (a label below its space's boat, an arrow
+// outwards from the space) until it no longer covers the boat.
+import type { NoteBox } from './note-place.js';
+
+/**
+ * Roughly where the boat standing on a space is drawn, for a space `s` pixels across (centre to
+ * centre): its hull round the centre, turned any way, and its funnels rising up the screen.
+ */
+export function boatBox(c: { x: number; y: number }, s: number): NoteBox {
+  const top = c.y - 0.62 * s;
+  const bottom = c.y + 0.42 * s;
+  return { x: c.x, y: (top + bottom) / 2, w: 0.8 * s, h: bottom - top, side: 0 };
+}
+
+/** Whether two boxes overlap. */
+export function overlaps(a: NoteBox, b: NoteBox): boolean {
+  return Math.abs(a.x - b.x) < (a.w + b.w) / 2 && Math.abs(a.y - b.y) < (a.h + b.h) / 2;
+}
+
+/**
+ * `b` moved along (dx, dy) (any length; straight down when zero) just far enough to clear `keep`,
+ * or `b` itself when it covers nothing of it.
+ */
+export function clearOf(b: NoteBox, keep: NoteBox, dx: number, dy: number): NoteBox {
+  if (!overlaps(b, keep)) return b;
+  const len = Math.hypot(dx, dy);
+  const [ux, uy] = len > 1e-6 ? [dx / len, dy / len] : [0, 1];
+  // the distance along the direction at which the boxes stop overlapping on one axis (the nearer one)
+  const gapX = (keep.w + b.w) / 2 + 1;
+  const gapY = (keep.h + b.h) / 2 + 1;
+  const along = (gap: number, from: number, u: number) => (Math.abs(u) < 1e-6 ? Infinity : (Math.sign(u) * gap - from) / u);
+  const t = Math.min(along(gapX, b.x - keep.x, ux), along(gapY, b.y - keep.y, uy));
+  return { ...b, x: b.x + ux * t, y: b.y + uy * t };
+}
