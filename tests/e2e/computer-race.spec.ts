@@ -26,6 +26,13 @@ async function computerRace(page: Page, seed: string, levels = ['easy', 'easy', 
 /** The end as announced: the board is still and at the end, nothing is left to show. */
 async function expectEndShown(page: Page): Promise<void> {
   await expect(page.getByTestId('to-end')).toBeVisible();
+  // the header says who won, as the log does, and no longer the round that was in play (play-test:
+  // "See the results" beside "Round 39")
+  const said = (await page.getByTestId('game-log').locator('li').last().textContent()) ?? '';
+  expect(said).toMatch(/race is over/);
+  await expect(page.getByTestId('race-over')).toHaveText(said);
+  await expect(page.getByTestId('round')).toHaveCount(0);
+  await expect(page.getByTestId('tiles-left')).toHaveCount(0);
   const river = page.locator('[data-scene-ready="true"]');
   // (a few seconds: one software-WebGL frame beside another worker's race can take most of one)
   if (await river.count()) await expect(river).toHaveAttribute('data-animating', 'false', { timeout: 5000 });

@@ -1,10 +1,43 @@
 // Hot seat with computer captains between the humans (play-test of issue 14): what the computers
-// did is shown on the board before the "Pass to …" cover comes up, never played behind it.
+// did is shown on the board before the "Pass to …" cover comes up, never played behind it; the
+// header says "Pass to …" only once the computers' boats stand still, and the decision shown in the
+// side panel is always the one its prompt names (play-test: "Choose your speed" above the start
+// heading picker, the prompt from the position on the board and the picker from the game ahead).
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { leaveHandOver, playDecision } from './play-helpers.js';
+import { leaveHandOver, playDecision, readView } from './play-helpers.js';
 import { setUpMode, startGame } from './play-modes.js';
 
 test.afterEach(() => leaveHandOver(false));
+
+/**
+ * Records, at every change of the page: whether the board was still moving while the cover was up;
+ * "Pass to …" in the header over a moving board; a prompt above the controls of another decision.
+ */
+async function watchScreen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __coverSeen: { busy: string | null }[]; __wrong: string[] };
+    w.__coverSeen = [];
+    w.__wrong = [];
+    const look = () => {
+      const busy = document.querySelector('.board')?.getAttribute('aria-busy') ?? null;
+      if (document.querySelector('[data-testid="hand-over"]')) w.__coverSeen.push({ busy });
+      const header = document.querySelector('[data-testid="banner"] h2')?.textContent ?? '';
+      if (busy === 'true' && header.startsWith('Pass to')) w.__wrong.push(`"${header}" over a moving board`);
+      const prompt = document.querySelector('[data-testid="prompt"]')?.textContent ?? '';
+      const picker = !!document.querySelector('[data-testid="heading-hint"]');
+      const speeds = !!document.querySelector('[data-testid="speed-1"]');
+      if (prompt.startsWith('Choose your speed') && picker) w.__wrong.push('"Choose your speed" above the heading picker');
+      if (/set the heading|points/.test(prompt) && speeds) w.__wrong.push(`"${prompt}" above the speeds`);
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+}
+
+/** What watchScreen saw go wrong (each once). */
+async function wrongSeen(page: Page): Promise<string[]> {
+  return [...new Set(await page.evaluate(() => (window as unknown as { __wrong: string[] }).__wrong))];
+}
 
 test('hot seat with computers: the cover comes once the computers’ moves have been shown', async ({ app, pageErrors }) => {
   test.setTimeout(240_000);
@@ -17,15 +50,7 @@ test('hot seat with computers: the cover comes once the computers’ moves have 
   });
   await startGame(page);
   leaveHandOver(true);
-  // Every time the cover is on screen: is the board still moving, and which position does it show?
-  await page.evaluate(() => {
-    const w = window as unknown as { __coverSeen: { busy: string | null }[] };
-    w.__coverSeen = [];
-    const look = () => {
-      if (document.querySelector('[data-testid="hand-over"]')) w.__coverSeen.push({ busy: document.querySelector('.board')?.getAttribute('aria-busy') ?? null });
-    };
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-  });
+  await watchScreen(page);
   const cover = page.getByTestId('hand-over');
   const idle = () => expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
   let covers = 0;
@@ -46,5 +71,31 @@ test('hot seat with computers: the cover comes once the computers’ moves have 
   expect(seen.length).toBeGreaterThan(0);
   // the cover never stood over a board still showing moves
   expect(seen.filter((s) => s.busy === 'true')).toEqual([]);
+  expect(await wrongSeen(page)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the start of a hot-seat race: the first mover’s speeds come once the last captain has set off (never the captain’s heading picker under "Choose your speed")', async ({ app, pageErrors }) => {
+  test.setTimeout(240_000);
+  const page = app;
+  // seed 7: Ann, then Ben, then the captain set their headings; Ann moves first in round 1
+  await setUpMode(page, {
+    seats: [{ name: 'Ann' }, { name: 'Cap', kind: 'computer', level: 'easy' }, { name: 'Ben' }],
+    seed: 7,
+    animationSpeed: '1',
+    moveDelay: '500',
+  });
+  await startGame(page);
+  await watchScreen(page);
+  let v = await readView(page);
+  for (let i = 0; i < 6 && v.state.round === 0; i++) {
+    await playDecision(page);
+    v = await readView(page);
+  }
+  expect(v.state.round).toBe(1);
+  expect(v.pending.kind).toBe('move');
+  await expect(page.getByTestId('prompt')).toHaveText('Choose your speed');
+  await expect(page.getByTestId('speed-1')).toBeVisible();
+  expect(await wrongSeen(page)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

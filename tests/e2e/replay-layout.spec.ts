@@ -1,6 +1,7 @@
 // Play-test findings on the replay viewer: the log never covers the play bar (a mouse click on
 // "To the end" reaches the button at every window size), the header's move number is the number
-// of the highlighted log line, and "Before the first move" highlights no numbered move.
+// of the highlighted log line, and "Before the first move" highlights no numbered move; the caption
+// and the highlighted line tell the same boat's move, stepping forward, back and after a jump.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -90,5 +91,50 @@ test('the header counts moves as the log numbers them; before the first move not
     }
   }
   await shot(page, 'replay-numbering-middle');
+  expect(pageErrors).toEqual([]);
+});
+
+/** The boat a text names first, by its colour ("Ann (red): ..."); null when it names none (a tile, the die). */
+function firstColour(text: string): string | null {
+  return /\((white|orange|blue|green|pink|red|black)\)/.exec(text)?.[1] ?? null;
+}
+
+test('the caption and the highlighted log line tell the same move: forward, back and after a jump', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await openReplay(page);
+  const replay = page.getByTestId('replay');
+  const current = page.getByTestId('replay-log').locator('[aria-current="step"]');
+  const last = Number(await replay.getAttribute('data-last'));
+  const mismatches: string[] = [];
+  let named = 0;
+  const look = async (how: string) => {
+    await expect(replay).toHaveAttribute('data-idle', 'true');
+    const seq = await replay.getAttribute('data-seq');
+    const caption = (await page.getByTestId('replay-now').locator('.lines').textContent()) ?? '';
+    const line = (await current.count()) ? ((await current.locator('.text').textContent()) ?? '') : '';
+    const boat = firstColour(caption);
+    if (boat === null) return;
+    named++;
+    if (firstColour(line) !== boat) mismatches.push(`${how} at ${seq}: caption "${caption}", line "${line}"`);
+  };
+  type Replay = { seek(seq: number): Promise<unknown> };
+  const jump = (s: number) => page.evaluate((x) => (window as unknown as { __mqReplay: Replay }).__mqReplay.seek(x), s);
+  await jump(Math.floor(last / 3));
+  await look('jump');
+  for (let i = 0; i < 12; i++) {
+    await page.getByTestId('replay-forward').click();
+    await look('forward');
+  }
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('ArrowLeft');
+    await look('back');
+  }
+  for (const at of [Math.floor(last / 2) + 1, last - 5, last]) {
+    await jump(at);
+    await look('jump');
+  }
+  expect(named).toBeGreaterThan(10);
+  expect(mismatches).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

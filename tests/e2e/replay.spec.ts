@@ -45,9 +45,16 @@ async function expectBoardAt(page: Page, gameId: string, seq: number): Promise<P
   expect(stateHash(scene!)).toBe(stateHash(engine.state));
   // The boat cards show the same position (speed dial of every racing boat).
   for (const b of engine.state.boats) await expect(page.getByTestId('replay-boats').getByTestId(`boat-${b.id}`)).toBeVisible();
-  // The log's highlighted line is this move or the last one before it that says something.
+  // The log's highlighted line is the move this position belongs to: the first line at or after it
+  // (a step of a move under way lights that move, as the caption tells it: replay-caption.test.ts).
   const current = page.getByTestId('replay-log').locator('[aria-current="step"]');
-  if (seq > 0 && (await current.count()) > 0) expect(Number(await current.getAttribute('data-seq'))).toBeLessThanOrEqual(seq);
+  if (seq > 0 && (await current.count()) > 0) {
+    const at = Number(await current.getAttribute('data-seq'));
+    const before = await current.evaluate((li) => Number(li.previousElementSibling?.getAttribute('data-seq') ?? -1));
+    const after = await current.evaluate((li) => li.nextElementSibling !== null);
+    expect(before).toBeLessThan(seq);
+    if (after) expect(at).toBeGreaterThanOrEqual(seq);
+  }
   return engine;
 }
 

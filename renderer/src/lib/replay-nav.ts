@@ -99,3 +99,22 @@ export function chartLabelled(count: number): number[] {
   if (count > 0) out.push(last);
   return out;
 }
+
+/**
+ * The log row that tells the action at `seq` (the replay's highlighted line, and the move its
+ * caption and move count name): a row sits at the action that ended what it tells, so an action
+ * belongs to the first row at or after it (a step of a move under way belongs to that move's row,
+ * not to the move before: play-test, the caption told the step while the log lit the previous
+ * move). After the last row, the last row; before the first move, none (-1).
+ */
+export function tellingRow(rows: readonly { seq: number }[], seq: number, openSeq: number): number {
+  if (seq <= openSeq || rows.length === 0) return -1;
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid]!.seq < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return Math.min(lo, rows.length - 1);
+}
