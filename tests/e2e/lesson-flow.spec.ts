@@ -2,29 +2,19 @@
 // 1 at 1024x700: "downstream" pointed down the screen). Checked on the scene's own projection: the
 // step downstream from the boat (its tile's flow) is drawn upward, and the compass agrees.
 import type { Page } from '@playwright/test';
-import { neighbour, spaceAt, type Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
+import { apart, flowOnScreen as flowOf } from './flow-helpers.js';
 import { readView, shot, waitIdle } from './play-helpers.js';
 
-type SceneHook = { hexToScreen(h: Hex): { x: number; y: number } };
 const SIZES = [
   { width: 1024, height: 700 },
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ] as const;
-/** Signed difference of two screen angles, -180..180. */
-const apart = (a: number, b: number) => ((((a - b) % 360) + 540) % 360) - 180;
 
 /** Screen angle (degrees clockwise from up) of the river's flow at the boat to move, as drawn now. */
 async function flowOnScreen(page: Page): Promise<number> {
-  const v = await readView(page);
-  const me = v.state.boats.find((b) => b.id === v.state.turn!.boat)!;
-  const flow = v.state.river[spaceAt(v.state.river, me.pos!)!.tileIndex]!.heading;
-  const [c, d] = await page.evaluate(
-    (hs) => hs.map((h) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(h)),
-    [me.pos!, neighbour(me.pos!, flow)],
-  );
-  return (Math.atan2(d!.x - c!.x, -(d!.y - c!.y)) * 180) / Math.PI;
+  return flowOf(page, await readView(page));
 }
 
 test('every lesson opens with the river flowing up the screen, at 1024x700, 1280x800 and 1920x1080', async ({ app, pageErrors }) => {

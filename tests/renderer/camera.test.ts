@@ -128,3 +128,80 @@ describe('a framing that looks downstream (play-test, lesson 1: "downstream" poi
     }
   });
 });
+
+describe('a race looks downstream at the boat to move (issue 14: the flow ran sideways or down the screen where the river bent back)', () => {
+  /** Screen angle (degrees clockwise from up) of river heading `dir` at `at`, as the camera draws it now. */
+  const drawnAt = (c: CameraControls, at: { q: number; r: number }, dir: number) => {
+    c.camera.updateMatrixWorld();
+    const w = hexToWorld(at);
+    const n = hexToWorld(neighbour(at, dir as 0));
+    const a = new THREE.Vector3(w.x, 0, w.z).project(c.camera);
+    const b = new THREE.Vector3(n.x, 0, n.z).project(c.camera);
+    return (Math.atan2((b.x - a.x) * c.camera.aspect, b.y - a.y) * 180) / Math.PI;
+  };
+  const offset = (c: CameraControls) => c.camera.position.clone().sub(c.orbit.target);
+
+  it("the follow camera (a captain's boat, a replay) turns to look downstream, keeping its tilt and distance", () => {
+    const at = { q: -2, r: 5 };
+    for (const dir of [0, 1, 2, 3, 4, 5]) {
+      const c = controls();
+      c.moveMs = 0;
+      const before = offset(c);
+      const w = hexToWorld(at);
+      c.follow(w.x, w.z, 0, flowBearing(dir));
+      c.tick(1);
+      expect(Math.abs(drawnAt(c, at, dir)), `heading ${dir}`).toBeLessThan(1);
+      expect(offset(c).length()).toBeCloseTo(Math.min(18, before.length()), 6);
+      expect(offset(c).y).toBeCloseTo((before.y * Math.min(18, before.length())) / before.length(), 6);
+    }
+  });
+
+  it('without a bearing the follow camera keeps the angle it has (a drag within a turn stays)', () => {
+    const c = controls();
+    c.moveMs = 0;
+    c.rotate(0.7);
+    const before = offset(c);
+    c.follow(3, -4, 0);
+    c.tick(1);
+    // (the distance capped to 18, the direction kept)
+    expect(offset(c).normalize().distanceTo(before.normalize())).toBeLessThan(1e-9);
+  });
+
+  it('a view turning between two turns glides round its target the short way: no frame looks straight down or jumps', () => {
+    for (const [from, to] of [
+      [0, 3],
+      [1, 5],
+      [5, 1],
+      [2, 2],
+    ] as const) {
+      const c = controls();
+      c.moveMs = 0;
+      c.follow(0, 0, 0, flowBearing(from));
+      c.tick(1);
+      c.moveMs = 600;
+      const r0 = offset(c).length();
+      const tilt0 = Math.asin(offset(c).y / r0);
+      const at = { q: 4, r: -3 };
+      const w = hexToWorld(at);
+      c.follow(w.x, w.z, 1000, flowBearing(to));
+      let last = drawnAt(c, at, to);
+      let turned = 0;
+      for (let t = 1000; t <= 1600; t += 16) {
+        c.tick(t);
+        const off = offset(c);
+        // the same distance and tilt all the way (a straight line between the two places dipped towards the target, over it at half a turn)
+        expect(off.length()).toBeCloseTo(r0, 6);
+        expect(Math.asin(off.y / off.length())).toBeCloseTo(tilt0, 6);
+        const now = drawnAt(c, at, to);
+        const step = ((((now - last) % 360) + 540) % 360) - 180;
+        // a 600 ms ease turns at most about a twentieth of its way in a 16 ms frame (180°: 9°)
+        expect(Math.abs(step), `${from}→${to} at ${t} ms`).toBeLessThanOrEqual(12);
+        turned += Math.abs(step);
+        last = now;
+      }
+      // the short way: half a turn at most; and it ends with the flow up the screen
+      expect(turned).toBeLessThanOrEqual(185);
+      expect(Math.abs(drawnAt(c, at, to))).toBeLessThan(1);
+    }
+  });
+});

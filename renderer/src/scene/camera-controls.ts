@@ -14,11 +14,18 @@ export const UP = new THREE.Vector3(0, 1, 0);
  */
 export const flowBearing = (dir: number): number => (-(((dir % 6) + 6) % 6) * Math.PI) / 3;
 
+/** How far round the vertical `to` lies from `from` (radians), the short way: −π..π. */
+const turnBetween = (from: number, to: number): number => {
+  const d = (to - from) % (2 * Math.PI);
+  return d > Math.PI ? d - 2 * Math.PI : d < -Math.PI ? d + 2 * Math.PI : d;
+};
+
 interface Move {
   fromTarget: THREE.Vector3;
   toTarget: THREE.Vector3;
-  fromPos: THREE.Vector3;
-  toPos: THREE.Vector3;
+  /** The camera about its target, from and to: distance, tilt and bearing glide each on their own. */
+  from: THREE.Spherical;
+  to: THREE.Spherical;
   start: number;
   ms: number;
 }
@@ -49,23 +56,30 @@ export class CameraControls {
 
   /** Moves the camera so it looks at `target` from `offset` (relative position). */
   private goTo(target: THREE.Vector3, pos: THREE.Vector3, now: number): void {
-    this.move = {
-      fromTarget: this.orbit.target.clone(),
-      toTarget: target,
-      fromPos: this.camera.position.clone(),
-      toPos: pos,
-      start: now,
-      ms: this.moveMs,
-    };
+    const from = new THREE.Spherical().setFromVector3(this.camera.position.clone().sub(this.orbit.target));
+    const to = new THREE.Spherical().setFromVector3(pos.clone().sub(target));
+    // the short way round: a view turning with the river swings about its target, never over the top
+    to.theta = from.theta + turnBetween(from.theta, to.theta);
+    this.move = { fromTarget: this.orbit.target.clone(), toTarget: target, from, to, start: now, ms: this.moveMs };
     this.onChange();
   }
 
-  /** Keep the current viewing angle and distance (capped) and centre on a point. */
-  follow(x: number, z: number, now = performance.now()): void {
+  /**
+   * Centre on a point, keeping the current viewing angle and distance (capped); with a `bearing`
+   * (flowBearing), the camera turns to look that way at the same tilt.
+   */
+  follow(x: number, z: number, now = performance.now(), bearing?: number): void {
     const offset = this.camera.position.clone().sub(this.orbit.target);
     const len = offset.length();
     if (len > 18) offset.multiplyScalar(18 / len);
     if (len < 1e-6) offset.set(0, 9, 9);
+    if (bearing !== undefined) {
+      // (seen from straight above the screen has no "up" to turn: the default tilt then)
+      const flat = Math.hypot(offset.x, offset.z);
+      if (flat < 0.2 * offset.length()) offset.set(0, 1.6, 1).setLength(offset.length());
+      else offset.set(0, offset.y, flat);
+      offset.applyAxisAngle(UP, bearing);
+    }
     const target = new THREE.Vector3(x, 0, z);
     this.goTo(target, target.clone().add(offset), now);
   }
@@ -218,7 +232,12 @@ export class CameraControls {
     const t = m.ms <= 0 ? 1 : Math.min(1, Math.max(0, (now - m.start) / m.ms));
     const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
     this.orbit.target.lerpVectors(m.fromTarget, m.toTarget, e);
-    this.camera.position.lerpVectors(m.fromPos, m.toPos, e);
+    const at = new THREE.Spherical(
+      m.from.radius + (m.to.radius - m.from.radius) * e,
+      m.from.phi + (m.to.phi - m.from.phi) * e,
+      m.from.theta + (m.to.theta - m.from.theta) * e,
+    );
+    this.camera.position.setFromSpherical(at).add(this.orbit.target);
     this.camera.lookAt(this.orbit.target);
     if (t >= 1) {
       this.move = null;

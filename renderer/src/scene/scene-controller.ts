@@ -364,8 +364,9 @@ export class SceneController {
    * does not jump as the boat moves (`id` defaults to the spaces themselves). `hold` keeps the
    * camera where it is until the next framing: between the last computer move shown and the
    * player's turn, so that the turn's framing is reached in one glide, not via the next boat.
-   * `flow` (downstream at the boat to move, 0..5): the framing looks that way, the river flowing up
-   * the screen (a lesson: play-test, "downstream" pointed down the screen); null looks north.
+   * `flow` (downstream at the boat to move, 0..5): the framing, and the follow camera, look that
+   * way, the river flowing up the screen (play-test: "downstream" pointed down the screen where the
+   * river bends back); null looks north. The whole-river overview keeps its own framing.
    */
   setView(mode: CameraMode, frame: Hex[], id?: string, hold = false, flow: number | null = null): void {
     const holding = hold && mode === 'follow' && this.frameKey !== '';
@@ -404,7 +405,7 @@ export class SceneController {
       }
       this.controls.frame(box, undefined, bearing);
       this.invalidate();
-    } else if (this.focus) this.follow(this.focus);
+    } else if (this.focus) this.follow(this.focus, true);
     else this.overview();
   }
 
@@ -434,11 +435,14 @@ export class SceneController {
     this.invalidate();
   }
 
-  /** Centre the camera on a boat (where it is drawn). */
-  follow(boat: BoatId): void {
+  /**
+   * Centre the camera on a boat (where it is drawn), keeping the view's angle; `downstream` (the
+   * default view of a turn) also turns it to look down the river there, when the framing gives the flow.
+   */
+  follow(boat: BoatId, downstream = false): void {
     const p = this.boats.pose(boat);
     if (!p) return;
-    this.controls.follow(p.x, p.z);
+    this.controls.follow(p.x, p.z, undefined, downstream && this.frameFlow !== null ? flowBearing(this.frameFlow) : undefined);
     this.invalidate();
   }
 

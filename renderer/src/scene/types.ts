@@ -32,7 +32,7 @@ export interface RiverViewProps {
   frameId?: string;
   /** Keep the camera where it is (no follow, no reframing) until the next framing comes. */
   frameHold?: boolean;
-  /** Downstream where the boat to move is (0..5): the default framing looks that way, the flow up the screen (a lesson); absent, it looks north. */
+  /** Downstream where the boat to move is (0..5): the default framing looks that way, the flow up the screen; absent, it looks north. */
   frameFlow?: number | null;
   /** Screen angle of downstream (degrees clockwise from up), for a compass. */
   oncompass?: (deg: number) => void;
