@@ -1,11 +1,17 @@
 // The side panel's log and the play screen's rows in four languages (newcomer play-tests of issue 14):
 // the folded log shows the newest move, not a round marker; the open log shows every line whole;
 // at 1024x700 the Confirm row stays on one line, the turn order's heading on one line with every
-// badge in sight, and over the board the camera menu, the skip button and the toasts never overlap.
+// badge in sight, and over the board the camera menu, the skip button and the toasts never overlap;
+// with the captain's hint or the list of ways open, the other boats' cards fold to a short row each
+// (unfolded by a click or the pointer) and every card stays in sight whole, the decision scrolling
+// in its own box, the open log folds to its newest line in short windows, the panel scrolls neither down nor
+// sideways, at 1024x700, 1280x800 and 1920x1080, in the four languages and the pseudo-locale.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
-import { setUpMode, startGame } from './play-modes.js';
+import type { GameView } from '../../electron/services/games/schemas.js';
+import { destinations } from '../../renderer/src/lib/turns.js';
+import { destEntry, playDecision, readView, shot, waitIdle } from './play-helpers.js';
+import { setOff, setUpMode, startGame } from './play-modes.js';
 
 const SEATS = [
   { name: 'Ann' },
@@ -186,5 +192,162 @@ test('French, Italian, Russian and English at 1024x700: the Confirm row, the tur
     expect(seen.flat(), `${lang} board's tool row, captains moving`).toEqual([]);
     expect(seen.length, `${lang}: the captains' moves were shown with the skip button`).toBeGreaterThan(0);
   }
+  expect(pageErrors).toEqual([]);
+});
+
+/**
+ * The side panel's boxes: the boat cards' box inside the panel's view (the panel itself never
+ * scrolled to reach it), every card in it whole (the other boats' folded to a short row); the
+ * decision inside the panel's view, the hint starting in its view; nothing scrolling sideways; the
+ * log folded to its newest line in short windows.
+ */
+function cardsReach(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const trouble: string[] = [];
+    const side = document.querySelector<HTMLElement>('.side-scroll')!;
+    if (side.scrollHeight - side.clientHeight > 1) trouble.push(`the panel scrolls (${side.scrollHeight - side.clientHeight} px)`);
+    for (const el of [document.documentElement, side, ...side.querySelectorAll<HTMLElement>('.cards, [data-testid="destinations"], [data-testid="ways"], [data-testid="hint"]')]) {
+      if (el.scrollWidth - el.clientWidth > 1) trouble.push(`${el.className || el.tagName} scrolls sideways (${el.scrollWidth - el.clientWidth} px)`);
+    }
+    const s = side.getBoundingClientRect();
+    const view = { top: Math.max(s.top, 0), bottom: Math.min(s.bottom, innerHeight) };
+    const inView = (r: DOMRect) => r.top >= view.top - 1 && r.bottom <= view.bottom + 1;
+    const box = document.querySelector<HTMLElement>('[data-testid="boat-cards"]')!;
+    const b = box.getBoundingClientRect();
+    if (!inView(b)) trouble.push(`the boat cards' box is out of the panel's view (${Math.round(b.top)}-${Math.round(b.bottom)} in ${Math.round(view.top)}-${Math.round(view.bottom)})`);
+    const cards = [...box.querySelectorAll<HTMLElement>('li.card')];
+    const whole = cards.filter((el) => {
+      const c = el.getBoundingClientRect();
+      return c.top >= Math.max(b.top, view.top) - 1 && c.bottom <= Math.min(b.bottom, view.bottom) + 1;
+    });
+    if (whole.length < cards.length) trouble.push(`${whole.length} of ${cards.length} boat cards whole in sight`);
+    const mover = box.querySelector<HTMLElement>('li.card.current');
+    if (mover?.dataset.folded !== undefined) trouble.push(`the moving boat's card is foldable`);
+    const open = cards.filter((c) => c !== mover && c.dataset.folded !== 'true').length;
+    if (open) trouble.push(`${open} other boats' cards not folded`);
+    // a folded row still says name, speed, coal and passengers (by figure; the words in their names)
+    for (const c of cards.filter((x) => x.dataset.folded === 'true')) {
+      const name = c.querySelector<HTMLElement>('strong')!;
+      if (name.scrollWidth > name.clientWidth + 1 && name.clientWidth < 40) trouble.push(`${c.dataset.testid}'s name squeezed to ${name.clientWidth} px`);
+      if (c.querySelectorAll('.mini[role="img"]').length < 3) trouble.push(`${c.dataset.testid} folded without speed, coal and passengers`);
+    }
+    // the decision (which scrolls in its own box when taller than its room) is in the panel's view,
+    // and the hint starts in its view (the list below it may be scrolled to in the decision's box:
+    // in Russian and the pseudo-locale it starts below the decision's fold, not checked here)
+    const input = document.querySelector<HTMLElement>('[data-testid="turn-input"]');
+    const d = input?.getBoundingClientRect();
+    if (d && !inView(d)) trouble.push(`the decision is out of the panel's view`);
+    for (const id of ['hint']) {
+      const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+      const r = el?.getBoundingClientRect();
+      if (r && d && (r.top < d.top - 1 || r.top > Math.min(d.bottom, view.bottom) - 16)) trouble.push(`the ${id} box starts out of sight`);
+    }
+    // the log folded to its newest line in short windows
+    const log = document.querySelector<HTMLElement>('[data-testid="game-log"]')!;
+    const lines = [...log.querySelectorAll('li')].filter((li) => li.getBoundingClientRect().height > 0).length;
+    if (innerHeight <= 860 && lines > 1) trouble.push(`the log shows ${lines} lines`);
+    return trouble;
+  });
+}
+
+/** On to a player's move in round 2 or later, with hints (instant moves). */
+async function toMove(page: Page, pseudo = false): Promise<GameView> {
+  await setUpMode(page, { seats: SEATS, seed: 11 });
+  await startGame(page);
+  // (in the pseudo-locale the start headings go through the API: the helpers read the heading hint in the four languages only)
+  // (a captain may move between the API's read and its act: seq/stale, then the helper tries again)
+  let v: GameView | null = null;
+  for (let i = 0; i < 5 && !v; i++) v = pseudo ? await setOff(page).catch(() => null) : await readView(page);
+  if (!v) throw new Error('the start headings were not set');
+  for (let i = 0; i < 30 && !(v.pending.kind === 'move' && v.state.round >= 2 && destinations(v.legalTurns, v.state, null).length > 0); i++) {
+    await playDecision(page);
+    v = await readView(page);
+  }
+  expect(v.pending.kind).toBe('move');
+  return v;
+}
+
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/** Every size (and language, when given): the cards' reach, as a list of "where: what" lines. */
+async function walk(page: Page, what: string, langs: (string | null)[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const lang of langs) {
+    if (lang) {
+      await page.getByTestId('play-language').selectOption(lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+    }
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(400); // (the panel measures itself in the next frames)
+      const at = `${what} ${lang ?? 'pseudo'} ${size.width}x${size.height}`;
+      out.push(...(await cardsReach(page)).map((x) => `${at}: ${x}`));
+      await shot(page, `panel-reach-${what}-${lang ?? 'pseudo'}-${size.width}x${size.height}`);
+    }
+  }
+  return out;
+}
+
+/** The captain's hint asked, walked; then a space with several ways picked, walked. */
+async function hintAndWays(page: Page, v: GameView, langs: (string | null)[]): Promise<string[]> {
+  const out: string[] = [];
+  // the log opened in a short window first: it folds back when the hint comes
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.getByTestId('log-toggle').click();
+  await expect(page.getByTestId('log-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTestId('hint-ask').click();
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('log-toggle')).toHaveAttribute('aria-expanded', 'false');
+  // a folded card unfolds on a click (its wheels back) and folds again on another
+  const folded = page.locator('li.card[data-folded="true"]').first();
+  const id = (await folded.getAttribute('data-testid'))!;
+  await page.getByTestId(id).locator('button.unfold').click();
+  await expect(page.getByTestId(id)).toHaveAttribute('data-folded', 'false');
+  await expect(page.getByTestId(id).locator('.wheel.speed')).toBeVisible();
+  await page.getByTestId(id).locator('button.unfold').click();
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId(id)).toHaveAttribute('data-folded', 'true');
+  out.push(...(await walk(page, 'hint', langs)));
+  await page.getByTestId('hint-dismiss').click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await waitIdle(page);
+  // the space with the most ways: its list of ways is the longest
+  const speeds = [1, 2, 3, 4, 5, 6].filter((n) => destinations(v.legalTurns, v.state, n).length > 0);
+  const all = speeds.flatMap((n) => destinations(v.legalTurns, v.state, n).map((d) => ({ n, d })));
+  const { n, d } = all.sort((a, b) => b.d.options.length - a.d.options.length)[0]!;
+  expect(d.options.length).toBeGreaterThan(1);
+  if (!v.state.turn?.speedChosen) await page.getByTestId(`speed-${n}`).click();
+  const entry = await destEntry(page, d.key);
+  await expect(entry).toBeEnabled({ timeout: 20_000 });
+  await entry.click();
+  await expect(page.getByTestId('ways')).toBeVisible({ timeout: 20_000 });
+  await waitIdle(page);
+  out.push(...(await walk(page, 'ways', langs)));
+  return out;
+}
+
+test('with the hint or the list of ways open the other boats fold to a row and every card stays in sight, in four languages and three sizes', async ({ app, pageErrors }) => {
+  test.setTimeout(420_000);
+  const page = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const v = await toMove(page);
+  expect(await hintAndWays(page, v, ['en', 'fr', 'it', 'ru'])).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the same in the pseudo-locale', async ({ page, host, pageErrors }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    (window as Window & { __mqLang?: string }).__mqLang = 'pseudo';
+  });
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const v = await toMove(page, true);
+  expect(await hintAndWays(page, v, [null])).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
