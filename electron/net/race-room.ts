@@ -99,6 +99,12 @@ class Refusal extends Error {
   }
 }
 
+/**
+ * The room's views never carry legal turns (the mover's app computes them from the view): the
+ * service need not search them at all.
+ */
+const LEAN = { turns: false } as const;
+
 /** A grace time's end within this of now counts as run (a timer may fire a hair before its time). */
 const GRACE_SLACK_MS = 500;
 
@@ -119,6 +125,8 @@ export function raceRoom(deps: RaceRoomDeps) {
     private gameId: string | null = null;
     private phase: Lobby['phase'] = 'lobby';
     private unsubscribe: (() => void) | null = null;
+    /** Lets the games service forget the race's game again (it stays decoded while the room plays it). */
+    private release: (() => void) | null = null;
     private recordSent = false;
     /** The game's latest view, and whether nothing changed since (a view costs its legal turns). */
     private view: GameView | null = null;
@@ -205,6 +213,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       this.turnLevel = stored.settings.turnLevel ?? 'medium';
       this.turnClock = this.newClock(stored.settings.turnSeconds ?? null);
       this.gameId = stored.gameId;
+      if (this.gameId) this.release = deps.games.hold(this.gameId);
       this.phase = stored.phase;
       this.notes = stored.log.notes;
       this.noteCount = stored.log.count;
@@ -435,6 +444,7 @@ export function raceRoom(deps: RaceRoomDeps) {
 
     override onDispose(): void {
       this.unsubscribe?.();
+      this.release?.();
       this.turnClock.stop();
       // An unfinished race stays in the store (a restart or the host brings it back); so does
       // every room when the process is shutting down.
@@ -537,19 +547,19 @@ export function raceRoom(deps: RaceRoomDeps) {
         case 'act': {
           const { rev, action } = body as { rev: number; action: Parameters<GamesService['act']>[2] };
           this.deciderOnly(id);
-          this.remember(deps.games.act(this.gameId!, rev, action));
+          this.remember(deps.games.act(this.gameId!, rev, action, LEAN));
           return;
         }
         case 'undo': {
           this.deciderOnly(id);
-          this.remember(deps.games.undo(this.gameId!, (body as { rev: number }).rev));
+          this.remember(deps.games.undo(this.gameId!, (body as { rev: number }).rev, LEAN));
           return;
         }
         case 'stall': {
           const { rev, seat, agree } = body as { rev: number; seat: number; agree: boolean };
           this.playing();
           if (this.seatAt(seat).holder !== id) refuse('net/not-your-seat', 'That seat is not yours.');
-          this.remember(deps.games.answerStallOffer(this.gameId!, rev, seat, agree));
+          this.remember(deps.games.answerStallOffer(this.gameId!, rev, seat, agree, LEAN));
           return;
         }
       }
@@ -565,6 +575,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       // Networked races are competitive: no captain's hints.
       const view = deps.games.newGame({ players, hints: false, ...(this.config ? { config: this.config } : {}), ...(this.title ? { title: this.title } : {}) });
       this.gameId = view.id;
+      this.release = deps.games.hold(view.id);
       this.remember(view);
       this.phase = 'racing';
       // a public race stays listed, under way: to watch, or to take over a seat a captain plays
@@ -590,7 +601,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       const s = this.seatAt(seat);
       if (s.kind !== 'human' || !s.gone) refuse('net/not-gone', 'That seat\'s player is here or may still come back.');
       // the captain plays under the seat's name: the log and the results keep one name a seat
-      const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'computer', level });
+      const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'computer', level }, LEAN);
       // a captain playing the seat's late turn stays on: the seat is the captain's now
       if (this.autoPlaying?.seat === seat) this.autoPlaying = null;
       Object.assign(s, { kind: 'computer', level, holder: null, token: null, gone: false, free: true });
@@ -609,7 +620,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (!s.free) refuse('net/wrong-phase', 'The race has started and that seat is not free.');
       // the captain may be thinking about this seat's move: it must not play it any more
       deps.captains?.cancel(this.gameId!);
-      const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'human' });
+      const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'human' }, LEAN);
       Object.assign(s, { kind: 'human', level: null, holder: client.sessionId, token: who.token, gone: false, free: false });
       this.persist();
       this.remember(view);
@@ -653,7 +664,7 @@ export function raceRoom(deps: RaceRoomDeps) {
     }
 
     private currentView(): GameView {
-      if (!this.fresh || !this.view) this.remember(deps.games.getGame(this.gameId!));
+      if (!this.fresh || !this.view) this.remember(deps.games.getGame(this.gameId!, LEAN));
       return this.view!;
     }
 
@@ -666,7 +677,12 @@ export function raceRoom(deps: RaceRoomDeps) {
     private broadcastView(given: GameView): void {
       const view = this.endAutoPlay(given);
       const net = networkView(view);
-      for (const c of this.clients) this.sendView(c, view, net);
+      // Everyone but the deciding seat's holder gets the same message: encoded once for all of them
+      // (Colyseus' broadcast), however many players and spectators watch.
+      const movers = this.clients.filter((c) => this.decides(c, view));
+      this.broadcast('view', watcherView(net), movers.length > 0 ? { except: movers } : {});
+      for (const c of movers) c.send('view', moverView(net));
+      if (this.recordSent) this.broadcast('record', { text: deps.games.exportGame(view.id).text });
       if (view.status === 'over' && !this.recordSent) {
         this.recordSent = true;
         this.phase = 'over';
@@ -716,7 +732,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (this.timedTurn(view)?.key !== turn.key) return;
       const s = this.seats[turn.seat]!;
       try {
-        this.remember(deps.games.setSeatPlayer(this.gameId!, view.rev, turn.seat, { name: s.name!, kind: 'computer', level: this.turnLevel }));
+        this.remember(deps.games.setSeatPlayer(this.gameId!, view.rev, turn.seat, { name: s.name!, kind: 'computer', level: this.turnLevel }, LEAN));
       } catch (err) {
         deps.log?.error('race room: a timed-out turn could not go to a captain', err instanceof Error ? err.message : String(err));
         return;
@@ -740,7 +756,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       // the captain may already think about the seat's next decision (its other boat): not its to play
       deps.captains?.cancel(this.gameId!);
       try {
-        const back = deps.games.setSeatPlayer(this.gameId!, view.rev, a.seat, { name: s.name!, kind: 'human' });
+        const back = deps.games.setSeatPlayer(this.gameId!, view.rev, a.seat, { name: s.name!, kind: 'human' }, LEAN);
         this.remember(back);
         // another seat's captain, cancelled with it, thinks again
         deps.captains?.poke(this.gameId!);
@@ -754,9 +770,9 @@ export function raceRoom(deps: RaceRoomDeps) {
     /** After a restart: a player's seat a captain was playing for a timed-out turn is the player's again. */
     private humanAgain(): void {
       try {
-        let view = deps.games.getGame(this.gameId!);
+        let view = deps.games.getGame(this.gameId!, LEAN);
         for (const [i, s] of this.seats.entries()) {
-          if (s.kind === 'human' && view.players[i]?.kind === 'computer') view = deps.games.setSeatPlayer(this.gameId!, view.rev, i, { name: s.name!, kind: 'human' });
+          if (s.kind === 'human' && view.players[i]?.kind === 'computer') view = deps.games.setSeatPlayer(this.gameId!, view.rev, i, { name: s.name!, kind: 'human' }, LEAN);
         }
       } catch (err) {
         deps.log?.error('race room: seats could not be checked after a restart', err instanceof Error ? err.message : String(err));
@@ -764,13 +780,16 @@ export function raceRoom(deps: RaceRoomDeps) {
     }
 
     /** Each participant's own view: what may be done only for the seat that decides. */
-    private sendView(client: Client, view: GameView, net: NetworkGameView = networkView(view)): void {
-      const decider = 'player' in view.pending ? view.pending.player : null;
-      const mine = decider !== null && this.seats[decider]?.holder === client.sessionId;
-      // Never the legal turns: up to hundreds of kB a view, and the mover's app computes the same
-      // list from the view itself (engine legalTurns on playableState; tests/engine/public-state).
-      client.send('view', mine ? { ...net, legalTurns: [] } : { ...net, legalActions: [], legalTurns: [], canUndo: false });
+    private sendView(client: Client, view: GameView): void {
+      const net = networkView(view);
+      client.send('view', this.decides(client, view) ? moverView(net) : watcherView(net));
       if (this.recordSent) client.send('record', { text: deps.games.exportGame(view.id).text });
+    }
+
+    /** Whether this participant holds the seat that decides in `view`. */
+    private decides(client: Client, view: GameView): boolean {
+      const decider = 'player' in view.pending ? view.pending.player : null;
+      return decider !== null && this.seats[decider]?.holder === client.sessionId;
     }
 
     /** A public room's listing (what anyone looking for a race sees), told to the lobby of rooms when it changes. */
@@ -850,6 +869,16 @@ export function raceRoom(deps: RaceRoomDeps) {
       if (this.autoPlaying?.seat === decider) refuse('net/time-up', 'Your time ran out: a computer captain is playing this turn.');
     }
   };
+
+  // Never the legal turns: up to hundreds of kB a view, and the mover's app computes the same list
+  // from the view itself (engine legalTurns on playableState; tests/engine/public-state).
+  function moverView(net: NetworkGameView): NetworkGameView {
+    return { ...net, legalTurns: [] };
+  }
+  /** What may be done is only for the deciding seat's holder. */
+  function watcherView(net: NetworkGameView): NetworkGameView {
+    return { ...net, legalActions: [], legalTurns: [], canUndo: false };
+  }
 
   function checkVersions(v: Versions): void {
     const ours = deps.versions;

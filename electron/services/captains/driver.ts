@@ -11,14 +11,15 @@ import { CaptainCancelled, type ChooseInput, type Chosen } from './pool.js';
 
 /** The part of the games service the driver uses. */
 export interface GamesPort {
-  getGame(gameId: string): {
+  /** `turns: false`: the view's legal turns are not searched (the driver never reads them). */
+  getGame(gameId: string, opts?: { turns?: boolean }): {
     rev: number;
     state: GameState;
     readOnly: boolean;
     players: { kind: string; level?: string }[];
     challenge?: { id: string | null; status: string } | null;
   };
-  act(gameId: string, expectSeq: number, action: Action): { rev: number };
+  act(gameId: string, expectSeq: number, action: Action, opts?: { turns?: boolean }): { rev: number };
 }
 
 /** The part of the pool the driver uses. */
@@ -123,7 +124,8 @@ export class CaptainDriver {
     if (this.o.watched && !this.o.watched(gameId)) return;
     let view: ReturnType<GamesPort['getGame']>;
     try {
-      view = this.o.games.getGame(gameId);
+      // at every change of every game: the turn search the view would do is the captain's own job
+      view = this.o.games.getGame(gameId, { turns: false });
     } catch {
       return; // deleted meanwhile
     }
@@ -160,7 +162,7 @@ export class CaptainDriver {
       // game as ours until the whole sequence is played.
       this.running.set(gameId, PLAYING);
       // a decision is played whole even if its game was left meanwhile (never half a turn)
-      for (const a of chosen.actions) at = this.o.games.act(gameId, at, a).rev;
+      for (const a of chosen.actions) at = this.o.games.act(gameId, at, a, { turns: false }).rev;
     } catch (err) {
       this.running.delete(gameId);
       if ((err as { code?: string }).code === 'seq/stale') return this.poke(gameId);

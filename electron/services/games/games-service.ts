@@ -131,9 +131,20 @@ interface Live {
 
 type Snapshot = { seq: number; engine: string; state: string };
 
+/**
+ * What a view carries. `turns: false` leaves `legalTurns` empty: a network room never sends them
+ * (the mover's app computes them from the view) and the captains' driver never reads them, and
+ * they are the costliest part of a view (the whole turn search).
+ */
+export interface ViewOptions {
+  turns?: boolean;
+}
+
 export class GamesService {
   readonly store: GameStore;
   private readonly live = new Map<string, Live>();
+  /** Games kept decoded whatever liveLimit says (a network room playing them), with how many hold each. */
+  private readonly held = new Map<string, number>();
   private readonly hub: EventHub;
   private readonly startupNotices: Notice[];
   private readonly log: GamesLogger | undefined;
@@ -363,15 +374,32 @@ export class GamesService {
     live.row = { ...live.row, hintUsed: true };
   }
 
-  getGame(gameId: string): GameView {
-    return this.view(this.load(gameId, false));
+  getGame(gameId: string, opts: ViewOptions = {}): GameView {
+    return this.view(this.load(gameId, false), opts);
+  }
+
+  /**
+   * Keeps a game decoded in memory until the returned function is called, beyond `liveLimit`: a
+   * network room plays its game for its whole life, and a process with more rooms than the limit
+   * would otherwise reload (and check from the start) a game at nearly every move.
+   */
+  hold(gameId: string): () => void {
+    this.held.set(gameId, (this.held.get(gameId) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const n = (this.held.get(gameId) ?? 1) - 1;
+      if (n > 0) this.held.set(gameId, n);
+      else this.held.delete(gameId);
+    };
   }
 
   /**
    * Applies one decision, then resolves any chance events it leads to; all of it is written in
    * one transaction before the event goes out. A refused action or a failed write changes nothing.
    */
-  act(gameId: string, expectSeq: number, action: Action): GameView {
+  act(gameId: string, expectSeq: number, action: Action, opts: ViewOptions = {}): GameView {
     const live = this.load(gameId);
     this.checkWritable(live, expectSeq);
     if (isChanceAction(action)) {
@@ -388,7 +416,7 @@ export class GamesService {
     const states = [r.state, ...settled.states];
     this.commit(live, entries, states, [...r.events, ...settled.events]);
     this.endStalledAmongCaptains(live);
-    return this.view(live);
+    return this.view(live, opts);
   }
 
   /**
@@ -396,7 +424,7 @@ export class GamesService {
    * race ends (an `endStalledRace` action in the log); one "no" dismisses the offer until the race
    * has stayed stalled for another STALL_ROUNDS rounds.
    */
-  answerStallOffer(gameId: string, expectSeq: number, seat: number, agree: boolean): GameView {
+  answerStallOffer(gameId: string, expectSeq: number, seat: number, agree: boolean, opts: ViewOptions = {}): GameView {
     const live = this.load(gameId);
     this.checkWritable(live, expectSeq);
     const offer = this.stallOffer(live);
@@ -407,20 +435,20 @@ export class GamesService {
     if (!agree) {
       live.stall = { sinceRound, agreed: [], declinedRound: live.state.round };
       this.emit(live, 'acted', []);
-      return this.view(live);
+      return this.view(live, opts);
     }
     const agreed = [...offer.agreed, seat];
     live.stall = { sinceRound, agreed, declinedRound: null };
     if (offer.seats.every((s) => agreed.includes(s))) this.endStalled(live);
     else this.emit(live, 'acted', []);
-    return this.view(live);
+    return this.view(live, opts);
   }
 
   /**
    * Takes back the last step of the turn in progress: only the current mover's own steps that are
    * not yet confirmed, never a chance outcome, never a computer captain's step.
    */
-  undo(gameId: string, expectSeq: number): GameView {
+  undo(gameId: string, expectSeq: number, opts: ViewOptions = {}): GameView {
     const live = this.load(gameId);
     this.checkWritable(live, expectSeq);
     if (!this.canUndo(live)) {
@@ -437,7 +465,7 @@ export class GamesService {
     live.row = { ...live.row, ...progress };
     live.last = this.entryAt(gameId, target);
     this.emit(live, 'undone', []);
-    return this.view(live);
+    return this.view(live, opts);
   }
 
   /** Any position of any game (finished or not, read-only or not), for the replay viewer. */
@@ -515,7 +543,7 @@ export class GamesService {
    * over mid-turn made the host's move stale). No event: whoever asked tells the players and pokes
    * the captains.
    */
-  setSeatPlayer(gameId: string, expectSeq: number, seat: number, player: Player): GameView {
+  setSeatPlayer(gameId: string, expectSeq: number, seat: number, player: Player, opts: ViewOptions = {}): GameView {
     const live = this.load(gameId);
     this.checkWritable(live, expectSeq);
     const old = live.row.players[seat];
@@ -523,7 +551,7 @@ export class GamesService {
     const players = live.row.players.map((p, i) => (i === seat ? { ...player, boats: old.boats } : p));
     this.write(() => this.store.setPlayers(gameId, players, live.row.rev), gameId);
     live.row = { ...live.row, players };
-    return this.view(live);
+    return this.view(live, opts);
   }
 
   deleteGame(gameId: string, expectSeq: number): { deleted: string } {
@@ -749,7 +777,16 @@ export class GamesService {
 
   private remember(live: Live): Live {
     this.live.set(live.row.id, live);
-    while (this.live.size > this.liveLimit) this.live.delete(this.live.keys().next().value!);
+    // the least recently used first, never a held game (those do not count against the limit)
+    if (this.live.size > this.liveLimit) {
+      let over = this.live.size - this.liveLimit - [...this.held.keys()].filter((id) => this.live.has(id)).length;
+      for (const id of this.live.keys()) {
+        if (over <= 0) break;
+        if (this.held.has(id)) continue;
+        this.live.delete(id);
+        over--;
+      }
+    }
     return live;
   }
 
@@ -907,7 +944,7 @@ export class GamesService {
     };
   }
 
-  private view(live: Live): GameView {
+  private view(live: Live, opts: ViewOptions = {}): GameView {
     const { state, row } = live;
     const playable = !live.readOnly && state.pending.kind !== 'over';
     const { config, seed, engineVersion: _e, rulesVersion: _r, formatVersion: _f, scenario: _sc, challengeId, ...summary } = row;
@@ -920,7 +957,7 @@ export class GamesService {
       state,
       pending: state.pending,
       legalActions: playable ? legalActions(state) : [],
-      legalTurns: playable && state.pending.kind === 'move' ? legalTurns(state) : [],
+      legalTurns: playable && state.pending.kind === 'move' && opts.turns !== false ? legalTurns(state) : [],
       canUndo: this.canUndo(live),
       readOnly: live.readOnly,
       notices: [...live.notices],
