@@ -1,7 +1,7 @@
 // Random legal play, shared by `mq simulate`, the property tests and the benchmarks.
 // The random player draws its choices from its own generator, so the game's rng (chance
 // outcomes, via sampleChance) stays exactly what a replay of the record reproduces.
-import { apply, legalActions, legalTurnRecords, RECORD_FINISHES, sampleChance, type TurnRecords } from '../engine/index.js';
+import { apply, applyLegalTurn, legalActions, legalTurnRecords, RECORD_FINISHES, sampleChance, type TurnRecords } from '../engine/index.js';
 import { hexDistance, parseHexKey } from '../engine/hex.js';
 import { raceRank } from '../engine/order.js';
 import { spaceAt } from '../engine/river.js';
@@ -85,7 +85,15 @@ export function playRandomGame(start: GameState, opts: RandomGameOptions): Rando
       const turns = legalTurnRecords(state);
       if (turns.length > 0) {
         const k = opts.policy === 'eager' ? eagerChoice(state, p.boat, turns, chooseIndex) : chooseIndex(turns.length);
-        for (const a of turns.turn(k).actions) step(a);
+        const acts = turns.turn(k).actions;
+        if (opts.onAction) for (const a of acts) step(a);
+        else {
+          // no one watches each step: the whole listed turn at once (same state, see applyLegalTurn)
+          const r = applyLegalTurn(state, acts, false);
+          if (!r.ok) throw new IllegalOfferError(state, acts[0]!, r.code);
+          for (const a of acts) actions.push(a);
+          state = r.state;
+        }
       } else {
         const acts = legalActions(state);
         if (acts.length === 0) throw new Error(`no legal turn nor action for ${p.boat} at seq ${state.seq}`);

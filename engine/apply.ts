@@ -9,7 +9,7 @@ import { checkTransfer } from './transfer.js';
 import { checkMoveAction, moverIndex } from './legal.js';
 import { applyDieRoll, applyDrawTile, applyFinishRoll, applyPlaceBoat, applyStartOrder } from './setup.js';
 import { makeCtx, nodeFromState, unpack, type TurnCtx, type TurnNode } from './turn.js';
-import type { Action, ApplyResult, Boat, Dir, ErrorCode, GameEvent, GameState } from './types.js';
+import type { Action, ApplyResult, Boat, Dir, ErrorCode, GameEvent, GameState, Hex } from './types.js';
 
 const ACTION_TYPES = new Set([
   'startOrder', 'drawTile', 'rollDie', 'rollFinish', 'placeBoat', 'speed', 'rotate', 'advance', 'reverse',
@@ -166,20 +166,26 @@ function move(state: GameState, a: Action, events: GameEvent[]): Step {
     return checked;
   }
   if (a.type === 'confirm') return { state: endTurn(state, n, checked.crash, events) };
-  return { state: writeStep(state, ctx, n, checked.node, a), completable: checked.completable };
+  const after = checked.node;
+  const moved = after.pos === n.pos ? null : [unpack(after.pos)];
+  return { state: writeStep(state, ctx, n, after, a.type === 'rotate' ? 1 : 0, moved), completable: checked.completable };
 }
 
-/** Writes a searched step back into the game state (mover, pushed boats, docks, turn record). */
-function writeStep(state: GameState, ctx: TurnCtx, before: TurnNode, after: TurnNode, a: Action): GameState {
+/**
+ * Writes searched steps back into the game state (mover, pushed boats, docks, turn record): one
+ * step, or several searched from one context (applyLegalTurn), `after` then holding every boat
+ * pushed since `before`. `rotations`: rotate actions among them; `moved`: the spaces entered, in order.
+ */
+export function writeStep(state: GameState, ctx: TurnCtx, before: TurnNode, after: TurnNode, rotations: number, moved: readonly Hex[] | null): GameState {
   const boats = state.boats.slice();
   const m = boats[ctx.mover]!;
-  const pos = unpack(after.pos);
+  const pos = moved ? moved[moved.length - 1]! : null;
   const turn = state.turn!;
   // the sixth boat's virtual coal goes first: the real coal stays within 0-6
   const coal = Math.min(after.coal, m.coal);
   boats[ctx.mover] = {
     ...m,
-    pos: after.pos === before.pos ? m.pos : pos,
+    pos: pos ?? m.pos,
     heading: after.heading,
     speed: after.stranded ? 1 : after.speed,
     coal,
@@ -207,12 +213,12 @@ function writeStep(state: GameState, ctx: TurnCtx, before: TurnNode, after: Turn
       ...turn,
       speedChosen: after.speedSet,
       pointsLeft: after.points,
-      rotations: turn.rotations + (a.type === 'rotate' ? 1 : 0),
+      rotations: turn.rotations + rotations,
       rotHere: after.rotHere,
       coalSpent: turn.coalSpent + (before.coal - after.coal),
       driftwoodEntered: after.drift,
       pushed: pushedIds,
-      path: after.pos === before.pos ? turn.path : [...turn.path, pos],
+      path: moved ? [...turn.path, ...moved] : turn.path,
       stranded: after.stranded,
       freeTurns: after.freeTurns,
       ...(turn.virtualCoal !== undefined ? { virtualCoal: after.coal - coal } : {}),

@@ -8,6 +8,7 @@ export { newGame, checkRulesVersion, chanceOutcomes, sampleChance, startOrders }
 export type { NewGameOptions } from './setup.js';
 export { rulesGeneration } from './rules-version.js';
 export { apply } from './apply.js';
+export { applyLegalTurn } from './apply-turn.js';
 export { legalTurns, legalActions, legalTurnRecords, RECORD_FINISHES, RECORD_CRASH } from './legal.js';
 export { speedChangeCost } from './turn.js';
 export type { TurnRecords } from './legal.js';

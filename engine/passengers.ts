@@ -44,8 +44,12 @@ export function basePerDock(players: number, kind: 'blueDock' | 'redDock'): numb
   return 2;
 }
 
-function docksOf(tile: TileId): ('blueDock' | 'redDock')[] {
-  return TILES[tile].kinds.filter((k): k is 'blueDock' | 'redDock' => k === 'blueDock' || k === 'redDock');
+// a tile's docks, listed once per tile (asked at every turn's end: a filter each time showed in profiles)
+const tileDocks = new Map<TileId, readonly ('blueDock' | 'redDock')[]>();
+function docksOf(tile: TileId): readonly ('blueDock' | 'redDock')[] {
+  let d = tileDocks.get(tile);
+  if (!d) tileDocks.set(tile, (d = TILES[tile].kinds.filter((k): k is 'blueDock' | 'redDock' => k === 'blueDock' || k === 'redDock')));
+  return d;
 }
 
 /**

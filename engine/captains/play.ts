@@ -1,5 +1,6 @@
 // Helpers for playing actions inside a captain's own calculations.
 import { apply } from '../apply.js';
+import { applyLegalTurn } from '../apply-turn.js';
 import type { Action, GameState } from '../types.js';
 
 /** Applies a sequence the engine itself offered; a rejection here is an engine or captain bug. */
@@ -14,18 +15,15 @@ export function applyAll(state: GameState, actions: readonly Action[]): GameStat
 }
 
 /**
- * Applies a sequence, or null if the engine rejects a step. Guards against a complete turn that
- * legalTurns offers but apply refuses (seen once with the Black Rose guard, an engine bug since
- * fixed): the captain then takes its next choice instead of failing the game.
+ * Applies a sequence (a complete turn the engine listed, or any other), or null if the engine
+ * rejects a step: the captain then takes its next choice instead of failing the game. (It once
+ * guarded against a turn legalTurns offered but apply refused, with the Black Rose guard, an
+ * engine bug since fixed; tests/engine/apply-turn.test.ts now checks listed turns play as apply plays them.)
  */
 export function tryAll(state: GameState, actions: readonly Action[]): GameState | null {
-  let s = state;
-  for (const a of actions) {
-    const r = apply(s, a);
-    if (!r.ok) return null;
-    s = r.state;
-  }
-  return s;
+  // a listed turn is played whole from one context (applyLegalTurn: the same state as step by step)
+  const r = applyLegalTurn(state, actions, false);
+  return r.ok ? r.state : null;
 }
 
 /** Index of the best score (first on ties: deterministic). */
