@@ -53,6 +53,9 @@ test('a guest is told of the library once, briefly; Home names the host in their
     await expect(b.getByTestId('net-library-at-end')).toBeVisible();
     // gone after a few seconds, for the rest of the race
     await expect(b.getByTestId('net-library-at-end')).toHaveCount(0, { timeout: 15_000 });
+    // the leave button's short words (this narrow window) mean what its full ones say, in Russian too
+    await expect(b.getByTestId('leave-game').locator('.short')).toHaveText('Покинуть гонку');
+    await expect(b.getByTestId('leave-game')).toHaveAttribute('title', /^Покинуть гонку/);
     // and not said again on coming back to the race from Home
     await b.getByTestId('leave-game').click();
     await expect(b.getByTestId('net-place-back')).toBeVisible();
