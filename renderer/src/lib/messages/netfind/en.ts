@@ -9,6 +9,7 @@ export const netfindEn = {
   'netfind.announceHint': 'Their “Join a game” lists it without an address.',
   'netfind.nearbyTitle': 'Games on this network',
   'netfind.searching': 'Looking for games on this network…',
+  'netfind.noneYet': 'No game found on this network yet. Still listening: a game announced here will show up.',
   'netfind.noListen': 'This computer cannot look for games on the network: join with an address or an invite below.',
   'netfind.serverTitle': 'Public rooms on a game server',
   'netfind.serverLabel': 'Server address',

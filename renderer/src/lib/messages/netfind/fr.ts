@@ -8,6 +8,7 @@ export const netfindFr = {
   'netfind.announceHint': 'Elle apparaît dans leur « Rejoindre une partie » sans qu’ils aient à taper d’adresse.',
   'netfind.nearbyTitle': 'Parties sur ce réseau',
   'netfind.searching': 'Recherche de parties sur ce réseau…',
+  'netfind.noneYet': 'Aucune partie trouvée sur ce réseau pour l’instant. On reste à l’écoute : une partie annoncée ici apparaîtra.',
   'netfind.noListen': 'Cet ordinateur ne peut pas chercher de parties sur le réseau : rejoignez-en une par son adresse ou son invitation, ci-dessous.',
   'netfind.serverTitle': 'Salles publiques d’un serveur de jeu',
   'netfind.serverLabel': 'Adresse du serveur',

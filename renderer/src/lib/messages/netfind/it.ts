@@ -8,6 +8,7 @@ export const netfindIt = {
   'netfind.announceHint': 'Compare nella loro schermata «Unisciti a una partita» senza dover scrivere un indirizzo.',
   'netfind.nearbyTitle': 'Partite su questa rete',
   'netfind.searching': 'Ricerca di partite su questa rete…',
+  'netfind.noneYet': 'Nessuna partita trovata su questa rete per ora. Restiamo in ascolto: una partita annunciata qui comparirà.',
   'netfind.noListen': 'Questo computer non riesce a cercare partite sulla rete: unisciti con un indirizzo o un invito qui sotto.',
   'netfind.serverTitle': 'Stanze pubbliche di un server di gioco',
   'netfind.serverLabel': 'Indirizzo del server',

@@ -69,6 +69,7 @@ export const netuiEn = {
   'netui.cardGone': 'Away too long',
   'netui.cardCaptain': 'A computer captain sails for them',
   'netui.leaveGuest': 'Leave the race (your seat waits a while, then the host may give it to a computer captain)',
+  'netui.leaveRaceShort': 'Leave the race',
   'netui.noticeFold': 'Hide',
   'netui.noticeOpen': 'Show in full',
   'netui.hostPaused': 'The host has paused the race. It goes on when they come back: stay here to keep your seat.',

@@ -66,6 +66,7 @@ export const netuiFr = {
   'netui.cardGone': 'Absent depuis trop longtemps',
   'netui.cardCaptain': 'Un capitaine de l’ordinateur joue pour lui',
   'netui.leaveGuest': 'Quitter la course (votre place vous attend un moment, puis l’hôte peut la confier à un capitaine de l’ordinateur)',
+  'netui.leaveRaceShort': 'Quitter la course',
   'netui.noticeFold': 'Masquer',
   'netui.noticeOpen': 'Afficher en entier',
   'netui.hostPaused': 'L’hôte a mis la course en pause. Elle reprend à son retour : restez ici pour garder votre place.',

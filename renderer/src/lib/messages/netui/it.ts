@@ -66,6 +66,7 @@ export const netuiIt = {
   'netui.cardGone': 'Assente da troppo tempo',
   'netui.cardCaptain': 'Gioca un capitano del computer',
   'netui.leaveGuest': 'Lascia la corsa (il tuo posto ti aspetta un po’, poi chi ospita può darlo a un capitano del computer)',
+  'netui.leaveRaceShort': 'Lascia la corsa',
   'netui.noticeFold': 'Nascondi',
   'netui.noticeOpen': 'Mostra tutto',
   'netui.hostPaused': 'Chi ospita ha messo in pausa la corsa. Riprende quando torna: resta qui per tenere il tuo posto.',

@@ -1,0 +1,68 @@
+// A guest's page in a network race (play-test of issue 17, guest B in Russian at 1024x700): the
+// note that the race goes into their library is said for a few seconds when the race opens, not
+// over the board all race (it covered boats and the bank's name); Home's card names the host as the
+// race does, an app-made name in the player's language ("Капитан 1", not "Captain 1").
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+
+async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
+  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
+  const json = r.json as { ok: boolean; value?: unknown; code?: string };
+  if (!json.ok) throw new Error(`${name}: ${json.code}`);
+  return json.value;
+}
+
+type Hooks = { __mqTest: { api: { setSettings(q: unknown): Promise<{ ok: boolean }> }; settingsSeq(): number } };
+
+test('a guest is told of the library once, briefly; Home names the host in their language', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-guest-notes-')));
+  const hosts = await Promise.all(dirs.map((d) => startHost(d)));
+  const [hostApp, guestApp] = hosts;
+  try {
+    const hosted = (await api(hostApp!.info, 'netHost', { seats: 2, port: 0, hostName: 'Captain 1' })) as { invite: string };
+    await api(guestApp!.info, 'netJoin', { invite: hosted.invite });
+    await api(guestApp!.info, 'netSend', { type: 'takeSeat', body: { seat: 1, name: 'Boris' } });
+    await api(hostApp!.info, 'netSend', { type: 'takeSeat', body: { seat: 0, name: 'Captain 1' } });
+    await expect.poll(async () => ((await api(hostApp!.info, 'netStatus', {})) as { lobby: { mine: number[] } }).lobby.mine).toEqual([0]);
+    await api(hostApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
+    await api(guestApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
+    await expect
+      .poll(async () => ((await api(hostApp!.info, 'netStatus', {})) as { lobby: { seats: { ready: boolean }[] } }).lobby.seats.every((s) => s.ready))
+      .toBe(true);
+    await api(hostApp!.info, 'netSend', { type: 'start', body: {} });
+
+    await reduceEffects(guestApp!.info);
+    const b = await (await browser.newContext({ viewport: { width: 1024, height: 700 } })).newPage();
+    await b.goto(guestApp!.info.url);
+    await expect(b.locator('body')).toHaveAttribute('data-ready', 'true');
+    const ok = await b.evaluate(async () => {
+      const w = window as unknown as Hooks;
+      return (await w.__mqTest.api.setSettings({ expectSeq: w.__mqTest.settingsSeq(), patch: { language: 'ru' } })).ok;
+    });
+    expect(ok).toBe(true);
+    await expect(b.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(b.getByTestId('net-place')).toContainText('Капитан 1');
+    await expect(b.getByTestId('net-place')).not.toContainText('Captain 1');
+
+    await b.getByTestId('net-place-back').click();
+    await expect(b.getByTestId('play')).toBeVisible();
+    await expect(b.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });
+    await expect(b.getByTestId('net-library-at-end')).toBeVisible();
+    // gone after a few seconds, for the rest of the race
+    await expect(b.getByTestId('net-library-at-end')).toHaveCount(0, { timeout: 15_000 });
+    // the leave button's short words (this narrow window) mean what its full ones say, in Russian too
+    await expect(b.getByTestId('leave-game').locator('.short')).toHaveText('Покинуть гонку');
+    await expect(b.getByTestId('leave-game')).toHaveAttribute('title', /^Покинуть гонку/);
+    // and not said again on coming back to the race from Home
+    await b.getByTestId('leave-game').click();
+    await expect(b.getByTestId('net-place-back')).toBeVisible();
+    await b.getByTestId('net-place-back').click();
+    await expect(b.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });
+    await expect(b.getByTestId('net-library-at-end')).toHaveCount(0);
+  } finally {
+    await stopHosts(hosts, dirs);
+  }
+});
