@@ -149,7 +149,7 @@ test('boats show their heading and their own badge shape; colour-blind mode adds
   expect(new Set(m.boats.map((b) => b.pattern)).size).toBe(m.boats.length);
   expect(m.boats.every((b) => b.pattern !== 'none')).toBe(true);
   // Lit spaces, push targets and the path carry shapes as well as colours.
-  expect(m.highlights).toEqual({ destinations: 'ring+diamond', pushTargets: 'ring+cross', path: 'arrows' });
+  expect(m.highlights).toEqual({ destinations: 'ring+bars', pushTargets: 'ring+cross', path: 'arrows' });
 
   // Every boat's bow arrow is drawn ahead of its centre, the way it faces, also facing downstream (up the screen).
   for (const b of onRiver) {

@@ -4,13 +4,18 @@
 import type { Page } from '@playwright/test';
 import { legalTurns } from '../../engine/index.js';
 import { stateToScenario } from '../../engine/scenario.js';
-import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
+import { destinations, turnSpeed, type Destination } from '../../renderer/src/lib/turns.js';
 import { position } from '../engine/helpers/position.js';
 import { expect, test } from './fixtures.js';
 import { destEntry, readView, waitIdle } from './play-helpers.js';
 
 /** Opens a position where orange can end on blue's space three ways (speed 4), each sending blue elsewhere (ways-layout.spec.ts), with the speed to get there chosen: the key of that space. */
 async function openPush(page: Page): Promise<string> {
+  return (await openPushWays(page)).key;
+}
+
+/** As `openPush`, with the destination itself (its ways and where each sends the pushed boat). */
+async function openPushWays(page: Page): Promise<Destination> {
   const p = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed: 2, coal: 3 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [1, 3] }] });
   const d = destinations(legalTurns(p), p, null).find((x) => x.options.filter((o) => o.pushed?.length).length >= 3)!;
   const sc = stateToScenario(p) as unknown as Record<string, Record<string, unknown>>;
@@ -24,7 +29,7 @@ async function openPush(page: Page): Promise<string> {
   await page.getByTestId('scenario-file').setInputFiles({ name: 'ways.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sc)) });
   await waitIdle(page);
   await page.getByTestId(`speed-${turnSpeed(d.options[0]!, p)}`).click();
-  return d.key;
+  return d;
 }
 
 test('Enter after clicking a destination or a way confirms the way', async ({ app, pageErrors }) => {
@@ -93,5 +98,44 @@ test('in the speed grid the speed chosen is filled, the keyboard focus is a ring
   expect(picked.background).not.toBe(plain.background);
   expect(focused.outline).not.toBe(picked.background);
   expect(focused.outline).not.toBe(picked.border);
+  expect(pageErrors).toEqual([]);
+});
+
+test('choosing where a pushed boat goes on the board goes straight from one way to the other', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const d = await openPushWays(app);
+  await (await destEntry(app, d.key)).click();
+  await waitIdle(app);
+  await expect(app.getByTestId('option-0')).toHaveAttribute('aria-pressed', 'true');
+  const pushedTo = (j: number) => d.options[j]!.pushed![0]!.pos;
+  const j = d.options.findIndex((o) => o.pushed?.length && JSON.stringify(o.pushed[0]!.pos) !== JSON.stringify(pushedTo(0)));
+  expect(j).toBeGreaterThan(0);
+  // every prompt and every count of lit spaces shown from the click until the board is still
+  const litBefore = await app.evaluate(() => (window as unknown as { __mqScene: { marks(): { drawn: { destinations: number } } } }).__mqScene.marks().drawn.destinations);
+  await app.evaluate(() => {
+    const w = window as unknown as { __seen: { prompt: string; lit: number }[]; __look: boolean };
+    w.__seen = [];
+    w.__look = true;
+    const look = () => {
+      w.__seen.push({ prompt: document.querySelector('[data-testid="prompt"]')?.textContent ?? '', lit: (window as unknown as { __mqScene: { marks(): { drawn: { destinations: number } } } }).__mqScene.marks().drawn.destinations });
+      if (w.__look) requestAnimationFrame(look);
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    look();
+  });
+  // the pink push space where way j sends the pushed boat, clicked on the board
+  const at = await app.evaluate((h) => (window as unknown as { __mqScene: { hexToScreen(h: unknown): { x: number; y: number } } }).__mqScene.hexToScreen(h), pushedTo(j));
+  await app.mouse.click(at.x, at.y);
+  await expect(app.getByTestId(`option-${j}`)).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  await waitIdle(app);
+  const seen = await app.evaluate(() => {
+    const w = window as unknown as { __seen: { prompt: string; lit: number }[]; __look: boolean };
+    w.__look = false;
+    return w.__seen;
+  });
+  expect(seen.length).toBeGreaterThan(2);
+  // never back at "Choose your speed" with every space lit (play-test: ~3 s of it between the two ways)
+  expect(seen.filter((s) => /speed/i.test(s.prompt))).toEqual([]);
+  expect(Math.max(...seen.map((s) => s.lit))).toBeLessThanOrEqual(litBefore);
   expect(pageErrors).toEqual([]);
 });

@@ -1,7 +1,8 @@
 // The boat to move stays in sight under the board's overlay (renderer/src/lib/boat-clear.ts): a
 // label or a heading arrow that would lie on its drawn box is moved out along its own direction.
 import { describe, expect, it } from 'vitest';
-import { boatBox, clearOf, overlaps } from '../../renderer/src/lib/boat-clear.js';
+import { neighbour } from '../../engine/index.js';
+import { boatBox, clearOf, overlaps, spacePx } from '../../renderer/src/lib/boat-clear.js';
 import { BADGE_DROP } from '../../renderer/src/lib/note-place.js';
 import { arrowReach } from '../../renderer/src/lib/overlay-thin.js';
 
@@ -37,5 +38,32 @@ describe('the boat to move kept clear', () => {
     const boat = boatBox(c, 60);
     const far = { x: c.x + 200, y: c.y, w: 30, h: 15, side: 0 as const };
     expect(clearOf(far, boat, 1, 0)).toBe(far);
+  });
+});
+
+describe("the boat's size on screen", () => {
+  it('is read from the longest side of its space, not from one side the camera foreshortens', () => {
+    // a low camera looking along the board's side 0: that side is squashed to a fifth on screen
+    const h = { q: 2, r: 3 };
+    const raw = (x: { q: number; r: number }) => ({ x: Math.sqrt(3) * (x.q + x.r / 2), y: 1.5 * x.r });
+    const c0 = raw(h);
+    const n0 = raw(neighbour(h, 0));
+    const len = Math.hypot(n0.x - c0.x, n0.y - c0.y);
+    const u = { x: (n0.x - c0.x) / len, y: (n0.y - c0.y) / len };
+    const project = (x: { q: number; r: number }) => {
+      const p = raw(x);
+      const dx = p.x - c0.x;
+      const dy = p.y - c0.y;
+      const along = (dx * u.x + dy * u.y) * 0.8; // side 0's direction kept at a fifth
+      return { x: 500 + (dx - along * u.x) * 60, y: 400 + (dy - along * u.y) * 60 };
+    };
+    const s = spacePx(project, h);
+    // the widest neighbour (across the screen) sets it; side 0 alone said a fifth or so of it
+    const side0 = Math.hypot(project(neighbour(h, 0)).x - 500, project(neighbour(h, 0)).y - 400);
+    expect(s).toBeGreaterThan(side0 * 2);
+    expect(s).toBeGreaterThanOrEqual(50);
+    // the boat's box is as wide as the space is drawn, not a fifth of it
+    expect(boatBox({ x: 500, y: 400 }, s).w).toBeGreaterThan(boatBox({ x: 500, y: 400 }, side0).w * 2);
+    expect(spacePx(() => null, h)).toBe(0);
   });
 });

@@ -7,7 +7,8 @@ import { LANGUAGES } from '../../electron/api/contract.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LESSONS } from '../../renderer/src/lib/lessons.js';
 import type { StepOutlook } from '../../renderer/src/lib/step-outlook.js';
-import { dialHeading, dialKey, dialOrder, turnStepText } from '../../renderer/src/lib/step-words.js';
+import { stepOutlook } from '../../renderer/src/lib/step-outlook.js';
+import { advanceStepText, dialHeading, dialKey, dialOrder, turnStepText } from '../../renderer/src/lib/step-words.js';
 import { riverDir } from '../../renderer/src/lib/words.js';
 
 const COMPASS = /\b(N|NE|SE|S|SW|NW|north|south|nord|sud|est|ovest|ouest|север|юг)\b/i;
@@ -55,6 +56,25 @@ describe('step words', () => {
     expect(turnStepText(translator('fr'), s, paid)).toBe('Tourner vers l’aval et la rive droite · 1 charbon');
     expect(turnStepText(translator('it'), s, paid)).toBe('Gira verso valle e la riva destra · 1 carbone');
     expect(turnStepText(translator('ru'), s, paid)).toBe('Повернуть к устью и правому берегу · 1 уголь');
+  });
+
+  it("an advance step's button says its coal, from the engine's outlook of the step, in four languages", () => {
+    const l = LESSONS[0]!;
+    const s = l.challenge.start;
+    const me = s.boats.find((b) => b.id === l.challenge.boat)!;
+    const [adv] = stepOutlook(s, me.id, [{ type: 'advance' }], Math.max(1, me.speed));
+    expect(adv, 'the engine takes an advance in the first lesson').toBeDefined();
+    // a plain advance burns nothing (the speed was paid for when it was set)
+    expect(adv!.coal).toBe(0);
+    expect(advanceStepText(translator('en'), 'Advance', adv)).toBe('Advance · free');
+    const paid = { ...adv!, coal: 1 };
+    expect(advanceStepText(translator('en'), 'Advance · push to tile 1', paid)).toBe('Advance · push to tile 1 · 1 coal');
+    expect(advanceStepText(translator('fr'), 'Avancer', adv)).toBe('Avancer · gratuit');
+    expect(advanceStepText(translator('fr'), 'Avancer', paid)).toBe('Avancer · 1 charbon');
+    expect(advanceStepText(translator('it'), 'Avanza', paid)).toBe('Avanza · 1 carbone');
+    expect(advanceStepText(translator('ru'), 'Вперёд', { ...adv!, coal: 2 })).toBe('Вперёд · 2 угля');
+    // a step the engine was not asked about: its words alone, no made-up price
+    expect(advanceStepText(translator('en'), 'Advance', undefined)).toBe('Advance');
   });
 
   it('lays the dial out as the river runs: downstream at the top, whichever way the board runs', () => {

@@ -3,6 +3,7 @@
 // labels, the heading arrows and the previewed heading). Its drawn box is kept clear: a mark that
 // would lie on it is moved out along its own direction (a label below its space's boat, an arrow
 // outwards from the space) until it no longer covers the boat.
+import { neighbour, type Dir, type Hex } from '../../../engine/index.js';
 import type { NoteBox } from './note-place.js';
 
 /**
@@ -34,4 +35,20 @@ export function clearOf(b: NoteBox, keep: NoteBox, dx: number, dy: number): Note
   const along = (gap: number, from: number, u: number) => (Math.abs(u) < 1e-6 ? Infinity : (Math.sign(u) * gap - from) / u);
   const t = Math.min(along(gapX, b.x - keep.x, ux), along(gapY, b.y - keep.y, uy));
   return { ...b, x: b.x + ux * t, y: b.y + uy * t };
+}
+
+/**
+ * How many pixels across a space is drawn: the longest of its six centre-to-neighbour vectors on
+ * screen. One side alone (side 0) is foreshortened where it points at the camera, and the boat's
+ * box came out too small for it (issue 14 play-test, 1920x1080: labels and rings on the boat).
+ */
+export function spacePx(project: (h: Hex) => { x: number; y: number } | null, h: Hex): number {
+  const c = project(h);
+  if (!c) return 0;
+  let s = 0;
+  for (let d = 0; d < 6; d++) {
+    const n = project(neighbour(h, d as Dir));
+    if (n) s = Math.max(s, Math.hypot(n.x - c.x, n.y - c.y));
+  }
+  return s;
 }

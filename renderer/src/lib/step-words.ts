@@ -15,6 +15,15 @@ export function turnStepText(t: Translate, state: GameState, after: StepOutlook)
   return t('turnplan.stepTurn', { dir: riverDir(state, after.hex, after.dir), coal: after.coal });
 }
 
+/**
+ * An advance step's button: "Advance · free", "Advance · push to … · 1 coal" (`what`: the step's words;
+ * the coal as the engine's outlook says the step burns, as the turn buttons say theirs: play-test,
+ * Advance alone said nothing of coal). Without an outlook (a step the engine was not asked about), the words alone.
+ */
+export function advanceStepText(t: Translate, what: string, after: StepOutlook | undefined): string {
+  return after ? t('turnplan.stepAdvance', { what, coal: after.coal }) : what;
+}
+
 /** The dial's six places in screen (and Tab) order, as river headings: upstream-left, downstream, ... (0 downstream, clockwise). */
 const SLOTS: readonly Dir[] = [5, 0, 1, 4, 3, 2];
 const DIRS: readonly Dir[] = [0, 1, 2, 3, 4, 5];

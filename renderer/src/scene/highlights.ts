@@ -31,9 +31,14 @@ function flat(points: [number, number][]): THREE.BufferGeometry {
 }
 
 // Colour-blind mode adds shapes, so lit spaces, push targets and the path differ by more than
-// colour: a diamond inside each lit space, a cross inside each push target, arrowheads on the path.
+// colour: two bars inside each lit space, a cross inside each push target, arrowheads on the path.
+// No boat's badge shape (lib/boat-marks.ts): the lit spaces' diamond, seen aslant, read as boat 3's
+// triangle (issue 14 play-test).
+/** The mark inside a lit space in colour-blind mode (what `shapes()` reports). */
+export const DESTINATION_MARK = 'bars';
 function destinationShape(): THREE.BufferGeometry {
-  return mergeGeometries([hexRing(0.62, 0.9), flat([[0, -0.3], [0.22, 0], [0, 0.3], [-0.22, 0]])])!;
+  const bar = (z: number) => flat([[-0.3, z - 0.06], [0.3, z - 0.06], [0.3, z + 0.06], [-0.3, z + 0.06]]);
+  return mergeGeometries([hexRing(0.62, 0.9), bar(-0.13), bar(0.13)])!;
 }
 function pushTargetShape(): THREE.BufferGeometry {
   const bar = (a: number) => {
@@ -134,7 +139,7 @@ export class HighlightLayer {
   /** The shapes drawn (for the colour-blind test). */
   shapes(): { destinations: string; pushTargets: string; path: string } {
     return this.strong
-      ? { destinations: 'ring+diamond', pushTargets: 'ring+cross', path: 'arrows' }
+      ? { destinations: `ring+${DESTINATION_MARK}`, pushTargets: 'ring+cross', path: 'arrows' }
       : { destinations: 'ring', pushTargets: 'ring', path: 'dots' };
   }
 

@@ -8,6 +8,8 @@ export const turnplanEn = {
   'turnplan.stepAfter': `After this step: {where}, facing ${HEADING_EN}`,
   // a turn step's button: what the boat will face after it (not "Turn left": play-test) and its coal
   'turnplan.stepTurn': `Turn to face ${HEADING_EN} · {coal, plural, =0 {free} one {# coal} other {# coal}}`,
+  // an advance step's button, with the coal the engine says it burns (play-test: the turn buttons said it, Advance did not)
+  'turnplan.stepAdvance': `{what} · {coal, plural, =0 {free} one {# coal} other {# coal}}`,
   'turnplan.legend': 'What the marks mean',
   // what every way to one space shares, said once above the list of ways (each then says only its own)
   'turnplan.waysShare': 'Every way here: {parts}.',

@@ -8,6 +8,7 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `Après ce pas : {where}, cap ${HEADING_FR}`,
   // a turn step's button: what the boat will face after it (not "Turn left": play-test)
   'turnplan.stepTurn': `Tourner ${HEADING_FR} · {coal, plural, =0 {gratuit} one {# charbon} other {# charbons}}`,
+  'turnplan.stepAdvance': `{what} · {coal, plural, =0 {gratuit} one {# charbon} other {# charbons}}`,
   'turnplan.legend': 'Ce que disent les marques',
   'turnplan.waysShare': 'Dans tous les cas : {parts}.',
   'turnplan.crashOnly': 'Aucun mouvement ne passe, à aucune vitesse : le bateau va aussi loin qu’il peut, puis a un accident. Choisissez où il s’arrête ; il perdra ensuite son prochain tour.',

@@ -8,6 +8,7 @@ export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `Dopo questo passo: {where}, rivolto ${HEADING_IT}`,
   // a turn step's button: what the boat will face after it (not "Turn left": play-test)
   'turnplan.stepTurn': `Gira ${HEADING_IT} · {coal, plural, =0 {gratis} one {# carbone} other {# carboni}}`,
+  'turnplan.stepAdvance': `{what} · {coal, plural, =0 {gratis} one {# carbone} other {# carboni}}`,
   'turnplan.legend': 'Cosa indicano i segni',
   'turnplan.waysShare': 'In tutti i casi: {parts}.',
   'turnplan.crashOnly': 'Nessuna mossa passa, a nessuna velocità: il battello va più avanti che può e ha un incidente. Scegli dove si ferma; poi salterà il prossimo turno.',

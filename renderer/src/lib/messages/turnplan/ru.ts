@@ -8,6 +8,7 @@ export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.stepAfter': `После этого шага: {where}, курс ${HEADING_RU}`,
   // a turn step's button: what the boat will face after it (not "Turn left": play-test)
   'turnplan.stepTurn': `Повернуть ${HEADING_RU} · {coal, plural, =0 {бесплатно} one {# уголь} few {# угля} many {# углей} other {# угля}}`,
+  'turnplan.stepAdvance': `{what} · {coal, plural, =0 {бесплатно} one {# уголь} few {# угля} many {# углей} other {# угля}}`,
   'turnplan.legend': 'Что означают значки',
   'turnplan.waysShare': 'В любом случае: {parts}.',
   'turnplan.crashOnly': 'Ни на одной скорости пройти нельзя: пароход проходит сколько может и терпит аварию. Выберите, где он остановится; следующий ход он пропустит.',
