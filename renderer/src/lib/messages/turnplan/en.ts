@@ -33,4 +33,6 @@ export const turnplanEn = {
   'turnplan.priceTurns': 'turning ({cost})',
   'turnplan.priceSpeed': 'the change of speed ({cost})',
   'turnplan.priceSandbank': 'leaving the sandbank ({cost})',
+  // beside "Where to" while a picked move is being set
+  'turnplan.settingMove': 'setting the move…',
 };

@@ -26,4 +26,5 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.priceTurns': 'tourner ({cost})',
   'turnplan.priceSpeed': 'changer de vitesse ({cost})',
   'turnplan.priceSandbank': 'quitter le banc de sable ({cost})',
+  'turnplan.settingMove': 'déplacement en cours…',
 };

@@ -26,4 +26,5 @@ export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.priceTurns': 'virare ({cost})',
   'turnplan.priceSpeed': 'cambiare velocità ({cost})',
   'turnplan.priceSandbank': 'lasciare la secca ({cost})',
+  'turnplan.settingMove': 'mossa in corso…',
 };

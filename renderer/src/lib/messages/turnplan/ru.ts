@@ -31,4 +31,5 @@ export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.priceTurns': 'поворот ({cost})',
   'turnplan.priceSpeed': 'смена скорости ({cost})',
   'turnplan.priceSandbank': 'сход с отмели ({cost})',
+  'turnplan.settingMove': 'ход выполняется…',
 };
