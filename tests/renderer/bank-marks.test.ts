@@ -2,8 +2,9 @@
 // found lie off the river, on the side the heading words name (right bank: headings 1 and 2 from
 // downstream), square to the flow.
 import { describe, expect, it } from 'vitest';
-import { hexDistance, neighbour, spaceAt, type Dir, type Hex } from '../../engine/index.js';
-import { boardOf, pack } from '../../engine/turn.js';
+import { defaultConfig, hexDistance, neighbour, newGame, spaceAt, type Dir, type GameState, type Hex } from '../../engine/index.js';
+import { playRandomGame } from '../../cli/random-play.js';
+import { boardOf, pack, unpack } from '../../engine/turn.js';
 import { bankSpots } from '../../renderer/src/lib/bank-marks.js';
 import { LESSONS } from '../../renderer/src/lib/lessons.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
@@ -36,6 +37,38 @@ describe('bank spots', () => {
       }
       // the first is across from the boat itself: a bank, not a space far up or down the river
       expect(hexDistance(at, right[0]!)).toBeLessThan(10);
+    }
+  });
+
+  it('at the start of a race, beside the river: never a notch of the start tile between the boats', () => {
+    // play-test: on the first turn "right bank" sat on the land below the start, between two boats
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      let s: GameState | null = null;
+      playRandomGame(newGame(defaultConfig(4), seed), { seed, policy: 'eager', maxActions: 40, onAction: (_b, _a, after) => void (s ??= after.pending.kind === 'move' ? after : null) });
+      const start = s as GameState | null;
+      expect(start, `seed ${seed}`).not.toBeNull();
+      const kind = boardOf(start!.river).kind;
+      const river = [...kind.keys()].map(unpack);
+      for (const b of start!.boats) {
+        const at = b.pos!;
+        const flow = start!.river[spaceAt(start!.river, at)!.tileIndex]!.heading as Dir;
+        const o = hexToWorld(at);
+        const f = hexToWorld(neighbour(at, flow));
+        const [fx, fz] = [f.x - o.x, f.z - o.z];
+        const len = Math.hypot(fx, fz);
+        const along = (h: Hex) => ((hexToWorld(h).x - o.x) * fx + (hexToWorld(h).z - o.z) * fz) / len;
+        const cross = (h: Hex) => (fx * (hexToWorld(h).z - o.z) - fz * (hexToWorld(h).x - o.x)) / len;
+        // how far toward the right bank (heading 1 from downstream leads there)
+        const toRight = (h: Hex) => Math.sign(cross(neighbour(at, ((flow + 1) % 6) as Dir))) * cross(h);
+        const { left, right } = bankSpots(start!, at);
+        for (const [name, spots, sign] of [['right', right, 1], ['left', left, -1]] as const) {
+          for (const h of spots) {
+            // every river space level with it (along the flow) lies on the boat's side of it
+            const level = river.filter((r) => Math.abs(along(r) - along(h)) < len * 0.6);
+            for (const r of level) expect(sign * toRight(r), `seed ${seed}, ${b.id}: ${name} bank ${h.q},${h.r} has river ${r.q},${r.r} beyond it`).toBeLessThan(sign * toRight(h));
+          }
+        }
+      }
     }
   });
 });

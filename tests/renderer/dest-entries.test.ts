@@ -41,9 +41,9 @@ describe('destination entries', () => {
     const boat = s.boats[0]!;
     const dests = destinations(legalTurns(s), s, 5);
     const entries = destEntries(translator('en'), s, players, boat, dests, () => 'AWAY');
-    const alike = entries.filter((e) => e.place.endsWith(' · AWAY'));
+    const alike = entries.filter((e) => e.main.endsWith(' · AWAY'));
     expect(alike.length).toBeGreaterThanOrEqual(2);
-    expect(entries.filter((e) => !e.place.includes('AWAY')).length).toBeGreaterThan(0);
+    expect(entries.filter((e) => !e.main.includes('AWAY')).length).toBeGreaterThan(0);
   });
 
   it('a long list folds after its first entries; a short one never folds', () => {

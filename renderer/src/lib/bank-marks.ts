@@ -21,11 +21,16 @@ export function bankSpots(state: GameState, at: Hex): BankSpots {
   const tile = spaceAt(state.river, at)?.tileIndex;
   const flow = (tile !== undefined ? state.river[tile]?.heading : undefined) ?? state.river[0]?.heading ?? 0;
   // across the river: one step each of the two headings toward a bank, in turn, is square to the flow
+  // A space off the river with river again one or two steps on is a notch in a tile's jagged edge,
+  // not the bank (play-test: "right bank" on the land below the start, between two boats): walk on.
   const across = (from: Hex, a: Dir, b: Dir): Hex | null => {
+    const step = (h: Hex, i: number) => neighbour(h, i % 2 === 0 ? a : b);
     let h = from;
     for (let i = 0; i < 16; i++) {
-      h = neighbour(h, i % 2 === 0 ? a : b);
-      if (!onRiver(h)) return h;
+      h = step(h, i);
+      if (onRiver(h)) continue;
+      const next = step(h, i + 1);
+      if (!onRiver(next) && !onRiver(step(next, i + 2))) return h;
     }
     return null;
   };

@@ -10,17 +10,20 @@ import { placeName, type SeatInfo } from './words.js';
 
 export interface DestEntry {
   d: Destination;
-  /** What the cheapest way there costs and does. */
+  /** What the cheapest way there costs and does; with the way there from the boat where two entries would otherwise read the same. */
   main: string;
-  /** Where it is; with the way there from the boat where two entries would otherwise read the same. */
+  /** Where it is (small print under `main`). */
   place: string;
 }
 
 export function destEntries(t: Translate, state: GameState, players: SeatInfo[], mover: Boat, dests: Destination[], away: (d: Destination) => string): DestEntry[] {
   const rows = dests.map((d) => ({ d, main: destinationText(t, state, players, mover, d), place: placeName(t, state, d.hex) }));
+  // the first line is what a player reads: two alike there read as one entry twice, whatever the
+  // small print under them says (newcomer's play-test: two "2 spaces downstream, no coal, ends facing
+  // downstream, toward the right bank"), so the way there from the boat goes on that line
   const count = new Map<string, number>();
-  for (const r of rows) count.set(r.main + r.place, (count.get(r.main + r.place) ?? 0) + 1);
-  return rows.map((r) => ((count.get(r.main + r.place) ?? 0) > 1 ? { ...r, place: `${r.place} · ${away(r.d)}` } : r));
+  for (const r of rows) count.set(r.main, (count.get(r.main) ?? 0) + 1);
+  return rows.map((r) => ((count.get(r.main) ?? 0) > 1 ? { ...r, main: `${r.main} · ${away(r.d)}` } : r));
 }
 
 /** Entries shown before "more": a list up to LONG long is shown whole (folding one or two away helps nobody). */

@@ -1,7 +1,7 @@
 // A planned turn in plain words and marks: the destination list's labels, the board's end-space
 // labels and the warnings before confirming. Everything is read off the engine's LegalTurn (cost,
 // end, pushes, outcome); nothing here decides what is legal.
-import { boatProgress, driftwoodSlowdown, hexDistance, hexKey, isBlackRose, leavesOnlyCrashes, neighbour, speedChangeCost, stuckAtFinish, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { boatProgress, driftwoodSlowdown, sailingSpeed, hexDistance, hexKey, isBlackRose, leavesOnlyCrashes, neighbour, speedChangeCost, stuckAtFinish, type Boat, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import { DOCK_MISS } from './dock-words.js';
 import type { MessageKey, Translate } from './i18n.js';
 import type { Destination } from './turns.js';
@@ -97,6 +97,24 @@ export function destinationText(t: Translate, state: GameState, players: SeatInf
   if (turn.crash) return t('panels.crashEntry', { away, cost: t('play.pathCost', { n: turn.coalSpent }) });
   const way = wayText(t, state, players, mover, d.options[0]!, state);
   return away ? `${away}, ${way}` : way;
+}
+
+/**
+ * Why a speed costs coal when its change of speed alone would cost less (lesson 9: the present speed
+ * read "1+ coal" because every way at it must turn): what the cheapest way there pays for, from the
+ * engine's own count (LegalTurn.coalFor). Empty where the price is the speed change's alone.
+ */
+export function priceWhy(t: Translate, turns: readonly LegalTurn[], state: GameState, mover: Boat, speed: number): string {
+  const cheapest = turns.filter((x) => !x.crash && sailingSpeed(state, x) === speed).sort((a, b) => a.coalSpent - b.coalSpent)[0];
+  const f = cheapest?.coalFor;
+  if (!cheapest || !f || cheapest.coalSpent === 0 || cheapest.coalSpent <= speedChangeCost(mover.speed, speed)) return '';
+  const cost = (n: number) => t('play.pathCost', { n });
+  const parts = [
+    ...(f.turns ? [t('turnplan.priceTurns', { cost: cost(f.turns) })] : []),
+    ...(f.speed ? [t('turnplan.priceSpeed', { cost: cost(f.speed) })] : []),
+    ...(f.sandbank ? [t('turnplan.priceSandbank', { cost: cost(f.sandbank) })] : []),
+  ];
+  return parts.length ? t('turnplan.priceWhy', { speed, parts: parts.join(', ') }) : '';
 }
 
 /**

@@ -30,4 +30,11 @@ export const turnplanEn = {
   'turnplan.legendNoPassenger': 'stops at a dock, no passenger',
   // the Black Rose's coal is unlimited, but it may burn only its allowance in a turn (docs/rules.md, The Black Rose)
   'turnplan.roseAllowance': { one: 'needs {n}\u00a0coal, but the Black Rose may burn only {have} this turn', other: 'needs {n}\u00a0coal, but the Black Rose may burn only {have} this turn' },
+  // a speed button's tooltip where every way at that speed costs coal though the change of speed is free or cheaper (lesson 9: "1+ coal" at the present speed read against the rule just taught)
+  'turnplan.priceWhy': 'Every way at speed {speed} costs coal: {parts}.',
+  'turnplan.priceTurns': 'turning ({cost})',
+  'turnplan.priceSpeed': 'the change of speed ({cost})',
+  'turnplan.priceSandbank': 'leaving the sandbank ({cost})',
+  // beside "Where to" while a picked move is being set
+  'turnplan.settingMove': 'setting the move…',
 };

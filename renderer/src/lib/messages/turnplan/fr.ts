@@ -23,4 +23,9 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.offSandbank': 'quitte le banc de sable ({cost})',
   'turnplan.legendNoPassenger': 'arrêt au débarcadère, sans passagère',
   'turnplan.roseAllowance': { one: 'il faut {n}\u00a0charbon, mais la Rose Noire peut en brûler au plus {have} ce tour-ci', other: 'il faut {n}\u00a0charbons, mais la Rose Noire peut en brûler au plus {have} ce tour-ci' },
+  'turnplan.priceWhy': 'À la vitesse {speed}, chaque façon coûte du charbon : {parts}.',
+  'turnplan.priceTurns': 'tourner ({cost})',
+  'turnplan.priceSpeed': 'changer de vitesse ({cost})',
+  'turnplan.priceSandbank': 'quitter le banc de sable ({cost})',
+  'turnplan.settingMove': 'déplacement en cours…',
 };

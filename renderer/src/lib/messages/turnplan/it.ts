@@ -23,4 +23,9 @@ export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.offSandbank': 'lascia la secca ({cost})',
   'turnplan.legendNoPassenger': 'sosta al pontile, senza passeggero',
   'turnplan.roseAllowance': { one: 'serve {n}\u00a0carbone, ma la Rosa Nera può bruciarne al massimo {have} in questo turno', other: 'servono {n}\u00a0carboni, ma la Rosa Nera può bruciarne al massimo {have} in questo turno' },
+  'turnplan.priceWhy': 'A velocità {speed} ogni percorso costa carbone: {parts}.',
+  'turnplan.priceTurns': 'virare ({cost})',
+  'turnplan.priceSpeed': 'cambiare velocità ({cost})',
+  'turnplan.priceSandbank': 'lasciare la secca ({cost})',
+  'turnplan.settingMove': 'mossa in corso…',
 };

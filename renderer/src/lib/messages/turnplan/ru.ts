@@ -28,4 +28,9 @@ export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
     many: 'нужно {n}\u00a0углей, а «Чёрная роза» может сжечь за этот ход только {have}',
     other: 'нужно {n}\u00a0угля, а «Чёрная роза» может сжечь за этот ход только {have}',
   },
+  'turnplan.priceWhy': 'На скорости {speed} любой путь стоит угля: {parts}.',
+  'turnplan.priceTurns': 'поворот ({cost})',
+  'turnplan.priceSpeed': 'смена скорости ({cost})',
+  'turnplan.priceSandbank': 'сход с отмели ({cost})',
+  'turnplan.settingMove': 'ход выполняется…',
 };
