@@ -120,7 +120,9 @@ test('replay a finished race: step, seek, play from here; the stored game never 
   await page.getByTestId('replay').getByTestId(`chart-round-${mid.round}`).click();
   const middle = await expectBoardAt(page, gameId, mid.seq);
   expect(middle.state.round).toBe(mid.round);
-  await expect(page.getByTestId('replay-position')).toContainText(`Round ${mid.round}`);
+  // the position where a round starts is the end of the round before's last move: the header names
+  // that move and the round it was played in (its caption and log line agree)
+  await expect(page.getByTestId('replay-position')).toContainText(`Round ${mid.round - 1}`);
   await shot(page, 'replay-03-middle');
 
   // One round forward with PageDown, back with PageUp.
