@@ -30,7 +30,14 @@ async function expectEndShown(page: Page): Promise<void> {
   // "See the results" beside "Round 39")
   const said = (await page.getByTestId('game-log').locator('li').last().textContent()) ?? '';
   expect(said).toMatch(/race is over/);
-  await expect(page.getByTestId('race-over')).toHaveText(said);
+  // whole beside "See the results" at 1280x800: the winner only, the log's sentence in its title
+  // (play-test: "The race is over: Capta…")
+  await expect(page.getByTestId('race-over')).toHaveText(/^.+ wins!$/);
+  await expect(page.getByTestId('race-over')).toHaveAttribute('title', said);
+  expect(said).toContain((await page.getByTestId('race-over').textContent())!.replace(/ wins!$/, ''));
+  const over = page.getByTestId('race-over');
+  expect(await over.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  await expect(page.getByTestId('turn-order').locator('li.now')).toHaveCount(0);
   await expect(page.getByTestId('round')).toHaveCount(0);
   await expect(page.getByTestId('tiles-left')).toHaveCount(0);
   const river = page.locator('[data-scene-ready="true"]');

@@ -92,15 +92,16 @@ test('replay a finished race: step, seek, play from here; the stored game never 
   expect(await page.evaluate(() => (window as unknown as Hooks).__mqReplay.lastSeq())).toBe(before.seq);
   await shot(page, 'replay-01-start');
 
-  // Step one move at a time over the first tile reveal: the tile drawn, then the die that lays it.
+  // Step by step (Shift+←/→: parts of a move, one action each) over the first tile reveal: the tile
+  // drawn, then the die that lays it. (←/→ and the buttons go one whole move: replay-moves.test.ts.)
   const draw = tl.entries.find((e) => e.action.type === 'drawTile' && e.seq > (tl.rounds[0]?.seq ?? 0))!;
   await page.evaluate((s) => (window as unknown as Hooks).__mqReplay.seek(s), draw.seq - 1);
   const beforeDraw = await expectBoardAt(page, gameId, draw.seq - 1);
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
   await expectBoardAt(page, gameId, draw.seq);
   await expect(page.getByTestId('replay-chance')).toHaveAttribute('data-kind', 'drawTile');
   await expect(page.getByTestId('replay-now')).toContainText('A river tile is drawn');
-  await page.getByTestId('replay-forward').click();
+  await page.keyboard.press('Shift+ArrowRight');
   const rolled = await expectBoardAt(page, gameId, draw.seq + 1);
   await expect(page.getByTestId('replay-chance')).toHaveAttribute('data-kind', 'rollDie');
   const face = rolled.events.find((e) => e.type === 'dieRolled') as { face: string } | undefined;
@@ -109,8 +110,8 @@ test('replay a finished race: step, seek, play from here; the stored game never 
   if (rolled.events.some((e) => e.type === 'tilePlaced')) expect(rolled.state.river.length).toBe(beforeDraw.state.river.length + 1);
   await shot(page, 'replay-02-tile-revealed');
   // ...and back again: the tile is gone from the board.
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
   const back = await expectBoardAt(page, gameId, draw.seq - 1);
   expect(back.state.river.length).toBe(beforeDraw.state.river.length);
 
@@ -119,14 +120,16 @@ test('replay a finished race: step, seek, play from here; the stored game never 
   await page.getByTestId('replay').getByTestId(`chart-round-${mid.round}`).click();
   const middle = await expectBoardAt(page, gameId, mid.seq);
   expect(middle.state.round).toBe(mid.round);
-  await expect(page.getByTestId('replay-position')).toContainText(`Round ${mid.round}`);
+  // the position where a round starts is the end of the round before's last move: the header names
+  // that move and the round it was played in (its caption and log line agree)
+  await expect(page.getByTestId('replay-position')).toContainText(`Round ${mid.round - 1}`);
   await shot(page, 'replay-03-middle');
 
-  // One round forward with PageDown, back with Shift+ArrowLeft.
+  // One round forward with PageDown, back with PageUp.
   const nextRound = tl.rounds.find((r) => r.round === mid.round + 1)!;
   await page.keyboard.press('PageDown');
   await expectBoardAt(page, gameId, nextRound.seq);
-  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('PageUp');
   await expectBoardAt(page, gameId, mid.seq);
 
   // Playback moves on by itself; space pauses it.

@@ -7,7 +7,7 @@ import { eventLines, type SeatInfo } from './words.js';
 
 /**
  * The step, in words; at the action that ends a move, the move as its log line tells it (with what
- * else that action brought, such as the race's end). A step that says nothing by itself (a speed
+ * else that action brought, such as the race's end, told once). A step that says nothing by itself (a speed
  * set) is told by its move's line. Who moves next is left out: the cards and turn order show it,
  * and it named another boat than the line lit beside it.
  */
@@ -22,5 +22,7 @@ export function replayCaption(
   const step = eventLines(t, events.filter((e) => e.type !== 'turnStarted'), state, players);
   if (!row) return step;
   if (row.seq !== seq) return step.length ? step : [...row.lines];
-  return [...row.lines, ...step.filter((l) => !row.lines.includes(l))];
+  // At the action that ends a move the row already tells all that action brought, in the log's words
+  // (play-test: the last caption told the finish twice, once as the log words it and once as a step).
+  return [...row.lines];
 }

@@ -118,3 +118,54 @@ export function tellingRow(rows: readonly { seq: number }[], seq: number, openSe
   }
   return Math.min(lo, rows.length - 1);
 }
+
+/**
+ * One move forward: the end of the next move the log counts (a boat's whole turn, however many
+ * actions it was recorded as), from anywhere inside the move shown or at its end; the end of the
+ * game after the last row. Play-test: ←/→ stepped through parts of a move while the header kept
+ * "Move 58 of 88".
+ */
+export function nextMoveSeq(rows: readonly { seq: number }[], seq: number, lastSeq: number): number {
+  return rows.find((r) => r.seq > seq)?.seq ?? lastSeq;
+}
+
+/** One move back: the end of the last move done before `seq` (the opening before the first). */
+export function prevMoveSeq(rows: readonly { seq: number }[], seq: number, openSeq: number): number {
+  let best = openSeq;
+  for (const r of rows) if (r.seq < seq && r.seq > openSeq) best = r.seq;
+  return Math.min(best, Math.max(openSeq, seq));
+}
+
+/**
+ * The round a position's move was played in: the round at the position before the action that ends
+ * it (that action can start the next round: play-test, the header said round 12 at a move's end and
+ * 11 a step inside it). Before the first move, the round of the position itself.
+ */
+export function moveRound(rounds: readonly RoundStart[], rowSeq: number | null, seq: number): number {
+  return roundAt(rounds, rowSeq === null ? seq : rowSeq - 1);
+}
+
+/**
+ * The boat whose move the log row ending at `rowSeq` tells (the actions after `fromSeq` up to it):
+ * the boat whose turn ended there; else (a decision of its own: a start heading, a new heading,
+ * coal passed to a side's other boat) the first boat it acts on, the giver of coal; null for a row
+ * telling chance only (a tile drawn). The card, turn order and camera follow it, not the boat to
+ * move next.
+ */
+export function rowBoat<B extends string>(
+  entries: readonly { seq: number; events: readonly { type: string; boat?: B; from?: unknown }[] }[],
+  fromSeq: number,
+  rowSeq: number,
+): B | null {
+  let first: B | null = null;
+  for (const e of entries) {
+    if (e.seq <= fromSeq || e.seq > rowSeq) continue;
+    for (const ev of e.events) {
+      if (ev.type === 'turnEnded' && ev.boat) return ev.boat;
+      if (first !== null || ev.type === 'turnStarted') continue;
+      if (ev.type === 'coalTransferred' && typeof ev.from === 'string') first = ev.from as B;
+      else if (ev.boat) first = ev.boat;
+    }
+  }
+  return first;
+}

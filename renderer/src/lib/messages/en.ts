@@ -196,6 +196,7 @@ export const en = {
   'play.pushChoice': 'Choose where the pushed boat goes',
   'play.keys': 'Keys',
   'play.over': 'The race is over',
+  'play.overWins': '{names} wins!',
   'play.toEnd': 'See the results',
   'play.confirmHelp': 'Nothing is final until you confirm.',
   'play.confirmOrUndo': 'Your move is set: confirm it, or undo to choose again.',

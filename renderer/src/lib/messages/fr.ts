@@ -192,6 +192,7 @@ export const fr: Catalogue = {
   'play.pushChoice': 'Choisissez où va le bateau poussé',
   'play.keys': 'Touches',
   'play.over': 'La course est terminée',
+  'play.overWins': '{names_start} l’emporte !',
   'play.toEnd': 'Voir les résultats',
   'play.confirmHelp': "Rien n’est définitif avant la validation.",
   'play.confirmOrUndo': 'Votre coup est prêt : validez-le, ou annulez pour choisir à nouveau.',

@@ -191,6 +191,7 @@ export const it: Catalogue = {
   'play.pushChoice': 'Scegli dove va il battello spinto',
   'play.keys': 'Tasti',
   'play.over': 'La corsa è finita',
+  'play.overWins': 'Vince {names_the}!',
   'play.toEnd': 'Vedi i risultati',
   'play.confirmHelp': 'Nulla è definitivo finché non confermi.',
   'play.confirmOrUndo': "La mossa è pronta: confermala, o annulla per sceglierne un’altra.",

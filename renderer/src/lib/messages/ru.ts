@@ -199,6 +199,7 @@ export const ru: Catalogue = {
   'play.pushChoice': 'Выберите, куда отправить толкнутый пароход',
   'play.keys': 'Клавиши',
   'play.over': 'Гонка окончена',
+  'play.overWins': 'Побеждает {names}!',
   'play.toEnd': 'Итоги',
   'play.confirmHelp': 'До подтверждения всё можно отменить.',
   'play.confirmOrUndo': 'Ход выбран: подтвердите его или отмените, чтобы выбрать заново.',

@@ -18,7 +18,7 @@ export const replayEn = {
   'replay.roundForward': 'One round forward',
   'replay.speed': 'Playback speed',
   'replay.seek': 'Position in the game',
-  'replay.keys': '←/→ one move · Shift+←/→ or PgUp/PgDn one round · Home/End · Space play/pause',
+  'replay.keys': '←/→ one move · Shift+←/→ step by step · PgUp/PgDn one round · Home/End · Space play/pause',
   'replay.now': 'This move',
   'replay.nothingYet': 'The boats wait at the start.',
   'replay.chanceTile': 'River tile',

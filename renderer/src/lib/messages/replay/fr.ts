@@ -19,7 +19,7 @@ export const replayFr: { [K in keyof typeof replayEn]: string | Plural } = {
   'replay.roundForward': 'Une manche en avant',
   'replay.speed': 'Vitesse de lecture',
   'replay.seek': 'Position dans la partie',
-  'replay.keys': '←/→ un coup · Maj+←/→ ou PgPréc/PgSuiv une manche · Début/Fin · Espace lecture/pause',
+  'replay.keys': '←/→ un coup · Maj+←/→ pas à pas · PgPréc/PgSuiv une manche · Début/Fin · Espace lecture/pause',
   'replay.now': 'Ce coup',
   'replay.nothingYet': 'Les bateaux attendent au départ.',
   'replay.chanceTile': 'Tuile de fleuve',

@@ -19,7 +19,7 @@ export const replayIt: { [K in keyof typeof replayEn]: string | Plural } = {
   'replay.roundForward': 'Un giro avanti',
   'replay.speed': 'Velocità di riproduzione',
   'replay.seek': 'Posizione nella partita',
-  'replay.keys': '←/→ una mossa · Maiusc+←/→ o PagSu/PagGiù un giro · Inizio/Fine · Spazio riproduci/pausa',
+  'replay.keys': '←/→ una mossa · Maiusc+←/→ passo per passo · PagSu/PagGiù un giro · Inizio/Fine · Spazio riproduci/pausa',
   'replay.now': 'Questa mossa',
   'replay.nothingYet': 'I battelli aspettano alla partenza.',
   'replay.chanceTile': 'Tessera del fiume',

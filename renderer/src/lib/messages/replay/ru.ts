@@ -19,7 +19,7 @@ export const replayRu: { [K in keyof typeof replayEn]: string | Plural } = {
   'replay.roundForward': 'На раунд вперёд',
   'replay.speed': 'Скорость воспроизведения',
   'replay.seek': 'Позиция в партии',
-  'replay.keys': '←/→ ход · Shift+←/→ или PgUp/PgDn раунд · Home/End · Пробел пуск/пауза',
+  'replay.keys': '←/→ ход · Shift+←/→ по шагам · PgUp/PgDn раунд · Home/End · Пробел пуск/пауза',
   'replay.now': 'Этот ход',
   'replay.nothingYet': 'Пароходы ждут на старте.',
   'replay.chanceTile': 'Участок реки',
