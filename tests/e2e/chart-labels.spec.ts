@@ -1,28 +1,14 @@
 // The race chart's labels in the replay, in the pseudo-locale and the four languages: no two
 // labels overlap (pseudo-locale play-test: "End" and "Round" sat on each other) and every label
 // lies inside the chart.
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT, expect, test } from './fixtures.js';
-
-const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
+import { expect, test } from './fixtures.js';
+import { openFinishedReplay } from './finished-replay.js';
 
 for (const lang of ['pseudo', 'en', 'fr', 'it', 'ru']) {
   test(`${lang}: the race chart's labels stay apart and inside the chart at 1280x800`, async ({ page, host, pageErrors }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript((l) => {
-      (window as Window & { __mqLang?: string }).__mqLang = l;
-    }, lang);
-    await page.goto(host.url);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-    const id = await page.evaluate(async (text) => {
-      const api = (window as unknown as { __mqTest: { api: { importGame(q: unknown): Promise<{ ok: boolean; value?: { id: string } }> } } }).__mqTest.api;
-      return (await api.importGame({ text })).value?.id ?? null;
-    }, FINISHED);
-    expect(id).not.toBeNull();
-    await page.evaluate((gid) => (window as unknown as { __mqPlay?: { openReplay?(gameId: string): void } }).__mqPlay?.openReplay?.(gid), id!);
-    await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
+    await openFinishedReplay(page, host.url, lang);
     const boxes = await page.getByTestId('race-chart').locator('svg[role="img"]').evaluate((svg) => {
       const s = svg.getBoundingClientRect();
       const texts = [...svg.querySelectorAll('text.axis')].map((e) => ({ text: e.textContent ?? '', r: e.getBoundingClientRect() }));

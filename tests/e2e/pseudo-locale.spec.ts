@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT, expect, test } from './fixtures.js';
+import { openFinishedReplay } from './finished-replay.js';
 import { playDecision, readView, shot } from './play-helpers.js';
 import { setOff, startDefaultGame } from './play-modes.js';
 
@@ -327,18 +328,7 @@ for (const lang of ['pseudo', 'en', 'fr', 'it', 'ru']) {
   test(`${lang}: the "At the end" figures stay whole inside the replay's side panel and the end screen at 1024x700, 1280x800 and 1920x1080`, async ({ page, host, pageErrors }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(FIGURE_SIZES[1]);
-    await page.addInitScript((l) => {
-      (window as Window & { __mqLang?: string }).__mqLang = l;
-    }, lang);
-    await page.goto(host.url);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-    const id = await page.evaluate(async (text) => {
-      const api = (window as unknown as { __mqTest: { api: { importGame(q: unknown): Promise<{ ok: boolean; value?: { id: string } }> } } }).__mqTest.api;
-      return (await api.importGame({ text })).value?.id ?? null;
-    }, FINISHED);
-    expect(id).not.toBeNull();
-    await page.evaluate((gid) => (window as unknown as { __mqPlay?: { openReplay?(gameId: string): void } }).__mqPlay?.openReplay?.(gid), id!);
-    await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true', { timeout: 20_000 });
+    const id = await openFinishedReplay(page, host.url, lang);
     const last = await page.getByTestId('replay').getAttribute('data-last');
     await page.getByTestId('replay-last').click();
     await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', last!, { timeout: 15_000 });
@@ -352,7 +342,7 @@ for (const lang of ['pseudo', 'en', 'fr', 'it', 'ru']) {
       for (const p of await figuresProblems(page)) problems.push(`${size.width}x${size.height}: ${p}`);
     }
     // the same table beside the places on the end screen
-    await page.evaluate((gid) => (window as unknown as { __mqPlay?: { openEnd?(gameId: string): void } }).__mqPlay?.openEnd?.(gid), id!);
+    await page.evaluate((gid) => (window as unknown as { __mqPlay?: { openEnd?(gameId: string): void } }).__mqPlay?.openEnd?.(gid), id);
     await expect(page.getByTestId('chart-figures')).toBeVisible();
     for (const size of FIGURE_SIZES) {
       await page.setViewportSize(size);
