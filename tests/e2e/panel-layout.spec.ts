@@ -57,10 +57,11 @@ test('the folded log shows the newest move after a new round; the open log shows
     await playDecision(page);
   }
   expect(lines.at(-1)?.text).toMatch(/^Round \d+ begins/);
-  // folded: one line, the newest that says what a boat did ("Hal (green): speed 2, ...")
+  // folded: one line, the newest that says what a boat did ("Hal (green): speed 2, ...", or a pushed
+  // boat's owner turning it: "Hal (green) now points downstream...": which one depends on the captains)
   const shown = lines.filter((l) => l.shown);
   expect(shown).toHaveLength(1);
-  const newestMove = [...lines].reverse().find((l) => /^\S.*\(\w+\): /.test(l.text));
+  const newestMove = [...lines].reverse().find((l) => /^\S.*\(\w+\)(: | now points )/.test(l.text));
   expect(newestMove).toBeDefined();
   expect(shown[0]!.text).toBe(newestMove!.text);
   // open: every line the box shows is whole, at three window sizes (scrolled to the newest)
