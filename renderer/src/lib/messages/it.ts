@@ -154,7 +154,7 @@ export const it: Catalogue = {
   'play.passengers': 'Passeggeri',
   'play.lostTurns': { one: 'salta {n} turno', other: 'salta {n} turni' },
   'play.finishedPlace': 'Arrivato {n}º.',
-  'play.placeNotFinished': '{n}º posto (corsa non conclusa)',
+  'play.placeNotFinished': '{n}º posto, non arrivato',
   'play.chooseSpeed': 'Scegli la velocità',
   'play.speedCost': { zero: 'gratis', one: '{n} carbone', other: '{n} carboni' },
   'play.speedFree': 'gratis',
