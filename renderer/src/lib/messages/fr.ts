@@ -438,7 +438,7 @@ export const fr: Catalogue = {
   "play.home": "Quitter (la partie est enregistrée)",
   "play.homeOver": "Retour à l’accueil (la partie est dans la bibliothèque)",
   "play.boardLabel": "Le fleuve. Les cases éclairées sont celles où votre bateau peut finir son mouvement.",
-  "play.legendDest": "case d’arrivée possible",
+  "play.legendDest": "case où finir le coup",
   "play.legendPath": "trajet",
   "play.crashDest": "accident ici",
   "play.away": {"one": `{n} case ${VERS}`, "other": `{n} cases ${VERS}`},

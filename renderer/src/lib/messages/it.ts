@@ -438,7 +438,7 @@ export const it: Catalogue = {
   "play.home": "Esci (la partita è salvata)",
   "play.homeOver": "Torna all’inizio (la partita è nella biblioteca)",
   "play.boardLabel": "Il fiume. Gli spazi illuminati sono quelli dove il tuo battello può finire la mossa.",
-  "play.legendDest": "spazio di arrivo possibile",
+  "play.legendDest": "spazio dove finire la mossa",
   "play.legendPath": "percorso",
   "play.crashDest": "incidente qui",
   "play.away": {"one": `{n} spazio ${VERSO}`, "other": `{n} spazi ${VERSO}`},
