@@ -279,7 +279,7 @@ export const fr: Catalogue = {
   'end.title': 'La course est terminée',
   'end.places': 'Classement',
   'end.place': ordinalFr(),
-  'end.notFinished': 'course non terminée',
+  'end.notFinished': 'non arrivé',
   'end.winner': '{name_start} remporte la course !',
   'end.you': 'vous',
   'end.youWin': 'Vous remportez la course !',

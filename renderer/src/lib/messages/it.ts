@@ -278,7 +278,7 @@ export const it: Catalogue = {
   'end.title': 'La corsa è finita',
   'end.places': 'Classifica',
   'end.place': '{n}º',
-  'end.notFinished': 'corsa non conclusa',
+  'end.notFinished': 'non arrivato',
   'end.winner': '{name_start} vince la corsa!',
   'end.you': 'tu',
   'end.youWin': 'Hai vinto la corsa!',
