@@ -2,9 +2,10 @@
 // setup, the network host and join screens, the library, a finished race's replay and end screen,
 // and the play screen with a move being planned and then the captain's hint open, in English,
 // French, Italian, Russian and the pseudo-locale at 1280x800. On each: no text clipped, sticking
-// out of its button, wrapping inside it or widening the page (text-fit.ts); on the end screen the
-// boats' badges line up whatever the width of the place words. Screenshots (whole pages) are
-// written with MQ_SHOTS=1 to test-results/every-screen/<language>-<screen>.png, to be looked at.
+// out of its button, wrapping inside it or widening the page, no word cut across two lines
+// (text-fit.ts); on the end screen the boats' badges line up whatever the width of the place
+// words. Screenshots (whole pages) are written with MQ_SHOTS=1 to
+// test-results/every-screen/<language>-<screen>.png, to be looked at.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -12,7 +13,7 @@ import { destinations } from '../../renderer/src/lib/turns.js';
 import { ROOT, WANT_SHOTS, expect, test } from './fixtures.js';
 import { destEntry, readView, waitIdle } from './play-helpers.js';
 import { setOff } from './play-modes.js';
-import { textProblems, untranslated } from './text-fit.js';
+import { brokenWords, textProblems, untranslated } from './text-fit.js';
 
 const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
 const SHOTS = path.join(ROOT, 'test-results', 'every-screen');
@@ -38,6 +39,7 @@ for (const lang of ['en', 'fr', 'it', 'ru', 'pseudo'] as const) {
       // the pictures are whole pages: what a player scrolls to is judged too
       if (WANT_SHOTS) await page.screenshot({ path: path.join(SHOTS, `${lang}-${screen}.png`), fullPage: true });
       for (const p of await textProblems(page)) problems.push(`${screen}: ${p.problem}: "${p.text}" (${p.where})`);
+      for (const w of await brokenWords(page)) problems.push(`${screen}: the word "${w}" is cut across two lines`);
       if (lang === 'pseudo') {
         const stray = await untranslated(page);
         if (stray.length) console.log(`${screen}: text outside the catalogue (names, titles or missing keys): ${stray.join(' | ')}`);

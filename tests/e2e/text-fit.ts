@@ -107,3 +107,24 @@ export async function untranslated(page: Page): Promise<string[]> {
     return [...found];
   });
 }
+
+/** Words cut in two across lines (a column narrowed below its longest word: "Импортированна / я"). */
+export async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!el || el.closest('svg, canvas, script, style, option, input, textarea, [aria-hidden="true"]')) continue;
+      for (const m of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        const r = document.createRange();
+        r.setStart(node, m.index);
+        r.setEnd(node, m.index + m[0].length);
+        const lines = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+        if (lines.size > 1) out.add(m[0]);
+      }
+    }
+    return [...out];
+  });
+}
