@@ -3,7 +3,7 @@
 // moving the volume slider (a gesture) plays a preview, which creates one. Saves a screenshot of the
 // settings and of the river with effects reduced.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, rawPost, test } from './fixtures.js';
 import { playDecision, readView, shot } from './play-helpers.js';
 
 // This test switches "Reduce effects" on itself, from the defaults.
@@ -51,4 +51,44 @@ test('sound settings persist; muted, game events create no AudioContext; unmuted
   });
   expect(saved).toMatchObject({ soundVolume: 0.5, soundMuted: false, reduceEffects: true });
   expect(pageErrors).toEqual([]);
+});
+
+test('the volume follows the slider as it is dragged, saved a few times, not per step; the level moved just before the window closes is kept', async ({ page, host, pageErrors }) => {
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const slider = page.getByTestId('sound-volume');
+  const seq = async () => Number(await page.locator('body').getAttribute('data-settings-seq'));
+  const before = await seq();
+  // A drag: the slider moves through every step (input events), and is let go at the end (change).
+  await slider.evaluate(async (el: HTMLInputElement) => {
+    for (let v = 35; v <= 95; v += 5) {
+      el.value = String(v);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+  // shown as it moves, before any release
+  await expect(page.getByTestId('sound-volume-shown')).toHaveText('95%');
+  // kept while still held: a save within the quarter second, far fewer writes than the 13 steps
+  await expect.poll(seq).toBeGreaterThan(before);
+  await page.waitForTimeout(600);
+  const writes = (await seq()) - before;
+  expect(writes).toBeLessThanOrEqual(4);
+  const kept = await page.evaluate(async () => {
+    const r = await window.__mqTest!.api.getSettings({});
+    return r.ok ? r.value.values.soundVolume : null;
+  });
+  expect(kept).toBe(0.95);
+
+  // Moved again, never let go, and the window closed at once: the new level is kept.
+  await slider.evaluate((el: HTMLInputElement) => {
+    el.value = '40';
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  expect(pageErrors).toEqual([]);
+  await page.close();
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${host.token}` };
+  await expect
+    .poll(async () => ((await rawPost(host, 'getSettings', '{}', auth)).json as { value: { values: { soundVolume: number } } }).value.values.soundVolume)
+    .toBe(0.4);
 });

@@ -21,8 +21,8 @@ async function language(page: Page, lang: string): Promise<void> {
 
 const WORDS: Record<string, { card: string; end: string }> = {
   en: { card: '3rd place (did not finish)', end: 'did not finish' },
-  fr: { card: '3e place (course non terminée)', end: 'course non terminée' },
-  it: { card: '3º posto (corsa non conclusa)', end: 'corsa non conclusa' },
+  fr: { card: '3e place, non arrivé', end: 'non arrivé' },
+  it: { card: '3º posto, non arrivato', end: 'non arrivato' },
   ru: { card: '3-е место (не финишировал)', end: 'не финишировал' },
 };
 

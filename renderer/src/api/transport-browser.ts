@@ -55,6 +55,8 @@ export function createBrowserTransport(): MqApi {
         method: 'POST',
         headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', 'x-mq-page': page },
         body: JSON.stringify(payload ?? {}),
+        // A setting changed as the window closes is still kept (a small body: keepalive allows 64 KiB).
+        keepalive: name === 'setSettings',
       });
       return (await res.json()) as ApiResult<unknown>;
     } catch (err) {

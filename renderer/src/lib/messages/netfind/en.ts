@@ -30,7 +30,7 @@ export const netfindEn = {
   'netfind.server': 'Game server “{name}”',
   'netfind.where': 'Where the race is hosted',
   'netfind.here': 'On this computer, for players on this network',
-  'netfind.onServer': 'On a game server (npm run server), for players anywhere',
+  'netfind.onServer': 'On a game server, for players anywhere',
   'netfind.serverHint': 'The race runs on the server, which every player reaches over the internet. Type the address its owner gave you.',
   'error.net/address-invalid': 'This is not a server address. Type it as the server’s owner gave it, for example 192.168.1.20:2567.',
   'netfind.watch': 'Watch',

@@ -29,7 +29,7 @@ export const netfindFr = {
   'netfind.server': 'Serveur de jeu « {name} »',
   'netfind.where': 'Où la course est hébergée',
   'netfind.here': 'Sur cet ordinateur, pour les joueurs de ce réseau',
-  'netfind.onServer': 'Sur un serveur de jeu (npm run server), pour des joueurs où qu’ils soient',
+  'netfind.onServer': 'Sur un serveur de jeu, pour des joueurs où qu’ils soient',
   'netfind.serverHint': 'La course se déroule sur le serveur, que chaque joueur atteint par Internet. Tapez l’adresse que son responsable vous a donnée.',
   'error.net/address-invalid': 'Ce n’est pas une adresse de serveur. Tapez-la telle que son responsable vous l’a donnée, par exemple 192.168.1.20:2567.',
   'netfind.watch': 'Regarder',

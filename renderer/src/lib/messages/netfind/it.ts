@@ -29,7 +29,7 @@ export const netfindIt = {
   'netfind.server': 'Server di gioco «{name}»',
   'netfind.where': 'Dove si svolge la corsa',
   'netfind.here': 'Su questo computer, per i giocatori di questa rete',
-  'netfind.onServer': 'Su un server di gioco (npm run server), per giocatori ovunque si trovino',
+  'netfind.onServer': 'Su un server di gioco, per giocatori ovunque si trovino',
   'netfind.serverHint': 'La corsa si svolge sul server, che ogni giocatore raggiunge via Internet. Scrivi l’indirizzo che ti ha dato chi gestisce il server.',
   'error.net/address-invalid': 'Questo non è l’indirizzo di un server. Scrivilo come te l’ha dato chi gestisce il server, per esempio 192.168.1.20:2567.',
   'netfind.watch': 'Guarda',

@@ -42,7 +42,7 @@ export const replayFr: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.point': '{boat} : {where}, vitesse {speed}, charbon {coal}, {passengers}',
   'chart.passengers': { zero: 'aucune passagère', one: '{n} passagère', other: '{n} passagères' },
   'chart.place': '{n, selectordinal, one {arrivé #er} other {arrivé #e}}',
-  'chart.placeNotFinished': '{n, selectordinal, one {#er} other {#e}}, course non terminée',
+  'chart.placeNotFinished': '{n, selectordinal, one {#er} other {#e}}, non arrivé',
   'chart.rank': '{n, selectordinal, one {#er} other {#e}} de la course',
   'chart.speed': 'vitesse',
   'chart.coal': 'charbon',

@@ -42,7 +42,7 @@ export const replayIt: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.point': '{boat}: {where}, velocità {speed}, carbone {coal}, {passengers}',
   'chart.passengers': { zero: 'nessun passeggero', one: '{n} passeggero', other: '{n} passeggeri' },
   'chart.place': 'arrivato {n}º',
-  'chart.placeNotFinished': '{n}º, corsa non conclusa',
+  'chart.placeNotFinished': '{n}º, non arrivato',
   'chart.rank': '{n}º in corsa',
   'chart.speed': 'velocità',
   'chart.coal': 'carbone',
