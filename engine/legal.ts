@@ -449,7 +449,7 @@ const denseLen = new Int32Array(7);
  * passengers); the took lists are interned too (rarely non-empty).
  */
 const pushIds = new PairTable();
-const tookIds = new Map<string, number>();
+const tookIds = new Map<number | string, number>();
 function pushIdOf(n: TurnNode): number {
   return pushIdOfList(n.pushed);
 }
@@ -461,7 +461,8 @@ function pushIdOfList(pushed: readonly PushedBoat[]): number {
     const code = ((p.i * 65536 + p.pos) * 8 + p.speed) * 4 + p.passengers; // < 2^31 (i < 256)
     let t = 0;
     if (p.took.length > 0) {
-      const tk = p.took.join('/');
+      // one dock (the usual case) is its packed space's number; several, a joined string
+      const tk = p.took.length === 1 ? p.took[0]! : p.took.join('/');
       t = tookIds.get(tk) ?? 0;
       if (t === 0) tookIds.set(tk, (t = tookIds.size + 1));
     }
