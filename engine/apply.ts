@@ -8,7 +8,7 @@ import { isStalled, stalledEvent } from './end-of-game.js';
 import { checkTransfer } from './transfer.js';
 import { checkMoveAction, moverIndex } from './legal.js';
 import { applyDieRoll, applyDrawTile, applyFinishRoll, applyPlaceBoat, applyStartOrder } from './setup.js';
-import { makeCtx, nodeFromState, unpack, type TurnCtx, type TurnNode } from './turn.js';
+import { dockKey, makeCtx, nodeFromState, unpack, type TurnCtx, type TurnNode } from './turn.js';
 import type { Action, ApplyResult, Boat, Dir, ErrorCode, GameEvent, GameState, Hex } from './types.js';
 
 const ACTION_TYPES = new Set([
@@ -199,9 +199,9 @@ export function writeStep(state: GameState, ctx: TurnCtx, before: TurnNode, afte
       pos: unpack(p.pos),
       speed: p.speed,
       passengers: p.passengers,
-      docksUsed: p.took.length > 0 ? [...b.docksUsed, ...p.took] : b.docksUsed,
+      docksUsed: p.took.length > 0 ? [...b.docksUsed, ...p.took.map(dockKey)] : b.docksUsed,
     };
-    for (const k of p.took) docks = { ...docks, [k]: (docks[k] ?? 0) - 1 };
+    for (const k of p.took.map(dockKey)) docks = { ...docks, [k]: (docks[k] ?? 0) - 1 };
     if (!pushedIds.includes(b.id)) pushedIds = [...pushedIds, b.id];
   }
   return {

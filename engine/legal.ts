@@ -301,68 +301,45 @@ function growEntries(): void {
   cap = n;
 }
 
-// Dense keys: layer × box position × heading × speed × driftwood × 2 flags (< 2^20). The table
-// holds (generation << 20 | key, entry id) pairs; older generations' pairs count as empty.
-// Each search starts with a small part of the buffer in use (see PairTable: cache misses).
+// Dense keys: driftwood × 2 flags × layer × speed × box position × heading (< 2^20), the rare
+// fields outermost so that a search's usual entries share a small part of the table. The table is
+// indexed by the key itself (no hashing, no probing): per key (generation, entry id); a pair of an
+// older generation counts as empty, so a search empties it in O(1).
 const BOX = 13;
-const LAYER = BOX * BOX * 6 * 6 * 4 * 2 * 2;
-const H_BASE_BITS = 11;
-let hBits = H_BASE_BITS;
-let hTab = new Int32Array(2 << hBits);
+const D_KEYS = 4 * 2 * 2 * 7 * 6 * BOX * BOX * 6;
+/** Allocated by the first search (5.5 MB, of which a search touches a few hundred kB). */
+let hTab = new Int32Array(0);
 let hGen = 0;
 
 /** A new generation: every pair in the table counts as empty. */
 function hNextGen(): void {
-  if (++hGen === 2048) {
+  if (hTab.length === 0) hTab = new Int32Array(2 * D_KEYS);
+  if (++hGen === 0x7fffffff) {
     hGen = 1;
     hTab.fill(0);
   }
 }
-let denseCount = 0;
 
 function denseKey(origin: number, pos: number, heading: number, speed: number, drift: number, sf: boolean, newest: boolean, points: number): number {
   const dq = (pos >> 8) - (origin >> 8) + 6;
   const dr = (pos & 255) - (origin & 255) + 6;
   if (dq < 0 || dq >= BOX || dr < 0 || dr >= BOX) return -1;
-  let k = dq * BOX + dr;
-  k = k * 6 + heading;
-  k = k * 6 + (speed - 1);
-  k = k * 4 + drift;
-  k = k * 2 + (sf ? 1 : 0);
+  let k = drift * 2 + (sf ? 1 : 0);
   k = k * 2 + (newest ? 1 : 0);
-  return points * LAYER + k;
+  k = k * 7 + points;
+  k = k * 6 + (speed - 1);
+  k = k * (BOX * BOX) + dq * BOX + dr;
+  return k * 6 + heading;
 }
 
-/** Entry id of a dense key in this search, or -1 - (table index where it would go). */
+/** Entry id of a dense key in this search, or -1 - key (where it goes). */
 function hFind(key: number): number {
-  const mask = (1 << hBits) - 1;
-  const tag = (hGen << 20) | key;
-  let i = Math.imul(key, 0x9e3779b1) >>> (32 - hBits);
-  for (;;) {
-    const t = hTab[2 * i]!;
-    if (t === tag) return hTab[2 * i + 1]!;
-    if (t >>> 20 !== hGen) return -1 - i;
-    i = (i + 1) & mask;
-  }
+  return hTab[2 * key] === hGen ? hTab[2 * key + 1]! : -1 - key;
 }
 
 function hInsert(key: number, id: number, at: number): void {
-  hTab[2 * at] = (hGen << 20) | key;
+  hTab[2 * at] = hGen;
   hTab[2 * at + 1] = id;
-  if (++denseCount * 2 > 1 << hBits) {
-    // half full: double the part in use and re-insert this search's dense entries
-    hBits++;
-    if (2 << hBits > hTab.length) hTab = new Int32Array(2 << hBits);
-    hNextGen();
-    for (let e = 0; e < count; e++) {
-      const k = eKey[e]!;
-      if (k >= 0) {
-        const j = -1 - hFind(k);
-        hTab[2 * j] = (hGen << 20) | k;
-        hTab[2 * j + 1] = e;
-      }
-    }
-  }
 }
 
 /**
@@ -472,7 +449,7 @@ const denseLen = new Int32Array(7);
  * passengers); the took lists are interned too (rarely non-empty).
  */
 const pushIds = new PairTable();
-const tookIds = new Map<string, number>();
+const tookIds = new Map<number | string, number>();
 function pushIdOf(n: TurnNode): number {
   return pushIdOfList(n.pushed);
 }
@@ -484,7 +461,8 @@ function pushIdOfList(pushed: readonly PushedBoat[]): number {
     const code = ((p.i * 65536 + p.pos) * 8 + p.speed) * 4 + p.passengers; // < 2^31 (i < 256)
     let t = 0;
     if (p.took.length > 0) {
-      const tk = p.took.join('/');
+      // one dock (the usual case) is its packed space's number; several, a joined string
+      const tk = p.took.length === 1 ? p.took[0]! : p.took.join('/');
       t = tookIds.get(tk) ?? 0;
       if (t === 0) tookIds.set(tk, (t = tookIds.size + 1));
     }
@@ -802,10 +780,7 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   }
   searchCount++;
   count = 0;
-  denseCount = 0;
   if (cap === 0) growEntries();
-  // the size the last search reached, up to twice the base (as PairTable.clear)
-  hBits = Math.min(H_BASE_BITS + 1, Math.max(H_BASE_BITS, hBits));
   hNextGen();
   origin = start.pos;
   nodesLen.fill(0);
@@ -1620,9 +1595,7 @@ export function outcomesByHeading(states: readonly GameState[], filter: OutcomeF
   }
   searchCount++;
   count = 0;
-  denseCount = 0;
   if (cap === 0) growEntries();
-  hBits = Math.min(H_BASE_BITS + 1, Math.max(H_BASE_BITS, hBits));
   hNextGen();
   origin = starts[0]!.pos;
   nodesLen.fill(0);

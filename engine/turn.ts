@@ -16,6 +16,10 @@ export function pack(h: Hex): number {
 export function unpack(k: number): Hex {
   return { q: Math.floor(k / 256) - 128, r: (k % 256) - 128 };
 }
+/** The state's key (hexKey) of a packed space: docks and docksUsed are keyed by it. */
+export function dockKey(k: number): string {
+  return hexKey(unpack(k));
+}
 const DELTA: readonly number[] = DIRS.map((d) => d.q * 256 + d.r);
 /** Packed-key offset of one step in each direction. */
 export const DELTA_K: readonly number[] = DELTA;
@@ -91,8 +95,8 @@ export interface PushedBoat {
   pos: number;
   speed: number;
   passengers: number;
-  /** Dock keys it took a passenger from during this turn. */
-  took: readonly string[];
+  /** The docks (packed spaces, as `pos`) it took a passenger from during this turn. */
+  took: readonly number[];
 }
 
 /** Everything about the mover's turn in progress that the rest of the turn depends on. */
@@ -122,7 +126,7 @@ export interface TurnNode {
 /** The pushed list of a node that pushed nobody (shared). */
 export const NO_PUSH: readonly PushedBoat[] = [];
 /** The docks a boat not yet pushed this turn took from (shared: lists are replaced, never changed). */
-const NO_TOOK: readonly string[] = [];
+const NO_TOOK: readonly number[] = [];
 
 /** What a node is searched against: the state around the moving boat. */
 export interface TurnCtx {
@@ -246,10 +250,10 @@ function notOnRiverCode(ctx: TurnCtx, k: number, kind: SpaceKind | undefined): E
   return ctx.revealPossible && ctx.board.beyond.has(k) ? 'move/beyond-newest-tile' : 'move/off-river';
 }
 
-/** Passengers still waiting on a dock, after pickups by boats pushed earlier in this step. */
-function dockCount(ctx: TurnCtx, pushed: readonly PushedBoat[], key: string, extraTaken: number): number {
+/** Passengers still waiting on dock `k` (`key`: its hexKey), after pickups by boats pushed earlier in this step. */
+function dockCount(ctx: TurnCtx, pushed: readonly PushedBoat[], k: number, key: string, extraTaken: number): number {
   let c = ctx.state.docks[key] ?? 0;
-  for (const p of pushed) for (const t of p.took) if (t === key) c--;
+  for (const p of pushed) for (const t of p.took) if (t === k) c--;
   return c - extraTaken;
 }
 
@@ -320,7 +324,7 @@ export function doAdvance(ctx: TurnCtx, n: TurnNode, push: readonly number[] | u
     const used = new Set<number>([n.pos, target]);
     let from = target;
     let boat = first;
-    const took: string[] = [];
+    const took: number[] = [];
     const moved: PushedBoat[] = [];
     for (let j = 0; j < push.length; j++) {
       const dest = push[j]!;
@@ -411,7 +415,7 @@ function pushBoat(
   i: number,
   dest: number,
   cell: number,
-  tookThisStep: string[],
+  tookThisStep: number[],
   ev: GameEvent[] | null,
   from: number,
 ): PushedBoat {
@@ -431,12 +435,12 @@ function pushBoat(
   if ((cell & CELL_SAND) !== 0) speed = 1;
   const dock = (cell & CELL_DOCK) !== 0;
   if (dock && speed === 1 && passengers < 2 && boat.owner >= 0) {
-    const key = hexKey(unpack(dest));
-    const already = boat.docksUsed.includes(key) || took.includes(key);
-    if (!already && dockCount(ctx, before, key, countOf(tookThisStep, key)) > 0) {
+    const key = hexKey(unpack(dest)); // (the state's docks are keyed by hexKey)
+    const already = took.includes(dest) || boat.docksUsed.includes(key);
+    if (!already && dockCount(ctx, before, dest, key, countOf(tookThisStep, dest)) > 0) {
       passengers++;
-      took = [...took, key];
-      tookThisStep.push(key);
+      took = [...took, dest];
+      tookThisStep.push(dest);
       if (ev) ev.push({ type: 'passengerTaken', boat: boat.id, hex: unpack(dest), aboard: passengers });
       return { i, pos: dest, speed, passengers, took };
     }
@@ -461,17 +465,17 @@ function pushedDockMiss(
   dest: number,
   speed: number,
   passengers: number,
-  took: readonly string[],
-  tookThisStep: readonly string[],
+  took: readonly number[],
+  tookThisStep: readonly number[],
 ): DockMiss | null {
   const key = hexKey(unpack(dest));
-  if (dockCount(ctx, before, key, countOf(tookThisStep, key)) <= 0) return null;
-  if (boat.docksUsed.includes(key) || took.includes(key)) return 'used';
+  if (dockCount(ctx, before, dest, key, countOf(tookThisStep, dest)) <= 0) return null;
+  if (boat.docksUsed.includes(key) || took.includes(dest)) return 'used';
   if (passengers >= 2) return 'full';
   return speed > 1 ? 'fast' : null;
 }
 
-function countOf(xs: readonly string[], x: string): number {
+function countOf(xs: readonly number[], x: number): number {
   let c = 0;
   for (const y of xs) if (y === x) c++;
   return c;
@@ -486,7 +490,7 @@ export function pushedAfterChain(ctx: TurnCtx, pushed: readonly PushedBoat[], ta
   const cells = ctx.board.cell;
   let from = target;
   let boat = occupantWith(ctx, pushed, target);
-  const took: string[] = [];
+  const took: number[] = [];
   // one boat pushed onto free water, nobody pushed before: the usual push, without the merge
   if (chain.length === 1 && pushed.length === 0) return [pushBoat(ctx, pushed, boat, chain[0]!, cells[chain[0]!]!, took, null, from)];
   const moved: PushedBoat[] = [];
@@ -674,7 +678,7 @@ export function dockMissAt(ctx: TurnCtx, pos: number, speed: number, pushed: rea
   const boat = ctx.state.boats[ctx.mover]!;
   const key = hexKey(unpack(pos));
   if (boat.docksUsed.includes(key)) return 'used';
-  if (dockCount(ctx, pushed, key, 0) <= 0) return 'empty';
+  if (dockCount(ctx, pushed, pos, key, 0) <= 0) return 'empty';
   if (boat.passengers >= 2) return 'full';
   return speed > 1 ? 'fast' : null;
 }
