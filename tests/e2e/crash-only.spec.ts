@@ -1,28 +1,38 @@
 // A turn where only crashes are left (newcomer's play-test of issue 14: no speed lit, every speed
 // greyed, the boat cards a sliver at 1280x800): the screen says what happens in words, lists the
-// crashes to choose from, and the boat cards stay readable.
-import { legalTurns } from '../../engine/index.js';
+// crashes to choose from, and the boat cards stay readable. The e2e helper playDecision plays one
+// of those crashes (it timed out there).
+import type { Page } from '@playwright/test';
+import { legalTurns, type GameState } from '../../engine/index.js';
 import { stateToScenario } from '../../engine/scenario.js';
 import { position } from '../engine/helpers/position.js';
 import { expect, test } from './fixtures.js';
-import { readView, waitIdle } from './play-helpers.js';
+import { playDecision, readView, waitIdle } from './play-helpers.js';
 
-test('only crashes left: said in words instead of six greyed speeds; the crashes listed; the cards readable at 1280x800', async ({ app, pageErrors }) => {
-  test.setTimeout(120_000);
-  const page = app;
-  // (tests/engine/rulings.test.ts §9: at speed 6 without coal nothing gets through)
-  const p = position({ river: ['A3-1'], boats: [{ id: 'orange', at: [1, 12], speed: 6, coal: 0 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [0, 9] }] });
-  expect(legalTurns(p).every((x) => x.crash)).toBe(true);
-  // as a scenario file the app opens (the river's tiles as the rules would deal them: ways-layout.spec.ts)
+/** (tests/engine/rulings.test.ts §9: at speed 6 without coal nothing gets through) */
+function crashPosition(): GameState {
+  return position({ river: ['A3-1'], boats: [{ id: 'orange', at: [1, 12], speed: 6, coal: 0 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [0, 9] }] });
+}
+
+/** Opens a position as a scenario file (the river's tiles as the rules would deal them: ways-layout.spec.ts). */
+async function openScenario(page: Page, p: GameState): Promise<void> {
   const sc = stateToScenario(p) as unknown as Record<string, Record<string, unknown>>;
   delete sc.rules!.riverTiles;
   delete sc.stack;
   delete sc.rulesVersion;
-  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('animation-speed').selectOption('0');
   await page.getByTestId('open-challenges').click();
   await page.getByTestId('scenario-file').setInputFiles({ name: 'crash.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sc)) });
   await waitIdle(page);
+}
+
+test('only crashes left: said in words instead of six greyed speeds; the crashes listed; the cards readable at 1280x800', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  const p = crashPosition();
+  expect(legalTurns(p).every((x) => x.crash)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openScenario(page, p);
   const v = await readView(page);
   expect(v.pending.kind).toBe('move');
   expect(v.legalTurns.every((x) => x.crash)).toBe(true);
@@ -34,5 +44,24 @@ test('only crashes left: said in words instead of six greyed speeds; the crashes
   await expect(first).toContainText(/^Crash after /);
   // every boat card whole in sight
   for (const b of v.state.boats) await expect(page.getByTestId(`boat-${b.id}`)).toBeInViewport({ ratio: 0.95 });
+  expect(pageErrors).toEqual([]);
+});
+
+test('the e2e helper playDecision plays a crash when every move left is one', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  // facing the bank at speed 6 without coal: the crash it plays stops where the boat is (nothing to
+  // send before Confirm: the helper waited for a move that never came)
+  const p = position({ river: ['A3-1'], boats: [{ id: 'orange', at: [1, 14], speed: 6, coal: 0, heading: 2 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [0, 9] }] });
+  await openScenario(page, p);
+  const v = await readView(page);
+  expect(v.legalTurns.every((x) => x.crash)).toBe(true);
+  expect(v.legalTurns.some((x) => x.actions.length === 1)).toBe(true);
+  const done = await playDecision(page);
+  expect(done.kind).toBe('move');
+  // the crashed boat's move is over: another boat decides (or the orange boat sits out its next turn)
+  const after = await readView(page);
+  expect(after.rev).toBeGreaterThan(v.rev);
+  expect(after.state.turnIndex === v.state.turnIndex && after.state.round === v.state.round).toBe(false);
   expect(pageErrors).toEqual([]);
 });

@@ -99,3 +99,101 @@ test('the start of a hot-seat race: the first mover’s speeds come once the las
   expect(await wrongSeen(page)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * Records, in order: the cover coming up or going, the board starting or ending an animation, and
+ * the player dismissing the cover; at each cover, whether the board shows the game's position.
+ */
+async function recordOrder(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Scene = { state(): { seq: number } | null; sailing(): string | null };
+    const w = window as unknown as { __order: string[]; __mqScene?: Scene; __mqPlay?: { view(): { state: { seq: number } } | null } };
+    w.__order = [];
+    let cover = false;
+    let busy = false;
+    const look = () => {
+      const b = document.querySelector('.board')?.getAttribute('aria-busy') === 'true';
+      if (b !== busy) w.__order.push(b ? 'busy' : 'still');
+      busy = b;
+      const c = !!document.querySelector('[data-testid="hand-over"]');
+      if (c !== cover) {
+        if (c) {
+          const shownSeq = w.__mqScene?.state()?.seq;
+          const gameSeq = w.__mqPlay?.view()?.state.seq;
+          const sailing = w.__mqScene?.sailing() ?? null;
+          w.__order.push(shownSeq === gameSeq && sailing === null ? 'cover' : `cover over seq ${shownSeq} of ${gameSeq}, ${sailing ?? 'no boat'} sailing`);
+        } else w.__order.push('gone');
+      }
+      cover = c;
+    };
+    document.addEventListener('click', (e) => {
+      if ((e.target as Element | null)?.closest('[data-testid="hand-over-start"]')) w.__order.push('dismissed');
+    }, true);
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+}
+
+/**
+ * The page's events arrive late, as they may in the browser host (events on a WebSocket, answers
+ * over HTTP): in a burst of game changes, the third and later are held for 3 s (in order), so a
+ * fetch of the game may answer with moves whose events are still on their way.
+ */
+function lateEvents(): void {
+  const Native = window.WebSocket;
+  class Late extends Native {
+    override set onmessage(fn: ((e: MessageEvent) => void) | null) {
+      let last = -1e9;
+      let inBurst = 0;
+      let releaseAt = 0;
+      super.onmessage = (msg: MessageEvent) => {
+        const now = performance.now();
+        inBurst = now - last < 250 ? inBurst + 1 : 0;
+        last = now;
+        const hold = String(msg.data).includes('"gameChanged"') && inBurst >= 2 ? 3000 : 0;
+        releaseAt = Math.max(releaseAt, now + hold);
+        const wait = releaseAt - now;
+        if (wait <= 0) fn?.call(this, msg);
+        else setTimeout(() => fn?.call(this, msg), wait);
+      };
+    }
+  }
+  window.WebSocket = Late;
+}
+
+test('hot seat with a computer between two humans, animations at normal speed, events told late: the cover comes after the computer’s move is shown and stays until dismissed', async ({ page, host, pageErrors }) => {
+  test.setTimeout(300_000);
+  await page.addInitScript(lateEvents);
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await setUpMode(page, {
+    seats: [{ name: 'Ann' }, { name: 'Cap', kind: 'computer', level: 'easy' }, { name: 'Ben' }],
+    seed: 11,
+    animationSpeed: '1',
+  });
+  await startGame(page);
+  leaveHandOver(true);
+  await recordOrder(page);
+  const cover = page.getByTestId('hand-over');
+  const idle = () => expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
+  let covers = 0;
+  let moves = 0;
+  for (let i = 0; i < 20 && moves < 6; i++) {
+    await idle();
+    if (await cover.isVisible()) {
+      covers++;
+      await page.getByTestId('hand-over-start').click();
+      await expect(cover).toHaveCount(0);
+      continue;
+    }
+    const done = await playDecision(page);
+    if (done.kind === 'move') moves++;
+  }
+  expect(covers).toBeGreaterThanOrEqual(3);
+  const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
+  // each cover shows the position the game is at, with no boat sailing, and is followed by the
+  // player's dismissal (never by the board moving, nor by the cover going by itself)
+  const wrong = order.flatMap((e, i) => (e.startsWith('cover') && (e !== 'cover' || (order[i + 1] !== undefined && order[i + 1] !== 'dismissed')) ? [`${order.slice(Math.max(0, i - 3), i + 3).join(' > ')}`] : []));
+  expect(wrong).toEqual([]);
+  expect(order.filter((e) => e === 'cover').length).toBeGreaterThanOrEqual(3);
+  expect(pageErrors).toEqual([]);
+});

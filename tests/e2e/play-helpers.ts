@@ -157,7 +157,10 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
   }
   // One click plays the cheapest way there; the other ways that matter are offered until confirmed:
   // take the one that pushes or picks up a passenger when that is the goal.
-  const moved = page.locator(`[data-testid="play"]:not([data-rev="${rev}"])`);
+  // (a way with nothing to send before Confirm, a crash where the boat stands, changes no revision:
+  // Confirm is then what shows it was taken)
+  const sends = chosen.actions.filter((a, i) => a.type !== 'confirm' || i < chosen.actions.length - 1).length > 0;
+  const moved = sends ? page.locator(`[data-testid="play"]:not([data-rev="${rev}"])`) : page.locator('[data-testid="confirm"]:enabled');
   await expect(moved).toBeVisible();
   await waitIdle(page);
   const want = goal.passenger && wantPassenger(chosen) ? 'passenger' : goal.push && wantPush(chosen) ? 'push' : null;
