@@ -146,7 +146,8 @@ test('the host keeps their setup seat; a race under way is listed and watched re
     await a.getByTestId('net-pause-yes').click();
     // Ada's home offers the paused race; Ben is told it is paused, keeps his seat, and is not sent Home
     await expect(a.getByTestId('net-place')).toContainText('You paused it');
-    await expect(b.getByTestId('halted-header')).toHaveText('Paused: waiting for Ada');
+    await expect(b.getByTestId('halted-header')).toHaveText('Paused');
+    await expect(b.getByTestId('halted-why')).toHaveText('Waiting for Ada');
     await expect(b.getByTestId('net-home')).toHaveCount(0);
     await shot(b, 'net-return-paused');
     await a.getByTestId('net-place-back').click();

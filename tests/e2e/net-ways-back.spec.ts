@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { shot } from './play-helpers.js';
 
 async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
   const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
@@ -66,6 +67,7 @@ test('a guest finds the way back to the race, and out of it, from every screen',
     // "Join a game" is the join screen, not the race Ben is in: that race stays one click away
     await b.getByTestId('net-join-open').click();
     await expect(b.getByTestId('net-elsewhere')).toBeVisible();
+    await shot(b, 'net-ways-join-in-race');
     await expect(b.getByTestId('net-invite-input')).toBeVisible();
     await expect(b.getByTestId('net-finder')).toBeVisible();
     await expect(b.locator('body')).toHaveAttribute('data-screen', 'netLobby');
@@ -83,10 +85,12 @@ test('a guest finds the way back to the race, and out of it, from every screen',
 
     // the host pauses: the header says so and why; no note over the board's middle
     await api(hostApp!.info, 'netLeave', { pause: true });
-    await expect(b.getByTestId('halted-header')).toHaveText('Paused: waiting for Ada', { timeout: 15_000 });
-    await expect(b.getByTestId('halted-why')).toHaveText('The host has left for now. Stay here to keep your seat.');
+    await expect(b.getByTestId('halted-header')).toHaveText('Paused', { timeout: 15_000 });
+    await expect(b.getByTestId('halted-why')).toHaveText('Waiting for Ada');
+    await expect(b.getByTestId('halted-hint')).toHaveAttribute('title', 'Paused: waiting for Ada. The host has left for now. Stay here to keep your seat.');
     await expect(b.getByTestId('net-trouble')).toHaveCount(0);
     await expect(b.getByTestId('net-away')).toHaveCount(0);
+    await shot(b, 'net-ways-paused');
     const board = (await b.getByTestId('play').boundingBox())!;
     const notes = await b.locator('.net-over').boundingBox();
     if (notes) expect(notes.x + notes.width).toBeLessThanOrEqual(board.x + board.width * 0.4);
@@ -105,6 +109,7 @@ test('a guest finds the way back to the race, and out of it, from every screen',
     const failed = b.getByTestId('net-resume-failed');
     await expect(failed).toContainText('Could not get back to the race: Ada’s game does not answer', { timeout: 60_000 });
     expect(await sawReconnecting()).toBe(true);
+    await shot(b, 'net-ways-resume-failed');
     await expect(b.locator('.failure')).toHaveCount(0);
     await expect(b.getByText('No unfinished game')).toHaveCount(0);
     await expect(b.getByTestId('net-invite-input')).toHaveCount(0);

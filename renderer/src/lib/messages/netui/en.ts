@@ -99,4 +99,5 @@ export const netuiEn = {
   'netui.pausedHeader': 'Paused: waiting for {host}',
   'netui.pausedHeaderAnon': 'Paused: waiting for the host',
   'netui.pausedWhy': 'The host has left for now. Stay here to keep your seat.',
+  'netui.pausedShort': 'Paused',
 };

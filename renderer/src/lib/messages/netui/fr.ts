@@ -96,4 +96,5 @@ export const netuiFr = {
   'netui.pausedHeader': 'En pause : on attend {host}',
   'netui.pausedHeaderAnon': 'En pause : on attend l’hôte',
   'netui.pausedWhy': 'L’hôte est parti pour le moment. Restez ici pour garder votre place.',
+  'netui.pausedShort': 'En pause',
 };

@@ -96,4 +96,5 @@ export const netuiIt = {
   'netui.pausedHeader': 'In pausa: si aspetta {host}',
   'netui.pausedHeaderAnon': 'In pausa: si aspetta chi ospita',
   'netui.pausedWhy': 'Chi ospita se n’è andato per ora. Resta qui per tenere il tuo posto.',
+  'netui.pausedShort': 'In pausa',
 };

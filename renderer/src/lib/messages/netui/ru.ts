@@ -96,4 +96,5 @@ export const netuiRu = {
   'netui.pausedHeader': 'Пауза: ждём организатора ({host})',
   'netui.pausedHeaderAnon': 'Пауза: ждём организатора',
   'netui.pausedWhy': 'Организатор пока вышел. Оставайтесь здесь, чтобы сохранить место.',
+  'netui.pausedShort': 'Пауза',
 };
