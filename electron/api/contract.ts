@@ -28,7 +28,11 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number] | ErrorCode;
 
-export type ApiFailure = { ok: false; code: ApiErrorCode; message: string };
+/**
+ * `language`: the saved language, on a refusal the page cannot word from its settings (the browser
+ * host's spent address: no session, so no settings to read).
+ */
+export type ApiFailure = { ok: false; code: ApiErrorCode; message: string; language?: Language };
 export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
 
 // ---- shared shapes -------------------------------------------------------------------------

@@ -190,7 +190,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       code = undefined;
     }
     if (typeof code !== 'string' || !spendCode(code)) {
-      return sendJson(res, 401, fail('host/link-spent', 'This address was already used or has expired.'));
+      // in the player's saved language: the page has no session to read the settings with
+      const language = services.settings.get().values.language;
+      return sendJson(res, 401, { ...fail('host/link-spent', 'This address was already used or has expired.'), language });
     }
     return sendJson(res, 200, { ok: true, value: { token } });
   }

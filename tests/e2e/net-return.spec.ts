@@ -146,12 +146,13 @@ test('the host keeps their setup seat; a race under way is listed and watched re
     await a.getByTestId('net-pause-yes').click();
     // Ada's home offers the paused race; Ben is told it is paused, keeps his seat, and is not sent Home
     await expect(a.getByTestId('net-place')).toContainText('You paused it');
-    await expect(b.getByTestId('net-trouble')).toContainText('The host has paused the race');
+    await expect(b.getByTestId('halted-header')).toHaveText('Paused');
+    await expect(b.getByTestId('halted-why')).toHaveText('Waiting for Ada');
     await expect(b.getByTestId('net-home')).toHaveCount(0);
     await shot(b, 'net-return-paused');
     await a.getByTestId('net-place-back').click();
     await expect(a.getByTestId('play')).toBeVisible({ timeout: 20_000 });
-    await expect(b.getByTestId('net-trouble')).toHaveCount(0, { timeout: 15_000 });
+    await expect(b.getByTestId('halted-header')).toHaveCount(0, { timeout: 15_000 });
     const again = (await api(hosts[0]!.info, 'netStatus', {})) as Status;
     expect(again.role).toBe('hosting');
     expect(again.lobby!.mine).toEqual([0]);

@@ -129,7 +129,10 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
     // the host's Leave says what it does in a network race: it pauses it
     await a!.getByRole('button', { name: 'Pause and leave' }).click();
     await a!.getByTestId('net-pause-yes').click();
-    await expect(b!.getByTestId('net-trouble')).toContainText('The host has paused the race', { timeout: 15_000 });
+    // (the header says it: over the board, the notes had covered the map's left half)
+    await expect(b!.getByTestId('halted-header')).toHaveText('Paused', { timeout: 15_000 });
+    await expect(b!.getByTestId('halted-why')).toHaveText('Waiting for Ada');
+    await expect(b!.getByTestId('halted-hint')).toHaveAttribute('title', /Stay here to keep your seat/);
     await expect(b!.getByTestId('net-home')).toHaveCount(0);
     await shot(b!, 'net-host-left');
     await b!.getByTestId('leave-game').click();

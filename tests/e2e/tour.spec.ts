@@ -49,7 +49,7 @@ async function styledSelect(page: Page, testId: string): Promise<{ appearance: s
   });
 }
 
-/** The spent launch address opened again in a fresh window of that language: refused, in words. */
+/** The spent launch address opened again in a fresh window (its locale: that language too): refused, in words. */
 async function spentAddress(browser: Browser, host: HostInfo, lang: Lang, name: string): Promise<void> {
   const context = await browser.newContext({ locale: LOCALE[lang], viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -202,7 +202,11 @@ async function tour(page: Page, host: HostInfo, browser: Browser, langs: Lang[])
   }
   await snap('play-mid-race');
 
-  for (const l of langs) await spentAddress(browser, host, l, `tour-${String(n + 1).padStart(2, '0')}-error-spent-address-${l}`);
+  // refused in the player's saved language (the host tells it: the page has no session to read it with)
+  for (const l of langs) {
+    if (l !== 'pseudo') await setSettings(page, { language: l });
+    await spentAddress(browser, host, l, `tour-${String(n + 1).padStart(2, '0')}-error-spent-address-${l}`);
+  }
 }
 
 // Two languages a test, so the languages share the workers (the timeouts allow for a busy machine).

@@ -118,6 +118,25 @@ describe('browser host', () => {
     expect(JSON.parse((await exchange(h, fresh)).body)).toEqual({ ok: true, value: { token: h.token } });
   });
 
+  it('words a refused address in the saved language: the page has no session to read the settings with', async () => {
+    const services = makeServices();
+    host = await startHost({ services, rendererDir: tempDir() });
+    const h = host;
+    const code = new URL(h.launchUrl()).hash.slice('#code='.length);
+    expect(JSON.parse((await exchange(h, code)).body)).toEqual({ ok: true, value: { token: h.token } });
+    expect(JSON.parse((await exchange(h, code)).body)).toMatchObject({ ok: false, code: 'host/link-spent', language: 'en' });
+    services.settings.set(services.settings.get().seq, { language: 'ru' });
+    const spent = await exchange(h, code);
+    expect(spent.status).toBe(401);
+    expect(JSON.parse(spent.body)).toMatchObject({ ok: false, code: 'host/link-spent', language: 'ru' });
+    // a page with no code at all (the address opened again without one) is told the same
+    const none = await request(h, { method: 'POST', path: SESSION_EXCHANGE_PATH, body: '{}', headers: { 'content-type': 'application/json', origin: h.origin } });
+    expect(JSON.parse(none.body)).toMatchObject({ ok: false, code: 'host/link-spent', language: 'ru' });
+    // never the token, and nothing for another web page
+    expect(JSON.parse(none.body).value).toBeUndefined();
+    expect((await exchange(h, code, { origin: 'http://evil.example' })).status).toBe(403);
+  });
+
   it('answers API requests that carry the token and come from its own origin', async () => {
     const { host: h } = await start();
     const res = await api(h, 'ping', { nonce: 'abc' });

@@ -4,34 +4,41 @@
 // readable by other local users): the page exchanges it for the token, which then lives only in this
 // tab's memory and sessionStorage. A reload has no code any more (it is removed from the address bar
 // before the exchange) and keeps the stored token; a new tab opened from this one copies it.
-import { REQUEST_NAMES, isEventName, type ApiEvent, type ApiResult, type MqApi } from '../../../electron/api/contract.js';
+import { LANGUAGES, REQUEST_NAMES, isEventName, type ApiEvent, type ApiFailure, type ApiResult, type Language, type MqApi } from '../../../electron/api/contract.js';
 
 const TOKEN_KEY = 'mq.token';
 /** electron/host/node-host.ts SESSION_EXCHANGE_PATH. */
 const EXCHANGE_PATH = '/api/session/exchange';
 
-/** The session token, or null when there is none (a spent or expired code and no stored token). */
-async function sessionToken(): Promise<string | null> {
+/**
+ * The session token, or the refusal when there is none (a spent or expired code, or none, and no
+ * stored token): the host words it in the player's saved language, which the page cannot read.
+ */
+async function sessionToken(): Promise<string | ApiFailure> {
   const match = /(?:^#|&)code=([0-9a-f]+)/i.exec(location.hash);
   const stored = sessionStorage.getItem(TOKEN_KEY);
-  if (!match) return stored;
-  history.replaceState(null, '', location.pathname + location.search);
+  if (!match && stored !== null) return stored;
+  if (match) history.replaceState(null, '', location.pathname + location.search);
+  let refused: ApiFailure = { ok: false, code: 'host/link-spent', message: 'This address was already used or has expired.' };
   try {
+    // without a code the host only refuses, but says in which language
     const res = await fetch(EXCHANGE_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: match[1] }),
+      body: JSON.stringify(match ? { code: match[1] } : {}),
     });
     const answer = (await res.json()) as ApiResult<{ token: string }>;
     if (answer.ok) {
       sessionStorage.setItem(TOKEN_KEY, answer.value.token);
       return answer.value.token;
     }
+    const language = LANGUAGES.find((l: Language) => l === answer.language);
+    if (answer.code === 'host/link-spent') refused = { ...refused, ...(language ? { language } : {}) };
   } catch {
     // Unreachable host: the requests below say so.
   }
   // A spent code in a tab that already has a session (e.g. the address opened again): keep it.
-  return stored;
+  return stored ?? refused;
 }
 
 /** This page's own id (electron/host/node-host.ts PAGE_HEADER): its play screens are its own, and go with it. */
@@ -47,9 +54,7 @@ export function createBrowserTransport(): MqApi {
 
   async function request(name: string, payload: unknown): Promise<ApiResult<unknown>> {
     const bearer = await token;
-    if (bearer === null) {
-      return { ok: false, code: 'host/link-spent', message: 'This address was already used or has expired.' };
-    }
+    if (typeof bearer !== 'string') return bearer;
     try {
       const res = await fetch(`/api/${name}`, {
         method: 'POST',
@@ -72,7 +77,7 @@ export function createBrowserTransport(): MqApi {
     connecting = true;
     void token.then((bearer) => {
       connecting = false;
-      if (bearer === null || socket || !listeners.size) return;
+      if (typeof bearer !== 'string' || socket || !listeners.size) return;
       const ws = new WebSocket(`ws://${location.host}/api/events`, ['mq.v1', `mq-token.${bearer}`, `mq-page.${page}`]);
       socket = ws;
       ws.onopen = () => (retry = 250);
