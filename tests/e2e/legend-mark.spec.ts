@@ -2,6 +2,7 @@
 // the board draws each lit space with two bars while the key showed a plain square).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { shot } from './play-helpers.js';
 import { setOff, setUpMode, startGame } from './play-modes.js';
 
 type Scene = { __mqScene: { marks(): { colourBlind: boolean; highlights: { destinations: string } } } };
@@ -32,6 +33,7 @@ test('the key’s lit-space mark is the board’s: a ring, and in colour-blind m
   await expect.poll(() => boardMark(page)).toBe('ring+bars');
   await expect(key).toHaveAttribute('data-mark', 'ring+bars');
   await expect(key.locator('rect.bar')).toHaveCount(2);
+  await shot(page, 'legend-lit-colour-blind');
   // the two bars lie across the swatch, one above the other, inside it
   const box = (await key.boundingBox())!;
   const bars = await key.locator('rect.bar').evaluateAll((rs) => rs.map((r) => r.getBoundingClientRect().toJSON() as DOMRect));

@@ -2,6 +2,7 @@
 // level (issue 15 newcomer play-test: the row listed names only).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { shot } from './play-helpers.js';
 
 async function newGame(page: Page): Promise<void> {
   const r = await page.evaluate(() =>
@@ -50,6 +51,7 @@ for (const [lang, words] of [
     const name = (await seats.nth(1).getByText('Robo', { exact: true }).boundingBox())!;
     const mark = (await robo.boundingBox())!;
     expect(Math.abs(mark.y + mark.height / 2 - (name.y + name.height / 2))).toBeLessThan(4);
+    await shot(page, `library-seats-${lang}`);
     expect(pageErrors).toEqual([]);
   });
 }
