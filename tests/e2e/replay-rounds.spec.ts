@@ -55,9 +55,12 @@ test('a jump to round N shows where round N starts, and says round N in the head
   await expectRoundStart(page, next.round, next.seq);
 
   // The same position reached by moves is the end of the round before's last move, told as that move.
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowRight');
   const replay = page.getByTestId('replay');
+  await page.keyboard.press('ArrowLeft');
+  // (each key steps from the position shown: the next waits for this one)
+  await expect.poll(() => seqNow(page)).toBeLessThan(next.seq);
+  await expect(replay).toHaveAttribute('data-idle', 'true', { timeout: 15_000 });
+  await page.keyboard.press('ArrowRight');
   await expect(replay).toHaveAttribute('data-seq', String(next.seq), { timeout: 15_000 });
   await expect(replay).toHaveAttribute('data-idle', 'true', { timeout: 15_000 });
   await expect(page.getByTestId('replay-position')).toHaveText(new RegExp(`^Move \\d+ of \\d+ · Round ${next.round - 1}$`));
@@ -109,5 +112,16 @@ test('playback shows whole moves, one after the other, and a pause stops after t
   expect((await litLine(page)).seq).toBe(paused);
   await page.waitForTimeout(1500);
   expect(await seqNow(page)).toBe(paused);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the end screen’s race chart opens the replay at the round clicked, said as that round', async ({ page, host, pageErrors }) => {
+  test.setTimeout(120_000);
+  const id = await openFinishedReplay(page, host.url, 'en');
+  const rounds = await page.evaluate(() => (window as unknown as Hooks).__mqReplay.rounds());
+  const mid = rounds[Math.floor(rounds.length / 2)]!;
+  await page.evaluate((gid) => (window as unknown as { __mqPlay: { openEnd(id: string): void } }).__mqPlay.openEnd(gid), id);
+  await page.getByTestId('race-chart').getByTestId(`chart-round-${mid.round}`).click();
+  await expectRoundStart(page, mid.round, mid.seq);
   expect(pageErrors).toEqual([]);
 });
