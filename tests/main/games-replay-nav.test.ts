@@ -2,7 +2,7 @@
 // goes, which round a position belongs to, where the chart's "you are here" line sits, and the
 // window of log lines kept in the page.
 import { describe, expect, it } from 'vitest';
-import { clampSeq, logWindow, nextRoundSeq, pointAt, pointPosition, prevRoundSeq, roundAt } from '../../renderer/src/lib/replay-nav.js';
+import { clampSeq, logWindow, nextRoundStop, pointAt, pointPosition, prevRoundStop, roundAt, type Stop } from '../../renderer/src/lib/replay-nav.js';
 
 const rounds = [
   { round: 1, seq: 10 },
@@ -15,18 +15,40 @@ describe('replay navigation', () => {
     expect([clampSeq(-3, 50), clampSeq(51, 50), clampSeq(7.4, 50)]).toEqual([0, 50, 7]);
   });
 
+  // A round's start is a stop of its own (replay-nav.ts Stop): from the end of the move that starts
+  // round 2 (seq 25, no round mark), one round forward is round 2's start at the same position.
   it('goes one round forward to the next round start, or to the end after the last one', () => {
-    expect(nextRoundSeq(rounds, 0, 60)).toBe(10);
-    expect(nextRoundSeq(rounds, 10, 60)).toBe(25);
-    expect(nextRoundSeq(rounds, 30, 60)).toBe(40);
-    expect(nextRoundSeq(rounds, 40, 60)).toBe(60);
+    expect(nextRoundStop(rounds, 0, null, 60)).toEqual({ seq: 10, round: 1 });
+    expect(nextRoundStop(rounds, 10, 1, 60)).toEqual({ seq: 25, round: 2 });
+    expect(nextRoundStop(rounds, 25, null, 60)).toEqual({ seq: 25, round: 2 });
+    expect(nextRoundStop(rounds, 30, null, 60)).toEqual({ seq: 40, round: 3 });
+    expect(nextRoundStop(rounds, 40, 3, 60)).toEqual({ seq: 60, round: null });
   });
 
   it('goes one round back to the start of this round, or of the one before when already there', () => {
-    expect(prevRoundSeq(rounds, 30)).toBe(25);
-    expect(prevRoundSeq(rounds, 25)).toBe(10);
-    expect(prevRoundSeq(rounds, 10)).toBe(0);
-    expect(prevRoundSeq(rounds, 60)).toBe(40);
+    expect(prevRoundStop(rounds, 30, null)).toEqual({ seq: 25, round: 2 });
+    expect(prevRoundStop(rounds, 25, 2)).toEqual({ seq: 10, round: 1 });
+    // the end of round 1's last move (seq 25, unmarked) belongs to round 1
+    expect(prevRoundStop(rounds, 25, null)).toEqual({ seq: 10, round: 1 });
+    expect(prevRoundStop(rounds, 10, 1)).toEqual({ seq: 0, round: null });
+    expect(prevRoundStop(rounds, 60, null)).toEqual({ seq: 40, round: 3 });
+  });
+
+  it('steps through rounds that start at the same position one by one (a round where every boat misses its turn)', () => {
+    const same = [
+      { round: 1, seq: 10 },
+      { round: 2, seq: 20 },
+      { round: 3, seq: 20 },
+      { round: 4, seq: 30 },
+    ];
+    const forward = [];
+    for (let at: Stop = { seq: 0, round: null }; at.round !== null || at.seq < 40; ) {
+      at = nextRoundStop(same, at.seq, at.round, 40);
+      forward.push(at);
+    }
+    expect(forward.map((s) => s.round)).toEqual([1, 2, 3, 4, null]);
+    expect(prevRoundStop(same, 20, 3)).toEqual({ seq: 20, round: 2 });
+    expect(prevRoundStop(same, 20, 2)).toEqual({ seq: 10, round: 1 });
   });
 
   it('names the round of a position (0 before round 1)', () => {

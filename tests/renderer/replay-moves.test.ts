@@ -8,9 +8,9 @@ import { buildReplayTimeline } from '../../electron/services/games/replay-timeli
 import { apply, defaultConfig, newGame, sampleChance, type Action, type GameState } from '../../engine/index.js';
 import { captainRng, chooseActions } from '../../engine/captains/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { replayLogRows } from '../../renderer/src/lib/replay-log.js';
-import { replayCaption } from '../../renderer/src/lib/replay-caption.js';
-import { moveRound, nextMoveSeq, openingSeq, prevMoveSeq, roundAt, rowBoat, tellingRow } from '../../renderer/src/lib/replay-nav.js';
+import { replayLogRows, withRoundRows } from '../../renderer/src/lib/replay-log.js';
+import { replayCaption, roundCaption } from '../../renderer/src/lib/replay-caption.js';
+import { moveRound, nextMoveSeq, nextRoundStop, openingSeq, prevMoveSeq, prevRoundStop, roundAt, rowBoat, stopView, tellingRow, type Stop } from '../../renderer/src/lib/replay-nav.js';
 import { boatLabel } from '../../renderer/src/lib/words.js';
 
 const t = translator('en');
@@ -121,5 +121,45 @@ describe('replay moves', () => {
     const caption = replayCaption(t, tl.entries[last.seq - 1]!.events, end, players, last, last.seq).join(' ');
     expect(caption).toContain('wins');
     expect(caption.split('2nd place').length).toBeLessThanOrEqual(2);
+  });
+
+  // Play-test: a jump to round N (PgUp/PgDn, the round buttons, the chart) said "Round N-1": it lands
+  // where round N starts, which is also the end of round N-1's last move, and that move was told.
+  it('a jump to each round says that round in the header, the caption and the lit log line, before its first move', () => {
+    const numbered = rows.map((r, i, all) => ({ ...r, n: r.seq > open ? i + 1 - all.findIndex((x) => x.seq > open) : null }));
+    const shown = withRoundRows(numbered, tl.rounds, (n) => t('log.roundStarted', { n }));
+    const reached: Stop[] = [];
+    for (let at: Stop = { seq: open, round: null }; ; ) {
+      at = nextRoundStop(tl.rounds, at.seq, at.round, tl.lastSeq);
+      if (at.round === null) break;
+      reached.push(at);
+    }
+    expect(reached.map((s) => s.round)).toEqual(tl.rounds.map((r) => r.round));
+    let endsAMove = 0;
+    for (const stop of reached) {
+      const round = stop.round!;
+      const view = stopView(tl.rounds, numbered, open, stop.seq, stop.round);
+      expect(view.round, `round ${stop.round}`).toBe(stop.round);
+      const lit = shown.find((r) => r.key === view.line)!;
+      expect(lit.round).toBe(stop.round);
+      expect(lit.lines.join(' ')).toContain(`Round ${stop.round}`);
+      const s = stateAt(stop.seq);
+      expect(s.round).toBe(stop.round); // the position shown is the one where the round starts
+      const first = 'boat' in s.pending ? boatLabel(t, players, end, s.pending.boat) : null;
+      expect(roundCaption(t, view.round, first).join(' ')).toContain(`Round ${stop.round} begins`);
+      // the header's move is the round's first, still to come
+      const next = numbered.find((r) => r.seq > stop.seq)!;
+      expect(view.move).toEqual({ n: next.n, before: true });
+      // the same position reached by moves tells the move that ended there, in the round before
+      const byMoves = stopView(tl.rounds, numbered, open, stop.seq, null);
+      if (rows.some((r) => r.seq === stop.seq)) {
+        endsAMove++;
+        expect(byMoves.round).toBe(round - 1);
+        expect(byMoves.move?.before).toBe(false);
+      }
+      // and one round back from a round's start is the round before's
+      if (round > 1) expect(prevRoundStop(tl.rounds, stop.seq, round).round).toBe(round - 1);
+    }
+    expect(endsAMove).toBeGreaterThan(5);
   });
 });

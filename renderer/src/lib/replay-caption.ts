@@ -26,3 +26,8 @@ export function replayCaption(
   // (play-test: the last caption told the finish twice, once as the log words it and once as a step).
   return [...row.lines];
 }
+
+/** The caption at a round's start (a round jump): the round, and who moves first in it. */
+export function roundCaption(t: Translate, round: number, first: string | null): string[] {
+  return [t('log.roundStarted', { n: round }), ...(first ? [t('replay.roundFirst', { boat: first })] : [])];
+}

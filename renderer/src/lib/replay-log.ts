@@ -32,3 +32,40 @@ export function replayLogRows(t: Translate, entries: readonly { seq: number; eve
   }
   return rows;
 }
+
+/** A line of the replay's log as shown: a move (numbered) or the start of a round. */
+export interface ShownLogRow {
+  /** `m<seq>` for a move, `r<round>` for a round's start (replay-nav.ts stopView names the lit one). */
+  key: string;
+  seq: number;
+  /** The move's number (null: before the first move, or a round's start). */
+  n: number | null;
+  /** The round that starts here (null: a move). */
+  round: number | null;
+  lines: string[];
+}
+
+/**
+ * The moves with a line where each round starts (after the move whose end starts it), so a jump to a
+ * round lights a line of its own (play-test: it lit the move before, of the round before).
+ */
+export function withRoundRows(
+  moves: readonly { seq: number; n: number | null; lines: string[] }[],
+  rounds: readonly { round: number; seq: number }[],
+  roundLine: (n: number) => string,
+): ShownLogRow[] {
+  const out: ShownLogRow[] = [];
+  let r = 0;
+  const roundsUpTo = (seq: number, inclusive: boolean) => {
+    for (; r < rounds.length && (inclusive ? rounds[r]!.seq <= seq : rounds[r]!.seq < seq); r++) {
+      const { round, seq: at } = rounds[r]!;
+      out.push({ key: `r${round}`, seq: at, n: null, round, lines: [roundLine(round)] });
+    }
+  };
+  for (const m of moves) {
+    roundsUpTo(m.seq, false);
+    out.push({ key: `m${m.seq}`, seq: m.seq, n: m.n, round: null, lines: m.lines });
+  }
+  roundsUpTo(Infinity, true);
+  return out;
+}

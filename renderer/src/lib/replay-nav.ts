@@ -10,16 +10,41 @@ export function clampSeq(seq: number, lastSeq: number): number {
   return Math.max(0, Math.min(lastSeq, Math.round(seq)));
 }
 
-/** The start of the next round after `seq` (the end of the game when there is none). */
-export function nextRoundSeq(rounds: readonly RoundStart[], seq: number, lastSeq: number): number {
-  return rounds.find((r) => r.seq > seq)?.seq ?? lastSeq;
+/**
+ * A place the viewer stops at: a position, and when it is shown as the start of a round, that round.
+ * The position where round N starts is also the end of round N-1's last move (the action ending it
+ * starts the round): stepping moves shows it as that move done, a jump to round N as round N's start
+ * (play-test: a jump to round N said "Round N-1", the move before it). Several rounds can start at
+ * one position (a round in which every boat misses its turn).
+ */
+export interface Stop {
+  seq: number;
+  /** The round whose start is shown; null: the position as the move ending there. */
+  round: number | null;
 }
 
-/** The start of the round before `seq`: the current round's start unless already on it (then 0 before round 1). */
-export function prevRoundSeq(rounds: readonly RoundStart[], seq: number): number {
-  let best = 0;
-  for (const r of rounds) if (r.seq < seq) best = r.seq;
+/** Whether round start `r` comes after the stop `seq`/`at` (a move's end comes before the rounds starting there). */
+function after(r: RoundStart, seq: number, at: number | null): boolean {
+  if (r.seq !== seq) return r.seq > seq;
+  return at === null || r.round > at;
+}
+
+/** One round forward: the start of the next round (the end of the game when there is none). */
+export function nextRoundStop(rounds: readonly RoundStart[], seq: number, at: number | null, lastSeq: number): Stop {
+  const r = rounds.find((x) => after(x, seq, at));
+  return r ? { seq: r.seq, round: r.round } : { seq: lastSeq, round: null };
+}
+
+/** One round back: the start of the round shown unless already on it, then the round before (0 before round 1). */
+export function prevRoundStop(rounds: readonly RoundStart[], seq: number, at: number | null): Stop {
+  let best: Stop = { seq: 0, round: null };
+  for (const r of rounds) if (r.seq < seq || (r.seq === seq && at !== null && r.round < at)) best = { seq: r.seq, round: r.round };
   return best;
+}
+
+/** The round start a stop shows, if `at` is a round starting at `seq` (else null: a move's end). */
+export function roundStartAt(rounds: readonly RoundStart[], seq: number, at: number | null): number | null {
+  return at !== null && rounds.some((r) => r.round === at && r.seq === seq) ? at : null;
 }
 
 /** The round a position belongs to (0 before round 1 has begun). */
@@ -168,4 +193,35 @@ export function rowBoat<B extends string>(
     }
   }
   return first;
+}
+
+/** What the viewer says at a stop: the header's move and round, and the log line lit (replay-log.ts keys). */
+export interface StopView {
+  /** The round named (0: none yet). */
+  round: number;
+  /** The round whose start is shown (null: a move's end, or a step inside a move). */
+  roundStart: number | null;
+  /** The move the header counts: the one shown, or at a round's start the one coming next (`before`). */
+  move: { n: number; before: boolean } | null;
+  /** The key of the log line lit ('' before the first move). */
+  line: string;
+}
+
+/**
+ * The header, the caption and the log tell one story at every stop: at a round's start, round N
+ * and its line, the next move to come; elsewhere the move the position belongs to and its round.
+ */
+export function stopView(rounds: readonly RoundStart[], rows: readonly { seq: number; n: number | null }[], openSeq: number, seq: number, mark: number | null): StopView {
+  const roundStart = roundStartAt(rounds, seq, mark);
+  if (roundStart !== null) {
+    const next = rows.find((r) => r.seq > seq);
+    return { round: roundStart, roundStart, move: next?.n ? { n: next.n, before: true } : null, line: `r${roundStart}` };
+  }
+  const row = rows[tellingRow(rows, seq, openSeq)] ?? null;
+  return {
+    round: moveRound(rounds, row?.seq ?? null, seq),
+    roundStart: null,
+    move: row?.n ? { n: row.n, before: false } : null,
+    line: row ? `m${row.seq}` : '',
+  };
 }

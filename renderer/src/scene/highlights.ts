@@ -8,6 +8,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { hexRing } from './geo.js';
 import { hexToWorld } from './layout.js';
 import { COLORS } from './palette.js';
+import { DESTINATION_MARK, LIT_BARS, LIT_RING } from './lit-mark.js';
 
 export interface Highlights {
   destinations?: Hex[];
@@ -34,11 +35,10 @@ function flat(points: [number, number][]): THREE.BufferGeometry {
 // colour: two bars inside each lit space, a cross inside each push target, arrowheads on the path.
 // No boat's badge shape (lib/boat-marks.ts): the lit spaces' diamond, seen aslant, read as boat 3's
 // triangle (issue 14 play-test).
-/** The mark inside a lit space in colour-blind mode (what `shapes()` reports). */
-export const DESTINATION_MARK = 'bars';
 function destinationShape(): THREE.BufferGeometry {
-  const bar = (z: number) => flat([[-0.3, z - 0.06], [0.3, z - 0.06], [0.3, z + 0.06], [-0.3, z + 0.06]]);
-  return mergeGeometries([hexRing(0.62, 0.9), bar(-0.13), bar(0.13)])!;
+  const { halfLength: x, halfThickness: h } = LIT_BARS;
+  const bar = (z: number) => flat([[-x, z - h], [x, z - h], [x, z + h], [-x, z + h]]);
+  return mergeGeometries([hexRing(LIT_RING.inner, LIT_RING.outer), ...LIT_BARS.at.map(bar)])!;
 }
 function pushTargetShape(): THREE.BufferGeometry {
   const bar = (a: number) => {
@@ -69,7 +69,7 @@ function ringSet(color: number, inner: number, outer: number, y: number, name: s
 
 export class HighlightLayer {
   readonly group = new THREE.Group();
-  private destinations = ringSet(COLORS.destination, 0.62, 0.9, 0.02, 'destinations');
+  private destinations = ringSet(COLORS.destination, LIT_RING.inner, LIT_RING.outer, 0.02, 'destinations');
   // drawn under the ring, wider on both sides (finish docks are yellow water: a yellow ring alone vanished there)
   private destinationEdges = ringSet(COLORS.destinationEdge, 0.54, 0.97, 0.018, 'destination-edges');
   private pushTargets = ringSet(COLORS.pushTarget, 0.55, 0.9, 0.025, 'push-targets');

@@ -19,6 +19,7 @@ export const libraryEn = {
   'library.playersAny': 'Any captains',
   'library.playersCount': { one: '{n} captain', other: '{n} captains' },
   'library.playersNamed': 'With {name}',
+  'library.computerSeat': 'Computer captain: {level}',
   'library.winner': 'Winner',
   'library.winnerAny': 'Any result',
   'library.winnerNamed': 'Won by {name}',

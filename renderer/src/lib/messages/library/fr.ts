@@ -19,6 +19,7 @@ export const libraryFr: LibraryCatalogue = {
   'library.playersAny': 'Tous les capitaines',
   'library.playersCount': { one: '{n} capitaine', other: '{n} capitaines' },
   'library.playersNamed': 'Avec {name_the}',
+  'library.computerSeat': 'Capitaine ordinateur : {level}',
   'library.winner': 'Vainqueur',
   'library.winnerAny': 'Tous les résultats',
   'library.winnerNamed': 'Gagnée par {name_the}',

@@ -19,6 +19,7 @@ export const libraryIt: LibraryCatalogue = {
   'library.playersAny': 'Tutti i capitani',
   'library.playersCount': { one: '{n} capitano', other: '{n} capitani' },
   'library.playersNamed': 'Con {name_the}',
+  'library.computerSeat': 'Capitano computer: {level}',
   'library.winner': 'Vincitore',
   'library.winnerAny': 'Qualsiasi risultato',
   'library.winnerNamed': 'Vinta {name_da}',

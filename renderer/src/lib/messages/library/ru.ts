@@ -25,6 +25,7 @@ export const libraryRu: LibraryCatalogue = {
   'library.playersAny': 'Любые капитаны',
   'library.playersCount': { one: '{n} капитан', few: '{n} капитана', many: '{n} капитанов', other: '{n} капитана' },
   'library.playersNamed': 'С капитаном {name}',
+  'library.computerSeat': 'Компьютерный капитан: {level}',
   'library.winner': 'Победитель',
   'library.winnerAny': 'Любой результат',
   'library.winnerNamed': 'Победа: {name}',

@@ -5,6 +5,8 @@ export const replayEn = {
   'replay.title': 'Replay: {title}',
   'replay.position': 'Move {seq} of {last}',
   'replay.start': 'Before the first move',
+  'replay.beforeMove': 'Before move {seq} of {last}',
+  'replay.roundFirst': '{boat} moves first.',
   'replay.playFromHere': 'Play from here',
   'replay.playFromHereHelp': 'Starts a new game at the position shown; this game stays as it is.',
   'replay.leave': 'Back',

@@ -6,6 +6,8 @@ export const replayFr: { [K in keyof typeof replayEn]: string | Plural } = {
   'replay.title': 'Revoir : {title}',
   'replay.position': 'Coup {seq} sur {last}',
   'replay.start': 'Avant le premier coup',
+  'replay.beforeMove': 'Avant le coup {seq} sur {last}',
+  'replay.roundFirst': 'Joue en premier : {boat}.',
   'replay.playFromHere': 'Jouer à partir d’ici',
   'replay.playFromHereHelp': 'Lance une nouvelle partie à la position affichée ; cette partie reste telle quelle.',
   'replay.leave': 'Retour',

@@ -6,6 +6,8 @@ export const replayIt: { [K in keyof typeof replayEn]: string | Plural } = {
   'replay.title': 'Rivedi: {title}',
   'replay.position': 'Mossa {seq} di {last}',
   'replay.start': 'Prima della prima mossa',
+  'replay.beforeMove': 'Prima della mossa {seq} di {last}',
+  'replay.roundFirst': 'Muove per primo: {boat}.',
   'replay.playFromHere': 'Gioca da qui',
   'replay.playFromHereHelp': 'Inizia una nuova partita dalla posizione mostrata; questa partita resta com’è.',
   'replay.leave': 'Indietro',

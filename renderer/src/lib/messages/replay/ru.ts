@@ -6,6 +6,8 @@ export const replayRu: { [K in keyof typeof replayEn]: string | Plural } = {
   'replay.title': 'Повтор: {title}',
   'replay.position': 'Ход {seq} из {last}',
   'replay.start': 'До первого хода',
+  'replay.beforeMove': 'Перед ходом {seq} из {last}',
+  'replay.roundFirst': 'Первым ходит: {boat}.',
   'replay.playFromHere': 'Играть отсюда',
   'replay.playFromHereHelp': 'Начинает новую партию с показанной позиции; эта партия не меняется.',
   'replay.leave': 'Назад',
