@@ -1,5 +1,7 @@
 // The benchmark harness: a benchmark file exports `benchmarks: Benchmark[]`; each benchmark
-// returns named figures (median/p99/min/max of its samples) and optionally a floor to check.
+// returns named figures (median/p99/min/max of its samples) and optionally a floor to check. A file
+// whose benchmarks share something costly (a server) may export `teardown()`: run.ts calls it after
+// the file's chosen benchmarks.
 // run.ts discovers every `*.bench.ts` file in this folder, so adding a benchmark = adding a file.
 
 export interface Stats {

@@ -36,39 +36,65 @@ function usage(msg: string): never {
   process.exit(2);
 }
 
-async function discover(): Promise<Benchmark[]> {
+/** A file's benchmarks, and what closes what they share (a server, child processes), if anything. */
+interface BenchFile {
+  benchmarks: Benchmark[];
+  teardown?: () => Promise<void>;
+}
+
+async function discover(): Promise<BenchFile[]> {
   const dir = dirname(fileURLToPath(import.meta.url));
   const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort();
-  const all: Benchmark[] = [];
+  const all: BenchFile[] = [];
   for (const f of files) {
-    const mod = (await import(pathToFileURL(join(dir, f)).href)) as { benchmarks?: Benchmark[] };
+    const mod = (await import(pathToFileURL(join(dir, f)).href)) as Partial<BenchFile>;
     if (!Array.isArray(mod.benchmarks)) throw new Error(`${f} exports no 'benchmarks' array`);
-    all.push(...mod.benchmarks);
+    all.push({ benchmarks: mod.benchmarks, ...(mod.teardown ? { teardown: mod.teardown } : {}) });
   }
   return all;
+}
+
+/** One line a floor, with the value it was judged on: the verdict without reading the figures' lines. */
+function verdict(f: Figure): string {
+  const floor = f.floor!;
+  const value = floor.on === 'rate' ? (f.rate?.value ?? NaN) : f.stats[floor.on];
+  const unit = floor.on === 'rate' ? (f.rate?.unit ?? '') : f.unit;
+  return `${meetsFloor(f) ? 'PASS' : 'FAIL'} ${floor.on} ${value.toFixed(value >= 100 ? 0 : 2)} ${unit} (floor ${floor.op} ${floor.limit}): ${f.name}`;
 }
 
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const needle = opts.filter?.toLowerCase() ?? null;
-  const chosen = (await discover()).filter((b) => !needle || b.name.toLowerCase().includes(needle));
+  const files = (await discover())
+    .map((file) => ({ ...file, benchmarks: file.benchmarks.filter((b) => !needle || b.name.toLowerCase().includes(needle)) }))
+    .filter((file) => file.benchmarks.length > 0);
+  const chosen = files.flatMap((file) => file.benchmarks);
   if (opts.list) {
     for (const b of chosen) console.log(b.name);
     return;
   }
   if (chosen.length === 0) usage(`no benchmark matches '${opts.filter}'`);
   const figures: Figure[] = [];
-  for (const b of chosen) {
-    const figs = await b.run();
-    for (const f of figs) {
-      figures.push(f);
-      if (!opts.json) console.log(formatFigure(f));
+  for (const file of files) {
+    try {
+      for (const b of file.benchmarks) {
+        const figs = await b.run();
+        for (const f of figs) {
+          figures.push(f);
+          if (!opts.json) console.log(formatFigure(f));
+        }
+      }
+    } finally {
+      await file.teardown?.();
     }
   }
   const missed = figures.filter((f) => !meetsFloor(f));
+  const floors = figures.filter((f) => f.floor);
   if (opts.json) console.log(JSON.stringify({ figures, missed: missed.map((f) => f.name) }, null, 2));
-  else if (missed.length) console.log(`\n${missed.length} floor(s) missed: ${missed.map((f) => f.name).join(', ')}`);
-  else console.log(`\nall floors met (${figures.filter((f) => f.floor).length} checked)`);
+  else {
+    if (floors.length) console.log(`\nfloors:\n${floors.map((f) => `  ${verdict(f)}`).join('\n')}`);
+    console.log(missed.length ? `\n${missed.length} of ${floors.length} floor(s) missed` : `\nall floors met (${floors.length} checked)`);
+  }
   process.exitCode = missed.length ? 1 : 0;
 }
 
