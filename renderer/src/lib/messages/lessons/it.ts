@@ -46,6 +46,7 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.header.done': 'Lezione completata',
   'lessons.header.missed': 'Non ancora completata: riprova',
   'lessons.mark.you': 'Tu',
+  'lessons.mark.youOnGoal': 'Tu, sull’obiettivo',
   'lessons.mark.goal': 'Obiettivo',
   'lessons.mark.dock': 'Obiettivo: pontile',
   'lessons.mark.push': 'Obiettivo: spingere',

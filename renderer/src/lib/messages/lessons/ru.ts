@@ -51,6 +51,7 @@ export const lessonsRu: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.header.done': 'Урок пройден',
   'lessons.header.missed': 'Урок ещё не пройден: попробуйте снова',
   'lessons.mark.you': 'Вы',
+  'lessons.mark.youOnGoal': 'Вы — на цели',
   'lessons.mark.goal': 'Цель',
   'lessons.mark.dock': 'Цель: пристань',
   'lessons.mark.push': 'Цель: толчок',
