@@ -36,7 +36,7 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Riprova',
   'lessons.next': 'Lezione successiva',
   'lessons.list': 'Tutte le lezioni',
-  'lessons.leave': 'Esci dalla lezione (questo tentativo non viene salvato)',
+  'lessons.leave': 'Esci dalla lezione (questo tentativo va perso)',
   'lessons.leaveShort': 'Esci dalla lezione',
   'lessons.backToList': 'Torna alle lezioni',
   'lessons.leaveAsk.title': 'Vuoi uscire da questa lezione?',

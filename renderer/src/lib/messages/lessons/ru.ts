@@ -41,7 +41,7 @@ export const lessonsRu: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Ещё раз',
   'lessons.next': 'Следующий урок',
   'lessons.list': 'Все уроки',
-  'lessons.leave': 'Выйти из урока (эта попытка не сохраняется)',
+  'lessons.leave': 'Выйти из урока (попытка не сохранится)',
   'lessons.leaveShort': 'Выйти из урока',
   'lessons.backToList': 'Назад к урокам',
   'lessons.leaveAsk.title': 'Выйти из урока?',
