@@ -50,6 +50,9 @@ const FURTHER = 0.4;
 /** How far past its side's middle a label sits beyond a corner of its space (a hex's corner is 0.58 of a space from its centre). */
 const CORNER = 0.52;
 
+/** A label over its own space, on top of what covering any space costs, per pixel of overlap. */
+const OVER_OWN = 4;
+
 /** A label's pointer across another named space, per pixel of a space. */
 const OTHER_SPACE = 0.5;
 
@@ -280,6 +283,8 @@ export function placeNotes(
           const last = was[i];
           if (last !== undefined && last !== null && last !== d) cost += SIDE_KEEP;
           for (const q of discs) cost += discOverlap(box, q.x, q.y, r);
+          // over its own space it hides what it names: never worth a shorter pointer
+          cost += OVER_OWN * discOverlap(box, c.x, c.y, r);
           for (const m of marks) cost += 2 * boxOverlap(box, m);
           // a heading arrow covered cannot be clicked: worse than a badge
           for (const m of keep) cost += 4 * boxOverlap(box, m);
