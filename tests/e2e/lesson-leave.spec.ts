@@ -15,8 +15,16 @@ test('leaving a lesson with a move set asks first; the header names the lesson o
   await expect(guide).toHaveAttribute('data-status', 'open');
   await waitIdle(app);
 
-  // the goal picked, Confirm not pressed: leaving asks
+  // a speed only clicked, nothing sent yet: leaving asks all the same (play-test: it left without a word)
   await app.getByTestId('speed-3').click();
+  await expect(app.getByTestId('speed-3')).toHaveAttribute('aria-checked', 'true');
+  await app.getByTestId('leave-game').click();
+  await expect(app.getByTestId('leave-lesson-ask')).toBeVisible();
+  await app.getByTestId('leave-lesson-stay').click();
+  await expect(app.getByTestId('leave-lesson-ask')).toHaveCount(0);
+  await expect(app.getByTestId('speed-3')).toHaveAttribute('aria-checked', 'true');
+
+  // the goal picked, Confirm not pressed: leaving asks
   await (await destEntry(app, '-6,10')).click();
   await expect(app.getByTestId('lesson-check')).toHaveAttribute('data-ok', 'true');
   await waitIdle(app);

@@ -271,7 +271,7 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
       await lessonOpen(app, 4);
       await app.getByTestId('play-language').selectOption('ru');
       await expect(guide).toContainText('Урок 4 из 10');
-      await expect(app.getByTestId('leave-game')).toHaveAttribute('title', 'Выйти из урока (эта попытка не сохраняется)');
+      await expect(app.getByTestId('leave-game')).toHaveAttribute('title', 'Выйти из урока (попытка не сохранится)');
       await expect(app.getByTestId('board-note-goal')).toHaveText('Цель: пристань');
       await shots(app, 'lesson-4-ru');
     }

@@ -173,11 +173,25 @@ describe('what a lesson tells around the board (play-test)', () => {
     expect(words(met, move, 'ru')[0]).toBe('Назад к урокам');
   });
 
+  it("the lesson's leave button says what the English one says, as briefly, in each language (play-test: the Italian one said more)", () => {
+    const en = translator('en');
+    for (const k of ['lessons.leave', 'lessons.leaveShort'] as MessageKey[]) {
+      for (const lang of ['fr', 'it', 'ru'] as const) {
+        const said = translator(lang)(k);
+        // the same two parts: where it goes and, in brackets, what is lost
+        expect(said.includes('('), `${lang} ${k}: "${said}"`).toBe(en(k).includes('('));
+        expect([...said].length, `${lang} ${k}: "${said}" against "${en(k)}"`).toBeLessThanOrEqual(Math.ceil([...en(k)].length * 1.2));
+      }
+    }
+  });
+
   it('leaving asks first only while a lesson is open and its move is begun (play-test: the move was lost without a word)', () => {
     for (const l of LESSONS) {
       const start = l.challenge.start;
       const challenge = { id: l.id, status: 'open', stars: 0 } as unknown as GameView['challenge'];
       expect(leaveAsks({ challenge, state: start }), `lesson ${l.number} untouched`).toBe(false);
+      // a speed only clicked on the screen, nothing sent yet: begun all the same (play-test)
+      expect(leaveAsks({ challenge, state: start }, true), `lesson ${l.number} with a speed clicked`).toBe(true);
       // each step of the solution, Confirm still to press: the move is begun
       let s = start;
       for (const a of l.way.actions.filter((x: Action) => x.type !== 'confirm')) {
@@ -189,6 +203,8 @@ describe('what a lesson tells around the board (play-test)', () => {
       // the verdict in, or no lesson at all: nothing to lose
       expect(leaveAsks({ challenge: { id: l.id, status: 'met', stars: 2 } as unknown as GameView['challenge'], state: s })).toBe(false);
       expect(leaveAsks({ challenge: null, state: s })).toBe(false);
+      expect(leaveAsks({ challenge: { id: l.id, status: 'met', stars: 2 } as unknown as GameView['challenge'], state: start }, true)).toBe(false);
+      expect(leaveAsks({ challenge: null, state: start }, true)).toBe(false);
     }
     for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
       const t = translator(lang);

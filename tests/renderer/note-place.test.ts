@@ -5,11 +5,11 @@
 // "You" over a coal badge, "Goal: push" over a boat, and after a pick "You"/"Goal" over the heading
 // markers and the first move's label on a boat.
 import { describe, expect, it } from 'vitest';
-import { hexKey, legalTurns, neighbour, type Dir, type Hex } from '../../engine/index.js';
+import { apply, hexKey, legalTurns, neighbour, type Dir, type GameState, type Hex } from '../../engine/index.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LESSONS, lessonMarks } from '../../renderer/src/lib/lessons.js';
-import { badgeBox, landUnder, markBox, noteLead, noteSize, placeNotes, projectNear, riverWater, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
+import { badgeBox, boxesMeet, landUnder, markBox, noteLead, noteSize, placeNotes, projectNear, riverWater, segMeets, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
 
 /** A view from straight above, `px` pixels from one space's centre to the next. */
 function flat(px: number): Project {
@@ -128,6 +128,48 @@ describe('lesson labels on the board', () => {
       }
       // (placed without knowing the water, some sat on land: the play-test's "Goal: push" in lesson 5)
       expect(landBefore).toBeGreaterThan(0);
+    });
+  }
+
+  for (const px of [40, 64]) {
+    it(`with the move set on the goal, sit just past its heading arrows, apart, no pointer across another label (lessons 1 and 9, ${px} px spaces)`, () => {
+      const at = flat(px);
+      for (const l of [LESSONS[0]!, LESSONS[8]!]) {
+        let s: GameState = l.challenge.start;
+        for (const a of l.way.actions) {
+          if (a.type === 'confirm') break;
+          const r = apply(s, a);
+          if (!r.ok) throw new Error(`lesson ${l.number}: the way is refused`);
+          s = r.state;
+        }
+        const marks = lessonMarks(translator('en'), l, s, false);
+        // the boat on the goal: one label names both (play-test: "You" and "Goal" hung far out, over each other)
+        expect(marks.notes.filter((n) => hexKey(n.hex) === hexKey(l.target)).length, `lesson ${l.number}: labels on the goal`).toBe(1);
+        const boats = s.boats.flatMap((b) => (b.pos ? [b.pos] : []));
+        const c = at(l.target, 0)!;
+        const reach = Math.max(0.74 * px, 31);
+        const keep = ([0, 1, 2, 3, 4, 5] as Dir[]).map((d) => {
+          const p = at(l.target, d)!;
+          const k = reach / Math.hypot(p.dx, p.dy);
+          return markBox(c.x + p.dx * k, c.y + p.dy * k, 30);
+        });
+        const boxes = placeNotes(marks.notes, [...marks.clear!, ...boats], [], at, undefined, keep, riverWater(s.river));
+        marks.notes.forEach((n, i) => {
+          const b = boxes[i]!;
+          const h = at(n.hex, 0)!;
+          const what = `lesson ${l.number} "${n.text}"`;
+          const near = Math.hypot(Math.max(b.x - b.w / 2, Math.min(h.x, b.x + b.w / 2)) - h.x, Math.max(b.y - b.h / 2, Math.min(h.y, b.y + b.h / 2)) - h.y);
+          // beside its space: past the arrows round it (0.74 of a space out, 15 px across) by a third of a space at most
+          const room = hexKey(n.hex) === hexKey(l.target) ? reach + 15 + px * 0.35 : px;
+          expect(near, `${what}: its nearest edge from its space's centre`).toBeLessThanOrEqual(room);
+          boxes.forEach((o, j) => {
+            if (j === i) return;
+            expect(boxesMeet(b, o!), `${what} over "${marks.notes[j]!.text}"`).toBe(false);
+            const lead = { x0: Math.max(b.x - b.w / 2, Math.min(h.x, b.x + b.w / 2)), y0: Math.max(b.y - b.h / 2, Math.min(h.y, b.y + b.h / 2)), x1: h.x, y1: h.y };
+            expect(segMeets(lead, o!), `${what}'s pointer over "${marks.notes[j]!.text}"`).toBe(false);
+          });
+        });
+      }
     });
   }
 

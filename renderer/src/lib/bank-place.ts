@@ -3,16 +3,13 @@
 // other label (play-test: at whole-river zoom the two names sat on each other, and under the first
 // move's tag). Where no space of a bank leaves its name clear, that bank is not named at all.
 import type { Hex } from '../../../engine/index.js';
-import type { NoteBox } from './note-place.js';
+import { boxesMeet, type NoteBox } from './note-place.js';
+
+export { boxesMeet };
 
 /** Roughly how large a bank's name is: the overlay's italic 11px text, its padding and spacing. */
 export function bankSize(text: string): { w: number; h: number } {
   return { w: [...text].length * 6.6 + 14, h: 16 };
-}
-
-/** Whether two boxes overlap, with `gap` pixels kept between them. */
-export function boxesMeet(a: NoteBox, b: NoteBox, gap = 2): boolean {
-  return Math.abs(a.x - b.x) < (a.w + b.w) / 2 + gap && Math.abs(a.y - b.y) < (a.h + b.h) / 2 + gap;
 }
 
 export interface BankPlaced<S extends string> {

@@ -26,8 +26,12 @@ export const LEAVE_WORDS: Record<LeaveKind, { long: MessageKey; short: MessageKe
 /** A lesson, met or not, goes back to the lesson list (play-test: leaving one went home); everything else to the home screen. */
 export const leaveTo = (kind: LeaveKind): 'lessons' | 'home' => (kind === 'lessonDone' || kind === 'lesson' ? 'lessons' : 'home');
 
-/** Leaving asks first: a lesson still open whose move the learner has begun to set (play-test: it was lost without a word). */
-export function leaveAsks(view: Pick<GameView, 'challenge' | 'state'>): boolean {
+/**
+ * Leaving asks first: a lesson still open whose move the learner has begun to set (play-test: it was
+ * lost without a word), on the board or only on the screen (`picked`: a speed clicked, nothing sent
+ * yet; play-test: that left without a word).
+ */
+export function leaveAsks(view: Pick<GameView, 'challenge' | 'state'>, picked = false): boolean {
   const lesson = lessonOfView(view.challenge);
-  return !!lesson && view.challenge!.status === 'open' && lessonMoveSet(lesson, view.state);
+  return !!lesson && view.challenge!.status === 'open' && (picked || lessonMoveSet(lesson, view.state));
 }

@@ -4,7 +4,7 @@
 // change: a lesson is done once its goal is met at par, two stars). This file knows what each
 // lesson points at on the board and why a planned move misses the goal; the words are the
 // catalogue's (messages/lessons/).
-import { apply, hexDistance, legalTurns, neighbour, type Challenge, type GameEvent, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { apply, hexDistance, hexKey, legalTurns, neighbour, type Challenge, type GameEvent, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import { parseScenario, scenarioChallenge } from '../../../engine/scenario.js';
 import { LESSON_ID_PREFIX, type RequestOf } from '../../../electron/api/contract.js';
 import type { ChallengeView } from './api-types.js';
@@ -101,8 +101,11 @@ export function lessonMarks(t: Translate, l: Lesson, state: GameState, showWay: 
   const me = state.boats.find((b) => b.id === l.challenge.boat);
   const start = l.challenge.start.boats.find((b) => b.id === l.challenge.boat)!;
   const notes: BoardNote[] = [];
-  if (me?.pos) notes.push({ hex: me.pos, text: t('lessons.mark.you'), kind: 'boat' });
-  notes.push({ hex: l.target, text: t(`lessons.mark.${l.targetKind}` as MessageKey), kind: 'goal' });
+  // the boat on the goal (its move set there): one label says both (play-test, lessons 1 and 9:
+  // "You" and "Goal" round one space, past its heading arrows, hung far out and over each other)
+  const onGoal = !!me?.pos && hexKey(me.pos) === hexKey(l.target);
+  if (me?.pos) notes.push({ hex: me.pos, text: t(onGoal ? 'lessons.mark.youOnGoal' : 'lessons.mark.you'), kind: 'boat' });
+  if (!onGoal) notes.push({ hex: l.target, text: t(`lessons.mark.${l.targetKind}` as MessageKey), kind: 'goal' });
   if (l.extra === 'ahead' && start.pos) notes.push({ hex: neighbour(start.pos, start.heading), text: t('lessons.mark.island'), kind: 'thing' });
   // the solution's first step is onto the driftwood (engine/data/lessons/9-driftwood.json)
   if (l.extra === 'driftwood' && l.path[1]) notes.push({ hex: l.path[1], text: t('lessons.mark.driftwood'), kind: 'thing' });

@@ -44,6 +44,38 @@ const key = (h: Hex) => `${h.q},${h.r}`;
 /** What a label's move to another side of its space must gain (about a third of a badge covered, in pixels of overlap). */
 export const SIDE_KEEP = 6;
 
+/** What each space further out costs, per pixel of a space's size (a half space out: about a badge covered). */
+const FURTHER = 0.4;
+
+/** How far past its side's middle a label sits beyond a corner of its space (a hex's corner is 0.58 of a space from its centre). */
+const CORNER = 0.52;
+
+/** A label over its own space, on top of what covering any space costs, per pixel of overlap. */
+const OVER_OWN = 4;
+
+/** A label's pointer across another named space, per pixel of a space. */
+const OTHER_SPACE = 0.5;
+
+/** A label's middle over land, in spaces further out (see landCost). */
+const LAND_MIDDLE = 3;
+
+/** One of a label's corners or edges over land, likewise. */
+const LAND_RIM = 0.35;
+
+/** Pixels kept between two labels: their widths are estimates (noteSize), a few pixels off the drawn ones. */
+export const NOTE_GAP = 4;
+
+/** Two labels over each other: a cost beyond anything else a place can have short of leaving the view. */
+const OVER_NOTE = 1000;
+
+/** A label's pointer across another label (or another's pointer across it), per pixel of a space: worse than a space further out. */
+const OVER_LEAD = 1;
+
+/** Whether two boxes overlap, with `gap` pixels kept between them. */
+export function boxesMeet(a: NoteBox, b: NoteBox, gap = 2): boolean {
+  return Math.abs(a.x - b.x) < (a.w + b.w) / 2 + gap && Math.abs(a.y - b.y) < (a.h + b.h) / 2 + gap;
+}
+
 /** Whether a space is open to boats' water (a river space that is no island): where labels may lie. */
 export function riverWater(river: readonly PlacedTile[]): (h: Hex) => boolean {
   return (h) => {
@@ -86,6 +118,18 @@ export function landUnder(b: NoteBox, near: readonly { h: Hex; x: number; y: num
   }).length;
 }
 
+/**
+ * What a box over land costs, in spaces: its middle over land names the land (play-test, lesson 5:
+ * "Goal: push" on the bank), a corner or an edge over a bank's rim only touches it (a small cost:
+ * in a narrow river a label a space further out is worse).
+ */
+function landCost(b: NoteBox, near: readonly { h: Hex; x: number; y: number }[], water: (h: Hex) => boolean): number {
+  return samples(b).reduce((sum, [x, y], i) => {
+    const h = spaceUnder(x, y, near);
+    return !h || !water(h) ? sum + (i === 0 ? LAND_MIDDLE : LAND_RIM) : sum;
+  }, 0);
+}
+
 /** The spaces within `n` of `h`, projected (those off the view left out). */
 export function projectNear(h: Hex, n: number, at: Project): { h: Hex; x: number; y: number }[] {
   const out: { h: Hex; x: number; y: number }[] = [];
@@ -111,6 +155,54 @@ function boxOverlap(a: NoteBox, b: NoteBox): number {
   const ox = Math.min(a.x + a.w / 2, b.x + b.w / 2) - Math.max(a.x - a.w / 2, b.x - b.w / 2);
   const oy = Math.min(a.y + a.h / 2, b.y + b.h / 2) - Math.max(a.y - a.h / 2, b.y - b.h / 2);
   return ox > 0 && oy > 0 ? Math.min(ox, oy) : 0;
+}
+
+/** A pointer as a segment on screen. */
+interface Seg {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A label's pointer, near enough: from the point of its box nearest its space's centre to that centre. */
+function leadSeg(b: NoteBox, c: { x: number; y: number }): Seg {
+  return { x0: Math.max(b.x - b.w / 2, Math.min(c.x, b.x + b.w / 2)), y0: Math.max(b.y - b.h / 2, Math.min(c.y, b.y + b.h / 2)), x1: c.x, y1: c.y };
+}
+
+/** Whether a segment passes within `r` of a point (through that space's middle). */
+function segDisc(g: Seg, p: { x: number; y: number }, r: number): boolean {
+  const dx = g.x1 - g.x0;
+  const dy = g.y1 - g.y0;
+  const t = Math.max(0, Math.min(1, ((p.x - g.x0) * dx + (p.y - g.y0) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(g.x0 + t * dx - p.x, g.y0 + t * dy - p.y) < r;
+}
+
+/** Whether a segment passes through a box (its inside, a pixel in from its edges: touching is not crossing). */
+export function segMeets(g: Seg, b: NoteBox): boolean {
+  const x0 = b.x - b.w / 2 + 1;
+  const x1 = b.x + b.w / 2 - 1;
+  const y0 = b.y - b.h / 2 + 1;
+  const y1 = b.y + b.h / 2 - 1;
+  // clip the segment's parameter range to the box, slab by slab (Liang-Barsky)
+  let lo = 0;
+  let hi = 1;
+  for (const [d, a, min, max] of [
+    [g.x1 - g.x0, g.x0, x0, x1],
+    [g.y1 - g.y0, g.y0, y0, y1],
+  ] as const) {
+    if (Math.abs(d) < 1e-9) {
+      if (a <= min || a >= max) return false;
+      continue;
+    }
+    let t0 = (min - a) / d;
+    let t1 = (max - a) / d;
+    if (t0 > t1) [t0, t1] = [t1, t0];
+    lo = Math.max(lo, t0);
+    hi = Math.min(hi, t1);
+    if (lo >= hi) return false;
+  }
+  return true;
 }
 
 /**
@@ -143,6 +235,13 @@ export function placeNotes(
     return p ? [badgeBox(p, Math.hypot(p.dx, p.dy))] : [];
   });
   const placed: NoteBox[] = [];
+  /** The named spaces on screen, each once. */
+  const named = [...new Map(notes.map((n) => [key(n.hex), n.hex])).entries()].flatMap(([k, h]) => {
+    const p = at(h, 0);
+    return p ? [{ k, x: p.x, y: p.y }] : [];
+  });
+  /** The pointers of the labels placed so far: from each one's edge to its space's centre. */
+  const leads: Seg[] = [];
   return notes.map((n, i) => {
     const c = at(n.hex, 0);
     if (!c) return null;
@@ -157,27 +256,51 @@ export function placeNotes(
       const len = Math.hypot(p.dx, p.dy) || 1;
       return [{ d, ux: p.dx / len, uy: p.dy / len }];
     });
-    sides.sort((a, b) => a.uy - b.uy); // the top of the screen first
+    // besides straight out from each side, out past each corner (between side d and the next): with
+    // the heading arrows round a picked space, the gaps between them are the only places next to
+    // it (play-test, lessons 1 and 9: "You" and "Goal" hung a space and more away, past the arrows)
+    const ways = sides.flatMap((a) => {
+      const b = sides.find((x) => x.d === (a.d + 1) % 6);
+      if (!b) return [{ ...a, corner: false }];
+      const len = Math.hypot(a.ux + b.ux, a.uy + b.uy) || 1;
+      return [{ ...a, corner: false }, { d: a.d, ux: (a.ux + b.ux) / len, uy: (a.uy + b.uy) / len, corner: true }];
+    });
+    ways.sort((a, b) => a.uy - b.uy); // the top of the screen first
     let best: { box: NoteBox; cost: number } | null = null;
-    sides.forEach(({ d, ux, uy }, rank) => {
-      // touching the space on that side (its edge, a small gap, then half the box along that side);
-      // where that is crowded, slid along the side or a little further out
-      for (const further of water ? [0, 0.5, 1, 1.5] : [0, 0.5, 1]) {
-        for (const slide of [0, -0.3, 0.3]) {
-          const out = r + 3 + Math.abs(ux) * (w / 2) + Math.abs(uy) * (h / 2) + further * s;
+    ways.forEach(({ d, ux, uy, corner }, rank) => {
+      // touching the space on that side (its edge, a small gap, then half the box along that side;
+      // a corner reaches further out than an edge); where that is crowded, slid along the side or
+      // a little further out
+      const edge = corner ? s * CORNER : r;
+      for (const further of water ? [0, 0.25, 0.5, 0.75, 1, 1.5] : [0, 0.25, 0.5, 0.75, 1]) {
+        for (const slide of corner ? [0] : [0, -0.3, 0.3]) {
+          const out = edge + 3 + Math.abs(ux) * (w / 2) + Math.abs(uy) * (h / 2) + further * s;
           const box: NoteBox = { x: c.x + ux * out - uy * slide * w, y: c.y + uy * out + ux * slide * w, w, h, side: d };
-          // between equals: closer, centred, the higher side
-          let cost = further * s * 0.2 + Math.abs(slide) * 4 + rank * 0.01;
+          // between equals: closer, centred, the higher side; every step further out costs as much
+          // as a badge half covered (a label a space away reads as naming the space beside it)
+          let cost = further * s * FURTHER + Math.abs(slide) * 4 + rank * 0.01;
           // moving to another side is worth it only for a clearly better place
           const last = was[i];
           if (last !== undefined && last !== null && last !== d) cost += SIDE_KEEP;
           for (const q of discs) cost += discOverlap(box, q.x, q.y, r);
+          // over its own space it hides what it names: never worth a shorter pointer
+          cost += OVER_OWN * discOverlap(box, c.x, c.y, r);
           for (const m of marks) cost += 2 * boxOverlap(box, m);
           // a heading arrow covered cannot be clicked: worse than a badge
           for (const m of keep) cost += 4 * boxOverlap(box, m);
-          for (const o of placed) cost += 2 * boxOverlap(box, o);
+          // two labels over each other cannot be read: any other place is better
+          for (const o of placed) if (boxesMeet(box, o, NOTE_GAP)) cost += OVER_NOTE + boxOverlap(box, o);
+          // a pointer across another label reads as naming the wrong space (play-test, lesson 9)
+          const mine = leadSeg(box, c);
+          for (const o of placed) if (segMeets(mine, o)) cost += OVER_LEAD * s;
+          for (const l of leads) if (segMeets(l, box)) cost += OVER_LEAD * s;
+          // nor across another named space (play-test, lesson 9: "Driftwood" pointed across the goal)
+          for (const o of named) {
+            if (o.k === key(n.hex)) continue;
+            if (segDisc(mine, o, r)) cost += OTHER_SPACE * s;
+          }
           // over land it labels nothing: worse than covering a badge, and the label may go further out for water
-          if (water) cost += landUnder(box, near, water) * s;
+          if (water) cost += landCost(box, near, water) * s;
           if (view) {
             cost += Math.max(0, w / 2 - box.x) + Math.max(0, box.x + w / 2 - view.w);
             cost += Math.max(0, h / 2 - box.y) + Math.max(0, box.y + h / 2 - view.h);
@@ -187,7 +310,10 @@ export function placeNotes(
       }
     });
     const chosen = (best as { box: NoteBox; cost: number } | null)?.box ?? null;
-    if (chosen) placed.push(chosen);
+    if (chosen) {
+      placed.push(chosen);
+      leads.push(leadSeg(chosen, c));
+    }
     return chosen;
   });
 }

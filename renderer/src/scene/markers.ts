@@ -172,10 +172,16 @@ export class Markers {
           break;
         }
         case 'driftwood':
+          // a jam of logs on a mat of drifted bark and twigs filling the middle of the space: a label's
+          // arrowhead a quarter of a space from the centre lands on wood, not on the water between
+          // three logs (play-test, lesson 9: "Driftwood" seemed to point at plain water)
+          b.add(new THREE.CylinderGeometry(0.56, 0.56, 0.04, 12), COLORS.darkWood, { x: p.x, y: 0.03, z: p.z });
           for (const [dx, dz, ry] of [
             [-0.25, -0.15, 0.4],
             [0.2, 0.05, -0.7],
             [-0.05, 0.3, 1.3],
+            [0.1, -0.32, 1.9],
+            [-0.3, 0.12, -1.2],
           ] as const) {
             b.add(new THREE.CylinderGeometry(0.09, 0.09, 0.85, 6), COLORS.wood, { x: p.x + dx, y: 0.05, z: p.z + dz, rz: Math.PI / 2, ry });
           }

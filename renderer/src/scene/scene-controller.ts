@@ -480,6 +480,17 @@ export class SceneController {
     return out;
   }
 
+  /** For tests: draws a frame now and reads the colour (RGBA) drawn at a client pixel (zeros off the canvas). */
+  pixelAt(x: number, y: number): number[] {
+    const gl = this.renderer.getContext();
+    this.renderer.render(this.scene, this.camera);
+    const r = this.canvas.getBoundingClientRect();
+    const px = new Uint8Array(4);
+    const k = gl.drawingBufferWidth / (r.width || 1);
+    gl.readPixels(Math.floor((x - r.left) * k), Math.floor(gl.drawingBufferHeight - (y - r.top) * k), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+    return [...px];
+  }
+
   hexToScreen(h: Hex): { x: number; y: number } {
     return hexToScreen(this.camera, this.canvas, h);
   }

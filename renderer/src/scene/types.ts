@@ -65,6 +65,8 @@ export interface MqSceneHook {
   marks(): ReturnType<SceneController['marks']>;
   /** Draws a frame now and reads a grid of its pixels (RGBA). */
   pixels(): number[][];
+  /** Draws a frame now and reads the colour (RGBA) drawn at a client pixel. */
+  pixelAt(x: number, y: number): number[];
   /** Client pixel of a boat where it is drawn now (null when it is not on the board). */
   boatToScreen(boat: BoatId): { x: number; y: number } | null;
   /** The boat whose move is being played, if any. */

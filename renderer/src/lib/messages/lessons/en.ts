@@ -45,6 +45,7 @@ export const lessonsEn = {
   'lessons.header.done': 'Lesson done',
   'lessons.header.missed': 'Not done yet: try again',
   'lessons.mark.you': 'You',
+  'lessons.mark.youOnGoal': 'You, on the goal',
   'lessons.mark.goal': 'Goal',
   'lessons.mark.dock': 'Goal: dock',
   'lessons.mark.push': 'Goal: push',

@@ -46,6 +46,7 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.header.done': 'Leçon réussie',
   'lessons.header.missed': 'Pas encore réussie, réessayez',
   'lessons.mark.you': 'Vous',
+  'lessons.mark.youOnGoal': 'Vous, sur l’objectif',
   'lessons.mark.goal': 'Objectif',
   'lessons.mark.dock': 'Objectif : débarcadère',
   'lessons.mark.push': 'Objectif : pousser',
