@@ -1,7 +1,8 @@
 // The boat to move stays in sight at its end space (issue 14, newcomer's play-test: in step mode
 // and at a chosen end space the boat was hidden under the lit space, its label and the heading
-// arrows). Checked in the scene: no cost label, heading arrow or previewed heading lies on the
-// boat's drawn box (projected from the scene), at 1280x800 and 1024x700.
+// arrows; at 1920x1080 a cost label or an arrow covered another boat). Checked in the scene: no cost
+// label, heading arrow or previewed heading lies on any boat's drawn box (projected from the
+// scene), at 1280x800, 1920x1080 and 1024x700.
 import type { Page } from '@playwright/test';
 import { neighbour, type Hex } from '../../engine/index.js';
 import { boatBox, overlaps } from '../../renderer/src/lib/boat-clear.js';
@@ -12,27 +13,35 @@ import { startDefaultGame } from './play-modes.js';
 
 type SceneHook = { hexToScreen(h: Hex): { x: number; y: number }; boatToScreen(b: string): { x: number; y: number } | null };
 
-/** The overlay's marks that lie on the boat's drawn box (its test ids), the boat where the scene draws it. */
-async function marksOnBoat(page: Page, boat: string, at: Hex): Promise<string[]> {
+/**
+ * The overlay's marks that lie on a boat's drawn box ("mark on boat"), each boat where the scene
+ * draws it: the boat to move and every other boat on the river (play-test, 1920x1080: a cost label
+ * or an arrow covered another boat).
+ */
+async function marksOnBoats(page: Page): Promise<string[]> {
   await page.waitForTimeout(400); // the overlay follows the drawn frame
-  const { c, n, o, marks } = await page.evaluate(
-    ({ boat, at, next }) => {
-      const scene = (window as unknown as { __mqScene: SceneHook }).__mqScene;
-      const marks = [...document.querySelectorAll('[data-testid="end-label"], [data-testid^="heading-arrow-"], [data-testid="heading-preview"]')].flatMap((e) => {
-        const r = e.getBoundingClientRect();
-        if (!r.width || getComputedStyle(e).visibility === 'hidden') return [];
-        return [{ id: e.getAttribute('data-testid')!, x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height }];
-      });
-      return { c: scene.boatToScreen(boat)!, n: scene.hexToScreen(next), o: scene.hexToScreen(at), marks };
-    },
-    { boat, at, next: neighbour(at, 0) },
-  );
-  const box = boatBox(c, Math.hypot(n.x - o.x, n.y - o.y));
-  return marks.filter((m) => overlaps({ ...m, side: 0 }, box)).map((m) => m.id);
+  const boats = (await readView(page)).state.boats.flatMap((b) => (b.pos ? [{ id: b.id, at: b.pos, next: neighbour(b.pos, 0) }] : []));
+  const { drawn, marks } = await page.evaluate((boats) => {
+    const scene = (window as unknown as { __mqScene: SceneHook }).__mqScene;
+    const marks = [...document.querySelectorAll('[data-testid="end-label"], [data-testid^="heading-arrow-"], [data-testid="heading-preview"]')].flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      if (!r.width || getComputedStyle(e).visibility === 'hidden' || getComputedStyle(e).opacity === '0') return [];
+      return [{ id: `${e.getAttribute('data-testid')}${e.getAttribute('data-hex') ? '@' + e.getAttribute('data-hex') : ''}`, x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height }];
+    });
+    const drawn = boats.map((b) => ({ id: b.id, c: scene.boatToScreen(b.id), o: scene.hexToScreen(b.at), n: scene.hexToScreen(b.next) }));
+    return { drawn, marks };
+  }, boats);
+  const out: string[] = [];
+  for (const b of drawn) {
+    if (!b.c) continue;
+    const box = boatBox(b.c, Math.hypot(b.n.x - b.o.x, b.n.y - b.o.y));
+    for (const m of marks) if (overlaps({ ...m, side: 0 }, box)) out.push(`${m.id} on ${b.id}`);
+  }
+  return out;
 }
 
-for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 700 }]) {
-  test(`${size.width}x${size.height}: at its end space the boat to move is under no label, arrow or heading mark`, async ({ app, pageErrors }) => {
+for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }, { width: 1024, height: 700 }]) {
+  test(`${size.width}x${size.height}: at its end space the boat to move, and every other boat, is under no label, arrow or heading mark`, async ({ app, pageErrors }) => {
     test.setTimeout(150_000);
     const page = app;
     await page.setViewportSize(size);
@@ -40,13 +49,22 @@ for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 700 }])
     const v = await readView(page);
     const id = (v.pending as { boat: string }).boat;
     const boat = v.state.boats.find((b) => b.id === id)!;
+    // the turn's start, the boats side by side: every lit space's cost label, at each speed, off every boat
+    await waitIdle(page);
+    for (const n of [1, 2, 3]) {
+      await page.getByTestId(`speed-${n}`).click();
+      await waitIdle(page);
+      expect(await marksOnBoats(page), `speed ${n}`).toEqual([]);
+      await shot(page, `boat-clear-start-speed${n}-${size.width}x${size.height}`);
+    }
+    await page.getByTestId(`speed-${boat.speed}`).click();
+    await waitIdle(page);
     // a space reached by ways that end facing different headings: once played, arrows ring the boat there
     const dests = destinations(v.legalTurns, v.state, boat.speed);
     const target = dests.find((d) => new Set(d.options.map((o) => o.end.heading)).size > 1) ?? dests[0]!;
     await (await destEntry(page, target.key)).click();
     await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
     await waitIdle(page);
-    const at = (await readView(page)).state.boats.find((b) => b.id === id)!.pos!;
     if (new Set(target.options.map((o) => o.end.heading)).size > 1) await expect(page.locator('[data-testid^="heading-arrow-"]').first()).toBeVisible();
     // pointing at a way in the list draws its heading on the board too
     const way = page.locator('[data-testid^="option-"]').first();
@@ -54,7 +72,7 @@ for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 700 }])
       await way.scrollIntoViewIfNeeded();
       await way.hover();
     }
-    expect(await marksOnBoat(page, id, at)).toEqual([]);
+    expect(await marksOnBoats(page)).toEqual([]);
     await shot(page, `boat-clear-arrows-${size.width}x${size.height}`);
     // step mode, the turn sailed step by step and complete: the end space lit under the boat
     await page.getByTestId('undo').click();
@@ -68,11 +86,10 @@ for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 700 }])
     }
     await waitIdle(page);
     await expect(page.getByTestId('confirm')).toBeEnabled();
-    const end = (await readView(page)).state.boats.find((b) => b.id === id)!.pos!;
     // the pointer rests on the boat itself
     const p = await page.evaluate((b) => (window as unknown as { __mqScene: SceneHook }).__mqScene.boatToScreen(b), id);
     await page.mouse.move(p!.x, p!.y);
-    expect(await marksOnBoat(page, id, end)).toEqual([]);
+    expect(await marksOnBoats(page)).toEqual([]);
     await shot(page, `boat-clear-step-${size.width}x${size.height}`);
     expect(pageErrors).toEqual([]);
   });

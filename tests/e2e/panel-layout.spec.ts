@@ -4,7 +4,7 @@
 // badge in sight, and over the board the camera menu, the skip button and the toasts never overlap;
 // with the captain's hint or the list of ways open, the other boats' cards fold to a short row each
 // (unfolded by a click or the pointer) and every card stays in sight whole, the decision scrolling
-// in its own box, the open log folds to its newest line in short windows, the panel scrolls neither down nor
+// in its own box, the list of places starting above the Confirm row (the hint's words give way), the open log folds to its newest line in short windows, the panel scrolls neither down nor
 // sideways, at 1024x700, 1280x800 and 1920x1080, in the four languages and the pseudo-locale.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
@@ -233,8 +233,11 @@ function cardsReach(page: Page): Promise<string[]> {
       if (c.querySelectorAll('.mini[role="img"]').length < 3) trouble.push(`${c.dataset.testid} folded without speed, coal and passengers`);
     }
     // the decision (which scrolls in its own box when taller than its room) is in the panel's view,
-    // and the hint starts in its view (the list below it may be scrolled to in the decision's box:
-    // in Russian and the pseudo-locale it starts below the decision's fold, not checked here)
+    // the hint starts in its view, and the list of places starts in sight above the Confirm row (its
+    // first entry's first two lines, or the whole entry when shorter) without scrolling the decision,
+    // in every language (play-test: in Russian and the pseudo-locale the hint and the speeds pushed
+    // the list under the Confirm row). (A picked way's words can be taller than the room: the list
+    // of ways scrolls in the decision's box, not checked here.)
     const input = document.querySelector<HTMLElement>('[data-testid="turn-input"]');
     const d = input?.getBoundingClientRect();
     if (d && !inView(d)) trouble.push(`the decision is out of the panel's view`);
@@ -242,6 +245,15 @@ function cardsReach(page: Page): Promise<string[]> {
       const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
       const r = el?.getBoundingClientRect();
       if (r && d && (r.top < d.top - 1 || r.top > Math.min(d.bottom, view.bottom) - 16)) trouble.push(`the ${id} box starts out of sight`);
+    }
+    const firstEntry = input?.querySelector<HTMLElement>('[data-testid="destinations"] li');
+    const commit = input?.querySelector<HTMLElement>('.commit');
+    if (input && d && firstEntry && commit) {
+      const r = firstEntry.getBoundingClientRect();
+      const foot = Math.min(commit.getBoundingClientRect().top, d.bottom, view.bottom);
+      if (input.scrollTop > 1) trouble.push(`the decision opened scrolled (${Math.round(input.scrollTop)} px)`);
+      const seen = r.top + Math.min(r.height, 40);
+      if (r.top < d.top - 1 || seen > foot + 1) trouble.push(`the list's first entry starts out of sight above the Confirm row (${Math.round(r.top)}-${Math.round(r.bottom)}, the row at ${Math.round(foot)})`);
     }
     // the log folded to its newest line in short windows
     const log = document.querySelector<HTMLElement>('[data-testid="game-log"]')!;

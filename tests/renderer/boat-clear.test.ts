@@ -2,7 +2,7 @@
 // label or a heading arrow that would lie on its drawn box is moved out along its own direction.
 import { describe, expect, it } from 'vitest';
 import { neighbour } from '../../engine/index.js';
-import { boatBox, clearOf, overlaps, spacePx } from '../../renderer/src/lib/boat-clear.js';
+import { boatBox, clearOf, clearOfAll, overlaps, spacePx } from '../../renderer/src/lib/boat-clear.js';
 import { BADGE_DROP } from '../../renderer/src/lib/note-place.js';
 import { arrowReach } from '../../renderer/src/lib/overlay-thin.js';
 
@@ -65,5 +65,33 @@ describe("the boat's size on screen", () => {
     // the boat's box is as wide as the space is drawn, not a fifth of it
     expect(boatBox({ x: 500, y: 400 }, s).w).toBeGreaterThan(boatBox({ x: 500, y: 400 }, side0).w * 2);
     expect(spacePx(() => null, h)).toBe(0);
+  });
+});
+
+describe('every boat kept clear', () => {
+  const s = 60;
+  const mover = { c, box: boatBox(c, s) };
+  // another boat one space to the right of the boat to move
+  const other = { c: { x: c.x + s, y: c.y }, box: boatBox({ x: c.x + s, y: c.y }, s) };
+  it("a cost label on another boat's space moves off that boat too, not only off the boat to move", () => {
+    const label = { x: other.c.x, y: other.c.y + s * BADGE_DROP, w: 34, h: 15, side: 0 as const };
+    expect(overlaps(label, other.box)).toBe(true);
+    const moved = clearOfAll(label, [mover, other]);
+    expect(overlaps(moved, other.box)).toBe(false);
+    expect(overlaps(moved, mover.box)).toBe(false);
+  });
+  it('a heading arrow pointing at a neighbouring boat goes on along its side past it', () => {
+    const reach = arrowReach(s);
+    const arrow = { x: c.x + reach, y: c.y, w: 28, h: 28, side: 0 as const };
+    expect(overlaps(arrow, other.box)).toBe(true);
+    const moved = clearOfAll(arrow, [mover, other], { dx: 1, dy: 0 });
+    expect(overlaps(moved, other.box)).toBe(false);
+    expect(overlaps(moved, mover.box)).toBe(false);
+    expect(moved.y).toBe(arrow.y);
+    expect(moved.x).toBeGreaterThan(arrow.x);
+  });
+  it('leaves a mark clear of every boat where it is', () => {
+    const far = { x: c.x - 300, y: c.y, w: 30, h: 15, side: 0 as const };
+    expect(clearOfAll(far, [mover, other])).toBe(far);
   });
 });

@@ -52,3 +52,20 @@ export function spacePx(project: (h: Hex) => { x: number; y: number } | null, h:
   }
   return s;
 }
+
+/**
+ * `b` kept off every boat's drawn box, not only the boat to move's (issue 14 play-test, 1920x1080:
+ * a cost label or a heading arrow covered another boat). Each box it lies on pushes it out along
+ * (dx, dy) when given (an arrow keeps its side), else away from that boat's centre; a few passes,
+ * as clearing one boat can put it on a neighbour's. Where boats crowd so that no spot clears them
+ * all, it stays where the last pass left it.
+ */
+export function clearOfAll(b: NoteBox, boats: { c: { x: number; y: number }; box: NoteBox }[], dir?: { dx: number; dy: number }): NoteBox {
+  let out = b;
+  for (let pass = 0; pass < 4; pass++) {
+    const on = boats.find((k) => overlaps(out, k.box));
+    if (!on) return out;
+    out = clearOf(out, on.box, dir ? dir.dx : out.x - on.c.x, dir ? dir.dy : out.y - on.c.y);
+  }
+  return out;
+}
