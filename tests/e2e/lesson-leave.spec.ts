@@ -32,7 +32,7 @@ test('leaving a lesson with a move set asks first; the header names the lesson o
   const ask = app.getByTestId('leave-lesson-ask');
   await expect(ask).toBeVisible();
   await expect(ask).toContainText('Leave this lesson?');
-  await expect(ask).toContainText('The move you have set is not kept');
+  await expect(ask).toContainText('The move you started (a speed picked, or more) is not kept');
   await expect(app.getByTestId('leave-lesson-stay')).toBeFocused();
   await shot(app, 'lesson-leave-ask-1024x700');
   // Escape stays, and nothing of the move is lost (Enter on the question confirms no move either)

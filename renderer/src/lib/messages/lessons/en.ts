@@ -39,7 +39,7 @@ export const lessonsEn = {
   'lessons.leaveShort': 'Leave the lesson',
   'lessons.backToList': 'Back to the lessons',
   'lessons.leaveAsk.title': 'Leave this lesson?',
-  'lessons.leaveAsk.body': 'The move you have set is not kept: next time the lesson starts again from the beginning.',
+  'lessons.leaveAsk.body': 'The move you started (a speed picked, or more) is not kept: next time the lesson starts again from the beginning.',
   'lessons.leaveAsk.leave': 'Leave the lesson',
   'lessons.leaveAsk.stay': 'Stay and finish the move',
   'lessons.header.done': 'Lesson done',

@@ -40,7 +40,7 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.leaveShort': 'Quitter la leçon',
   'lessons.backToList': 'Retour aux leçons',
   'lessons.leaveAsk.title': 'Quitter cette leçon\u202f?',
-  'lessons.leaveAsk.body': 'Le coup que vous avez préparé n’est pas gardé. La prochaine fois, la leçon reprend depuis le début.',
+  'lessons.leaveAsk.body': 'Le coup commencé (une vitesse choisie, ou plus) n’est pas gardé. La prochaine fois, la leçon reprend depuis le début.',
   'lessons.leaveAsk.leave': 'Quitter la leçon',
   'lessons.leaveAsk.stay': 'Rester et finir le coup',
   'lessons.header.done': 'Leçon réussie',

@@ -40,7 +40,7 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.leaveShort': 'Esci dalla lezione',
   'lessons.backToList': 'Torna alle lezioni',
   'lessons.leaveAsk.title': 'Vuoi uscire da questa lezione?',
-  'lessons.leaveAsk.body': 'La mossa che hai preparato non viene salvata: la prossima volta la lezione ricomincia dall’inizio.',
+  'lessons.leaveAsk.body': 'La mossa iniziata (una velocità scelta, o di più) non viene salvata: la prossima volta la lezione ricomincia dall’inizio.',
   'lessons.leaveAsk.leave': 'Esci dalla lezione',
   'lessons.leaveAsk.stay': 'Resta e finisci la mossa',
   'lessons.header.done': 'Lezione completata',
