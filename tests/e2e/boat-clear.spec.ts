@@ -23,7 +23,7 @@ async function marksOnBoats(page: Page): Promise<string[]> {
   const boats = (await readView(page)).state.boats.flatMap((b) => (b.pos ? [{ id: b.id, at: b.pos, next: neighbour(b.pos, 0) }] : []));
   const { drawn, marks } = await page.evaluate((boats) => {
     const scene = (window as unknown as { __mqScene: SceneHook }).__mqScene;
-    const marks = [...document.querySelectorAll('[data-testid="end-label"], [data-testid^="heading-arrow-"], [data-testid="heading-preview"]')].flatMap((e) => {
+    const marks = [...document.querySelectorAll('[data-testid="end-label"], [data-testid^="heading-arrow-"], [data-testid="heading-preview"], [data-testid="first-move-label"]')].flatMap((e) => {
       const r = e.getBoundingClientRect();
       if (!r.width || getComputedStyle(e).visibility === 'hidden' || getComputedStyle(e).opacity === '0') return [];
       return [{ id: `${e.getAttribute('data-testid')}${e.getAttribute('data-hex') ? '@' + e.getAttribute('data-hex') : ''}`, x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height }];
@@ -94,3 +94,23 @@ for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 },
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('1280x800: at the start dock, the first move\'s label for each heading lies on no boat', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill('11');
+  await page.getByTestId('start-game').click();
+  await expect(page.locator('[data-scene-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  expect((await readView(page)).pending.kind).toBe('placeBoat');
+  for (const dir of [1, 0, 2]) {
+    await page.getByTestId(`heading-${dir}`).click();
+    await expect(page.getByTestId('first-move-label')).toBeVisible();
+    await waitIdle(page);
+    expect(await marksOnBoats(page), `heading ${dir}`).toEqual([]);
+    await shot(page, `boat-clear-start-dock-heading${dir}`);
+  }
+  expect(pageErrors).toEqual([]);
+});

@@ -140,3 +140,25 @@ test('the caption and the highlighted log line tell the same move: forward, back
   expect(mismatches).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test('at 1280x800 every boat row of "Boats at this moment" is in sight, or the side panel shows its scroll bar', async ({ app, pageErrors }) => {
+  test.setTimeout(90_000);
+  const page = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openReplay(page);
+  const seen = await page.getByTestId('replay-boats').evaluate((ul) => {
+    const side = ul.closest('aside')!;
+    const box = side.getBoundingClientRect();
+    const rows = [...ul.children].map((li) => {
+      const r = li.getBoundingClientRect();
+      return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    });
+    return { rows, scrolls: side.scrollHeight > side.clientHeight, bar: side.offsetWidth - side.clientWidth };
+  });
+  expect(seen.rows.length).toBeGreaterThan(0);
+  if (seen.rows.every(Boolean)) return;
+  // A row is cut off: the panel must scroll, with a scroll bar that takes room (not a hidden overlay one).
+  expect(seen.scrolls).toBe(true);
+  expect(seen.bar, 'the side panel shows a scroll bar').toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+});

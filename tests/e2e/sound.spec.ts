@@ -16,8 +16,13 @@ test('sound settings persist; muted, game events create no AudioContext; unmuted
   test.setTimeout(180_000);
   const page = app;
   await expect(page.getByTestId('sound-volume')).toHaveValue('30'); // quiet by default
+  await expect(page.getByTestId('sound-muted-why')).toHaveCount(0);
   await page.getByTestId('sound-muted').check();
   await expect(page.getByTestId('sound-volume')).toBeDisabled();
+  // The greyed slider says why, in words and in its tooltip.
+  await expect(page.getByTestId('sound-muted-why')).toHaveText('Muted: turn Mute sound off to change the volume.');
+  await expect(page.getByTestId('sound-volume')).toHaveAttribute('aria-describedby', 'sound-muted-why');
+  await expect(page.locator('.range', { has: page.getByTestId('sound-volume') })).toHaveAttribute('title', /turn Mute sound off/);
   await page.getByTestId('reduce-effects').check();
   await page.getByTestId('animation-speed').selectOption('2');
   await expect(page.locator('body')).toHaveAttribute('data-settings-seq', '3');
@@ -42,6 +47,7 @@ test('sound settings persist; muted, game events create no AudioContext; unmuted
   expect(await contexts(page)).toBe(0);
   await page.getByTestId('sound-muted').uncheck();
   await expect(page.getByTestId('sound-volume')).toBeEnabled();
+  await expect(page.getByTestId('sound-muted-why')).toHaveCount(0);
   await page.getByTestId('sound-volume').fill('50');
   await expect(page.getByTestId('sound-volume')).toHaveValue('50');
   await expect.poll(() => contexts(page)).toBe(1);

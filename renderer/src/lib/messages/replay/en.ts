@@ -41,6 +41,8 @@ export const replayEn = {
   'chart.at': 'Start of round {n}',
   'chart.atEnd': 'At the end',
   'chart.point': '{boat}: {where}, speed {speed}, coal {coal}, {passengers}',
+  'chart.setback': '{tiles, plural, one {# tile} other {# tiles}} back upstream since the point before: it turned back (for a passenger, say) or was pushed',
+  'chart.setbackShort': '{tiles, plural, one {# tile} other {# tiles}} back upstream',
   'chart.passengers': { zero: 'no passengers', one: '{n} passenger', other: '{n} passengers' },
   'chart.place': ordinalEn('finished '),
   'chart.placeNotFinished': ordinalEn('', ', did not finish'),

@@ -42,6 +42,8 @@ export const replayFr: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.at': 'Début de la manche {n}',
   'chart.atEnd': 'À la fin',
   'chart.point': '{boat} : {where}, vitesse {speed}, charbon {coal}, {passengers}',
+  'chart.setback': '{tiles, plural, one {# tuile} other {# tuiles}} en arrière depuis le point précédent : le bateau a fait demi-tour (pour une passagère, par exemple) ou a été poussé',
+  'chart.setbackShort': '{tiles, plural, one {# tuile} other {# tuiles}} en arrière',
   'chart.passengers': { zero: 'aucune passagère', one: '{n} passagère', other: '{n} passagères' },
   'chart.place': '{n, selectordinal, one {arrivé #er} other {arrivé #e}}',
   'chart.placeNotFinished': '{n, selectordinal, one {#er} other {#e}}, non arrivé',

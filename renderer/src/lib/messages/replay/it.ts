@@ -42,6 +42,8 @@ export const replayIt: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.at': 'Inizio del giro {n}',
   'chart.atEnd': 'Alla fine',
   'chart.point': '{boat}: {where}, velocità {speed}, carbone {coal}, {passengers}',
+  'chart.setback': '{tiles, plural, one {# tessera} other {# tessere}} indietro dal punto prima: il battello è tornato indietro (per un passeggero, ad esempio) o è stato spinto',
+  'chart.setbackShort': '{tiles, plural, one {# tessera} other {# tessere}} indietro',
   'chart.passengers': { zero: 'nessun passeggero', one: '{n} passeggero', other: '{n} passeggeri' },
   'chart.place': 'arrivato {n}º',
   'chart.placeNotFinished': '{n}º, non arrivato',
