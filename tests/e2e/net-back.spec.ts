@@ -54,7 +54,11 @@ test('Back goes to the previous screen, and on a race asks what Leave asks', asy
     // the guest is told the race comes into their library at its end
     expect(((await api(guestApp!.info, 'netStatus', {})) as { libraryAtEnd: boolean }).libraryAtEnd).toBe(true);
     // any other seat: a computer captain
-    for (const open of await a.getByTestId('net-computer').all()) await open.click();
+    // one at a time, each seen taken (a list read once goes stale as soon as the first seat is taken)
+    for (let left = await a.getByTestId('net-computer').count(); left > 0; left--) {
+      await a.getByTestId('net-computer').first().click();
+      await expect(a.getByTestId('net-computer')).toHaveCount(left - 1);
+    }
     await a.getByTestId('net-ready').check();
     await a.getByTestId('net-start').click();
     await expect(a.getByTestId('play')).toBeVisible();
