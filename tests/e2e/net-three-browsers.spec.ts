@@ -182,6 +182,8 @@ test('three players in three browsers race the short river to the end through th
     const decisions = await Promise.all(pages.map((p, i) => playSeat(p, 501 + i)));
     for (const n of decisions) expect(n).toBeGreaterThan(5);
     // the three end screens give the same places, each of the three players once
+    // (each page's list read once it is drawn: a page may reach its end screen a moment later)
+    for (const p of pages) await expect(p.getByTestId('places').locator('li')).toHaveCount(3, { timeout: 30_000 });
     const places = await Promise.all(pages.map((p) => p.getByTestId('places').locator('li').allTextContents()));
     expect(places[0]).toHaveLength(3);
     for (const name of NAMES) expect(places[0]!.filter((line) => line.includes(name))).toHaveLength(1);
