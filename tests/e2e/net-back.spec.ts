@@ -53,7 +53,9 @@ test('Back goes to the previous screen, and on a race asks what Leave asks', asy
     await api(guestApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
     // the guest is told the race comes into their library at its end
     expect(((await api(guestApp!.info, 'netStatus', {})) as { libraryAtEnd: boolean }).libraryAtEnd).toBe(true);
-    // any other seat: a computer captain
+    // any other seat: a computer captain, counted once the host's page shows Ben's seat taken (on a
+    // quiet machine the count came before Ben's seat reached the page, and the loop expected one too many)
+    await expect(a.getByTestId('net-seat').nth(1)).toContainText('Ben');
     // one at a time, each seen taken (a list read once goes stale as soon as the first seat is taken)
     for (let left = await a.getByTestId('net-computer').count(); left > 0; left--) {
       await a.getByTestId('net-computer').first().click();
