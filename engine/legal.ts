@@ -118,7 +118,7 @@ function walkChains(ctx: TurnCtx, n: TurnNode, from: number, budget: number, cha
   }
 }
 
-/** pushChains inside search() (the other boats as stamps): from `pos`, the boat(s) on `target` ahead. */
+/** pushChains inside a layered search (the other boats as stamps): from `pos`, the boat(s) on `target` ahead. */
 function chainsFrom(ctx: TurnCtx, pos: number, pushed: readonly PushedBoat[], target: number, budget: number): number[][] {
   const out: number[][] = [];
   walkMarked(ctx.board.cell, pushed, target, budget, [], [pos, target], out);
@@ -210,15 +210,16 @@ function dfsSteps(ctx: TurnCtx, n: TurnNode, best: Map<number | string, number>)
 
 /** The most movement points any continuation from `start` can spend. */
 export function maxSpent(ctx: TurnCtx, start: TurnNode): number {
-  const m = search(ctx, start);
+  const m = searchSpeeds(ctx, start);
   release();
   return m;
 }
 
 // ---- the layered search ---------------------------------------------------------------------
 // Every reachable point of the turn, each reached the best way (most coal). Layered by points
-// left: every step spends at least one point, so when layer p is expanded all ways into it are
-// known and each entry is final.
+// spent (searchSpeeds: one search for every speed) or left (outcomesByHeading): every step
+// spends at least one point, so when a layer is expanded all ways into it are known and each
+// entry is final.
 //
 // Entries live in typed arrays (one array per field, index = entry id), reused by every search
 // (so a search must finish before the next starts: nothing in it calls back into the engine):
@@ -228,10 +229,10 @@ export function maxSpent(ctx: TurnCtx, start: TurnNode): number {
 // shared along the turn: a step that pushes nobody keeps its parent's).
 //
 // Entries that have stepped and pushed nobody ("dense" ones: most) are found by an integer key
-// (layer, space relative to the start, heading, speed, driftwood, two flags) in an
-// open-addressing table; the others (start, speed choices, pushes) by (pushed list, placeKey's
-// number) in `nodeKeys`. The output order is the order of first arrival: per layer from 6 down,
-// the keyed entries, then the dense ones.
+// (layer, space relative to the start, heading, driftwood, two flags; speed in outcomesByHeading)
+// in a table indexed by it; the others (start, speed choices, pushes) by (pushed list, placeKey's
+// number) in `nodeKeys`. The output order is the order of first arrival in the search by speed
+// and points left: per layer from 6 down, the keyed entries, then the dense ones (ranking()).
 
 const F_FREE = 1; // the free 60° has been used
 const F_SPEEDSET = 2;
@@ -240,11 +241,10 @@ const F_STRANDED = 8;
 const F_FREETURNS = 16;
 const F_NEWEST = 32;
 
-/** Step actions of an entry: none, advance, reverse, its own list (eActs: speed), a push (eActs: the chain). */
+/** Steps of an edge (gStep): advance, reverse, a push (gChain: the chain); an entry's own (eStep: the start's none). */
 const STEP_NONE = 0;
 const STEP_ADVANCE = 1;
 const STEP_REVERSE = 2;
-const STEP_OWN = 3;
 const STEP_PUSH = 4;
 
 let cap = 0;
@@ -261,11 +261,12 @@ let eRotHere = new Int8Array(0);
 let eRot = new Uint8Array(0); // side * 4 + k: the rotation before the step (ROT_ACTS)
 let eStep = new Uint8Array(0);
 let ePushId = new Int32Array(0); // the pushed list's number (pushIdOf); 0: nobody pushed
-let ePass = new Uint8Array(0); // while building one result: 0 not known, 1 no, 2 the path crosses a wanted dock
-let eEndSpeed = new Uint8Array(0); // an end entry's speed after the move (LegalTurn.end.speed; 1 for a crash)
 /** The boats pushed so far (the node's list, shared); null: nobody pushed. */
 const ePushed: (readonly PushedBoat[] | null)[] = [];
-const eActs: (readonly Action[] | readonly number[] | null)[] = [];
+// one search over all speeds (searchSpeeds): an entry's layer (spent, or DONE) and its steps (edges eE0[id] to eE1[id])
+let eSpent = new Uint8Array(0);
+let eE0 = new Int32Array(0);
+let eE1 = new Int32Array(0);
 let count = 0;
 
 function growEntries(): void {
@@ -288,16 +289,11 @@ function growEntries(): void {
   eRot = g(eRot, (k) => new Uint8Array(k));
   eStep = g(eStep, (k) => new Uint8Array(k));
   ePushId = g(ePushId, (k) => new Int32Array(k));
-  ePass = g(ePass, (k) => new Uint8Array(k));
-  eEndSpeed = g(eEndSpeed, (k) => new Uint8Array(k));
-  for (let i = cap; i < n; i++) {
-    ePushed.push(null);
-    eActs.push(null);
-    ePrefix.push(null);
-    ePath.push(null);
-    eEnd.push(null);
-    ePushAct.push(null);
-  }
+  eSpent = g(eSpent, (k) => new Uint8Array(k));
+  eE0 = g(eE0, (k) => new Int32Array(k));
+  eE1 = g(eE1, (k) => new Int32Array(k));
+  growSpeeds(n);
+  for (let i = cap; i < n; i++) ePushed.push(null);
   cap = n;
 }
 
@@ -496,16 +492,7 @@ function newEntry(): number {
   if (count === cap) growEntries();
   const id = count++;
   ePushed[id] = null;
-  eActs[id] = null;
-  ePrefix[id] = null;
-  ePath[id] = null;
-  eEnd[id] = null;
-  ePushAct[id] = null;
   return id;
-}
-
-function nodeValueOf(id: number): number {
-  return 2 * eCoal[id]! + ((eFlags[id]! & F_FREE) !== 0 ? 0 : 1);
 }
 
 function spentOf(id: number): number {
@@ -539,75 +526,6 @@ function writeEntry(id: number, pos: number, heading: number, speed: number, coa
 
 let origin = 0;
 
-/**
- * Offer a stepped node without pushes, given as fields (the search's usual case). Returns its
- * entry id when kept, -1 when an entry at least as good is there, -2 when it has no dense key.
- */
-function offerDense(pos: number, heading: number, speed: number, coal: number, points: number, drift: number, flags: number, rotHere: number, parent: number, rot: number, step: number): number {
-  const key = denseKey(origin, pos, heading, speed, drift, (flags & (F_STRANDED | F_FREETURNS)) !== 0, (flags & F_NEWEST) !== 0, points);
-  if (key < 0) return -2;
-  const f = hFind(key);
-  let id: number;
-  if (f >= 0) {
-    if (nodeValueOf(f) >= 2 * coal + ((flags & F_FREE) !== 0 ? 0 : 1)) return -1;
-    id = f;
-    eActs[id] = null;
-  } else {
-    id = newEntry();
-    eKey[id] = key;
-    ePushId[id] = 0;
-    hInsert(key, id, -1 - f);
-    layerDense[points]![denseLen[points]!++] = id;
-  }
-  writeEntry(id, pos, heading, speed, coal, points, drift, flags, rotHere, parent, rot, step);
-  return id;
-}
-
-/**
- * Offer a node object (start, speed choices, pushes; the others go to offerDense). `pushId`:
- * its pushed list's number when known (a node that kept its parent's list), else -1.
- */
-function offerNode(n: TurnNode, parent: number, rot: number, step: number, acts: readonly Action[] | readonly number[] | null, pushId = -1): void {
-  const flags = flagsOf(n);
-  if (n.stepped && n.pushed.length === 0) {
-    const d = offerDense(n.pos, n.heading, n.speed, n.coal, n.points, n.drift, flags, n.rotHere, parent, rot, step);
-    if (d >= 0) eActs[d] = acts;
-    if (d !== -2) return;
-  }
-  offerKeyed(pushId >= 0 ? pushId : pushIdOf(n), n.pushed, n.pos, n.heading, n.speed, n.coal, n.points, n.drift, flags, n.rotHere, parent, rot, step, acts);
-}
-
-/** placeNum (turn.ts) over an entry's fields: with the pushed list, the identity of a keyed entry. */
-function placeNumOf(pos: number, heading: number, speed: number, drift: number, flags: number): number {
-  let k = pos;
-  k = k * 8 + heading;
-  k = k * 8 + speed;
-  k = k * 4 + drift;
-  k = k * 8 + ((flags & F_SPEEDSET) !== 0 ? 1 : 0) + ((flags & F_STEPPED) !== 0 ? 2 : 0) + ((flags & (F_STRANDED | F_FREETURNS)) !== 0 ? 4 : 0);
-  return k * 2 + ((flags & F_NEWEST) !== 0 ? 1 : 0);
-}
-
-/** Offer a node found by (pushed list, placeKey), given as fields and its pushed list (number `pid`). */
-function offerKeyed(pid: number, pushed: readonly PushedBoat[], pos: number, heading: number, speed: number, coal: number, points: number, drift: number, flags: number, rotHere: number, parent: number, rot: number, step: number, acts: readonly Action[] | readonly number[] | null): void {
-  const a = pid * 8 + points;
-  const b = placeNumOf(pos, heading, speed, drift, flags);
-  const old = nodeKeys.find(a, b);
-  let id: number;
-  if (old >= 0) {
-    if (nodeValueOf(old) >= 2 * coal + ((flags & F_FREE) !== 0 ? 0 : 1)) return;
-    id = old;
-  } else {
-    id = newEntry();
-    eKey[id] = -1;
-    ePushId[id] = pid;
-    nodeKeys.insert(a, b, id, -1 - old);
-    layerNodes[points]![nodesLen[points]!++] = id;
-  }
-  writeEntry(id, pos, heading, speed, coal, points, drift, flags, rotHere, parent, rot, step);
-  ePushed[id] = pushed.length > 0 ? pushed : null;
-  eActs[id] = acts;
-}
-
 /** A node object for an entry (to run the general rules: pushes, reversing). */
 function nodeOf(id: number): TurnNode {
   const f = eFlags[id]!;
@@ -631,7 +549,7 @@ function nodeOf(id: number): TurnNode {
 
 // The other boats' spaces for the search running now, as a byte per packed hex (a typed-array
 // read instead of a scan or a Map lookup per step tried; bytes, not stamps, so the table is 64 kB):
-// occIdx[k] = 1 + the index of the boat that starts the turn on k, 0 for none. Set by search(),
+// occIdx[k] = 1 + the index of the boat that starts the turn on k, 0 for none. Set by beginSearch(),
 // cleared by the next one.
 const occIdx = new Uint8Array(65536);
 const occMarked: number[] = [];
@@ -646,7 +564,7 @@ function markOccupied(ctx: TurnCtx): void {
   }
 }
 
-/** occupiedWith over the marks (inside search() only). */
+/** occupiedWith over the marks (inside a layered search only). */
 function occupiedMarked(pushed: readonly PushedBoat[], k: number): boolean {
   for (let j = 0; j < pushed.length; j++) if (pushed[j]!.pos === k) return true;
   const m = occIdx[k]!;
@@ -656,7 +574,7 @@ function occupiedMarked(pushed: readonly PushedBoat[], k: number): boolean {
   return true;
 }
 
-// doAdvance's rules over an entry's fields (kept in step with it: turn.ts), shared by expand()
+// doAdvance's rules over an entry's fields (kept in step with it: turn.ts), shared by expandSpeeds()
 // and expandMulti(): the search of one start and the one of six start headings take the same steps.
 
 /** Whether a boat may enter the empty space `tc` (its cell bits) with these points and speed. */
@@ -687,84 +605,321 @@ function stepNewest(ctx: TurnCtx, cells: Uint8Array, flags: number, tc: number, 
   return false;
 }
 
-/** Offers every step from entry `id` (layer > 0): each rotation at its point, then a step. */
-function expand(ctx: TurnCtx, id: number): void {
-  const { board } = ctx;
-  const cells = board.cell;
+/** placeNum (turn.ts) over an entry's fields: with the pushed list, the identity of a keyed entry. */
+function placeNumOf(pos: number, heading: number, speed: number, drift: number, flags: number): number {
+  let k = pos;
+  k = k * 8 + heading;
+  k = k * 8 + speed;
+  k = k * 4 + drift;
+  k = k * 8 + ((flags & F_SPEEDSET) !== 0 ? 1 : 0) + ((flags & F_STEPPED) !== 0 ? 2 : 0) + ((flags & (F_STRANDED | F_FREETURNS)) !== 0 ? 4 : 0);
+  return k * 2 + ((flags & F_NEWEST) !== 0 ? 1 : 0);
+}
+
+// ---- one search over all speeds -------------------------------------------------------------
+// The turn's speed is chosen before the first step, so the turns at each speed could be searched
+// apart (they were until issue 18): an entry was keyed by its speed and points left. One search
+// serves all six instead: an entry is keyed by the points it has spent (its layer: every step
+// spends at least one, so a layer is final when it is expanded; DONE for a boat run aground,
+// complete whatever it spent) and keeps, per speed, the best value that speed reaches it with
+// (as mVal per start heading below). Each expansion checks a step once and then each speed's
+// points, coal and driftwood. About half the entries and expansions in open water.
+//
+// The six values are packed in one word (eW: 5 bits a speed, value + 1, 0: not reached), so that
+// the usual step (from a fresh point off sandbanks into free water) costs a few integer
+// operations for all speeds at once (rotateWord, maxWord).
+//
+// The list must stay what the separate searches gave, in the same order, each outcome the same
+// way (the random player and the captains pick turns by index: games replay from records). That
+// order and those ways are "first reached", over entries ordered by points left (from 6 down),
+// then the keyed ones before the dense ones, then by arrival (the parent's place, then the
+// step's). A speed's entry (id, s) is "x" = id * 8 + s. The search records every step it offers
+// (an edge: from, to, the value per speed); ranking() then walks the speeds' entries in that old
+// order over the edges alone (no rule is checked again), listing each at its first arrival and
+// keeping as its way the first edge that brings its best value (of equal values, the first kept).
+
+/** The layer of an entry run aground (complete at any speed: it spent its speed). */
+const DONE = 7;
+/** Per entry, its values by speed (2 × coal + 1 while the free 60° is unused), packed: see lane(). */
+let eW = new Int32Array(0);
+/** Per speed's entry x: its way (edge), listed (search number). */
+let xEdge = new Int32Array(0);
+let xSeen = new Int32Array(0);
+let xPass = new Uint8Array(0); // while building one result: 0 not known, 1 no, 2 the path crosses a wanted dock
+let xEndSpeed = new Uint8Array(0); // an end's speed after the move (LegalTurn.end.speed; 1 for a crash)
+/** While building one result: actions and path from the start to x, x's end effects. */
+const xPrefix: (Action[] | null)[] = [];
+const xPath: (Hex[] | null)[] = [];
+const xEnd: (MoveEnd | null)[] = [];
+/** xEdge of the start at its own speed, and of the start at a speed chosen. */
+const EDGE_START = -2;
+const EDGE_SPEED = -3;
+
+function growSpeeds(n: number): void {
+  const g = <T extends Int32Array | Uint8Array | Int16Array>(a: T, b: T): T => (b.set(a), b);
+  eW = g(eW, new Int32Array(n));
+  xEdge = g(xEdge, new Int32Array(n * 8));
+  xSeen = g(xSeen, new Int32Array(n * 8));
+  xPass = g(xPass, new Uint8Array(n * 8));
+  xEndSpeed = g(xEndSpeed, new Uint8Array(n * 8));
+  for (let i = xPrefix.length; i < n * 8; i++) {
+    xPrefix.push(null);
+    xPath.push(null);
+    xEnd.push(null);
+  }
+}
+
+// Edges: the steps offered, in the order offered (an entry's are eE0[id] to eE1[id]).
+let edgeCap = 0;
+let nEdges = 0;
+let gFrom = new Int32Array(0);
+let gTo = new Int32Array(0);
+let gRot = new Uint8Array(0); // side * 4 + k: the rotation before the step (ROT_ACTS)
+let gStep = new Uint8Array(0);
+let gW = new Int32Array(0); // the values offered, packed as eW
+/** A push's chain (packed spaces), and its action once built. */
+const gChain: (readonly number[] | null)[] = [];
+const gPushAct: (Action[] | null)[] = [];
+
+function growEdges(): void {
+  const n = Math.max(4096, edgeCap * 2);
+  const g = <T extends Int32Array | Uint8Array | Int16Array>(a: T, b: T): T => (b.set(a), b);
+  gFrom = g(gFrom, new Int32Array(n));
+  gTo = g(gTo, new Int32Array(n));
+  gRot = g(gRot, new Uint8Array(n));
+  gStep = g(gStep, new Uint8Array(n));
+  gW = g(gW, new Int32Array(n));
+  for (let i = edgeCap; i < n; i++) {
+    gChain.push(null);
+    gPushAct.push(null);
+  }
+  edgeCap = n;
+}
+
+/** The entries of each layer (0-6 spent, DONE), in order of arrival. */
+const sLayer: number[][] = [];
+const sLen = new Int32Array(8);
+for (let k = 0; k <= DONE; k++) sLayer.push([]);
+
+/** Dense keys without the speed: driftwood × 2 flags × layer (0-7) × box position × heading. */
+function denseKeyS(pos: number, heading: number, drift: number, flags: number, layer: number): number {
+  const dq = (pos >> 8) - (origin >> 8) + 6;
+  const dr = (pos & 255) - (origin & 255) + 6;
+  if (dq < 0 || dq >= BOX || dr < 0 || dr >= BOX) return -1;
+  let k = drift * 2 + ((flags & (F_STRANDED | F_FREETURNS)) !== 0 ? 1 : 0);
+  k = k * 2 + ((flags & F_NEWEST) !== 0 ? 1 : 0);
+  k = k * 8 + layer;
+  k = k * (BOX * BOX) + dq * BOX + dr;
+  return k * 6 + heading;
+}
+
+/**
+ * The entry of a node without its speed (`flags`: stepped, aground, free turns, newest tile),
+ * made when new. Stepped without pushes: dense; the others by (pushed list, place) as before.
+ */
+function entryOf(pid: number, pushed: readonly PushedBoat[], pos: number, heading: number, layer: number, drift: number, flags: number, rotHere: number): number {
+  const dense = pid === 0 && (flags & F_STEPPED) !== 0 ? denseKeyS(pos, heading, drift, flags, layer) : -1;
+  let id: number;
+  if (dense >= 0) {
+    const f = hFind(dense);
+    if (f >= 0) return f;
+    id = newEntry();
+    eKey[id] = dense;
+    hInsert(dense, id, -1 - f);
+  } else {
+    const a = pid * 8 + layer;
+    const b = placeNumOf(pos, heading, 0, drift, flags);
+    const old = nodeKeys.find(a, b);
+    if (old >= 0) return old;
+    id = newEntry();
+    eKey[id] = -1;
+    nodeKeys.insert(a, b, id, -1 - old);
+    ePushed[id] = pushed.length > 0 ? pushed : null;
+  }
+  ePushId[id] = pid;
+  ePos[id] = pos;
+  eHead[id] = heading;
+  eDrift[id] = drift;
+  eFlags[id] = flags;
+  eRotHere[id] = rotHere;
+  eSpent[id] = layer;
+  eW[id] = 0;
+  sLayer[layer]![sLen[layer]!++] = id;
+  return id;
+}
+
+/** Records the step from `from` to `to` with the values `w` (packed); each speed keeps its best. */
+function addEdge(from: number, to: number, rot: number, step: number, chain: readonly number[] | null, w: number): void {
+  if (nEdges === edgeCap) growEdges();
+  const g = nEdges++;
+  gFrom[g] = from;
+  gTo[g] = to;
+  gRot[g] = rot;
+  gStep[g] = step;
+  gChain[g] = chain;
+  gW[g] = w;
+  eW[to] = maxWord(eW[to]!, w);
+}
+
+// Packed values: speed s in bits 5(s - 1) to 5(s - 1) + 4, as value + 1 (1-14; 0: none). Every
+// lane stays below 32 in the sums below, so no carry or borrow crosses into the next lane.
+const LOW = 0b000010000100001000010000100001; // 1 in each lane
+/** LIVE[k]: the lanes of the speeds above k (points left after spending k). */
+const LIVE: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => {
+  let m = 0;
+  for (let s = k + 1; s <= 6; s++) m |= 31 << (5 * (s - 1));
+  return m;
+});
+
+/** Speed s's value in a packed word (-1: none). */
+function lane(w: number, s: number): number {
+  return ((w >>> (5 * (s - 1))) & 31) - 1;
+}
+
+/** Lane by lane, the larger value. */
+function maxWord(a: number, b: number): number {
+  const ge = (((a | (LOW * 16)) - b) >>> 4) & LOW; // (a + 16 - b in [2, 30]: bit 4 set when a >= b)
+  const m = ge * 31;
+  return (a & m) | (b & ~m);
+}
+
+/**
+ * The values after k × 60° at a fresh point (k ≥ 1), lane by lane: the free 60° pays for one
+ * (then it is used), coal for the others; 0 where the coal does not reach. With b the free 60°
+ * unused, v' = v + b - 2k; in the lane, u + b + 15 - 2k (u = v + 1), which is 16 or more exactly
+ * when v' ≥ 0.
+ */
+function rotateWord(w: number, k: number): number {
+  const b = ~w & LOW; // u even: v odd, the free 60° unused (a lane without value: too poor anyway)
+  const t = w + b + LOW * 15 - LOW * 2 * k;
+  const ok = (t >>> 4) & LOW;
+  return ((t & (LOW * 15)) + LOW) & (ok * 31);
+}
+
+/** An entry at one speed as a node (to run the general rules: reversing). */
+function nodeAt(id: number, s: number): TurnNode {
+  const f = eFlags[id]!;
+  const v = lane(eW[id]!, s);
+  return {
+    pos: ePos[id]!,
+    heading: eHead[id]! as Dir,
+    speed: s,
+    coal: v >> 1,
+    points: (f & F_STRANDED) !== 0 ? 0 : s - eSpent[id]!,
+    freeUsed: (v & 1) === 0,
+    rotHere: eRotHere[id]!,
+    speedSet: true, // (read by nothing past the start)
+    stepped: (f & F_STEPPED) !== 0,
+    drift: eDrift[id]!,
+    stranded: (f & F_STRANDED) !== 0,
+    freeTurns: (f & F_FREETURNS) !== 0,
+    newest: (f & F_NEWEST) !== 0,
+    pushed: ePushed[id] ?? NO_PUSH,
+  };
+}
+
+/** A node's layer and flags without speed, coal and the free 60°. */
+function layerOf(n: TurnNode): number {
+  return n.stranded ? DONE : n.speed - n.points;
+}
+function sFlagsOf(n: TurnNode): number {
+  return flagsOf(n) & ~(F_FREE | F_SPEEDSET);
+}
+
+/** Offers a reversal off a sandbank from `id` (at speed 1, the only speed that may). */
+function reverseFrom(ctx: TurnCtx, id: number, rot: number): void {
+  if (lane(eW[id]!, 1) < 0) return;
+  const rv = doReverse(ctx, nodeAt(id, 1), null);
+  if (typeof rv === 'string') return;
+  const to = entryOf(rv.pushed.length > 0 ? pushIdOf(rv) : 0, rv.pushed, rv.pos, rv.heading, layerOf(rv), rv.drift, sFlagsOf(rv), rv.rotHere);
+  addEdge(id, to, rot, STEP_REVERSE, null, nodeValue(rv) + 1);
+}
+
+/** DRIFT_OK[m]: the lanes of speeds m and above (enough points, or speed for driftwood; none from 7 on). */
+const DRIFT_OK: readonly number[] = Array.from({ length: 24 }, (_, m) => {
+  let w = 0;
+  for (let s = Math.max(1, m); s <= 6; s++) w |= 31 << (5 * (s - 1));
+  return w;
+});
+
+/** Offers every step from entry `id` (layer k < 6) at every speed with points left: each rotation at its point, then a step. */
+function expandSpeeds(ctx: TurnCtx, id: number, k: number): void {
+  const cells = ctx.board.cell;
   const pos = ePos[id]!;
   const heading = eHead[id]!;
-  const speed = eSpeed[id]!;
-  const coal = eCoal[id]!;
-  const points = ePoints[id]!;
   const drift = eDrift[id]!;
   const flags = eFlags[id]!;
   const pushed = ePushed[id] ?? NO_PUSH;
-  const here = cells[pos]!;
-  const sand = (here & CELL_SAND) !== 0;
-  const turns = turnsAt(sand, eRotHere[id]!, (flags & F_FREETURNS) !== 0, (flags & F_FREE) !== 0);
-  for (let t = 0; t < turns.length; t++) {
-    const ft = turns[t]!;
-    if (ft.cost > coal) continue;
-    const h = ft.to[heading]!;
+  const sand = (cells[pos]! & CELL_SAND) !== 0;
+  const freeTurns = (flags & F_FREETURNS) !== 0;
+  const rotHere = eRotHere[id]!;
+  const w = eW[id]! & LIVE[k]!; // the speeds with points left here
+  if (w === 0) return;
+  // from a fresh point off a sandbank (the usual case) the turns' costs are rotateWord's
+  const fresh = !sand && rotHere === 0 && !freeTurns;
+  // else the turns are the same at each speed, their costs by the free 60°
+  const unusedTurns = turnsAt(sand, rotHere, freeTurns, false);
+  const usedTurns = turnsAt(sand, rotHere, freeTurns, true);
+  for (let t = 0; t < unusedTurns.length; t++) {
+    const ft0 = unusedTurns[t]!;
+    const h = ft0.to[heading]!;
+    const rot = ft0.side * 4 + ft0.k;
     const target = pos + DELTA_K[h]!;
-    const rot = ft.side * 4 + ft.k;
     const occupied = pushed.length === 0 ? occIdx[target] !== 0 : occupiedMarked(pushed, target);
-    if (!occupied) {
-      if ((flags & F_STRANDED) !== 0) continue;
-      const tc = cells[target]!;
-      if (!canEnterEmpty(tc, points, speed, drift)) continue;
-      let c = coal - ft.cost;
-      if (sand) {
-        if (c < 1) continue;
-        c -= 1;
-      }
-      const isDrift = (tc & CELL_DRIFT) !== 0;
-      const stranded = (tc & CELL_SAND) !== 0;
-      const free = ft.freeAfter ?? (flags & F_FREE) !== 0;
-      const newest = stepNewest(ctx, cells, flags, tc, null);
-      const nf =
-        (free ? F_FREE : 0) |
-        (flags & (F_SPEEDSET | F_FREETURNS)) |
-        F_STEPPED |
-        (stranded ? F_STRANDED : 0) |
-        (newest ? F_NEWEST : 0);
-      const np = stranded ? 0 : points - (isDrift ? 2 : 1);
-      const nd = drift + (isDrift ? 1 : 0);
-      // the pushed boats stay where they are: the step keeps the list (and its number)
-      if (pushed.length > 0) offerKeyed(ePushId[id]!, pushed, target, h, speed, c, np, nd, nf, 0, id, rot, STEP_ADVANCE, null);
-      else if (offerDense(target, h, speed, c, np, nd, nf, 0, id, rot, STEP_ADVANCE) === -2) {
-        offerKeyed(0, NO_PUSH, target, h, speed, c, np, nd, nf, 0, id, rot, STEP_ADVANCE, null);
-      }
-      continue;
-    }
-    if ((flags & F_STRANDED) !== 0) continue;
-    const c = coal - ft.cost;
-    const free = ft.freeAfter ?? (flags & F_FREE) !== 0;
-    // a push: the pushed boats' new states from turn.ts; every chain pushChains builds is well formed
     const tc = cells[target]!;
     const isDrift = (tc & CELL_DRIFT) !== 0;
-    if (!(sand && c < 1) && canPushInto(tc, points, speed, drift)) {
-      const chains = chainsFrom(ctx, pos, pushed, target, points - 1);
+    // each speed's value after the turn (and the sandbank's coal), lanes without: 0
+    let after = 0;
+    if (fresh) after = ft0.k === 0 ? w : rotateWord(w, ft0.k);
+    else {
+      for (let s = k + 1; s <= 6; s++) {
+        const v = lane(w, s);
+        if (v < 0) continue;
+        const ft = ((v & 1) === 1 ? unusedTurns : usedTurns)[t]!;
+        const c = (v >> 1) - ft.cost;
+        if (c < 0 || (sand && c < 1)) continue;
+        after |= (2 * (c - (sand ? 1 : 0)) + ((ft.freeAfter ?? (v & 1) === 0) ? 0 : 1) + 1) << (5 * (s - 1));
+      }
+    }
+    if (!occupied) {
+      if ((tc & CELL_WATER) === 0) continue;
+      // driftwood: two points left at least, and the speed stays 1 or more after it
+      if (isDrift) after &= DRIFT_OK[Math.max(k + 2, drift + 2)]!;
+      if (after === 0) continue;
+      const stranded = (tc & CELL_SAND) !== 0;
+      const newest = stepNewest(ctx, cells, flags, tc, null);
+      const nf = (flags & F_FREETURNS) | F_STEPPED | (stranded ? F_STRANDED : 0) | (newest ? F_NEWEST : 0);
+      // the pushed boats stay where they are: the step keeps the list (and its number)
+      const to = entryOf(ePushId[id]!, pushed, target, h, stranded ? DONE : k + (isDrift ? 2 : 1), drift + (isDrift ? 1 : 0), nf, 0);
+      addEdge(id, to, rot, STEP_ADVANCE, null, after);
+      continue;
+    }
+    // a push: the speeds that may (by coal and points), then each chain with the speeds whose
+    // points it fits (a speed's chains are the longest speed's up to its budget, in that order)
+    let budget = 0;
+    for (let s = k + 1; s <= 6; s++) {
+      if (lane(after, s) >= 0) {
+        if (canPushInto(tc, s - k, s, drift)) budget = s - k - 1;
+        else after &= ~(31 << (5 * (s - 1)));
+      }
+    }
+    if (budget > 0) {
+      const chains = chainsFrom(ctx, pos, pushed, target, budget);
       for (let j = 0; j < chains.length; j++) {
         const chain = chains[j]!;
         const cost = pushCost(cells, tc, chain);
-        if (cost > points) continue;
-        const after = pushedAfterChain(ctx, pushed, target, chain);
-        const newest = stepNewest(ctx, cells, flags, tc, after);
-        const nf = (free ? F_FREE : 0) | (flags & (F_SPEEDSET | F_FREETURNS)) | F_STEPPED | (newest ? F_NEWEST : 0);
-        offerKeyed(pushIdOfList(after), after, target, h, speed, c - (sand ? 1 : 0), points - cost, drift + (isDrift ? 1 : 0), nf, 0, id, rot, STEP_PUSH, chain);
+        const fits = after & DRIFT_OK[k + cost]!; // (the speeds with `cost` points left or more)
+        if (fits === 0) continue;
+        const moved = pushedAfterChain(ctx, pushed, target, chain);
+        const newest = stepNewest(ctx, cells, flags, tc, moved);
+        const nf = (flags & F_FREETURNS) | F_STEPPED | (newest ? F_NEWEST : 0);
+        const to = entryOf(pushIdOfList(moved), moved, target, h, k + cost, drift + (isDrift ? 1 : 0), nf, 0);
+        addEdge(id, to, rot, STEP_PUSH, chain, fits);
       }
     }
-    if (sand) {
-      // (on a sandbank a boat cannot turn: the entry as it is)
-      const rv = doReverse(ctx, nodeOf(id), null);
-      if (typeof rv !== 'string') offerNode(rv, id, rot, STEP_REVERSE, null);
-    }
+    // (on a sandbank a boat cannot turn: the entry as it is)
+    if (sand) reverseFrom(ctx, id, rot);
   }
-  if (sand && (flags & F_STEPPED) === 0) {
-    const r = doReverse(ctx, nodeOf(id), null);
-    if (typeof r !== 'string') offerNode(r, id, 0, STEP_REVERSE, null);
-  }
+  if (sand && (flags & F_STEPPED) === 0) reverseFrom(ctx, id, 0);
 }
 
 /** Counts searches: TurnRecords built from one search know when another has reused the tables. */
@@ -772,8 +927,8 @@ let searchCount = 0;
 /** The last search's objects are still referenced by a TurnRecords (released by the next search). */
 let recordsHeld = false;
 
-/** Runs the search from `start`; entries are in `order` (arrival order). Returns maxSpent. */
-function search(ctx: TurnCtx, start: TurnNode): number {
+/** The tables' set-up for a new search from `pos`. */
+function beginSearch(ctx: TurnCtx, pos: number): void {
   if (recordsHeld) {
     recordsHeld = false;
     release();
@@ -782,34 +937,119 @@ function search(ctx: TurnCtx, start: TurnNode): number {
   count = 0;
   if (cap === 0) growEntries();
   hNextGen();
-  origin = start.pos;
-  nodesLen.fill(0);
-  denseLen.fill(0);
+  origin = pos;
   nodeKeys.clear();
   pushIds.clear();
   if (tookIds.size > 0) tookIds.clear(); // (Map.clear() allocates a fresh table even when empty)
   orderLen = 0;
   markOccupied(ctx);
+}
+
+/** Runs the search from `start` over every speed it may choose (the start is entry 0). Returns maxSpent. */
+function searchSpeeds(ctx: TurnCtx, start: TurnNode): number {
+  beginSearch(ctx, start.pos);
+  sLen.fill(0);
+  nEdges = 0;
+  const root = entryOf(pushIdOf(start), start.pushed, start.pos, start.heading, layerOf(start), start.drift, sFlagsOf(start), start.rotHere);
+  let w = (nodeValue(start) + 1) << (5 * (start.speed - 1));
   const sp = speeds(ctx, start);
-  offerNode(start, -1, 0, STEP_NONE, null);
-  const root = 0;
-  for (let i = 1; i < sp.length; i++) offerNode(sp[i]!.node, root, 0, STEP_OWN, sp[i]!.actions);
+  for (let i = 1; i < sp.length; i++) w |= (nodeValue(sp[i]!.node) + 1) << (5 * (sp[i]!.node.speed - 1));
+  eW[root] = w;
   let best = spent(start);
-  for (let p = 6; p >= 0; p--) {
-    const from = orderLen;
-    zeroFrom = from; // (the last layer: points 0)
-    const nodes = layerNodes[p]!;
-    for (let i = 0; i < nodesLen[p]!; i++) order[orderLen++] = nodes[i]!;
-    const dense = layerDense[p]!;
-    for (let i = 0; i < denseLen[p]!; i++) order[orderLen++] = dense[i]!;
-    for (let i = from; i < orderLen; i++) {
-      const id = order[i]!;
-      const s = spentOf(id);
-      if (s > best) best = s;
-      if (p > 0) expand(ctx, id);
+  for (let k = 0; k <= DONE; k++) {
+    const list = sLayer[k]!;
+    for (let i = 0; i < sLen[k]!; i++) {
+      const id = list[i]!;
+      const stranded = (eFlags[id]! & F_STRANDED) !== 0;
+      const ew = eW[id]!;
+      for (let s = 1; s <= 6; s++) if (lane(ew, s) >= 0 && (stranded ? s : k) > best) best = stranded ? s : k;
+      eE0[id] = nEdges;
+      if (k < 6 && !stranded) expandSpeeds(ctx, id, k);
+      eE1[id] = nEdges;
     }
   }
   return best;
+}
+
+/** Per layer of points left (6 down to 0), the speeds' entries keyed and dense, in order of arrival. */
+const rKeyed: number[][] = [];
+const rDense: number[][] = [];
+for (let p = 0; p <= 6; p++) {
+  rKeyed.push([]);
+  rDense.push([]);
+}
+const rKeyedLen = new Int32Array(7);
+const rDenseLen = new Int32Array(7);
+
+/** Lists x (first reached) in the layer of its points left (`p`), as a keyed or a dense entry. */
+function listX(x: number, p: number): void {
+  xSeen[x] = searchCount;
+  xEdge[x] = -1;
+  if (eKey[x >> 3]! >= 0) rDense[p]![rDenseLen[p]!++] = x;
+  else rKeyed[p]![rKeyedLen[p]!++] = x;
+}
+
+/** The speeds' entries of the last searchSpeeds in the separate searches' order (`order`), each with its way (xEdge). */
+function ranking(start: TurnNode): void {
+  rKeyedLen.fill(0);
+  rDenseLen.fill(0);
+  // the start, then the speeds chosen (speeds()'s order), as the separate searches offered them
+  eStartSpeed = start.speed;
+  listX(start.speed, start.stranded ? 0 : start.points);
+  xEdge[start.speed] = EDGE_START;
+  for (let s = 1; s <= 6; s++) {
+    if (s === start.speed || lane(eW[0]!, s) < 0) continue;
+    listX(s, s);
+    xEdge[s] = EDGE_SPEED;
+  }
+  orderLen = 0;
+  for (let p = 6; p >= 0; p--) {
+    const from = orderLen;
+    zeroFrom = from; // (the last layer: points 0)
+    const keyed = rKeyed[p]!;
+    for (let i = 0; i < rKeyedLen[p]!; i++) order[orderLen++] = keyed[i]!;
+    const dense = rDense[p]!;
+    for (let i = 0; i < rDenseLen[p]!; i++) order[orderLen++] = dense[i]!;
+    if (p === 0) break;
+    for (let i = from; i < orderLen; i++) {
+      const x = order[i]!;
+      const id = x >> 3;
+      const s = x & 7;
+      const sh = 5 * (s - 1);
+      for (let g = eE0[id]!; g < eE1[id]!; g++) {
+        const v = (gW[g]! >>> sh) & 31;
+        if (v === 0) continue;
+        const to = gTo[g]!;
+        const cx = to * 8 + s;
+        if (xSeen[cx] !== searchCount) listX(cx, (eFlags[to]! & F_STRANDED) !== 0 ? 0 : s - eSpent[to]!);
+        if (xEdge[cx] === -1 && v === ((eW[to]! >>> sh) & 31)) xEdge[cx] = g;
+      }
+    }
+  }
+}
+
+/** The parent of x on its way (-1: the start at its own speed). */
+function parentX(x: number): number {
+  const g = xEdge[x]!;
+  if (g >= 0) return gFrom[g]! * 8 + (x & 7);
+  return g === EDGE_SPEED ? eStartSpeed : -1;
+}
+/** The start at its own speed (x), for the speeds chosen. */
+let eStartSpeed = 0;
+
+function spentOfX(x: number): number {
+  const id = x >> 3;
+  return (eFlags[id]! & F_STRANDED) !== 0 ? x & 7 : eSpent[id]!;
+}
+
+/** x's flags as a separate search's entry had them (the free 60° from its value). */
+function flagsX(x: number): number {
+  return eFlags[x >> 3]! | ((valX(x) & 1) === 0 ? F_FREE : 0);
+}
+
+/** x's value (2 × coal + 1 while the free 60° is unused). */
+function valX(x: number): number {
+  return lane(eW[x >> 3]!, x & 7);
 }
 
 /** Where layer 0 (the complete turns' ends) starts in `order`. */
@@ -826,19 +1066,20 @@ let endsLen = 0;
  * is none, the crash outcomes (every distinct way of getting as far as possible).
  */
 export function searchTurns(ctx: TurnCtx, start: TurnNode): LegalTurn[] {
-  const m = search(ctx, start);
+  const m = searchSpeeds(ctx, start);
+  ranking(start);
   const result = outcomes(ctx, start, findEnds(m));
   release();
   return result;
 }
 
-/** The end entries of the last search (`m`: its maxSpent): complete turns, or else the crash outcomes (returns true). */
+/** The ends of the last search (speeds' entries; `m`: its maxSpent): complete turns, or else the crash outcomes (returns true). */
 function findEnds(m: number): boolean {
   endsLen = 0;
   // the entries with no points left are layer 0's, listed last
   for (let i = zeroFrom; i < orderLen; i++) ends[endsLen++] = order[i]!;
   const crash = endsLen === 0;
-  if (crash) for (let i = 0; i < orderLen; i++) if (spentOf(order[i]!) === m) ends[endsLen++] = order[i]!;
+  if (crash) for (let i = 0; i < orderLen; i++) if (spentOfX(order[i]!) === m) ends[endsLen++] = order[i]!;
   return crash;
 }
 
@@ -848,22 +1089,25 @@ function findEnds(m: number): boolean {
  */
 function release(): void {
   ePushed.fill(null, 0, count);
-  eActs.fill(null, 0, count);
-  eEnd.fill(null, 0, count);
+  gChain.fill(null, 0, nEdges);
+  for (let i = 0; i < endsLen; i++) xEnd[ends[i]!] = null;
+  endsLen = 0;
   if (!built) return; // (records with no turn built: nothing else was made)
   built = false;
   if (memoLen * 8 < count) {
     // a few turns built (records: the turn chosen): only their entries hold anything
     for (let i = 0; i < memoLen; i++) {
-      const id = memoIds[i]!;
-      ePrefix[id] = null;
-      ePath[id] = null;
-      ePushAct[id] = null;
+      const x = memoIds[i]!;
+      if (x < 0) gPushAct[-1 - x] = null;
+      else {
+        xPrefix[x] = null;
+        xPath[x] = null;
+      }
     }
   } else {
-    ePrefix.fill(null, 0, count);
-    ePath.fill(null, 0, count);
-    ePushAct.fill(null, 0, count);
+    xPrefix.fill(null, 0, count * 8);
+    xPath.fill(null, 0, count * 8);
+    gPushAct.fill(null, 0, nEdges);
   }
   memoLen = 0;
   pushedOutOf.fill(null, 0, pushIds.size + 1);
@@ -872,7 +1116,7 @@ function release(): void {
   coalShared.fill(undefined);
 }
 
-/** The entries given a memo (ePrefix, ePath, ePushAct) since the last release (the first memoLen; may repeat). */
+/** The speeds' entries given a memo (xPrefix, xPath) and the edges (-1 - g: gPushAct) since the last release (the first memoLen; may repeat). */
 const memoIds: number[] = [];
 let memoLen = 0;
 function noteMemo(id: number): void {
@@ -937,28 +1181,29 @@ function turnsAt(sand: boolean, rotHere: number, freeTurns: boolean, freeUsed: b
 
 // ---- from entries to LegalTurn objects ------------------------------------------------------
 
-/** Per entry, memoised while building one result: actions and path from the start to it, its end effects. */
-const ePrefix: (Action[] | null)[] = [];
-const ePath: (Hex[] | null)[] = [];
-const eEnd: (MoveEnd | null)[] = [];
 
 /** ROT_CONFIRM[side][k]: the last rotation of a turn, then confirm. */
 const ROT_CONFIRM: readonly (readonly Action[])[][] = ROT_ACTS.map((bySide) => bySide.map((acts) => [...acts, CONFIRM]));
 
-function stepActs(id: number): readonly Action[] {
-  switch (eStep[id]) {
+/** SPEED_ACTS[s]: choosing speed s. */
+const SPEED_ACTS: readonly (readonly Action[])[] = [0, 1, 2, 3, 4, 5, 6].map((speed) => [{ type: 'speed', speed }]);
+
+/** The actions of x's last step (its way's). */
+function stepActs(x: number): readonly Action[] {
+  const g = xEdge[x]!;
+  if (g === EDGE_SPEED) return SPEED_ACTS[x & 7]!;
+  if (g < 0) return NO_ACTIONS;
+  switch (gStep[g]) {
     case STEP_ADVANCE:
       return ADVANCE;
     case STEP_REVERSE:
       return REVERSE;
-    case STEP_OWN:
-      return eActs[id] as readonly Action[];
     case STEP_PUSH: {
-      // built once per entry (an end entry's step is used by each of its turns)
-      let a = ePushAct[id];
+      // built once per edge (an end's step is used by each of its turns)
+      let a = gPushAct[g];
       if (!a) {
-        ePushAct[id] = a = [{ type: 'advance', push: (eActs[id] as readonly number[]).map(hexOf) }];
-        noteMemo(id);
+        gPushAct[g] = a = [{ type: 'advance', push: gChain[g]!.map(hexOf) }];
+        noteMemo(-1 - g);
       }
       return a;
     }
@@ -967,22 +1212,28 @@ function stepActs(id: number): readonly Action[] {
   }
 }
 
-function prefixOf(id: number): Action[] {
-  let a = ePrefix[id];
+/** The rotation before x's last step (side * 4 + k). */
+function rotOf(x: number): number {
+  const g = xEdge[x]!;
+  return g >= 0 ? gRot[g]! : 0;
+}
+
+function prefixOf(x: number): Action[] {
+  let a = xPrefix[x];
   if (a) return a;
-  const parent = eParent[id]!;
-  const rot = eRot[id]!;
+  const parent = parentX(x);
+  const rot = rotOf(x);
   const pre = parent < 0 ? NO_ACTIONS : prefixOf(parent);
   const turn = ROT_ACTS[rot >> 2]![rot & 3]!;
-  const own = stepActs(id);
+  const own = stepActs(x);
   // sized once, like a turn's actions (slice + push left spare room: garbage)
   a = new Array<Action>(pre.length + turn.length + own.length);
   let i = 0;
   for (let j = 0; j < pre.length; j++) a[i++] = pre[j]!;
   for (let j = 0; j < turn.length; j++) a[i++] = turn[j]!;
   for (let j = 0; j < own.length; j++) a[i++] = own[j]!;
-  ePrefix[id] = a;
-  noteMemo(id);
+  xPrefix[x] = a;
+  noteMemo(x);
   return a;
 }
 
@@ -1002,27 +1253,25 @@ function hexOf(k: number): Hex {
   return h;
 }
 
-function pathOf(id: number): Hex[] {
-  let p = ePath[id];
+function pathOf(x: number): Hex[] {
+  let p = xPath[x];
   if (p) return p;
-  const parent = eParent[id]!;
-  if (parent < 0) p = [hexOf(ePos[id]!)];
+  const parent = parentX(x);
+  const pos = ePos[x >> 3]!;
+  if (parent < 0) p = [hexOf(pos)];
   else {
     p = pathOf(parent);
-    if (ePos[parent] !== ePos[id]) {
+    if (ePos[parent >> 3] !== pos) {
       const q = new Array<Hex>(p.length + 1); // sized once (slice + push left spare room)
       for (let j = 0; j < p.length; j++) q[j] = p[j]!;
-      q[p.length] = hexOf(ePos[id]!);
+      q[p.length] = hexOf(pos);
       p = q;
     }
   }
-  ePath[id] = p;
-  noteMemo(id);
+  xPath[x] = p;
+  noteMemo(x);
   return p;
 }
-
-/** The push action of an entry (STEP_PUSH), memoised while building one result. */
-const ePushAct: (Action[] | null)[] = [];
 
 /**
  * The pushed boats as LegalTurn.pushed, by pushed list number (pushIdOf): every turn that pushed
@@ -1075,14 +1324,14 @@ function outcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): LegalTurn[] {
   const result: LegalTurn[] = new Array<LegalTurn>(nf); // sized once (push regrew it: garbage)
   const passengers = ctx.state.boats[ctx.mover]!.passengers;
   const wanted = crash ? NO_WANTED : wantedStops(ctx);
-  if (wanted.length > 0) ePass.fill(0, 0, count);
+  if (wanted.length > 0) xPass.fill(0, 0, count * 8);
   for (let f = 0; f < nf; f++) result[f] = buildTurn(ctx, start, f, passengers, wanted);
   return result;
 }
 
 /**
  * The distinct outcomes of the last search (the first n of fEntry, fDh...), each the way that
- * keeps the most coal, in order of first arrival. Their ends' effects are in eEnd.
+ * keeps the most coal, in order of first arrival (fEntry: speeds' entries). Their ends' effects are in xEnd.
  */
 function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
   const cells = ctx.board.cell;
@@ -1101,11 +1350,13 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
   const mover = ctx.state.boats[ctx.mover]!;
   const finishPossible = mover.passengers === 2 && ctx.state.finish !== null;
   for (let i = 0; i < endsLen; i++) {
-    const id = ends[i]!;
+    const x = ends[i]!;
+    const id = x >> 3;
+    const speedX = x & 7;
     const pos = ePos[id]!;
-    const flags = eFlags[id]!;
+    const flags = flagsX(x);
     const pushed = ePushed[id] ?? NO_PUSH;
-    const coal = eCoal[id]!;
+    const coal = valX(x) >> 1;
     const stranded = (flags & F_STRANDED) !== 0;
     const dq = (pos >> 8) - sq + 6;
     const dr = (pos & 255) - sr + 6;
@@ -1113,15 +1364,15 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
     let end: MoveEnd | null = null;
     let speed = 1;
     if (!crash && pushed.length === 0 && (cells[pos]! & (CELL_DOCK | CELL_DEPOT)) === 0 && !finishPossible) {
-      speed = stranded ? 1 : eSpeed[id]! - eDrift[id]!; // moveEndAt's speed (its other effects: none)
+      speed = stranded ? 1 : speedX - eDrift[id]!; // moveEndAt's speed (its other effects: none)
     } else if (!crash) {
       // ends that differ only in heading have the same effects: once per (pushed boats, space,
       // speed, driftwood, coal)
-      const ek = ((((pos * 2 + (stranded ? 1 : 0)) * 8 + eSpeed[id]!) * 4 + eDrift[id]!) * 16 + coal) | 0;
+      const ek = ((((pos * 2 + (stranded ? 1 : 0)) * 8 + speedX) * 4 + eDrift[id]!) * 16 + coal) | 0;
       const e = coal < 16 ? endKeys.find(ePushId[id]!, ek) : -1;
       if (e >= 0) end = endObjs[e]!;
       else {
-        end = moveEndAt(ctx, pos, stranded, eSpeed[id]!, eDrift[id]!, coal, pushed);
+        end = moveEndAt(ctx, pos, stranded, speedX, eDrift[id]!, coal, pushed);
         if (coal < 16) {
           endKeys.insert(ePushId[id]!, ek, nEnds, -1 - e);
           endObjs[nEnds++] = end;
@@ -1129,8 +1380,8 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
       }
       speed = end.speed;
     }
-    eEnd[id] = end;
-    eEndSpeed[id] = speed;
+    xEnd[x] = end;
+    xEndSpeed[x] = speed;
     const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
     // off the box: (pushed boats, (end space, speed, newest) × 18 heading-reason slots)
     let base = 0; // gOut's row of the group (off the box)
@@ -1176,7 +1427,7 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
           fCost = grow(fCost, new Uint8Array(nf * 2));
           fRot = grow(fRot, new Uint8Array(nf * 2));
         }
-        fEntry[nf] = id;
+        fEntry[nf] = x;
         fDh[nf] = ft.dh;
         fCost[nf] = ft.cost;
         fRot[nf] = ft.side * 4 + ft.k;
@@ -1188,7 +1439,7 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
         } else gOut[slot] = nf;
         nf++;
       } else if (fValue[old]! < value) {
-        fEntry[old] = id;
+        fEntry[old] = x;
         fDh[old] = ft.dh;
         fCost[old] = ft.cost;
         fRot[old] = ft.side * 4 + ft.k;
@@ -1204,18 +1455,20 @@ function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
 function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number, wanted: readonly number[]): LegalTurn {
   const { state } = ctx;
   built = true;
-  const id = fEntry[f]!;
-  const end = eEnd[id];
-  const coal = eCoal[id]! - fCost[f]!;
+  const x = fEntry[f]!;
+  const id = x >> 3;
+  const end = xEnd[x];
+  const coal = (valX(x) >> 1) - fCost[f]!;
   // An end entry's own actions are added here rather than memoised (most ends are used by one
   // or two turns): the parent's memo, then this entry's, then the final rotation.
-  const parent = eParent[id]!;
+  const parent = parentX(x);
   // The path is shared: by the turns of one end entry (they differ only in the final
   // rotation) and with the parent's when the step stayed put (LegalTurn is read-only data).
-  const path = pathOf(id);
+  const path = pathOf(x);
   const pre = parent >= 0 ? prefixOf(parent) : NO_ACTIONS;
-  const rot = parent >= 0 ? ROT_ACTS[eRot[id]! >> 2]![eRot[id]! & 3]! : NO_ACTIONS;
-  const own = parent >= 0 ? stepActs(id) : NO_ACTIONS;
+  const r = rotOf(x);
+  const rot = parent >= 0 ? ROT_ACTS[r >> 2]![r & 3]! : NO_ACTIONS;
+  const own = parent >= 0 ? stepActs(x) : NO_ACTIONS;
   const tail = ROT_CONFIRM[fRot[f]! >> 2]![fRot[f]! & 3]!;
   // sized once (growing by push gave every turn's list spare room: garbage per call)
   const actions: Action[] = new Array<Action>(pre.length + rot.length + own.length + tail.length);
@@ -1227,7 +1480,7 @@ function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number,
   const e = {
     pos: path[path.length - 1]!,
     heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
-    speed: eEndSpeed[id]!,
+    speed: xEndSpeed[x]!,
     coal: end?.refill ? 6 : coal,
     passengers: end ? end.passengers : passengers,
   };
@@ -1237,7 +1490,7 @@ function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number,
   // what the move's events will tell: what the coal pays for, and a dock stop's passenger (or why none)
   const coalFor = coalSpent > 0 ? coalForTurn(ctx.board, start.speed, actions, path, coalSpent, coalShared) : undefined;
   const flags = eFlags[id]!;
-  if (!end && !pushed && !reason && plainTurn(state, flags) && !(wanted.length > 0 && passesWanted(id, wanted))) {
+  if (!end && !pushed && !reason && plainTurn(state, flags) && !(wanted.length > 0 && passesWanted(x, wanted))) {
     // the usual turn, as one literal: a property added afterwards costs an allocation of its own
     return coalFor ? { actions, path, coalSpent, end: e, coalFor } : { actions, path, coalSpent, end: e };
   }
@@ -1252,7 +1505,7 @@ function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: number,
   if ((flags & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
   if (end?.finishes) t.finishes = true;
   if ((flags & F_STRANDED) !== 0) t.stranded = true;
-  if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(id, wanted)) t.passesDock = true;
+  if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(x, wanted)) t.passesDock = true;
   if (coalFor) t.coalFor = coalFor;
   if (end) {
     const passenger = end.takes !== null ? 'taken' : dockMissAt(ctx, ePos[id]!, e.speed, pushed ?? NO_PUSH);
@@ -1273,13 +1526,14 @@ function plainTurn(state: GameState, flags: number): boolean {
  * per entry along the parent chain (turns share most of their path; scanning each turn's path
  * was a tenth of building the result).
  */
-function passesWanted(id: number, wanted: readonly number[]): boolean {
-  const m = ePass[id]!;
+function passesWanted(x: number, wanted: readonly number[]): boolean {
+  const m = xPass[x]!;
   if (m !== 0) return m === 2;
-  const parent = eParent[id]!;
+  const parent = parentX(x);
+  const pos = ePos[x >> 3]!;
   // a step that stays put (rotations, speed) adds no space to the path
-  const yes = parent >= 0 && (passesWanted(parent, wanted) || (ePos[parent] !== ePos[id] && wanted.includes(ePos[id]!)));
-  ePass[id] = yes ? 2 : 1;
+  const yes = parent >= 0 && (passesWanted(parent, wanted) || (ePos[parent >> 3] !== pos && wanted.includes(pos)));
+  xPass[x] = yes ? 2 : 1;
   return yes;
 }
 
@@ -1339,7 +1593,8 @@ export function legalTurnRecords(state: GameState): TurnRecords {
   // the guard and the virtual coal adjust built turns (legalTurns): rare, so built here too
   if (ctx.accept || (state.turn?.virtualCoal ?? 0) > 0) return recordsOf(legalTurns(state));
   const start = nodeFromState(state, i);
-  const m = search(ctx, start);
+  const m = searchSpeeds(ctx, start);
+  ranking(start);
   const crash = findEnds(m);
   const n = findOutcomes(ctx, start, crash);
   const aboard = state.boats[i]!.passengers;
@@ -1353,16 +1608,16 @@ export function legalTurnRecords(state: GameState): TurnRecords {
   }
   const r = { length: n, pos: recPos, speed: recSpeed, passengers: recPassengers, coalSpent: recCoal, flags: recFlags };
   for (let f = 0; f < n; f++) {
-    const id = fEntry[f]!;
-    const end = eEnd[id];
-    r.pos[f] = ePos[id]!;
-    r.speed[f] = eEndSpeed[id]!;
+    const x = fEntry[f]!;
+    const end = xEnd[x];
+    r.pos[f] = ePos[x >> 3]!;
+    r.speed[f] = xEndSpeed[x]!;
     r.passengers[f] = end ? end.passengers : aboard;
-    r.coalSpent[f] = start.coal - (eCoal[id]! - fCost[f]!);
+    r.coalSpent[f] = start.coal - ((valX(x) >> 1) - fCost[f]!);
     r.flags[f] = (end?.finishes ? RECORD_FINISHES : 0) | (crash ? RECORD_CRASH : 0);
   }
   const wanted = crash ? NO_WANTED : wantedStops(ctx);
-  if (wanted.length > 0) ePass.fill(0, 0, count);
+  if (wanted.length > 0) xPass.fill(0, 0, count * 8);
   recordsHeld = true;
   const made = searchCount;
   // (a literal, not a spread of r: the spread was a cost of its own per call)
@@ -1460,7 +1715,7 @@ function nodeOfRoot(id: number, r: number): TurnNode {
   return { ...nodeOf(id), coal: v >> 1, freeUsed: (v & 1) === 0 };
 }
 
-/** expand() for every root at once: the step's checks once, each root's coal after it. */
+/** The search's expansion for every root (start heading) at once: the step's checks once, each root's coal after it. */
 function expandMulti(ctx: TurnCtx, id: number): void {
   const cells = ctx.board.cell;
   const pos = ePos[id]!;
@@ -1588,24 +1843,11 @@ export function outcomesByHeading(states: readonly GameState[], filter: OutcomeF
     if (n.stepped || n.rotHere !== 0 || n.pushed.length > 0 || (starts.length > 0 && n.pos !== starts[0]!.pos)) return null;
     starts.push(n);
   }
-  // the search (search()'s set-up, the roots' start and speed entries, then layer by layer)
-  if (recordsHeld) {
-    recordsHeld = false;
-    release();
-  }
-  searchCount++;
-  count = 0;
-  if (cap === 0) growEntries();
-  hNextGen();
-  origin = starts[0]!.pos;
+  // the search (the tables' set-up, the roots' start and speed entries, then layer by layer)
+  beginSearch(ctx, starts[0]!.pos);
   nodesLen.fill(0);
   denseLen.fill(0);
-  nodeKeys.clear();
-  pushIds.clear();
-  if (tookIds.size > 0) tookIds.clear();
-  orderLen = 0;
   mConflict = false;
-  markOccupied(ctx);
   for (let r = 0; r < starts.length; r++) {
     const sp = speeds(ctx, starts[r]!);
     for (const e of sp) offerNodeMulti(e.node, r);
