@@ -119,6 +119,9 @@ export class SceneController {
   private spinRate = 0;
   private lastFrameAt = 0;
   private drawn = 0;
+  /** The time (rAF clock) of the last frame drawn, and when the camera move it drew began (null: none). */
+  private drawnAt = 0;
+  private drawnMoveStart: number | null = null;
   /** The camera's matrices and the canvas size at the last onFrame call (NaN: none yet). */
   private viewSeen = new Float64Array(34).fill(NaN);
   private cleanup: (() => void)[] = [];
@@ -409,8 +412,14 @@ export class SceneController {
     else this.overview();
   }
 
-  camera3(): ReturnType<CameraControls['pose']> {
-    return this.controls.pose();
+  /**
+   * The camera, with the time of the frame that last drew it and when the camera move drawn then
+   * began (for tests: a pose read in an animation frame before the board's own callback ran is the
+   * previous frame's, so the time passed to that frame's callbacks is not the time it was drawn at;
+   * and a move's first frame after the board was idle covers only the time since the move began).
+   */
+  camera3(): ReturnType<CameraControls['pose']> & { drawnAt: number; moveStart: number | null } {
+    return { ...this.controls.pose(), drawnAt: this.drawnAt, moveStart: this.drawnMoveStart };
   }
 
   skipAnimations(): void {
@@ -549,6 +558,7 @@ export class SceneController {
     this.raf = 0;
     if (this.disposed || this.lost) return;
     const animating = this.animator.tick(now);
+    const moveStart = this.controls.moveStart;
     const moving = this.controls.tick(now);
     this.trackSailing(now - this.lastFrameAt);
     const ambient = this.fx.tick(now);
@@ -559,6 +569,8 @@ export class SceneController {
     this.boats.placeArrows();
     this.renderer.render(this.scene, this.camera);
     this.drawn++;
+    this.drawnAt = now;
+    this.drawnMoveStart = moveStart;
     this.updateCompass();
     if (this.viewMoved()) this.cb.onFrame?.();
     if (!this.ready) {

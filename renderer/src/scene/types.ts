@@ -53,7 +53,11 @@ export interface MqSceneHook {
   info(): SceneInfo;
   hexToScreen(hex: Hex): { x: number; y: number };
   badgeToScreen(boat: BoatId): { x: number; y: number } | null;
-  camera(): { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } };
+  /**
+   * Where the camera is and looks; `drawnAt`: the time (rAF clock) of the frame that last drew it;
+   * `moveStart`: when the camera move that frame drew began (null: none).
+   */
+  camera(): { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number }; drawnAt: number; moveStart: number | null };
   resetView(): void;
   state(): GameState | null;
   skipAnimations(): void;
