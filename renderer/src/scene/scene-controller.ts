@@ -515,6 +515,14 @@ export class SceneController {
     return p ? worldToScreen(this.camera, this.canvas, new THREE.Vector3(p.x, 0, p.z)) : null;
   }
 
+  /** How long a boat is drawn on screen, bow to stern, in client pixels (null when it is not drawn). */
+  boatLengthOnScreen(boat: BoatId): number | null {
+    const e = this.boats.ends(boat);
+    if (!e) return null;
+    const [a, b] = e.map((p) => worldToScreen(this.camera, this.canvas, p));
+    return Math.hypot(a!.x - b!.x, a!.y - b!.y);
+  }
+
   /** Client pixel of a boat's numeral badge (null when the boat is not drawn). */
   badgeToScreen(boat: BoatId): { x: number; y: number } | null {
     const p = this.boats.badgeWorld(boat);

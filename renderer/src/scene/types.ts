@@ -73,6 +73,8 @@ export interface MqSceneHook {
   pixelAt(x: number, y: number): number[];
   /** Client pixel of a boat where it is drawn now (null when it is not on the board). */
   boatToScreen(boat: BoatId): { x: number; y: number } | null;
+  /** How long a boat is drawn on screen, bow to stern (client pixels; null when it is not on the board). */
+  boatLength(boat: BoatId): number | null;
   /** The boat whose move is being played, if any. */
   sailing(): BoatId | null;
 }
