@@ -1,15 +1,19 @@
 // The view at the end of a race (newcomer play-test: "it zooms out to specks": the whole river so
 // far off that the boats were specks at 1280x800). Once the race is over the board frames where it
 // ended, the Finish with the boats near it: the Finish's docks are on the board and every boat
-// drawn on it is at least 20 px long, bow to stern, as the scene draws it.
+// drawn on it is at least 40 px long, bow to stern, as the scene draws it (the whole river: 24 px).
 import type { Page } from '@playwright/test';
 import { finishDocks, hexDistance, type BoatId, type GameState, type Hex } from '../../engine/index.js';
 import { END_NEAR } from '../../renderer/src/lib/end-framing.js';
 import { expect, test } from './fixtures.js';
-import { readView, shot } from './play-helpers.js';
+import { readView, shot, waitIdle } from './play-helpers.js';
 
-/** Boats this long on screen (px) read as boats, their colours and badges told apart. */
-const READABLE_PX = 20;
+/**
+ * Boats at least this long on screen (px, bow to stern) read as boats, their colours and badges told
+ * apart. (The whole-river view this race used to end on drew its boat 24 px long by this measure,
+ * and it read as a speck.)
+ */
+const READABLE_PX = 40;
 
 type Hook = {
   state(): GameState | null;
@@ -32,7 +36,7 @@ function drawn(page: Page) {
   });
 }
 
-test('at the end of a race the view frames the Finish and the boats near it, boats at least 20 px long at 1280x800 (not specks)', async ({ app, pageErrors }) => {
+test('at the end of a race the view frames the Finish and the boats near it, boats at least 40 px long at 1280x800 (not specks)', async ({ app, pageErrors }) => {
   test.setTimeout(300_000);
   const page = app;
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -46,10 +50,11 @@ test('at the end of a race the view frames the Finish and the boats near it, boa
   }
   await page.getByTestId('seed').fill('5');
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('play')).toBeVisible();
+  await expect(page.getByTestId('play')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 280_000 });
+  await waitIdle(page);
   const board = page.locator('[data-scene-ready="true"]');
   test.skip((await board.count()) === 0, 'no 3D view in this build');
-  await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 280_000 });
   await expect(board).toHaveAttribute('data-animating', 'false', { timeout: 10_000 });
   const v = await readView(page);
   expect(v.pending.kind).toBe('over');
