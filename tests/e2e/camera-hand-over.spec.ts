@@ -7,6 +7,7 @@ import { playDecision, readView } from './play-helpers.js';
 import { setUpMode, startGame } from './play-modes.js';
 
 interface Sample {
+  /** The time of the frame that drew this camera (the board's clock). */
   t: number;
   x: number;
   z: number;
@@ -20,17 +21,22 @@ interface Sample {
   sailing: string | null;
 }
 
-/** Records the camera every animation frame (the scene draws on demand: a frame is the finest step). */
+/**
+ * Records the camera every animation frame (the scene draws on demand: a frame is the finest step),
+ * stamped with the time of the frame that drew it: read before the board's own callback, the pose
+ * is the frame before's, and the recorder's time would count a slow frame's move in the next one.
+ */
 async function record(page: Page): Promise<void> {
   await page.evaluate(() => {
-    type Pose = { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } };
+    type Pose = { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number }; drawnAt: number };
     type Hook = { camera(): Pose; state(): { boats: { id: string }[] } | null; boatToScreen(b: string): { x: number; y: number } | null; sailing(): string | null };
     const w = window as unknown as { __camSamples: unknown[]; __camStop?: boolean; __mqScene: Hook };
     w.__camSamples = [];
     w.__camStop = false;
-    const tick = (t: number) => {
+    const tick = () => {
       const c = w.__mqScene?.camera();
       if (c) {
+        const t = c.drawnAt;
         const busy = document.querySelector('.board')?.getAttribute('aria-busy') === 'true';
         const boats = Object.fromEntries((w.__mqScene.state()?.boats ?? []).map((b) => [b.id, w.__mqScene.boatToScreen(b.id)]));
         w.__camSamples.push({ t, x: c.target.x, z: c.target.z, px: c.position.x, py: c.position.y, pz: c.position.z, busy, boats, sailing: w.__mqScene.sailing() });

@@ -204,4 +204,63 @@ describe('a race looks downstream at the boat to move (issue 14: the flow ran si
       expect(Math.abs(drawnAt(c, at, to))).toBeLessThan(1);
     }
   });
+
+  /** Which way the camera looks about the vertical (degrees). */
+  const bearingOf = (c: CameraControls) => (Math.atan2(offset(c).x, offset(c).z) * 180) / Math.PI;
+  const turnOf = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
+
+  it("turns no faster than its ease allows in any frame, a quick machine's 16 ms frames with one slow 50 ms frame (CI: 'a jump of 25.5°')", () => {
+    // the ease in-out's steepest point (the middle) moves twice its average pace: in a frame of
+    // dt ms a 600 ms glide turns at most 2·dt/600 of its way
+    for (const slowAt of [1000, 1250, 1280, 1500]) {
+      const c = controls();
+      c.moveMs = 0;
+      c.follow(0, 0, 0, flowBearing(0));
+      c.tick(1);
+      c.moveMs = 600;
+      const w = hexToWorld({ q: 4, r: -3 });
+      c.follow(w.x, w.z, 1000, flowBearing(1));
+      const total = Math.abs(turnOf(bearingOf(c), 60 + bearingOf(c))); // a sixth of a turn
+      let last = bearingOf(c);
+      let t = 1000;
+      let turned = 0;
+      while (t < 1700) {
+        const dt = t === slowAt ? 50 : 16;
+        t += dt;
+        c.tick(t);
+        const step = turnOf(last, bearingOf(c));
+        expect(Math.abs(step), `slow frame at ${slowAt}: the frame to ${t} ms`).toBeLessThanOrEqual((2 * total * dt) / 600 + 1e-6);
+        turned += step;
+        last = bearingOf(c);
+      }
+      expect(Math.abs(turned)).toBeCloseTo(60, 6);
+    }
+  });
+
+  it('asked again mid-way (the next batch of events reframes the same turn), the glide goes on from where it is: no frame jumps', () => {
+    const c = controls();
+    c.moveMs = 0;
+    c.follow(0, 0, 0, flowBearing(0));
+    c.tick(1);
+    c.moveMs = 600;
+    const w = hexToWorld({ q: 4, r: -3 });
+    c.follow(w.x, w.z, 1000, flowBearing(2));
+    // the camera's way: a third of a turn round its target, and the target's own way
+    const way = (offset(c).length() * 2 * Math.PI) / 3 + Math.hypot(w.x, w.z);
+    let last = bearingOf(c);
+    let lastAt = c.camera.position.clone();
+    for (let t = 1016; t <= 2400; t += 16) {
+      // half-way, the same framing is asked for again between two frames
+      if (t === 1304) c.follow(w.x, w.z, t - 8, flowBearing(2));
+      c.tick(t);
+      const step = turnOf(last, bearingOf(c));
+      // (120°: at most 2·16/600 of it, 6.4°, a frame)
+      expect(Math.abs(step), `at ${t} ms`).toBeLessThanOrEqual(6.4 + 1e-6);
+      expect(c.camera.position.distanceTo(lastAt), `at ${t} ms`).toBeLessThanOrEqual((2 * 16 * way) / 600);
+      last = bearingOf(c);
+      lastAt = c.camera.position.clone();
+    }
+    expect(c.orbit.target.x).toBeCloseTo(w.x, 6);
+    expect(c.orbit.target.z).toBeCloseTo(w.z, 6);
+  });
 });

@@ -34,6 +34,8 @@ export interface FramingInput {
   pusher?: Hex | null;
   /** That push's move framing (the pusher's own turn, when it was framed): the choice is seen no closer. */
   pushFrame?: Hex[];
+  /** The race is over: its end view's spaces (end-framing.ts), framed once nothing is left to show. */
+  end?: Hex[];
 }
 
 /** Spaces round a pushed boat framed when the push's own move was not (a captain's): a short move's worth. */
@@ -52,5 +54,6 @@ export function turnFraming(o: FramingInput): TurnFraming {
   if (o.showing) return { frame: [], id: 'hold', hold: true };
   if (o.mover && o.pusher) return { frame: pushFraming(o.mover, o.pusher, o.pushFrame ?? []), id: `${o.turnKey}|push`, hold: false };
   if (o.mover) return { frame: [o.mover, ...o.ends], id: `${o.turnKey}|frame`, hold: false };
+  if (o.end?.length) return { frame: o.end, id: 'end', hold: false };
   return { frame: [], id: `${o.turnKey}|none`, hold: false };
 }

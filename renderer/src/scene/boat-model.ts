@@ -333,6 +333,18 @@ export class BoatLayer {
     return v.badge.getWorldPosition(new THREE.Vector3());
   }
 
+  /** A drawn boat's bow and stern (world), the ends of its hull's length (null when not drawn). */
+  ends(id: BoatId): [THREE.Vector3, THREE.Vector3] | null {
+    const v = this.views.get(id);
+    if (!v || !v.group.visible) return null;
+    const geo = v.body.geometry;
+    if (!geo.boundingBox) geo.computeBoundingBox();
+    const b = geo.boundingBox!;
+    v.group.updateMatrixWorld();
+    const mid = b.getCenter(new THREE.Vector3());
+    return [new THREE.Vector3(mid.x, mid.y, b.min.z), new THREE.Vector3(mid.x, mid.y, b.max.z)].map((p) => p.applyMatrix4(v.body.matrixWorld)) as [THREE.Vector3, THREE.Vector3];
+  }
+
   /** The boats drawn (visible or not). */
   ids(): BoatId[] {
     return [...this.views.keys()];

@@ -216,6 +216,11 @@ export class CameraControls {
     this.camera.lookAt(t);
   }
 
+  /** When the camera move under way began (the frames' clock), null when none is (for tests). */
+  get moveStart(): number | null {
+    return this.move?.start ?? null;
+  }
+
   /** Where the camera is and looks (for tests). */
   pose(): { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } } {
     const p = this.camera.position;

@@ -119,6 +119,9 @@ export class SceneController {
   private spinRate = 0;
   private lastFrameAt = 0;
   private drawn = 0;
+  /** The time (rAF clock) of the last frame drawn, and when the camera move it drew began (null: none). */
+  private drawnAt = 0;
+  private drawnMoveStart: number | null = null;
   /** The camera's matrices and the canvas size at the last onFrame call (NaN: none yet). */
   private viewSeen = new Float64Array(34).fill(NaN);
   private cleanup: (() => void)[] = [];
@@ -409,8 +412,14 @@ export class SceneController {
     else this.overview();
   }
 
-  camera3(): ReturnType<CameraControls['pose']> {
-    return this.controls.pose();
+  /**
+   * The camera, with the time of the frame that last drew it and when the camera move drawn then
+   * began (for tests: a pose read in an animation frame before the board's own callback ran is the
+   * previous frame's, so the time passed to that frame's callbacks is not the time it was drawn at;
+   * and a move's first frame after the board was idle covers only the time since the move began).
+   */
+  camera3(): ReturnType<CameraControls['pose']> & { drawnAt: number; moveStart: number | null } {
+    return { ...this.controls.pose(), drawnAt: this.drawnAt, moveStart: this.drawnMoveStart };
   }
 
   skipAnimations(): void {
@@ -506,6 +515,14 @@ export class SceneController {
     return p ? worldToScreen(this.camera, this.canvas, new THREE.Vector3(p.x, 0, p.z)) : null;
   }
 
+  /** How long a boat is drawn on screen, bow to stern, in client pixels (null when it is not drawn). */
+  boatLengthOnScreen(boat: BoatId): number | null {
+    const e = this.boats.ends(boat);
+    if (!e) return null;
+    const [a, b] = e.map((p) => worldToScreen(this.camera, this.canvas, p));
+    return Math.hypot(a!.x - b!.x, a!.y - b!.y);
+  }
+
   /** Client pixel of a boat's numeral badge (null when the boat is not drawn). */
   badgeToScreen(boat: BoatId): { x: number; y: number } | null {
     const p = this.boats.badgeWorld(boat);
@@ -549,6 +566,7 @@ export class SceneController {
     this.raf = 0;
     if (this.disposed || this.lost) return;
     const animating = this.animator.tick(now);
+    const moveStart = this.controls.moveStart;
     const moving = this.controls.tick(now);
     this.trackSailing(now - this.lastFrameAt);
     const ambient = this.fx.tick(now);
@@ -559,6 +577,8 @@ export class SceneController {
     this.boats.placeArrows();
     this.renderer.render(this.scene, this.camera);
     this.drawn++;
+    this.drawnAt = now;
+    this.drawnMoveStart = moveStart;
     this.updateCompass();
     if (this.viewMoved()) this.cb.onFrame?.();
     if (!this.ready) {

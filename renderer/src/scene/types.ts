@@ -53,7 +53,11 @@ export interface MqSceneHook {
   info(): SceneInfo;
   hexToScreen(hex: Hex): { x: number; y: number };
   badgeToScreen(boat: BoatId): { x: number; y: number } | null;
-  camera(): { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number } };
+  /**
+   * Where the camera is and looks; `drawnAt`: the time (rAF clock) of the frame that last drew it;
+   * `moveStart`: when the camera move that frame drew began (null: none).
+   */
+  camera(): { position: { x: number; y: number; z: number }; target: { x: number; y: number; z: number }; drawnAt: number; moveStart: number | null };
   resetView(): void;
   state(): GameState | null;
   skipAnimations(): void;
@@ -69,6 +73,8 @@ export interface MqSceneHook {
   pixelAt(x: number, y: number): number[];
   /** Client pixel of a boat where it is drawn now (null when it is not on the board). */
   boatToScreen(boat: BoatId): { x: number; y: number } | null;
+  /** How long a boat is drawn on screen, bow to stern (client pixels; null when it is not on the board). */
+  boatLength(boat: BoatId): number | null;
   /** The boat whose move is being played, if any. */
   sailing(): BoatId | null;
 }
