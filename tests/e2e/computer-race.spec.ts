@@ -13,32 +13,20 @@ import { shot } from './play-helpers.js';
 
 const NAMES = ['Anna', 'Bruno', 'Clara'];
 
-async function computerRace(page: Page, seed: string, levels = ['easy', 'easy', 'easy']): Promise<void> {
-  await page.getByTestId('new-game').click();
-  for (const i of [0, 1, 2]) {
-    await page.getByTestId(`seat-name-${i}`).fill(NAMES[i]!);
-    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
-    await page.getByTestId(`seat-level-${i}`).selectOption(levels[i]!);
-  }
-  await page.getByTestId('seed').fill(seed);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('play')).toBeVisible();
-}
-
 /**
- * The finished 3-player race (a fixture record) cut about thirty moves before its end, its three seats
- * given to easy captains: imported and opened from the library, the captains sail it to the end.
- * (The first rounds are not what the watching tests are about; at the default pause a whole race of
- * 60-odd rounds is shown for a minute and a half.)
+ * The finished 3-player race (a fixture record) cut thirty moves before its end, its three seats given
+ * to captains (Anna, Bruno, Clara at `levels`): imported and opened from the library, the captains
+ * sail it to the end. (The first rounds are not what the watching tests are about; at the default
+ * pause a whole race of 60-odd rounds is shown for a minute and a half.)
  */
-async function lateComputerRace(page: Page): Promise<void> {
+async function lateComputerRace(page: Page, levels = ['easy', 'easy', 'easy']): Promise<void> {
   const rec = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8')) as { actions: { type: string }[] };
   const confirms = rec.actions.flatMap((a, i) => (a.type === 'confirm' ? [i] : []));
   const cut = {
     ...rec,
     formatVersion: 2,
     actions: rec.actions.slice(0, confirms.at(-30)! + 1),
-    meta: { title: 'Late race', players: NAMES.map((name) => ({ name, kind: 'computer', level: 'easy' })) },
+    meta: { title: 'Late race', players: NAMES.map((name, i) => ({ name, kind: 'computer', level: levels[i] })) },
     result: null,
     finalHash: null,
   };
@@ -117,7 +105,7 @@ test('"skip to the end" jumps the board to where the race is; the end screen has
   test.setTimeout(240_000);
   const page = app;
   await page.getByTestId('move-delay').selectOption('2000');
-  await computerRace(page, '6', ['medium', 'easy', 'easy']);
+  await lateComputerRace(page, ['medium', 'easy', 'easy']);
   // While moves are shown the header says only that the boats are moving, not whose turn it is
   // (the play-test saw "Captain 1's turn" above "The boats are moving…").
   await page.getByTestId('boats-moving').waitFor({ timeout: 30_000 });
