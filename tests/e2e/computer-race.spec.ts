@@ -4,22 +4,37 @@
 // then the end screen's places and a rematch with the same captains (once end.spec.ts). A race
 // that is over says its leave button goes home, the game in the library (once in end-screen.spec.ts:
 // the same race watched a second time).
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
-import { expect, test } from './fixtures.js';
+import { ROOT, expect, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 const NAMES = ['Anna', 'Bruno', 'Clara'];
 
-async function computerRace(page: Page, seed: string, levels = ['easy', 'easy', 'easy']): Promise<void> {
-  await page.getByTestId('new-game').click();
-  for (const i of [0, 1, 2]) {
-    await page.getByTestId(`seat-name-${i}`).fill(NAMES[i]!);
-    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
-    await page.getByTestId(`seat-level-${i}`).selectOption(levels[i]!);
-  }
-  await page.getByTestId('seed').fill(seed);
-  await page.getByTestId('start-game').click();
+/**
+ * The finished 3-player race (a fixture record) cut thirty moves before its end, its three seats given
+ * to captains (Anna, Bruno, Clara at `levels`): imported and opened from the library, the captains
+ * sail it to the end. (The first rounds are not what the watching tests are about; at the default
+ * pause a whole race of 60-odd rounds is shown for a minute and a half.)
+ */
+async function lateComputerRace(page: Page, levels = ['easy', 'easy', 'easy']): Promise<void> {
+  const rec = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8')) as { actions: { type: string }[] };
+  const confirms = rec.actions.flatMap((a, i) => (a.type === 'confirm' ? [i] : []));
+  const cut = {
+    ...rec,
+    formatVersion: 2,
+    actions: rec.actions.slice(0, confirms.at(-30)! + 1),
+    meta: { title: 'Late race', players: NAMES.map((name, i) => ({ name, kind: 'computer', level: levels[i] })) },
+    result: null,
+    finalHash: null,
+  };
+  const imported = await page.evaluate((text) => window.__mqTest!.api.importGame({ text }), JSON.stringify(cut));
+  expect(imported.ok).toBe(true);
+  await page.getByTestId('open-library').click();
+  await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
+  await page.getByTestId('lib-open').first().click();
   await expect(page.getByTestId('play')).toBeVisible();
 }
 
@@ -56,7 +71,7 @@ test('a computer race is announced over when the board reaches the end; the resu
   // the moves one at a time (and stays behind main) without a whole race of animations to wait for.
   await page.getByTestId('animation-speed').selectOption('0');
   await page.getByTestId('move-delay').selectOption('500');
-  await computerRace(page, '5');
+  await lateComputerRace(page);
   const leave = page.getByTestId('leave-game');
   await expect(leave).toHaveAttribute('title', 'Leave (the game is saved)');
   // Moves are shown one by one, so the board is behind main: skipping is offered meanwhile.
@@ -90,7 +105,7 @@ test('"skip to the end" jumps the board to where the race is; the end screen has
   test.setTimeout(240_000);
   const page = app;
   await page.getByTestId('move-delay').selectOption('2000');
-  await computerRace(page, '6', ['medium', 'easy', 'easy']);
+  await lateComputerRace(page, ['medium', 'easy', 'easy']);
   // While moves are shown the header says only that the boats are moving, not whose turn it is
   // (the play-test saw "Captain 1's turn" above "The boats are moving…").
   await page.getByTestId('boats-moving').waitFor({ timeout: 30_000 });

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { neighbour, spaceAt, type Action, type GameState, type Hex, type LegalTurn } from '../../engine/index.js';
 import { boardOf, pack } from '../../engine/turn.js';
 import { expect, ROOT, test, WANT_SHOTS } from './fixtures.js';
-import { destEntry, readView, shot, waitIdle } from './play-helpers.js';
+import { destEntry, nextFrames, readView, shot, waitIdle } from './play-helpers.js';
 
 const DIR = path.join(ROOT, 'engine/data/lessons');
 const FILES = ['1-speed-and-coal', '2-turning', '3-islands-and-banks', '4-passengers', '5-pushing', '6-the-river-grows', '7-finishing', '8-advanced-tiles', '9-driftwood', '10-sandbanks'];
@@ -95,7 +95,7 @@ async function labelsClear(page: Page, goal: Hex): Promise<void> {
 async function dieClear(page: Page): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     const overlaps = await page.evaluate(() => {
       const die = document.querySelector<HTMLElement>('.mq-die')!;
       const shown = die.style.display;

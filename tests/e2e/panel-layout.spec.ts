@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
-import { destEntry, playDecision, readView, shot, waitIdle } from './play-helpers.js';
+import { destEntry, nextFrames, playDecision, readView, shot, waitIdle } from './play-helpers.js';
 import { setOff, setUpMode, startGame } from './play-modes.js';
 
 const SEATS = [
@@ -73,7 +73,7 @@ test('the folded log shows the newest move after a new round; the open log shows
     { width: 1920, height: 1080 },
   ]) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     const at = `${size.width}x${size.height}`;
     // enough lines that the box scrolls: the case where a line can be sliced
     expect(await page.getByTestId('game-log').evaluate((b) => b.scrollHeight > b.clientHeight + 1), `${at}: the log scrolls`).toBe(true);
@@ -180,7 +180,7 @@ test('French, Italian, Russian and English at 1024x700: the Confirm row, the tur
     expect(await boardRowTrouble(page), `${lang} board's tool row`).toEqual([]);
     await shot(page, `panel-layout-${lang}-1024x700`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     await shot(page, `panel-layout-${lang}-1280x800`);
     await page.setViewportSize({ width: 1024, height: 700 });
     // the captains' moves shown: the skip button beside the camera menu (checked while it is shown)
@@ -296,7 +296,7 @@ async function walk(page: Page, what: string, langs: (string | null)[]): Promise
     }
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(400); // (the panel measures itself in the next frames)
+      await nextFrames(page); // (the panel measures itself in the next frames)
       const at = `${what} ${lang ?? 'pseudo'} ${size.width}x${size.height}`;
       out.push(...(await cardsReach(page)).map((x) => `${at}: ${x}`));
       await shot(page, `panel-reach-${what}-${lang ?? 'pseudo'}-${size.width}x${size.height}`);

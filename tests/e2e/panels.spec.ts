@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
-import { leaveHandOver, playDecision, readView, shot } from './play-helpers.js';
+import { leaveHandOver, nextFrames, playDecision, readView, shot } from './play-helpers.js';
 import { setUpMode, startDefaultGame, startGame } from './play-modes.js';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -152,7 +152,7 @@ test('the side panel: every boat card whole above the log; header and view tools
       { width: 1024, height: 700 },
     ]) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(200);
+      await nextFrames(page);
       await cardsAboveLog(page);
       await headerOneLine(page);
       await toolsOneRow(page);
@@ -162,7 +162,7 @@ test('the side panel: every boat card whole above the log; header and view tools
       await shot(page, `panels-02-side-${lang}-${size.width}x${size.height}`);
     }
     await page.setViewportSize({ width: 800, height: 560 });
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     await headerOneLine(page);
     await toolsOneRow(page);
   }
@@ -182,7 +182,7 @@ test('the header stays on one line at 1280, 1024 and 800 px with the Black Rose,
     await page.setViewportSize({ width, height });
     for (const lang of ['en', 'fr', 'it', 'ru']) {
       await language(page, lang);
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       await headerOneLine(page);
       await toolsOneRow(page);
       // from 1024 px whose turn it is reads whole (play-test: "Ходит Капи…"), and so does the Black
@@ -216,7 +216,7 @@ test('the camera menu and "Reset view" never overlap, and the menu shows its cho
     await language(page, lang);
     for (const [width, height] of [[1024, 700], [1280, 800], [1920, 1080]] as const) {
       await page.setViewportSize({ width, height });
-      await page.waitForTimeout(150);
+      await nextFrames(page);
       for (const mode of ['follow', 'overview', 'free']) {
         await camera.selectOption(mode);
         await toolsOneRow(page);

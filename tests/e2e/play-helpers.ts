@@ -44,6 +44,22 @@ export async function readView(page: Page): Promise<GameView> {
   return v;
 }
 
+/**
+ * Waits for the page to draw `n` more frames: after a resize or a change of words, the layout and
+ * what measures itself from it (a ResizeObserver, a state set for the next frame) are done by then.
+ * A state to wait for, where a fixed pause would guess at the machine's speed.
+ */
+export async function nextFrames(page: Page, n = 3): Promise<void> {
+  await page.evaluate(
+    (k) =>
+      new Promise<void>((done) => {
+        const step = (left: number): void => void (left > 0 ? requestAnimationFrame(() => step(left - 1)) : done());
+        step(k);
+      }),
+    n,
+  );
+}
+
 /** A screenshot to look at, written with MQ_SHOTS=1 only (fixtures.ts). */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   if (!WANT_SHOTS) return;

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT, expect, test } from './fixtures.js';
-import { openFinishedReplay } from './finished-replay.js';
-import { playDecision, readView, shot } from './play-helpers.js';
+import { LANGUAGES, openFinishedReplay, setLanguage, type Language } from './finished-replay.js';
+import { nextFrames, playDecision, readView, shot } from './play-helpers.js';
 import { setOff, startDefaultGame } from './play-modes.js';
 import { textProblems, untranslated, type TextProblem } from './text-fit.js';
 
@@ -139,7 +139,7 @@ async function toolRowProblems(page: Page, lang: string): Promise<string[]> {
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     for (const p of await toolOverlaps(page)) problems.push(`${lang} ${size.width}x${size.height}: ${p}`);
   }
   return problems;
@@ -224,48 +224,74 @@ const FIGURE_SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 
-for (const lang of ['pseudo', 'en', 'fr', 'it', 'ru']) {
-  test(`${lang}: the "At the end" figures stay whole inside the replay's side panel and the end screen at 1024x700, 1280x800 and 1920x1080`, async ({ page, host, pageErrors }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(FIGURE_SIZES[1]);
-    const id = await openFinishedReplay(page, host.url, lang);
-    const last = await page.getByTestId('replay').getAttribute('data-last');
-    await page.getByTestId('replay-last').click();
-    await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', last!, { timeout: 15_000 });
-    await expect(page.getByTestId('chart-figures')).toBeVisible();
-    const problems: string[] = [];
-    for (const size of FIGURE_SIZES) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(200);
-      await page.getByTestId('chart-figures').scrollIntoViewIfNeeded();
-      await shot(page, `figures-${lang}-${size.width}x${size.height}`);
-      for (const p of await figuresProblems(page)) problems.push(`${size.width}x${size.height}: ${p}`);
+/** The places beside the chart: their words stay in their own column (pseudo-locale: "(did not finish)" ran under the chart). */
+function placesSpill(page: Page): Promise<string[]> {
+  return page.getByTestId('places').evaluate((list) => {
+    const right = list.getBoundingClientRect().right;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      if (range.getBoundingClientRect().right > right + 1) out.push(`places: "${n.textContent.trim().slice(0, 24)}" leaves its column`);
     }
-    // the same table beside the places on the end screen
-    await page.evaluate((gid) => (window as unknown as { __mqPlay?: { openEnd?(gameId: string): void } }).__mqPlay?.openEnd?.(gid), id);
-    await expect(page.getByTestId('chart-figures')).toBeVisible();
-    for (const size of FIGURE_SIZES) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(200);
-      await page.getByTestId('chart-figures').scrollIntoViewIfNeeded();
-      await shot(page, `figures-end-${lang}-${size.width}x${size.height}`);
-      for (const p of await figuresProblems(page)) problems.push(`end screen ${size.width}x${size.height}: ${p}`);
-      // the places beside the chart: their words stay in their own column (pseudo-locale: "(did not finish)" ran under the chart)
-      const spill = await page.getByTestId('places').evaluate((list) => {
-        const right = list.getBoundingClientRect().right;
-        const out: string[] = [];
-        const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          if (!n.textContent?.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(n);
-          if (range.getBoundingClientRect().right > right + 1) out.push(`places: "${n.textContent.trim().slice(0, 24)}" leaves its column`);
-        }
-        return out;
-      });
-      for (const p of spill) problems.push(`end screen ${size.width}x${size.height}: ${p}`);
-    }
-    expect(problems).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    return out;
   });
 }
+
+/**
+ * The finished race's replay on its last move, then its end screen, each in every language given
+ * (switched in the page: the words change, the race does not) at every size: what leaves its place,
+ * as "where: what" lines. `langs` null: the page's own (pseudo-locale) words.
+ */
+async function figuresWalk(page: Page, id: string, langs: readonly Language[] | null): Promise<string[]> {
+  const problems: string[] = [];
+  const inEach = async (where: string, look: (at: string) => Promise<void>): Promise<void> => {
+    const heads = new Set<string>();
+    for (const lang of langs ?? (['pseudo'] as const)) {
+      if (lang !== 'pseudo') await setLanguage(page, lang);
+      await expect(page.getByTestId('chart-figures')).toBeVisible();
+      heads.add((await page.getByTestId('chart-figures').locator('th').allTextContents()).join(' / '));
+      for (const size of FIGURE_SIZES) {
+        await page.setViewportSize(size);
+        await nextFrames(page);
+        await page.getByTestId('chart-figures').scrollIntoViewIfNeeded();
+        const at = `${lang} ${where}${size.width}x${size.height}`;
+        await shot(page, `figures-${where ? 'end-' : ''}${lang}-${size.width}x${size.height}`);
+        for (const p of await figuresProblems(page)) problems.push(`${at}: ${p}`);
+        await look(at);
+      }
+    }
+    // each language's own words were the ones measured (the screen followed the change)
+    if (langs && heads.size !== langs.length) problems.push(`${where}the table's headings are the same in two languages: ${[...heads].join(' | ')}`);
+  };
+  const last = await page.getByTestId('replay').getAttribute('data-last');
+  await page.getByTestId('replay-last').click();
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-seq', last!, { timeout: 15_000 });
+  await inEach('', async () => {});
+  // the same table beside the places on the end screen
+  await page.evaluate((gid) => (window as unknown as { __mqPlay?: { openEnd?(gameId: string): void } }).__mqPlay?.openEnd?.(gid), id);
+  await inEach('end screen ', async (at) => {
+    for (const p of await placesSpill(page)) problems.push(`${at}: ${p}`);
+  });
+  return problems;
+}
+
+const FIGURES_TITLE = `the "At the end" figures stay whole inside the replay's side panel and the end screen at 1024x700, 1280x800 and 1920x1080`;
+
+test(`pseudo: ${FIGURES_TITLE}`, async ({ page, host, pageErrors }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(FIGURE_SIZES[1]);
+  const id = await openFinishedReplay(page, host.url, 'pseudo');
+  expect(await figuresWalk(page, id, null)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test(`${LANGUAGES.join(', ')}: ${FIGURES_TITLE}`, async ({ page, host, pageErrors }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(FIGURE_SIZES[1]);
+  const id = await openFinishedReplay(page, host.url, LANGUAGES[0]);
+  expect(await figuresWalk(page, id, LANGUAGES)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

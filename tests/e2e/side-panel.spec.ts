@@ -4,7 +4,7 @@
 // boat card on one thin line, and the log folded to its newest line behind a toggle.
 import { spaceAt } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { cardsCut, readView, shot } from './play-helpers.js';
+import { cardsCut, nextFrames, readView, shot } from './play-helpers.js';
 import { startDefaultGame } from './play-modes.js';
 
 const SIZES = [
@@ -32,7 +32,7 @@ test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x70
     await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(200);
+      await nextFrames(page);
       const at = `${lang} ${size.width}x${size.height}`;
       if (lang === 'it') await shot(page, `side-panel-it-${size.width}x${size.height}`);
       for (const s of [1, 6]) await expect(page.getByTestId(`speed-${s}`), at).toBeInViewport({ ratio: 1 });
@@ -98,7 +98,7 @@ test('with the captain\'s hint open, the card of the boat to move stays whole an
     // (French at 1024x700 with the hint: the card's foot is still under the panel's edge, Confirm's row wraps)
     for (const size of lang === 'en' ? [{ width: 1280, height: 800 }, { width: 1024, height: 700 }] : [{ width: 1280, height: 800 }]) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       const at = `${lang} ${size.width}x${size.height}`;
       const card = page.getByTestId(`boat-${mover}`);
       await expect(card, at).toBeInViewport({ ratio: 0.95 });

@@ -7,7 +7,7 @@ import { stateToScenario } from '../../engine/scenario.js';
 import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
 import { position } from '../engine/helpers/position.js';
 import { expect, test } from './fixtures.js';
-import { cardsCut, destEntry, shot, waitIdle } from './play-helpers.js';
+import { cardsCut, destEntry, nextFrames, shot, waitIdle } from './play-helpers.js';
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -39,7 +39,7 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   await expect(app.getByTestId('option-1')).toHaveText('Pushes Captain 3 (blue) one space upstream, toward the left bank (tile 1, open water)');
   for (const size of SIZES) {
     await app.setViewportSize(size);
-    await app.waitForTimeout(300);
+    await nextFrames(app);
     const at = `${size.width}x${size.height}`;
     for (const id of ['ways-shared', 'option-0', 'option-1', 'confirm', 'undo', 'boat-orange']) await expect(app.getByTestId(id), at).toBeInViewport({ ratio: 0.95 });
     if (size.height > 740) await expect(app.getByTestId('chosen-way'), at).toBeInViewport({ ratio: 0.95 });
@@ -51,7 +51,7 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   }
   // at 1024x700 the last card is in its box, brought into sight by scrolling the box alone
   await app.setViewportSize(SIZES[0]!);
-  await app.waitForTimeout(300);
+  await nextFrames(app);
   await app.getByTestId('boat-blue').scrollIntoViewIfNeeded();
   await expect(app.getByTestId('boat-blue')).toBeInViewport({ ratio: 0.95 });
   for (const id of ['confirm', 'option-0']) await expect(app.getByTestId(id)).toBeInViewport({ ratio: 0.95 });
@@ -59,7 +59,7 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   // left it a sliver at 1024x700); the list of ways scrolls in its box instead
   await app.getByTestId('play-language').selectOption('fr');
   await expect(app.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 20_000 });
-  await app.waitForTimeout(300);
+  await nextFrames(app);
   for (const id of ['option-0', 'confirm', 'boat-orange']) await expect(app.getByTestId(id), 'fr').toBeInViewport({ ratio: 0.95 });
   expect(await cardsCut(app), 'fr: cards cut by their box').toBe(0);
   expect(await app.locator('.side-scroll').evaluate((e) => e.scrollHeight - e.clientHeight), 'fr').toBeLessThanOrEqual(1);
@@ -67,7 +67,7 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   // in Russian (longer words) too: the line repeating the way gives way in so short a window
   await app.getByTestId('play-language').selectOption('ru');
   await expect(app.getByTestId('ways-shared')).toHaveText('В любом случае: 3 угля, курс к истоку.');
-  await app.waitForTimeout(300);
+  await nextFrames(app);
   await expect(app.getByTestId('chosen-way')).toBeHidden();
   for (const id of ['ways-shared', 'option-0', 'confirm']) await expect(app.getByTestId(id), 'ru').toBeInViewport({ ratio: 0.95 });
   // (the card of the boat to move in sight, its foot under the panel's edge: Confirm's second line in Russian)
