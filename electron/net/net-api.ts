@@ -140,6 +140,8 @@ export const netRequests = {
   netLeave: { request: z.object({ pause: z.boolean().optional() }).strict(), response: NetStatusSchema },
   /** Back into the race this app keeps a place in (see NetStatus.place): a host's paused race, or a seat after a restart. */
   netResume: { request: z.object({}).strict(), response: NetStatusSchema },
+  /** Calls off the netResume under way (Cancel on "Reconnecting to <host>…"): no connection after it; the place is kept. */
+  netResumeCancel: { request: z.object({}).strict(), response: NetStatusSchema },
   /** The race's public log (each action's events) up to `toSeq`: the play screen's log. */
   netLog: {
     request: z.object({ toSeq: z.number().int().nonnegative().optional() }).strict(),
