@@ -642,7 +642,9 @@ function watchOf(input: { watch?: boolean; name?: string }): { name?: string } |
 /** A refused or failed join or creation, as the API's code (a room's refusal, or no answer at all). */
 function joinFailure(err: unknown): ApiError {
   const message = err instanceof Error ? err.message : String(err);
-  const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : 'net/unreachable';
+  // the server answered, but knows no such room: an invite from before the host hosted again
+  const gone = /^room "[^"]*" (not found|has been disposed)/.test(message);
+  const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : gone ? 'net/room-gone' : 'net/unreachable';
   return new ApiError(code, `Could not join: ${message}`);
 }
 
