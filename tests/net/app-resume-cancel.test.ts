@@ -13,7 +13,8 @@ import { call, seatBothAndStart, until } from './app-status.js';
 
 /** A gateway to 127.0.0.1:`target`: silent (connections held, unanswered) until `back()`, then forwarding. */
 class SilentGateway {
-  private readonly held = new Set<net.Socket>();
+  /** Held connections, each with what it sent meanwhile (taken when forwarded). */
+  private readonly held = new Map<net.Socket, () => Buffer[]>();
   private readonly open = new Set<net.Socket>();
   private up = false;
   /** Connections forwarded to the host (each a request the host hears). */
@@ -31,7 +32,13 @@ class SilentGateway {
       });
       socket.on('error', () => undefined);
       if (this.up) this.forward(socket);
-      else this.held.add(socket);
+      else {
+        // read while held (so the app's closing it is seen), kept for when the host is back
+        const got: Buffer[] = [];
+        const keep = (c: Buffer) => got.push(c);
+        socket.on('data', keep);
+        this.held.set(socket, () => (socket.off('data', keep), got));
+      }
       this.changed();
     });
   }
@@ -62,13 +69,14 @@ class SilentGateway {
   /** The host is back: what waited is forwarded (as a machine back on the network answers the retried connection), and what comes next. */
   back(): void {
     this.up = true;
-    for (const socket of this.held) this.forward(socket);
+    for (const [socket, sent] of this.held) this.forward(socket, sent());
     this.held.clear();
   }
 
-  private forward(socket: net.Socket): void {
+  private forward(socket: net.Socket, sent: Buffer[] = []): void {
     this.forwarded++;
     const to = net.connect(this.target, '127.0.0.1');
+    for (const c of sent) to.write(c);
     to.on('error', () => socket.destroy());
     socket.on('close', () => to.destroy());
     to.on('close', () => socket.destroy());
