@@ -39,6 +39,7 @@ export const REQUEST_NAMES = [
   'netSend',
   'netLeave',
   'netResume',
+  'netResumeCancel',
   'netLog',
   'netChanges',
   'netPositionAt',

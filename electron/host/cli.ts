@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServices } from '../services/index.js';
 import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow, handleOpenWindow } from '../services/instance-lock.js';
-import { findChromium, hasDisplay, openAppWindow } from './browser.js';
-import { announce } from './launch.js';
+import { findChromium, hasDisplay } from './browser.js';
+import { announce, openWords, reopen } from './launch.js';
 import { startHost } from './node-host.js';
 import { defaultUserDataDir } from './user-data.js';
 
@@ -38,7 +38,8 @@ async function main(): Promise<void> {
   const locked = acquireInstanceLock(userDataDir, 'browser');
   if (!locked.ok) {
     const answer = args.open ? await askToOpenWindow(locked.holder) : null;
-    console.error(alreadyRunningMessage(locked.holder, userDataDir, answer?.opened ?? null));
+    const fresh = answer?.address ? openWords(answer.address) : undefined;
+    console.error(alreadyRunningMessage(locked.holder, userDataDir, answer?.opened ?? null, fresh));
     process.exit(answer?.opened ? 0 : 1);
   }
   const lock = locked.lock;
@@ -56,23 +57,25 @@ async function main(): Promise<void> {
     name: 'Mississippi Queen',
     version: pkg.version,
     e2e,
-    echoLog: !e2e && !args.readyJson,
+    echoLog: !e2e && !args.readyJson, // (sayAgain below counts on it)
     captainWorker: { file: path.join(root, 'out', 'captains', 'worker.cjs') },
     // the player's screens are its pages: a guest's seat is back only once one is open
     net: { servesPages: true },
   });
   const browser = args.open && !process.env.CI && !e2e && hasDisplay() ? findChromium() : null;
+  // A new address asked for by a second start: in the log (echoed on the terminal when there is one), else on stdout.
+  const echoed = !e2e && !args.readyJson;
+  const sayAgain = (line: string) => {
+    services.log.info(line);
+    if (!echoed && !args.readyJson) console.log(line);
+  };
   const host = await startHost({
     services,
     rendererDir,
     port: args.port,
     // A second instance asks for a window here; it closes on its own without stopping the host.
     extraRoute: (req, res) =>
-      handleOpenWindow(req, res, () => lock.key, () => {
-        if (!browser) return false;
-        openAppWindow(browser, host.launchUrl(), () => undefined, () => undefined);
-        return true;
-      }),
+      handleOpenWindow(req, res, () => lock.key, () => reopen(host, { browser, print: sayAgain })),
   });
   lock.advertise(host.origin);
   process.on('unhandledRejection', (reason) =>

@@ -17,12 +17,15 @@ export interface AnnounceOptions {
   input?: NodeJS.ReadableStream;
 }
 
+/** The sentence giving an address to open (a one-time launch code: it works once, for a short while). */
+export function openWords(url: string, enterForNew = false): string {
+  const minutes = Math.round(LAUNCH_CODE_TTL_MS / 60_000);
+  return `Open ${url} in a browser (the address works once, within ${minutes} minutes${enterForNew ? '; press Enter for a new one' : ''}).`;
+}
+
 export function announce(host: { launchUrl(): string }, options: AnnounceOptions): ChildProcess | null {
   const { browser, print, stop, input } = options;
-  const minutes = Math.round(LAUNCH_CODE_TTL_MS / 60_000);
-  const address = () =>
-    `Open ${host.launchUrl()} in a browser (the address works once, within ${minutes} minutes` +
-    `${input ? '; press Enter for a new one' : ''}); press Ctrl+C to stop.`;
+  const address = () => `${openWords(host.launchUrl(), !!input).slice(0, -1)}; press Ctrl+C to stop.`;
   if (input) readline.createInterface({ input }).on('line', () => print(address()));
   if (!browser) {
     print(address());
@@ -30,4 +33,21 @@ export function announce(host: { launchUrl(): string }, options: AnnounceOptions
   }
   print(`Opening the game in ${path.basename(browser)}; close the window or press Ctrl+C to stop.`);
   return openAppWindow(browser, host.launchUrl(), stop, () => print(`The browser window could not be opened. ${address()}`));
+}
+
+/**
+ * The game started again while this host runs (a second start steps aside and asks it, see
+ * instance-lock.ts): a new window where it can open one; where it cannot (no display, no browser,
+ * --no-open), a new address to open, said where the first one was (`print`: its terminal, and its
+ * log, which is all a host started without a terminal has), and given to the second start to say.
+ * The player who opened the first address has spent it: this is their way to a new one.
+ */
+export function reopen(host: { launchUrl(): string }, options: { browser: string | null; print: (line: string) => void }): true | { address: string } {
+  if (options.browser) {
+    openAppWindow(options.browser, host.launchUrl(), () => undefined, () => undefined);
+    return true;
+  }
+  const address = host.launchUrl();
+  options.print(`The game was started again: a new address to open. ${openWords(address)}`);
+  return { address };
 }

@@ -22,7 +22,8 @@ export const NET_API_ERROR_CODES = [
   ...NET_ERROR_CODES,
   'net/invite-invalid', // the pasted text is not an invite (mq://HOST:PORT/ROOM#CODE)
   'net/address-invalid', // the typed text is not a server address (HOST:PORT)
-  'net/unreachable', // no game server answered at the invite's address, or the room is gone or full
+  'net/unreachable', // no game server answered at the invite's address, or the room is full
+  'net/room-gone', // the address answers but its room is gone: an old invite (the host has hosted again since, or closed it)
   'net/no-session', // not hosting or in a networked race
   'net/busy', // already hosting or in a networked race: leave it first
   'net/no-position', // that position of the race is no longer (or not yet) at hand on this computer
@@ -140,6 +141,8 @@ export const netRequests = {
   netLeave: { request: z.object({ pause: z.boolean().optional() }).strict(), response: NetStatusSchema },
   /** Back into the race this app keeps a place in (see NetStatus.place): a host's paused race, or a seat after a restart. */
   netResume: { request: z.object({}).strict(), response: NetStatusSchema },
+  /** Calls off the netResume under way (Cancel on "Reconnecting to <host>…"): no connection after it; the place is kept. */
+  netResumeCancel: { request: z.object({}).strict(), response: NetStatusSchema },
   /** The race's public log (each action's events) up to `toSeq`: the play screen's log. */
   netLog: {
     request: z.object({ toSeq: z.number().int().nonnegative().optional() }).strict(),

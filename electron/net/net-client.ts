@@ -2,7 +2,7 @@
 // joins the room with colyseus.js, checks every message from the room on arrival (a view with the
 // seed, generator or stack order in it is refused by NetworkGameViewSchema), keeps the latest lobby
 // and view, and sends the protocol's messages. The app's renderer keeps talking to its local host.
-import { Client, type Room } from 'colyseus.js';
+import { Client, MatchMakeError, type Room, type SeatReservation } from 'colyseus.js';
 import { legalTurns } from '../../engine/index.js';
 import { playableState, type PublicState } from '../../engine/net/public-state.js';
 import { NetworkGameViewSchema, type NetworkGameView } from '../services/games/network-view.js';
@@ -129,13 +129,18 @@ export class NetClient {
     return new NetClient(room, client, clientOptions, { protocol, appVersion, engineVersion, rulesVersion, code, hostKey });
   }
 
+  /**
+   * Joins a room by its invite. With `signal`, the join can be called off: aborted before the room
+   * is entered, nothing reaches the room (the player's Cancel on "Reconnecting to <host>…": a host
+   * that answers later must not get the seat back behind the player's back).
+   */
   static async join(
     invite: Invite,
     versions: Versions,
-    clientOptions: ClientOptions & { hostKey?: string; seatToken?: string; watch?: { name?: string } } = {},
+    clientOptions: ClientOptions & { hostKey?: string; seatToken?: string; watch?: { name?: string }; signal?: AbortSignal } = {},
   ): Promise<NetClient> {
     const client = new Client(invite.endpoint);
-    const { hostKey, seatToken, watch } = clientOptions;
+    const { hostKey, seatToken, watch, signal } = clientOptions;
     // no code: a public room joined from a lobby's list; a spectator rejoins as one
     const entry: JoinOptions = {
       ...versions,
@@ -143,7 +148,8 @@ export class NetClient {
       ...(hostKey ? { hostKey } : {}),
       ...(watch ? { watch: true as const, ...(watch.name ? { name: watch.name } : {}) } : {}),
     };
-    const room = await client.joinById(invite.roomId, { ...entry, ...(seatToken ? { seatToken } : {}) });
+    const options = { ...entry, ...(seatToken ? { seatToken } : {}) };
+    const room = signal ? await joinUnlessAborted(client, invite.roomId, options, signal) : await client.joinById(invite.roomId, options);
     return new NetClient(room, client, clientOptions, entry);
   }
 
@@ -233,7 +239,13 @@ export class NetClient {
       }, ms);
     });
     try {
-      this.adopt(await Promise.race([attempt, timeout]));
+      const room = await Promise.race([attempt, timeout]);
+      // left meanwhile (the player went Home): the room answered too late, out of it again as a leave
+      if (this.leaving) {
+        void room.leave(true).catch(() => undefined);
+        throw new Error('left while reconnecting');
+      }
+      this.adopt(room);
     } finally {
       clearTimeout(timer);
     }
@@ -370,6 +382,46 @@ export class NetClient {
       for (const l of this.listeners) l();
     });
   }
+}
+
+/** Thrown by a join called off through its signal. */
+export class JoinAborted extends Error {
+  constructor() {
+    super('join aborted');
+  }
+}
+
+/**
+ * Client.joinById in its two steps, so that it can be called off: the seat reservation (an HTTP
+ * request, aborted by the signal: a host whose machine is silent may answer minutes later, once it
+ * is back), then, unless called off meanwhile, the room's connection. A reservation never used
+ * expires on the server without the room hearing of it. Called off while the connection was being
+ * made (a few milliseconds), the room is dropped at once, as a lost connection is.
+ */
+async function joinUnlessAborted(client: Client, roomId: string, options: JoinOptions & { seatToken?: string }, signal: AbortSignal): Promise<Room> {
+  if (signal.aborted) throw new JoinAborted();
+  let reservation: SeatReservation & { error?: string; code?: number };
+  try {
+    reservation = (
+      await client.http.post(`matchmake/joinById/${encodeURIComponent(roomId)}`, {
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(options),
+        signal,
+      })
+    ).data as typeof reservation;
+  } catch (err) {
+    if (signal.aborted) throw new JoinAborted();
+    throw err;
+  }
+  // a refusal comes as an error with the room's code (as joinById throws it)
+  if (reservation.error) throw new MatchMakeError(reservation.error, reservation.code ?? 0);
+  if (signal.aborted) throw new JoinAborted();
+  const room = await client.consumeSeatReservation(reservation);
+  if (signal.aborted) {
+    room.connection.close(4999);
+    throw new JoinAborted();
+  }
+  return room;
 }
 
 /** The room sends no legal turns (their size): the mover's own view gets them from the engine. */

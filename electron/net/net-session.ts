@@ -8,7 +8,7 @@ import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
 import type { GamesService } from '../services/games/games-service.js';
 import type { NetFound, NetStatus } from './net-api.js';
-import { NetClient, inviteText, parseInvite, type Invite } from './net-client.js';
+import { JoinAborted, NetClient, inviteText, parseInvite, type Invite } from './net-client.js';
 import { startNetServer, type NetServer } from './net-server.js';
 import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type EventsMessage, type Versions } from './protocol.js';
 import type { GameEvent } from '../../engine/index.js';
@@ -80,6 +80,8 @@ export class NetSession {
   private hostedHere = true;
   private pageless: ReturnType<typeof setTimeout> | null = null;
   private resuming: Promise<NetStatus> | null = null;
+  /** Calls off the rejoin under way (the player's Cancel on "Reconnecting to <host>…"). */
+  private resumeAbort: AbortController | null = null;
   /** Pages open now (null: not counted, the Electron window); a guest's rejoin waits for one (`waitingPage`). */
   private pageCount: number | null;
   private waitingPage = false;
@@ -268,14 +270,33 @@ export class NetSession {
     // nothing saved: nothing to rejoin and nothing changed (no event for Home to follow)
     if (!saved && !this.resuming) return Promise.resolve(this.status());
     // asked twice (the app's start and Home's button): one rejoin
-    this.resuming ??= this.rejoin().finally(() => {
-      this.resuming = null;
-      this.changed(); // Home follows: back in the race, the place kept, or dropped
-    });
+    if (!this.resuming) {
+      const abort = new AbortController();
+      this.resumeAbort = abort;
+      this.resuming = this.rejoin(abort.signal).finally(() => {
+        this.resuming = null;
+        if (this.resumeAbort === abort) this.resumeAbort = null;
+        this.changed(); // Home follows: back in the race, the place kept, or dropped
+      });
+    }
     return this.resuming;
   }
 
-  private async rejoin(): Promise<NetStatus> {
+  /**
+   * The player called off the way back (Cancel on "Reconnecting to <host>…"): the attempt under
+   * way is dropped for real, so a host that answers later gets no connection and no seat back; the
+   * place is kept, and Home offers it again (a new attempt when asked).
+   */
+  async cancelResume(): Promise<NetStatus> {
+    // a guest's app waiting for a page to open before it rejoins: it waits no more
+    this.waitingPage = false;
+    const under = this.resuming;
+    this.resumeAbort?.abort();
+    if (under) await under.catch(() => undefined);
+    return this.status();
+  }
+
+  private async rejoin(signal: AbortSignal): Promise<NetStatus> {
     const saved = this.deps.sessions?.load();
     if (!saved || this.client) return this.status();
     // A guest's app started again with no page open yet (the browser host before its window opens):
@@ -291,8 +312,10 @@ export class NetSession {
       const here = saved.role === 'hosting' && saved.port !== undefined;
       if (here) await this.listen(saved.port!);
       const invite: Invite = { endpoint: saved.endpoint, roomId: saved.roomId, code: saved.code };
+      if (signal.aborted) throw new JoinAborted();
       const client = await NetClient.join(invite, this.versions, {
         autoReconnect: true,
+        signal,
         seatToken: saved.seatToken,
         ...(saved.hostKey ? { hostKey: saved.hostKey } : {}),
         ...(saved.watch ? { watch: saved.watch } : {}),
@@ -308,11 +331,16 @@ export class NetSession {
       if (here && saved.shown) this.show(saved.shown, saved.port!);
       this.deps.log?.info('networked race: rejoined after a restart', { role: saved.role, roomId: saved.roomId });
     } catch (err) {
+      if (saved.role === 'hosting') server?.suspend();
+      // called off by the player: the place is kept as it was, for Home to offer again
+      if (err instanceof JoinAborted) {
+        this.deps.log?.info('networked race: the way back was called off', { role: saved.role, roomId: saved.roomId });
+        return this.status();
+      }
       // Nobody answers (the host's app or the server is not running now): the seat is still held
       // there, so the place is kept and Home offers it again. A refusal (the race is over, the
       // room gone) drops it.
       if (joinFailure(err).code !== 'net/unreachable') this.deps.sessions?.clear();
-      if (saved.role === 'hosting') server?.suspend();
       this.deps.log?.error('networked race: could not rejoin after a restart', err instanceof Error ? err.message : String(err));
     }
     return this.status();
@@ -614,7 +642,9 @@ function watchOf(input: { watch?: boolean; name?: string }): { name?: string } |
 /** A refused or failed join or creation, as the API's code (a room's refusal, or no answer at all). */
 function joinFailure(err: unknown): ApiError {
   const message = err instanceof Error ? err.message : String(err);
-  const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : 'net/unreachable';
+  // the server answered, but knows no such room: an invite from before the host hosted again
+  const gone = /^room "[^"]*" (not found|has been disposed)/.test(message);
+  const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : gone ? 'net/room-gone' : 'net/unreachable';
   return new ApiError(code, `Could not join: ${message}`);
 }
 

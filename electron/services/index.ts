@@ -189,6 +189,7 @@ export function createServices(options: ServicesOptions): Services {
     netSend: ({ type, body }) => net.send(type, body),
     netLeave: (r) => net.leave(r),
     netResume: () => net.resume(),
+    netResumeCancel: () => net.cancelResume(),
     netLog: ({ toSeq }) => net.log(toSeq),
     netChanges: ({ afterRev }) => net.changes(afterRev),
     netPositionAt: ({ seq }) => net.positionAt(seq),

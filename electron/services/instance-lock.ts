@@ -90,7 +90,7 @@ export function isAlive(info: LockInfo): boolean {
  * Asks the running browser host to open a window (authenticated by the key in the lock file,
  * readable only by this user). Resolves to what it said, or null if it could not be asked.
  */
-export function askToOpenWindow(holder: LockInfo, timeoutMs = 3000): Promise<{ opened: boolean } | null> {
+export function askToOpenWindow(holder: LockInfo, timeoutMs = 3000): Promise<OpenWindowAnswer | null> {
   if (!holder.origin || !holder.key) return Promise.resolve(null);
   return new Promise((resolve) => {
     const req = http.request(
@@ -101,7 +101,7 @@ export function askToOpenWindow(holder: LockInfo, timeoutMs = 3000): Promise<{ o
         res.on('data', (c: Buffer) => (body += c.toString()));
         res.on('end', () => {
           try {
-            resolve(res.statusCode === 200 ? (JSON.parse(body) as { opened: boolean }) : null);
+            resolve(res.statusCode === 200 ? answerOf(JSON.parse(body), holder.origin!) : null);
           } catch {
             resolve(null);
           }
@@ -114,11 +114,32 @@ export function askToOpenWindow(holder: LockInfo, timeoutMs = 3000): Promise<{ o
   });
 }
 
-/** The one line a refused second instance says. */
-export function alreadyRunningMessage(holder: LockInfo, dir: string, opened: boolean | null): string {
+/**
+ * What the running browser host answers: a window opened, or, where it cannot open one (no display,
+ * no browser, --no-open), a fresh one-time address to open instead (the one it printed at its start
+ * is spent once used: the second start is the player's way to a new one).
+ */
+export interface OpenWindowAnswer {
+  opened: boolean;
+  address?: string;
+}
+
+/** The answer as sent, or with no address when it is not one of the holder's own (only its origin's). */
+function answerOf(body: unknown, origin: string): OpenWindowAnswer {
+  const b = (body ?? {}) as { opened?: unknown; address?: unknown };
+  const address = typeof b.address === 'string' && b.address.startsWith(`${origin}/`) ? b.address : undefined;
+  return { opened: b.opened === true, ...(address ? { address } : {}) };
+}
+
+/**
+ * The one line a refused second instance says; `fresh`: the running host's sentence giving a new
+ * address to open (launch.ts, openWords), said instead of pointing at the spent one.
+ */
+export function alreadyRunningMessage(holder: LockInfo, dir: string, opened: boolean | null, fresh?: string): string {
   const which = holder.host === 'electron' ? 'the desktop app' : 'the browser host';
   const base = `Mississippi Queen is already running on ${dir} (${which}, pid ${holder.pid}).`;
   if (opened) return `${base} It was asked to open a window.`;
+  if (fresh) return `${base} ${fresh}`;
   if (holder.origin) return `${base} Use its window, or the address it printed (${holder.origin}).`;
   return `${base} Switch to its window, or quit it first.`;
 }
@@ -131,7 +152,7 @@ export function handleOpenWindow(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   key: () => string | undefined,
-  open: () => boolean,
+  open: () => boolean | { address: string },
 ): boolean {
   if (new URL(req.url ?? '/', 'http://x').pathname !== OPEN_WINDOW_PATH) return false;
   const expected = key();
@@ -146,7 +167,9 @@ export function handleOpenWindow(
     res.writeHead(403, { 'content-type': 'application/json' }).end('{"ok":false}');
     return true;
   }
-  const text = JSON.stringify({ opened: open() });
+  const done = open();
+  const answer: OpenWindowAnswer = typeof done === 'boolean' ? { opened: done } : { opened: false, address: done.address };
+  const text = JSON.stringify(answer);
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(text);
   return true;
 }

@@ -62,6 +62,7 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   netSend: { type: 'ready', body: { ready: true } },
   netLeave: {},
   netResume: {},
+  netResumeCancel: {},
   netLog: {},
   netChanges: { afterRev: -1 },
   netPositionAt: { seq: 0 },

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { reopen } from '../../electron/host/launch.js';
 import { startHost, type RunningHost } from '../../electron/host/node-host.js';
 import { LOCK_FILE, acquireInstanceLock, handleOpenWindow, readLock, type InstanceLock } from '../../electron/services/instance-lock.js';
 import { makeServices, tempDir } from './helpers.js';
@@ -127,6 +128,47 @@ describe('a second browser host on the same folder', () => {
     expect(windows).toBe(1);
     // The running instance still holds the folder.
     expect(readLock(path.join(dir, LOCK_FILE))?.pid).toBe(process.pid);
+  }, 30_000);
+
+  it('where the running host can open no window, the second start is given a new address to open, and the host says it too', async () => {
+    // the browser host without a display (or a browser): its first address, once used, is spent;
+    // starting the game again is the player's way to a new one (the spent address's words say so)
+    const dir = tempDir();
+    const first = take(dir);
+    if (!first.ok) throw new Error('no lock');
+    const said: string[] = [];
+    const running = await startHost({
+      services: makeServices(dir),
+      rendererDir: tempDir(),
+      extraRoute: (req, res) => handleOpenWindow(req, res, () => first.lock.key, () => reopen(running, { browser: null, print: (l) => said.push(l) })),
+    });
+    host = running;
+    first.lock.advertise(running.origin);
+
+    const second = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/host/cli.ts'), '--user-data', dir], {
+      cwd: ROOT,
+      env: { ...process.env, MQ_E2E: '' },
+    });
+    let err = '';
+    second.stderr.on('data', (b: Buffer) => (err += String(b)));
+    const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+    expect(code).toBe(1); // no window opened
+    expect(err).toContain(`Mississippi Queen is already running on ${dir} (the browser host, pid ${process.pid}).`);
+    const address = /Open (http:\/\/127\.0\.0\.1:\d+\/#code=[0-9a-f]{32}) in a browser \(the address works once, within 2 minutes\)\./.exec(err)?.[1];
+    expect(address?.startsWith(`${running.origin}/`)).toBe(true);
+    expect(address).toBeDefined();
+    // the running host said the same address where it said the first one
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(`Open ${address} in a browser`);
+    // and the address opens the game (its code exchanged for the session once)
+    const launch = new URL(address!).hash.slice('#code='.length);
+    const exchanged = await fetch(`${running.origin}/api/session/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: running.origin },
+      body: JSON.stringify({ code: launch }),
+    });
+    expect(exchanged.status).toBe(200);
+    expect(((await exchanged.json()) as { value: { token: string } }).value.token).toBe(running.token);
   }, 30_000);
 
   it('the open-window route needs the key from the lock file and refuses web pages', async () => {

@@ -13,6 +13,7 @@ export const netEn = {
   'error.net/not-ready': 'Every seat needs a player or a computer captain, and every player must be ready.',
   'error.net/not-gone': 'That player may still come back: wait until their time is up.',
   'error.net/invite-invalid': 'This is not an invite. Paste the whole line the host gave you (it starts with mq://).',
+  'error.net/room-gone': 'This invite’s game is no longer open: the host has closed it, or has opened a new one since. Ask the host for the new invite, shown on their screen under “Invite” (each game they host has a new one).',
   'error.net/unreachable': 'No game answered at that address: check it, and that the game is still open (the host’s app, or the server, still running).',
   'error.net/no-session': 'You are not in a game over the network.',
   'error.net/busy': 'You are already in a game over the network: leave it first.',

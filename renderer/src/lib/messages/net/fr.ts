@@ -15,6 +15,7 @@ export const netFr: { [K in keyof typeof netEn]: string } = {
   'error.net/not-ready': 'Chaque place doit avoir un joueur ou un capitaine de l’ordinateur, et chaque joueur doit être prêt.',
   'error.net/not-gone': 'Ce joueur peut encore revenir : attendez que son délai soit écoulé.',
   'error.net/invite-invalid': 'Ce n’est pas une invitation. Collez toute la ligne donnée par l’hôte (elle commence par mq://).',
+  'error.net/room-gone': 'La partie de cette invitation n’est plus ouverte : l’hôte l’a fermée, ou en a ouvert une nouvelle depuis. Demandez à l’hôte la nouvelle invitation, affichée sur son écran sous « Invitation » (chaque partie qu’il organise a la sienne).',
   'error.net/unreachable': 'Aucune partie ne répond à cette adresse : vérifiez-la, et que la partie est toujours ouverte (l’application de l’hôte, ou le serveur, toujours en marche).',
   'error.net/no-session': 'Vous n’êtes dans aucune partie en réseau.',
   'error.net/busy': 'Vous êtes déjà dans une partie en réseau : quittez-la d’abord.',

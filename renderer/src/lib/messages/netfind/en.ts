@@ -34,7 +34,7 @@ export const netfindEn = {
   'netfind.serverHint': 'The race runs on the server, which every player reaches over the internet. Type the address its owner gave you.',
   'error.net/address-invalid': 'This is not a server address. Type it as the server’s owner gave it, for example 192.168.1.20:2567.',
   'netfind.watch': 'Watch',
-  'netfind.watchHint': 'Watch: see the board, the moves and the table’s talk without taking a seat. Your name tells the players who watches.',
+  'netfind.watchHint': 'The other players see you by this name. “Watch”, beside each game below, shows its board, moves and table talk without taking a seat.',
   'netfind.underWay': 'Race under way',
   'netfind.seatsFree': { one: '{n} seat to take over', other: '{n} seats to take over' },
 };

@@ -33,7 +33,7 @@ export const netfindFr = {
   'netfind.serverHint': 'La course se déroule sur le serveur, que chaque joueur atteint par Internet. Tapez l’adresse que son responsable vous a donnée.',
   'error.net/address-invalid': 'Ce n’est pas une adresse de serveur. Tapez-la telle que son responsable vous l’a donnée, par exemple 192.168.1.20:2567.',
   'netfind.watch': 'Regarder',
-  'netfind.watchHint': 'Regarder : voir le plateau, les coups et ce qui se dit à la table sans prendre de place. Votre nom dit aux joueurs qui regarde.',
+  'netfind.watchHint': 'Les autres joueurs vous voient sous ce nom. « Regarder », à côté de chaque partie ci-dessous, montre son plateau, ses coups et ce qui se dit à la table sans prendre de place.',
   'netfind.underWay': 'Course en cours',
   'netfind.seatsFree': { one: '{n} place à reprendre', other: '{n} places à reprendre' },
 };

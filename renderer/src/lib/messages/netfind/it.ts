@@ -33,7 +33,7 @@ export const netfindIt = {
   'netfind.serverHint': 'La corsa si svolge sul server, che ogni giocatore raggiunge via Internet. Scrivi l’indirizzo che ti ha dato chi gestisce il server.',
   'error.net/address-invalid': 'Questo non è l’indirizzo di un server. Scrivilo come te l’ha dato chi gestisce il server, per esempio 192.168.1.20:2567.',
   'netfind.watch': 'Guarda',
-  'netfind.watchHint': 'Guarda: vedi il tabellone, le mosse e i messaggi del tavolo senza prendere un posto. Il tuo nome dice ai giocatori chi guarda.',
+  'netfind.watchHint': 'Gli altri giocatori ti vedono con questo nome. «Guarda», accanto a ogni partita qui sotto, mostra tabellone, mosse e messaggi del tavolo senza prendere un posto.',
   'netfind.underWay': 'Corsa già partita',
   'netfind.seatsFree': { one: '{n} posto da riprendere', other: '{n} posti da riprendere' },
 };
