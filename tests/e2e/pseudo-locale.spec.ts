@@ -9,7 +9,7 @@ import { ROOT, expect, test } from './fixtures.js';
 import { LANGUAGES, openFinishedReplay, setLanguage, type Language } from './finished-replay.js';
 import { nextFrames, playDecision, readView, shot } from './play-helpers.js';
 import { setOff, startDefaultGame } from './play-modes.js';
-import { textProblems, untranslated, type TextProblem } from './text-fit.js';
+import { cutMenus, textProblems, untranslated, type TextProblem } from './text-fit.js';
 
 const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
 
@@ -293,5 +293,39 @@ test(`${LANGUAGES.join(', ')}: ${FIGURES_TITLE}`, async ({ page, host, pageError
   await page.setViewportSize(FIGURE_SIZES[1]);
   const id = await openFinishedReplay(page, host.url, LANGUAGES[0]);
   expect(await figuresWalk(page, id, LANGUAGES)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test("settings in the pseudo-locale: every menu shows its whole value, whichever camera is chosen, at 1024x700, 1280x800 and 1920x1080", async ({ page, host, pageErrors }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    (window as Window & { __mqLang?: string }).__mqLang = 'pseudo';
+  });
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const problems: string[] = [];
+  const said = new Set<string>();
+  // the settings on the home screen, then on their own screen (the same panel, another width)
+  for (const where of ['home', 'settings'] as const) {
+    said.clear();
+    if (where === 'settings') {
+      await page.getByTestId('open-rules').click();
+      await page.getByTestId('open-settings').click();
+    }
+    await expect(page.getByTestId('camera')).toBeVisible();
+    for (const size of [{ width: 1024, height: 700 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      for (const camera of ['follow', 'overview', 'free']) {
+        await page.getByTestId('camera').selectOption(camera);
+        for (const p of await cutMenus(page, 'section.settings')) problems.push(`${where} ${size.width}x${size.height}: ${p}`);
+        // the chosen camera said whole under the menu: the sentence its option's tooltip holds
+        const whole = (await page.getByTestId('camera').locator(`option[value="${camera}"]`).getAttribute('title'))!;
+        await expect(page.getByTestId('camera-why')).toHaveText(whole);
+        said.add(whole);
+      }
+      expect(said.size, `${where}: one sentence per camera`).toBe(3);
+    }
+  }
+  expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

@@ -128,3 +128,26 @@ export async function brokenWords(page: Page): Promise<string[]> {
     return [...out];
   });
 }
+
+/**
+ * Menus whose chosen value is cut (a <select> draws it inside its own box, out of reach of the text
+ * walk above): the value's width, in the menu's font, against the room between its paddings (the
+ * arrow sits in the right one). Visible menus in `scope` (default: the whole page).
+ */
+export async function cutMenus(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const out: string[] = [];
+    for (const menu of document.querySelector(sel)?.querySelectorAll('select') ?? []) {
+      const s = getComputedStyle(menu);
+      const text = menu.selectedOptions[0]?.textContent?.trim() ?? '';
+      if (!text || menu.getBoundingClientRect().width <= 1 || s.visibility === 'hidden') continue;
+      ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const room = menu.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      const need = ctx.measureText(text).width;
+      const id = menu.getAttribute('data-testid') ?? menu.getAttribute('aria-label') ?? '?';
+      if (need > room + 1) out.push(`${id}: "${text}" needs ${Math.round(need)}px, has ${Math.round(room)}px`);
+    }
+    return out;
+  }, scope);
+}

@@ -5,7 +5,7 @@ import { buildReplayTimeline } from '../../electron/services/games/replay-timeli
 import { apply, defaultConfig, legalTurns, newGame, sampleChance, type Action, type BoatId, type GameState } from '../../engine/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { logLines } from '../../renderer/src/lib/log-lines.js';
-import { replayLogRows } from '../../renderer/src/lib/replay-log.js';
+import { replayLogRows, withRoundRows } from '../../renderer/src/lib/replay-log.js';
 import { boatLabel } from '../../renderer/src/lib/words.js';
 
 const t = translator('en');
@@ -65,9 +65,24 @@ describe('replay log rows', () => {
     expect(told.flatMap((r) => r.lines).filter((l) => / moves \d+ spaces?\.$|sets speed/.test(l))).toEqual([]);
   });
 
-  it('says what the play screen log says, in the same order, rows in the order of the game', () => {
+  it('says what the play screen log says, in the same order, rows in the order of the game (the rounds apart)', () => {
     const events = tl.entries.flatMap((e) => e.events);
-    expect(told.flatMap((r) => r.lines)).toEqual(logLines(t, events, end, players, false));
+    // a round's start is the line withRoundRows gives it, not a line of the move that ended the round before
+    const round = /^Round \d+ begins\.$/;
+    expect(told.flatMap((r) => r.lines)).toEqual(logLines(t, events, end, players, false).filter((l) => !round.test(l)));
     for (let i = 1; i < told.length; i++) expect(told[i]!.seq).toBeGreaterThan(told[i - 1]!.seq);
+  });
+
+  it("each round's start is said once, on its own line (play-test: again on the previous round's last move, or twice in a row)", () => {
+    expect(tl.rounds.length).toBeGreaterThan(2);
+    const shown = withRoundRows(
+      told.map((r) => ({ ...r, n: null })),
+      tl.rounds,
+      (n) => t('log.roundStarted', { n }),
+    );
+    for (const { round } of tl.rounds) {
+      const said = shown.filter((r) => r.lines.some((l) => l === t('log.roundStarted', { n: round })));
+      expect(said.map((r) => r.key), `round ${round}`).toEqual([`r${round}`]);
+    }
   });
 });

@@ -1,7 +1,8 @@
 // The replay's log, told as the play screen's log tells it (lib/log-lines.ts): one row per move,
 // whether the move was recorded as one batch or step by step (speed, each advance, each turn, then
-// Confirm, each its own action). A row sits at the action that ended what it tells: seeking to it
-// shows the move done; a move still under way at the position shown is not told yet.
+// Confirm, each its own action); a round's start is its own line (withRoundRows). A row sits at the
+// action that ended what it tells: seeking to it shows the move done; a move still under way at the
+// position shown is not told yet.
 import type { GameEvent, GameState } from '../../../engine/index.js';
 import type { Translate } from './i18n.js';
 import { toldLines } from './log-lines.js';
@@ -18,6 +19,8 @@ export function replayLogRows(t: Translate, entries: readonly { seq: number; eve
   const seqOf: number[] = [];
   for (const e of entries) {
     for (const ev of e.events) {
+      // a round's start has a line of its own (withRoundRows): not again in the row of a move
+      if (ev.type === 'roundStarted') continue;
       events.push(ev);
       seqOf.push(e.seq);
     }
