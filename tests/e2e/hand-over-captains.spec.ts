@@ -213,3 +213,71 @@ test('hot seat with a computer between two humans, animations at normal speed, e
   expect(pageErrors).toEqual([]);
 });
 
+/**
+ * Records, from before the race starts, when the board started and stopped sailing (with the
+ * position it was sailing to) and when the hand-over cover came up (ms, the page's clock).
+ */
+async function recordStart(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Scene = { state(): { seq: number } | null };
+    const w = window as unknown as { __start: { what: 'busy' | 'still' | 'cover'; at: number; seq: number | null }[]; __mqScene?: Scene };
+    w.__start = [];
+    let busy = false;
+    let cover = false;
+    new MutationObserver(() => {
+      const seq = w.__mqScene?.state()?.seq ?? null;
+      const b = document.querySelector('.board')?.getAttribute('aria-busy') === 'true';
+      if (b !== busy) w.__start.push({ what: b ? 'busy' : 'still', at: performance.now(), seq });
+      busy = b;
+      const c = !!document.querySelector('[data-testid="hand-over"]');
+      if (c && !cover) w.__start.push({ what: 'cover', at: performance.now(), seq });
+      cover = c;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+}
+
+for (const early of [false, true]) {
+  test(`a new hot-seat race, a captain setting off first${early ? ' before the screen has the race' : ''}: its start heading is sailed and left in sight before "Pass to …" covers the board`, async ({ app, pageErrors }) => {
+    test.setTimeout(120_000);
+    const page = app;
+    // seed 11: Cap sets its heading first, then Ben, then Ann
+    await setUpMode(page, {
+      seats: [{ name: 'Ann' }, { name: 'Cap', kind: 'computer', level: 'easy' }, { name: 'Ben' }],
+      seed: 11,
+      animationSpeed: '1',
+      moveDelay: '500',
+    });
+    if (early) {
+      // the screen's first look at the race is answered once the captain has set off (a quick captain on a quiet machine)
+      await page.route('**/api/getGame', async (route) => {
+        for (;;) {
+          const res = await route.fetch();
+          const body = (await res.json()) as { ok: boolean; value?: { rev: number } };
+          if (!body.ok || (body.value?.rev ?? 0) >= 1) return route.fulfill({ response: res, json: body });
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      });
+    }
+    await recordStart(page);
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId('hand-over')).toBeVisible({ timeout: 60_000 });
+    await page.unrouteAll();
+    const v = (await page.evaluate(() => window.__mqPlay?.view() ?? null)) as { state: { seq: number; boats: { id: string; heading: number }[] }; pending: { player: number } };
+    expect(v.pending.player).toBe(2); // Ben's start heading is next
+    const marks = await page.evaluate(() => (window as unknown as { __start: { what: string; at: number; seq: number | null }[] }).__start);
+    const cover = marks.find((m) => m.what === 'cover')!;
+    // the board sailed to the captain's start heading (the position the race is at) before the cover...
+    const sailed = marks.find((m) => m.what === 'busy' && m.seq === v.state.seq);
+    expect(sailed, JSON.stringify(marks)).toBeDefined();
+    const stopped = marks.find((m) => m.what === 'still' && m.at >= sailed!.at)!;
+    expect(stopped.at).toBeLessThanOrEqual(cover.at);
+    // ...at the watch pace, and the cover came once the pause after a computer's move was over
+    // (the drop of a boat set on the river, 320 ms at speed 1, sails slower out of the 500 ms pause: 500 ms in all, at least)
+    expect(cover.at - sailed!.at).toBeGreaterThanOrEqual(500);
+    expect(cover.at - stopped.at).toBeGreaterThanOrEqual(200);
+    // under the cover, the board shows the captain's boat at its start heading
+    const drawn = await page.evaluate(() => (window as unknown as { __mqScene?: { state(): { boats: { id: string; heading: number }[] } | null } }).__mqScene?.state()?.boats.find((b) => b.id === 'orange')?.heading);
+    expect(drawn).toBe(v.state.boats.find((b) => b.id === 'orange')!.heading);
+    expect(pageErrors).toEqual([]);
+  });
+}
