@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState, Hex } from '../../engine/index.js';
 import { DURATIONS } from '../../renderer/src/lib/move-durations.js';
 import { NO_TRAIL, movesABoat, trailHolds, trailOf } from '../../renderer/src/lib/move-trail.js';
-import { WATCH_STRETCH, watchPace } from '../../renderer/src/lib/watch-pace.js';
+import { WATCH_STRETCH, endsMove, watchPace } from '../../renderer/src/lib/watch-pace.js';
 import { Animator, type AnimatorTargets } from '../../renderer/src/scene/animator.js';
 import { hexToWorld, type Pose } from '../../renderer/src/scene/layout.js';
 
@@ -43,6 +43,18 @@ describe('the pace of a watched move', () => {
     const fast = watchPace(turn, 100, 2);
     expect(fast.extraMs).toBeCloseTo(100, 6);
     expect(fast.stretch).toBeCloseTo(1 + 100 / (base / 2), 6);
+  });
+});
+
+describe('the end of a watched move (the pause after it comes, before the next move or the hand-over cover)', () => {
+  it('is a turn ended, a start heading set or a pushed boat turned; a step of a turn is not', () => {
+    expect(endsMove(turn)).toBe(true);
+    // a captain setting off first (play-test: its heading went straight under the cover)
+    expect(endsMove([{ type: 'boatPlaced', boat: 'red', hex: h(0, 1), heading: 1 }])).toBe(true);
+    expect(endsMove([{ type: 'reoriented', boat: 'white', from: 0, to: 2 }])).toBe(true);
+    expect(endsMove(turn.slice(0, 2))).toBe(false);
+    expect(endsMove([{ type: 'speedChanged', boat: 'red', from: 1, to: 2, coal: 0 }])).toBe(false);
+    expect(endsMove([])).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ const MAX_KEPT = 400; // per game; the log shows recent history, the record keep
 export class GameFeed {
   private readonly kept = new Map<string, GameChanged[]>();
   private readonly listeners = new Set<Listener>();
+  private readonly looked = new Set<string>();
   readonly stop: () => void;
 
   constructor(api: MqApi) {
@@ -26,6 +27,16 @@ export class GameFeed {
   /** Changes of one game received so far (oldest first). */
   backlog(gameId: string): GameChanged[] {
     return [...(this.kept.get(gameId) ?? [])];
+  }
+
+  /**
+   * Whether this is the first time a screen opens the game since the app started (marks it opened):
+   * the changes kept before then were seen by nobody (a new race's captains setting off).
+   */
+  firstLook(gameId: string): boolean {
+    if (this.looked.has(gameId)) return false;
+    this.looked.add(gameId);
+    return true;
   }
 
   listen(listener: Listener): () => void {

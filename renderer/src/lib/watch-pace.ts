@@ -26,3 +26,12 @@ export function watchPace(events: readonly GameEvent[], budgetMs: number, speed:
   const stretch = Math.min(WATCH_STRETCH, 1 + budgetMs / real);
   return { stretch, extraMs: (stretch - 1) * real };
 }
+
+/**
+ * Whether these events end a computer's move, after which the pause comes: its turn ended, or it
+ * set its boat's start heading or turned a boat it was pushed with (a whole decision, with no
+ * `turnEnded`: play-test, the first captain's start heading went straight under the hand-over cover).
+ */
+export function endsMove(events: readonly GameEvent[]): boolean {
+  return events.some((e) => e.type === 'turnEnded' || e.type === 'boatPlaced' || e.type === 'reoriented');
+}
