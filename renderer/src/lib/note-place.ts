@@ -318,6 +318,18 @@ export function placeNotes(
   });
 }
 
+/** How far (in spaces) a boat may be drawn from the space its label names and still be on it: further, it is sailing. */
+export const DRAWN_OFF = 0.3;
+
+/**
+ * Whether a boat drawn at `drawn` is away from the space centred at `c` (`s` pixels across): its
+ * label waits until it is there (the game is at the move's end at once, the board sails there
+ * after: play-test, lesson 9, "You" sat a space ahead of the boat while it sailed).
+ */
+export function drawnAway(c: { x: number; y: number }, drawn: { x: number; y: number } | null, s: number): boolean {
+  return !!drawn && Math.hypot(drawn.x - c.x, drawn.y - c.y) > DRAWN_OFF * s;
+}
+
 /** A label's pointer: from the edge of its box nearest its space to an arrowhead inside that space. */
 export interface NoteLead {
   /** Where the line leaves the label. */
