@@ -98,7 +98,7 @@ for (const [w, h] of [
     for (const n of [1, 9]) {
       await app.getByTestId(`lesson-play-${n}`).click();
       await expect(app.getByTestId('lesson-guide')).toHaveAttribute('data-status', 'open', { timeout: 30_000 });
-      await expect(app.locator('[data-scene-ready="true"]')).toBeVisible();
+      await expect(app.locator('[data-scene-ready="true"]')).toBeVisible({ timeout: 30_000 });
       await clear(`in lesson ${n}, at the start`);
       await shot(app, `lesson-${n}-labels-start-${w}x${h}`);
       const goal = (await app.getByTestId('board-note-goal').getAttribute('data-hex'))!;
