@@ -154,6 +154,13 @@ function discOverlap(b: NoteBox, cx: number, cy: number, r: number): number {
   return Math.max(0, r - Math.hypot(nx - cx, ny - cy));
 }
 
+/** How far into each other two boxes reach, counting `gap` pixels round each as theirs (0: apart). */
+function nearness(a: NoteBox, b: NoteBox, gap = 2): number {
+  const ox = (a.w + b.w) / 2 + gap - Math.abs(a.x - b.x);
+  const oy = (a.h + b.h) / 2 + gap - Math.abs(a.y - b.y);
+  return ox > 0 && oy > 0 ? Math.min(ox, oy) : 0;
+}
+
 function boxOverlap(a: NoteBox, b: NoteBox): number {
   const ox = Math.min(a.x + a.w / 2, b.x + b.w / 2) - Math.max(a.x - a.w / 2, b.x - b.w / 2);
   const oy = Math.min(a.y + a.h / 2, b.y + b.h / 2) - Math.max(a.y - a.h / 2, b.y - b.h / 2);
@@ -279,7 +286,7 @@ export function placeNotes(
       const edge = corner ? s * CORNER : r;
       // (in eighths of a space near it: a quarter further out than needed to clear a badge read as a space away)
       for (const further of water ? [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 1, 1.5] : [0, 0.25, 0.5, 0.75, 1]) {
-        for (const slide of corner ? [0, -0.2, 0.2] : [0, -0.15, 0.15, -0.3, 0.3]) {
+        for (const slide of corner ? [0] : [0, -0.3, 0.3]) {
           const out = edge + 3 + Math.abs(ux) * (w / 2) + Math.abs(uy) * (h / 2) + further * s;
           const box: NoteBox = { x: c.x + ux * out - uy * slide * w, y: c.y + uy * out + ux * slide * w, w, h, side: d };
           // between equals: closer, centred, the higher side; every step further out costs as much
@@ -293,7 +300,9 @@ export function placeNotes(
           cost += OVER_OWN * discOverlap(box, c.x, c.y, r);
           // a badge touched at all is partly hidden (play-test, lesson 1 at 1024x700: "You" over a
           // corner of a cost): worse than sitting most of a space further out
-          for (const m of marks) if (boxesMeet(box, m)) cost += BADGE_MEET * s + 2 * boxOverlap(box, m);
+          // (ramped in over the last few pixels of approach: a step would make labels jump sides
+          // between two looks a pixel apart)
+          for (const m of marks) cost += BADGE_MEET * s * Math.min(1, nearness(box, m) / 6) + 2 * boxOverlap(box, m);
           // a heading arrow covered cannot be clicked: worse than a badge
           for (const m of keep) cost += 4 * boxOverlap(box, m);
           // two labels over each other cannot be read: any other place is better
