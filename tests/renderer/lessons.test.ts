@@ -63,6 +63,8 @@ describe('lessons in the renderer', () => {
     const m = lessonMarks(translator('it'), l3, l3.challenge.start, false);
     expect(m.goal && hexKey(m.goal)).toBe(hexKey(l3.target));
     expect(m.notes.map((n) => [n.kind, n.text])).toEqual([['boat', 'Tu'], ['goal', 'Obiettivo'], ['thing', 'Isola']]);
+    // "You" names the learner's boat: the board shows it once that boat is drawn on its space
+    expect(m.notes.map((n) => n.boat ?? null)).toEqual([l3.challenge.boat, null, null]);
     expect(m.path).toBeUndefined();
     const shown = lessonMarks(translator('en'), l3, l3.challenge.start, true);
     expect(shown.path!.map(hexKey)).toEqual(['15,-20', '16,-21', '17,-22']);

@@ -9,7 +9,7 @@ import { apply, hexKey, legalTurns, neighbour, type Dir, type GameState, type He
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LESSONS, lessonMarks } from '../../renderer/src/lib/lessons.js';
-import { badgeBox, boxesMeet, landUnder, markBox, noteLead, noteSize, placeNotes, projectNear, riverWater, segMeets, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
+import { badgeBox, boxesMeet, drawnAway, landUnder, markBox, noteLead, noteSize, placeNotes, projectNear, riverWater, segMeets, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
 
 /** A view from straight above, `px` pixels from one space's centre to the next. */
 function flat(px: number): Project {
@@ -231,5 +231,23 @@ describe('a label keeps its side (play-test, lesson 9: "Goal" and "Driftwood" sw
     const [moved] = placeNotes([{ hex, text }], [taken], [taken], at, undefined, [], undefined, [3]);
     expect(moved!.side).not.toBe(3);
     expect(into(moved!, at(taken, 0)!, 50 * 0.46)).toBeLessThan(50 * 0.08);
+  });
+});
+
+describe('a boat\'s label waits for the boat as drawn (play-test, lesson 9: "You" sat a space ahead of the sailing boat)', () => {
+  const at = flat(50);
+  const hex = { q: 1, r: -25 };
+  const c = at(hex, 0)!;
+  const behind = at({ q: 1, r: -24 }, 0)!;
+
+  it('is shown with the boat on its space, or not drawn at all', () => {
+    expect(drawnAway(c, { x: c.x, y: c.y }, 50)).toBe(false);
+    expect(drawnAway(c, { x: c.x + 50 * 0.2, y: c.y }, 50)).toBe(false);
+    expect(drawnAway(c, null, 50)).toBe(false);
+  });
+
+  it('waits while the boat is still a space back, or on its way between', () => {
+    expect(drawnAway(c, behind, 50)).toBe(true);
+    expect(drawnAway(c, { x: (c.x + behind.x) / 2, y: (c.y + behind.y) / 2 }, 50)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../electron/api/contract.js';
 import { legalTurns } from '../../engine/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LESSONS } from '../../renderer/src/lib/lessons.js';
-import { priceWhy } from '../../renderer/src/lib/plan-words.js';
+import { priceWhy, speedPrice } from '../../renderer/src/lib/plan-words.js';
 import { coalBySpeed } from '../../renderer/src/lib/turns.js';
 
 describe('why a speed costs coal', () => {
@@ -32,6 +32,49 @@ describe('why a speed costs coal', () => {
   it('a speed whose price is the change of speed alone (or free) needs no explaining', () => {
     for (const [speed, { min }] of price) {
       if (min === 0) expect(priceWhy(translator('en'), turns, s, mover, speed), `speed ${speed}`).toBe('');
+    }
+  });
+});
+
+// The speed button itself (newcomer's play-test, lesson 9: "1+ coal" on the present speed read as a
+// bug): what the speed costs, and on a line of its own what turning adds where every way must turn.
+describe('a speed button\'s price', () => {
+  const at = (n: number) => {
+    const l = LESSONS.find((x) => x.number === n)!;
+    const s = l.challenge.start;
+    return { s, mover: s.boats.find((b) => b.id === l.challenge.boat)!, turns: legalTurns(s) };
+  };
+
+  it('lesson 9: the present speed is free with a turn to pay, speed 3 a change of speed, speed 4 both', () => {
+    const { s, mover, turns } = at(9);
+    const en = translator('en');
+    expect(speedPrice(en, turns, s, mover, mover.speed)).toEqual({ price: 'free', turn: '+1 to turn' });
+    expect(speedPrice(en, turns, s, mover, mover.speed + 1)).toEqual({ price: 'free', turn: null });
+    expect(speedPrice(en, turns, s, mover, mover.speed + 2)).toEqual({ price: '1 coal', turn: null });
+    expect(speedPrice(en, turns, s, mover, mover.speed + 3)).toEqual({ price: '2 coal', turn: '+1 to turn' });
+    expect(speedPrice(translator('fr'), turns, s, mover, mover.speed)).toEqual({ price: 'gratuit', turn: '+1 pour tourner' });
+    expect(speedPrice(translator('it'), turns, s, mover, mover.speed)).toEqual({ price: 'gratis', turn: '+1 per virare' });
+    expect(speedPrice(translator('ru'), turns, s, mover, mover.speed)).toEqual({ price: 'бесплатно', turn: '+1 за поворот' });
+  });
+
+  it('lesson 1: speed 3 costs what the lesson says, "1 coal" (not "1+ coal")', () => {
+    const { s, mover, turns } = at(1);
+    expect(speedPrice(translator('en'), turns, s, mover, 3)).toEqual({ price: '1 coal', turn: null });
+  });
+
+  it('in every lesson, language and speed, the two parts add up to the cheapest way\'s coal, in words only', () => {
+    for (const n of LESSONS.map((l) => l.number)) {
+      const { s, mover, turns } = at(n);
+      const price = coalBySpeed(turns, s);
+      for (const lang of LANGUAGES) {
+        const t = translator(lang);
+        for (const [speed, { min }] of price) {
+          const said = speedPrice(t, turns, s, mover, speed);
+          const num = (x: string | null) => Number(/\d+/.exec(x ?? '')?.[0] ?? 0);
+          expect(num(said.price) + num(said.turn), `lesson ${n}, ${lang}, speed ${speed}`).toBe(min);
+          expect(`${said.price} ${said.turn ?? ''}`, `lesson ${n}, ${lang}, speed ${speed}`).not.toMatch(/[{}]|\d\+/);
+        }
+      }
     }
   });
 });

@@ -104,7 +104,7 @@ export function lessonMarks(t: Translate, l: Lesson, state: GameState, showWay: 
   // the boat on the goal (its move set there): one label says both (play-test, lessons 1 and 9:
   // "You" and "Goal" round one space, past its heading arrows, hung far out and over each other)
   const onGoal = !!me?.pos && hexKey(me.pos) === hexKey(l.target);
-  if (me?.pos) notes.push({ hex: me.pos, text: t(onGoal ? 'lessons.mark.youOnGoal' : 'lessons.mark.you'), kind: 'boat' });
+  if (me?.pos) notes.push({ hex: me.pos, text: t(onGoal ? 'lessons.mark.youOnGoal' : 'lessons.mark.you'), kind: 'boat', boat: me.id });
   if (!onGoal) notes.push({ hex: l.target, text: t(`lessons.mark.${l.targetKind}` as MessageKey), kind: 'goal' });
   if (l.extra === 'ahead' && start.pos) notes.push({ hex: neighbour(start.pos, start.heading), text: t('lessons.mark.island'), kind: 'thing' });
   // the solution's first step is onto the driftwood (engine/data/lessons/9-driftwood.json)

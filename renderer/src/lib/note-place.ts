@@ -50,6 +50,9 @@ const FURTHER = 0.4;
 /** How far past its side's middle a label sits beyond a corner of its space (a hex's corner is 0.58 of a space from its centre). */
 const CORNER = 0.52;
 
+/** A lit space's badge touched by a label, per pixel of a space: more than half a space further out. */
+const BADGE_MEET = 0.25;
+
 /** A label over its own space, on top of what covering any space costs, per pixel of overlap. */
 const OVER_OWN = 4;
 
@@ -151,6 +154,13 @@ function discOverlap(b: NoteBox, cx: number, cy: number, r: number): number {
   return Math.max(0, r - Math.hypot(nx - cx, ny - cy));
 }
 
+/** How far into each other two boxes reach, counting `gap` pixels round each as theirs (0: apart). */
+function nearness(a: NoteBox, b: NoteBox, gap = 2): number {
+  const ox = (a.w + b.w) / 2 + gap - Math.abs(a.x - b.x);
+  const oy = (a.h + b.h) / 2 + gap - Math.abs(a.y - b.y);
+  return ox > 0 && oy > 0 ? Math.min(ox, oy) : 0;
+}
+
 function boxOverlap(a: NoteBox, b: NoteBox): number {
   const ox = Math.min(a.x + a.w / 2, b.x + b.w / 2) - Math.max(a.x - a.w / 2, b.x - b.w / 2);
   const oy = Math.min(a.y + a.h / 2, b.y + b.h / 2) - Math.max(a.y - a.h / 2, b.y - b.h / 2);
@@ -208,7 +218,8 @@ export function segMeets(g: Seg, b: NoteBox): boolean {
 /**
  * One box per note, in order (null when its space is off the view). `avoid`: spaces no label may
  * cover (boats, the way; a note's own space always); `badges`: lit spaces, whose badge no label may
- * cover; `view`: the board's size, kept inside when given; `keep`: other boxes no label may cover
+ * cover, or the badges' boxes as drawn (moved off a boat, they are not where a lit space's badge
+ * usually is: play-test, lesson 1, "You" covered the cost of the space by the boat); `view`: the board's size, kept inside when given; `keep`: other boxes no label may cover
  * (heading arrows and markers, the first move's label); `water`: the spaces a label may lie over
  * (the river's water: never a bank or an island), when given; `was`: the side each note sat on
  * last (by index), kept while it costs little more than another (play-test, lesson 9: "Goal" and
@@ -217,7 +228,7 @@ export function segMeets(g: Seg, b: NoteBox): boolean {
 export function placeNotes(
   notes: readonly { hex: Hex; text: string }[],
   avoid: readonly Hex[],
-  badges: readonly Hex[],
+  badges: readonly (Hex | NoteBox)[],
   at: Project,
   view?: { w: number; h: number },
   keep: readonly NoteBox[] = [],
@@ -231,6 +242,7 @@ export function placeNotes(
     return p ? [{ x: p.x, y: p.y }] : [];
   });
   const marks = badges.flatMap((h) => {
+    if ('w' in h) return [h];
     const p = at(h, 0);
     return p ? [badgeBox(p, Math.hypot(p.dx, p.dy))] : [];
   });
@@ -272,7 +284,8 @@ export function placeNotes(
       // a corner reaches further out than an edge); where that is crowded, slid along the side or
       // a little further out
       const edge = corner ? s * CORNER : r;
-      for (const further of water ? [0, 0.25, 0.5, 0.75, 1, 1.5] : [0, 0.25, 0.5, 0.75, 1]) {
+      // (in eighths of a space near it: a quarter further out than needed to clear a badge read as a space away)
+      for (const further of water ? [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 1, 1.5] : [0, 0.25, 0.5, 0.75, 1]) {
         for (const slide of corner ? [0] : [0, -0.3, 0.3]) {
           const out = edge + 3 + Math.abs(ux) * (w / 2) + Math.abs(uy) * (h / 2) + further * s;
           const box: NoteBox = { x: c.x + ux * out - uy * slide * w, y: c.y + uy * out + ux * slide * w, w, h, side: d };
@@ -285,7 +298,11 @@ export function placeNotes(
           for (const q of discs) cost += discOverlap(box, q.x, q.y, r);
           // over its own space it hides what it names: never worth a shorter pointer
           cost += OVER_OWN * discOverlap(box, c.x, c.y, r);
-          for (const m of marks) cost += 2 * boxOverlap(box, m);
+          // a badge touched at all is partly hidden (play-test, lesson 1 at 1024x700: "You" over a
+          // corner of a cost): worse than sitting most of a space further out
+          // (ramped in over the last few pixels of approach: a step would make labels jump sides
+          // between two looks a pixel apart)
+          for (const m of marks) cost += BADGE_MEET * s * Math.min(1, nearness(box, m) / 6) + 2 * boxOverlap(box, m);
           // a heading arrow covered cannot be clicked: worse than a badge
           for (const m of keep) cost += 4 * boxOverlap(box, m);
           // two labels over each other cannot be read: any other place is better
@@ -316,6 +333,18 @@ export function placeNotes(
     }
     return chosen;
   });
+}
+
+/** How far (in spaces) a boat may be drawn from the space its label names and still be on it: further, it is sailing. */
+export const DRAWN_OFF = 0.3;
+
+/**
+ * Whether a boat drawn at `drawn` is away from the space centred at `c` (`s` pixels across): its
+ * label waits until it is there (the game is at the move's end at once, the board sails there
+ * after: play-test, lesson 9, "You" sat a space ahead of the boat while it sailed).
+ */
+export function drawnAway(c: { x: number; y: number }, drawn: { x: number; y: number } | null, s: number): boolean {
+  return !!drawn && Math.hypot(drawn.x - c.x, drawn.y - c.y) > DRAWN_OFF * s;
 }
 
 /** A label's pointer: from the edge of its box nearest its space to an arrowhead inside that space. */

@@ -28,6 +28,8 @@ export interface BoardNote {
   hex: Hex;
   text: string;
   kind: 'boat' | 'goal' | 'thing';
+  /** The boat it names, if any: while that boat is drawn away from `hex` (sailing there), the label is not shown. */
+  boat?: BoatId;
 }
 
 /** What a caller marks on the board besides the turn's own highlights (a lesson: App.svelte). */

@@ -105,7 +105,7 @@ export function destinationText(t: Translate, state: GameState, players: SeatInf
  * engine's own count (LegalTurn.coalFor). Empty where the price is the speed change's alone.
  */
 export function priceWhy(t: Translate, turns: readonly LegalTurn[], state: GameState, mover: Boat, speed: number): string {
-  const cheapest = turns.filter((x) => !x.crash && sailingSpeed(state, x) === speed).sort((a, b) => a.coalSpent - b.coalSpent)[0];
+  const cheapest = cheapestAt(turns, state, speed);
   const f = cheapest?.coalFor;
   if (!cheapest || !f || cheapest.coalSpent === 0 || cheapest.coalSpent <= speedChangeCost(mover.speed, speed)) return '';
   const cost = (n: number) => t('play.pathCost', { n });
@@ -115,6 +115,25 @@ export function priceWhy(t: Translate, turns: readonly LegalTurn[], state: GameS
     ...(f.sandbank ? [t('turnplan.priceSandbank', { cost: cost(f.sandbank) })] : []),
   ];
   return parts.length ? t('turnplan.priceWhy', { speed, parts: parts.join(', ') }) : '';
+}
+
+/** The cheapest way (no crash) sailed at `speed`, if any. */
+function cheapestAt(turns: readonly LegalTurn[], state: GameState, speed: number): LegalTurn | undefined {
+  return turns.filter((x) => !x.crash && sailingSpeed(state, x) === speed).sort((a, b) => a.coalSpent - b.coalSpent)[0];
+}
+
+/**
+ * A speed button's price, the cheapest way's coal at that speed, in two parts: what the speed
+ * itself costs (a change of speed, leaving a sandbank: "free" when nothing) and, where even that
+ * way must turn, what turning adds (newcomer's play-test, lesson 9: the present speed read
+ * "1+ coal" and was taken for a bug; it now reads "free" and "+1 to turn"). With no way left at
+ * that speed, the change of speed's price alone.
+ */
+export function speedPrice(t: Translate, turns: readonly LegalTurn[], state: GameState, mover: Boat, speed: number): { price: string; turn: string | null } {
+  const cheapest = cheapestAt(turns, state, speed);
+  const turning = cheapest?.coalFor?.turns ?? 0;
+  const own = cheapest ? cheapest.coalSpent - turning : speedChangeCost(mover.speed, speed);
+  return { price: own === 0 ? t('play.speedFree') : t('play.speedCost', { n: own }), turn: turning > 0 ? t('play.speedTurnExtra', { n: turning }) : null };
 }
 
 /**

@@ -159,7 +159,7 @@ export const fr: Catalogue = {
   'play.chooseSpeed': 'Choisissez votre vitesse',
   'play.speedCost': { zero: 'gratuit', one: '{n} charbon', other: '{n} charbons' },
   'play.speedFree': 'gratuit',
-  'play.speedFrom': { one: '{n}+ charbon', other: '{n}+ charbons' },
+  'play.speedTurnExtra': '+{n} pour tourner',
   'play.speedTooDear': 'pas assez de charbon',
   'play.chooseDestination': 'Cliquez sur une case éclairée du fleuve (ou choisissez ci-dessous).',
   'play.destinations': 'Destinations',

@@ -166,7 +166,7 @@ export const ru: Catalogue = {
   'play.chooseSpeed': 'Выберите скорость',
   'play.speedCost': { zero: 'бесплатно', one: '{n} уголь', few: '{n} угля', many: '{n} углей', other: '{n} угля' },
   'play.speedFree': 'бесплатно',
-  'play.speedFrom': { one: '{n}+ уголь', few: '{n}+ угля', many: '{n}+ углей', other: '{n}+ угля' },
+  'play.speedTurnExtra': '+{n} за поворот',
   'play.speedTooDear': 'не хватает угля',
   'play.chooseDestination': 'Нажмите на подсвеченную клетку реки (или выберите ниже).',
   'play.destinations': 'Куда плыть',
