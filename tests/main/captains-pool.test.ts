@@ -140,4 +140,23 @@ describe('captain driver', () => {
     expect(driver.isThinking(start.id)).toBe(false);
     driver.stop();
   });
+
+  it("stops a challenge's race once it is solved: no captain moves behind the result", async () => {
+    const { games, hub } = rig();
+    const p = await inlinePool();
+    const driver = new CaptainDriver({ games, hub, pool: p });
+    driver.start();
+    const text = readFileSync(path.join(import.meta.dirname, '../../engine/data/challenges/01-first-pickup.json'), 'utf8');
+    const start = games.newScenarioGame({ scenario: text, challengeId: '01-first-pickup', playerName: 'Captain' });
+    const done = playThrough(games, start, (JSON.parse(text) as { solution: Action[] }).solution);
+    expect(done.challenge).toMatchObject({ status: 'met' });
+    expect(driver.isThinking(start.id)).toBe(false);
+    // a computer seat is next: it would move at once (the race went on behind the result)
+    expect(done.pending).toMatchObject({ kind: 'move' });
+    expect(done.players[(done.pending as { player: number }).player]?.kind).toBe('computer');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(games.getGame(start.id).seq).toBe(done.seq);
+    expect(driver.isThinking(start.id)).toBe(false);
+    driver.stop();
+  });
 });

@@ -5,7 +5,6 @@
 // is dropped. No change to the games service was needed.
 import type { Action, GameState } from '../../../engine/index.js';
 import { LEVELS, type Level } from '../../../engine/captains/index.js';
-import { LESSON_ID_PREFIX } from '../../api/contract.js';
 import type { EventHub } from '../events.js';
 import { CaptainCancelled, type ChooseInput, type Chosen } from './pool.js';
 
@@ -69,12 +68,14 @@ export function levelOf(player: { kind: string; level?: string } | undefined): L
 }
 
 /**
- * A lesson is the learner's one turn: once its verdict is in (the turn over, a pushed boat turned
- * by its captain), the captains make no further move: the lesson's result owns the screen, with no
- * race going on behind it. Lessons are the challenges kept under `lesson-` (renderer/src/lib/lessons.ts).
+ * A lesson or a challenge is over once its verdict is in (for a lesson: the learner's turn over, a
+ * pushed boat turned by its captain): the captains make no further move, so the result owns the
+ * screen with no race going on behind it (play-test: after a challenge was solved the captains went
+ * on moving and their messages piled up over the result). Lessons are the challenges kept under
+ * `lesson-` (renderer/src/lib/lessons.ts).
  */
-function lessonOver(ch: { id: string | null; status: string } | null | undefined): boolean {
-  return !!ch && ch.status !== 'open' && (ch.id ?? '').startsWith(LESSON_ID_PREFIX);
+function verdictIn(ch: { id: string | null; status: string } | null | undefined): boolean {
+  return !!ch && ch.status !== 'open';
 }
 
 export class CaptainDriver {
@@ -133,7 +134,7 @@ export class CaptainDriver {
     if (view.readOnly || p.kind === 'over' || p.kind === 'chance') return;
     const level = levelOf(view.players[p.player]);
     if (!level) return;
-    if (lessonOver(view.challenge)) return;
+    if (verdictIn(view.challenge)) return;
     const busy = this.running.get(gameId);
     if (busy === view.rev || busy === PLAYING) return;
     if (busy !== undefined) this.cancel(gameId);
