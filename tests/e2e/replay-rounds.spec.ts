@@ -125,3 +125,27 @@ test('the end screen’s race chart opens the replay at the round clicked, said 
   await expectRoundStart(page, mid.round, mid.seq);
   expect(pageErrors).toEqual([]);
 });
+
+test('round jumps pressed while a jump is still loading add up: five quick PageDowns go five rounds on', async ({ page, host, pageErrors }) => {
+  test.setTimeout(120_000);
+  await openFinishedReplay(page, host.url, 'en');
+  const rounds = await page.evaluate(() => (window as unknown as Hooks).__mqReplay.rounds());
+  const first = rounds[1]!;
+  const fifth = rounds.find((r) => r.round === first.round + 5)!;
+  const back = rounds.find((r) => r.round === fifth.round - 3)!;
+  await page.getByTestId('replay').getByTestId(`chart-round-${first.round}`).click();
+  await expectRoundStart(page, first.round, first.seq);
+  // all five in one go, before the first jump's position can arrive (play-test: ten quick presses reached round 2)
+  const press = (key: string, n: number) =>
+    page.evaluate(
+      ([k, times]) => {
+        for (let i = 0; i < times; i++) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+      },
+      [key, n] as const,
+    );
+  await press('PageDown', 5);
+  await expectRoundStart(page, fifth.round, fifth.seq);
+  await press('PageUp', 3);
+  await expectRoundStart(page, back.round, back.seq);
+  expect(pageErrors).toEqual([]);
+});
