@@ -51,6 +51,12 @@ test('a challenge solved through the UI earns two stars, and the list remembers 
   await expect(result).toHaveAttribute('data-stars', '2');
   await expect(result).toContainText('Goal met at par!');
   await expect(app.getByTestId('challenge-next')).toBeVisible();
+  // the race stops behind the result until the player chooses what next (play-test: the captains
+  // went on moving, their messages piling up over the banner): no further move is made
+  const seqNow = () => app.evaluate(() => (window as unknown as { __mqPlay: { view(): { state: { seq: number } } | null } }).__mqPlay.view()?.state.seq ?? -1);
+  const atResult = await seqNow();
+  await app.waitForTimeout(3000);
+  expect(await seqNow()).toBe(atResult);
   for (const s of WANT_SHOTS ? SIZES : []) {
     await app.setViewportSize(s);
     await shot(app, `challenges-result-${s.width}x${s.height}`);
