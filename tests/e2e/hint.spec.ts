@@ -110,3 +110,38 @@ test('with hints switched off at setup there is no hint button, and H does nothi
   await expect(page.locator('[data-testid^="hint-panel"]')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
+
+test('at 1024x700 in French the hint’s words are whole: when they run on below the box, it fades and a button reads on', async ({ app: page, pageErrors }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await setUpGame(page, true);
+  await page.getByTestId('play-language').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 20_000 });
+  await page.getByTestId('hint-ask').click();
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+  const says = page.getByTestId('hint-says');
+  const box = () =>
+    says.evaluate((el) => {
+      const why = el.querySelector<HTMLElement>('[data-testid="hint-reason"]')!;
+      return { hidden: el.scrollHeight - el.scrollTop - el.clientHeight, whyBottom: why.getBoundingClientRect().bottom, bottom: el.getBoundingClientRect().bottom };
+    });
+  // (play-test 15: the box stopped at "Il économise son charbon (il en reste", nothing said more was there)
+  let b = await box();
+  expect(b.hidden, 'this position runs the words past the box at this size (else the test checks nothing)').toBeGreaterThan(1);
+  await expect(says).toHaveAttribute('data-more', 'true');
+  await expect(page.getByTestId('hint-more')).toBeVisible();
+  await expect(page.getByTestId('hint-more')).toHaveAttribute('title', 'Lire la suite');
+  await shot(page, 'hint-03-more-fr-1024');
+  for (let i = 0; i < 10 && b.hidden > 1; i++) {
+    await page.getByTestId('hint-more').click();
+    await expect.poll(async () => (await box()).hidden < b.hidden - 1 || (await box()).hidden <= 1).toBe(true);
+    b = await box();
+  }
+  // read to the end: the reason's last line inside the box, the fade and the button gone
+  expect(b.whyBottom).toBeLessThanOrEqual(b.bottom + 1);
+  await expect(says).toHaveAttribute('data-more', 'false');
+  await expect(page.getByTestId('hint-more')).toHaveCount(0);
+  await expect(page.getByTestId('hint-play')).toBeVisible();
+  await shot(page, 'hint-04-read-fr-1024');
+  expect(pageErrors).toEqual([]);
+});

@@ -24,6 +24,11 @@ describe('Italian', () => {
     expect(`${t('app.host')} ${t('app.hostElectron')}`).toBe('In esecuzione nell’app desktop');
   });
 
+  it('says "tessera" for a river tile, as its other screens do, the race chart too', () => {
+    expect(uses('it', /\bpiastrell|\bsezion[ei]\b|\briquadr/iu)).toEqual([]);
+    expect(translator('it')('chart.setbackShort', { tiles: 2 })).toBe('2 tessere indietro');
+  });
+
   it('says "spazio" for a space and "corsa" for the race, everywhere', () => {
     expect(uses('it', /\bcasell[ae]\b/iu)).toEqual([]);
     expect(uses('it', /\bgar[ae]\b|gareggi/iu)).toEqual([]);
@@ -39,6 +44,11 @@ describe('Russian', () => {
 
   it('one word for a river tile ("участок"), the seed in a player’s words ("номер расклада", not "сид"), "в лидерах" for rounds led', () => {
     expect(uses('ru', /фрагмент/iu)).toEqual([]);
+    // play-test 15: the race chart's setbacks said "плитка"
+    expect(uses('ru', /плитк/iu)).toEqual([]);
+    expect(t('chart.setbackShort', { tiles: 0.3 })).toBe('на 0,3 участка назад');
+    expect(t('chart.setbackShort', { tiles: 1 })).toBe('на 1 участок назад');
+    expect(t('chart.setbackShort', { tiles: 5 })).toBe('на 5 участков назад');
     expect(uses('ru', /(^|[^\p{L}])зерн/iu)).toEqual([]);
     expect(uses('ru', /участ(ок|ка|ки|ков|ку|ком|ке)(?!\p{L})/iu).length).toBeGreaterThan(20);
     expect(t('play.tilesLeft', { n: 5 })).toBe('осталось 5 участков');
@@ -63,6 +73,11 @@ describe('Russian', () => {
 
 describe('French', () => {
   const t = translator('fr');
+
+  it('"tuile" for a river tile, the race chart too (never "plaque" or "carreau")', () => {
+    expect(uses('fr', /\bplaques?\b|\bcarreaux?\b|\bdalles?\b/iu)).toEqual([]);
+    expect(t('chart.setbackShort', { tiles: 2 })).toBe('2 tuiles en arrière');
+  });
 
   it('"graine" for the seed, in every message that names it', () => {
     expect(uses('fr', /\b(seed|semence)\b/iu)).toEqual([]);

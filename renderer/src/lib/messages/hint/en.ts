@@ -16,6 +16,13 @@ export const hintEn = {
     one: 'It saves coal ({n} left): burning more would not get there any sooner.',
     other: 'It saves coal ({n} left): burning more would not get there any sooner.',
   },
+  // the move spends coal where a cheaper one exists: the captain keeps coal only against faster moves;
+  // its real reason for paying is where the boat ends (play-test 15: "saves coal" on a 1-coal move)
+  'hint.reason.spendForPlace': {
+    one: 'It spends {n} coal to end better placed than a cheaper move would leave it; burning more would not get there any sooner.',
+    other: 'It spends {n} coal to end better placed than a cheaper move would leave it; burning more would not get there any sooner.',
+  },
+  'hint.more': 'More below',
   'hint.reason.dock': {
     one: 'It heads for the dock on tile {tile}: a passenger in {n} turn.',
     other: 'It heads for the dock on tile {tile}: a passenger in {n} turns.',

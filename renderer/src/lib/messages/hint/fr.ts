@@ -18,6 +18,11 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
     one: 'Il économise son charbon (il en reste {n}) : brûler davantage ne le ferait pas arriver plus tôt.',
     other: 'Il économise son charbon (il en reste {n}) : brûler davantage ne le ferait pas arriver plus tôt.',
   },
+  'hint.reason.spendForPlace': {
+    one: 'Il dépense {n} charbon pour finir mieux placé qu’avec un tour moins cher ; brûler davantage ne le ferait pas arriver plus tôt.',
+    other: 'Il dépense {n} charbons pour finir mieux placé qu’avec un tour moins cher ; brûler davantage ne le ferait pas arriver plus tôt.',
+  },
+  'hint.more': 'Lire la suite',
   'hint.reason.dock': {
     one: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tour.',
     other: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tours.',

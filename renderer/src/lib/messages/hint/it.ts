@@ -18,6 +18,11 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
     one: 'Risparmia carbone (ne resta {n}): bruciarne di più non lo farebbe arrivare prima.',
     other: 'Risparmia carbone (ne restano {n}): bruciarne di più non lo farebbe arrivare prima.',
   },
+  'hint.reason.spendForPlace': {
+    one: 'Spende {n} carbone per finire in una posizione migliore di un turno più economico; bruciarne di più non lo farebbe arrivare prima.',
+    other: 'Spende {n} carboni per finire in una posizione migliore di un turno più economico; bruciarne di più non lo farebbe arrivare prima.',
+  },
+  'hint.more': 'Continua a leggere',
   'hint.reason.dock': {
     one: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turno.',
     other: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turni.',
