@@ -140,7 +140,7 @@ test('setup: team rows keep each button whole at 1024x700, also in Russian', asy
   await shot(page, 'screens-setup-teams-ru-1024x700');
 });
 
-test('library: row actions on one line at 1024x700; headings as on the other screens', async ({ app: page }) => {
+test('library: row actions tidy at 1024x700 (the main button on its line, the small ones together); headings as on the other screens', async ({ app: page }) => {
   await page.setViewportSize({ width: 1024, height: 700 });
   const record = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
   await page.evaluate(async (text) => {
@@ -150,8 +150,11 @@ test('library: row actions on one line at 1024x700; headings as on the other scr
   }, record);
   await page.getByTestId('open-library').click();
   await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
+  // (at 1024x700 the small buttons go under Continue/Replay when the row has no room: they passed the
+  // window's right edge in one line; library-fit.spec checks every button inside the window)
   for (const row of await page.getByTestId('library-row').all()) {
-    expect(await tops(row.locator('.acts button'))).toHaveLength(1);
+    expect(await tops(row.locator('.acts > button'))).toHaveLength(1);
+    expect(await tops(row.locator('.acts .tools button'))).toHaveLength(1);
   }
   // The export keeps the title's characters (the em dash too), as the file name.
   const robot = page.getByTestId('library-row').filter({ hasText: 'Robot race' });
