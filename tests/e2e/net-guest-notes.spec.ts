@@ -1,7 +1,8 @@
 // A guest's page in a network race (play-test of issue 17, guest B in Russian at 1024x700): the
 // note that the race goes into their library is said for a few seconds when the race opens, not
 // over the board all race (it covered boats and the bank's name); Home's card names the host as the
-// race does, an app-made name in the player's language ("Капитан 1", not "Captain 1").
+// race does, an app-made name in the player's language ("Капитан 1", not "Captain 1"); the Leave
+// button says its short words at 1280x800 too (play-test: its whole sentence took most of the header).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ async function api(host: HostInfo, name: string, body: unknown): Promise<unknown
 
 type Hooks = { __mqTest: { api: { setSettings(q: unknown): Promise<{ ok: boolean }> }; settingsSeq(): number } };
 
-test('a guest is told of the library once, briefly; Home names the host in their language', async ({ browser }) => {
+test('a guest is told of the library once, briefly; Home names the host in their language; the Leave button stays short', async ({ browser }) => {
   test.setTimeout(120_000);
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-guest-notes-')));
   const hosts = await Promise.all(dirs.map((d) => startHost(d)));
@@ -62,6 +63,26 @@ test('a guest is told of the library once, briefly; Home names the host in their
     await b.getByTestId('net-place-back').click();
     await expect(b.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });
     await expect(b.getByTestId('net-library-at-end')).toHaveCount(0);
+
+    // at 1280x800 too, in four languages, the button says its short words on one line and stays a
+    // small part of the header; the sentence is its tooltip (play-test: it took most of the header)
+    await b.setViewportSize({ width: 1280, height: 800 });
+    const short = { en: 'Leave the race', fr: 'Quitter la course', it: 'Lascia la corsa', ru: 'Покинуть гонку' };
+    const leave = b.getByTestId('leave-game');
+    for (const [lang, words] of Object.entries(short)) {
+      await b.getByTestId('play-language').selectOption(lang);
+      await expect(b.locator('html')).toHaveAttribute('lang', lang);
+      await expect(leave).toHaveAttribute('title', new RegExp(`^${words} \\(.{20,}\\)$`));
+      expect(await leave.innerText(), lang).toBe(words);
+      const [button, banner] = await Promise.all([leave.boundingBox(), b.getByTestId('banner').boundingBox()]);
+      expect(button!.width, `${lang}: ${Math.round(button!.width)} px of the header's ${Math.round(banner!.width)}`).toBeLessThan(banner!.width * 0.2);
+      const fit = await leave.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return { lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size, cut: el.scrollWidth > el.clientWidth + 1 };
+      });
+      expect(fit, lang).toEqual({ lines: 1, cut: false });
+    }
   } finally {
     await stopHosts(hosts, dirs);
   }

@@ -12,6 +12,7 @@ import type { GameView } from '../../electron/services/games/schemas.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { destEntry, nextFrames, playDecision, readView, shot, waitIdle } from './play-helpers.js';
 import { setOff, setUpMode, startGame } from './play-modes.js';
+import { textProblems } from './text-fit.js';
 
 const SEATS = [
   { name: 'Ann' },
@@ -193,6 +194,70 @@ test('French, Italian, Russian and English at 1024x700: the Confirm row, the tur
     expect(seen.flat(), `${lang} board's tool row, captains moving`).toEqual([]);
     expect(seen.length, `${lang}: the captains' moves were shown with the skip button`).toBeGreaterThan(0);
   }
+  expect(pageErrors).toEqual([]);
+});
+
+/**
+ * The side panel's section headings ("Where to", "Boats") shown, whole, on one line and in the
+ * panel's view; and the leave button's shown words saying the game is saved, inside the button.
+ */
+function headingTrouble(page: Page, saved: RegExp): Promise<string[]> {
+  return page.evaluate((savedSource) => {
+    const trouble: string[] = [];
+    const s = document.querySelector('.side-scroll')!.getBoundingClientRect();
+    const headings = { 'where to': '[data-testid="turn-input"] h3', boats: '.boats-head h3.cap' };
+    for (const [name, sel] of Object.entries(headings)) {
+      const h = document.querySelector<HTMLElement>(sel);
+      const r = h?.getBoundingClientRect();
+      if (!h || !r || r.width < 8 || r.height < 8 || getComputedStyle(h).visibility === 'hidden') {
+        trouble.push(`the ${name} heading is hidden`);
+        continue;
+      }
+      if (r.top < s.top - 1 || r.bottom > s.bottom + 1) trouble.push(`the ${name} heading is out of the panel's view`);
+      if (h.scrollWidth > h.clientWidth + 1) trouble.push(`the ${name} heading is cut`);
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      if (new Set([...range.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size > 1) trouble.push(`the ${name} heading on two lines`);
+    }
+    const leave = document.querySelector<HTMLElement>('[data-testid="leave-game"]')!;
+    if (!new RegExp(savedSource).test(leave.innerText)) trouble.push(`the leave button says "${leave.innerText.replace(/\s+/g, ' ')}"`);
+    if (leave.scrollWidth > leave.clientWidth + 1) trouble.push('the leave button cut');
+    return trouble;
+  }, saved.source);
+}
+
+test('French, Italian, Russian and English at 1024x700 and 1280x800: the panel’s headings in sight, and Leave says the game is saved', async ({ app, pageErrors }) => {
+  test.setTimeout(300_000);
+  const page = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  // the play-test's race: two players at one computer and a captain
+  await setUpMode(page, { seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cap', kind: 'computer', level: 'easy' }], seed: 11 });
+  await startGame(page);
+  for (let i = 0; i < 12; i++) {
+    const v = await readView(page);
+    if (v.pending.kind === 'move' && v.state.round >= 2 && destinations(v.legalTurns, v.state, null).length > 0) break;
+    await playDecision(page);
+  }
+  await expect(page.getByTestId('destinations')).toBeVisible();
+  const saved: Record<string, RegExp> = { fr: /enregistrée/, it: /salvata/, ru: /сохранена/, en: /saved/ };
+  const problems: string[] = [];
+  for (const [lang, words] of Object.entries(saved)) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+    for (const size of [
+      { width: 1024, height: 700 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await nextFrames(page);
+      const at = `${lang} ${size.width}x${size.height}`;
+      problems.push(...(await headingTrouble(page, words)).map((x) => `${at}: ${x}`));
+      problems.push(...(await panelRowTrouble(page)).map((x) => `${at}: ${x}`));
+      problems.push(...(await textProblems(page)).filter((x) => x.where.includes('leave-game')).map((x) => `${at}: "${x.text}" ${x.problem}`));
+      await shot(page, `panel-headings-${lang}-${size.width}x${size.height}`);
+    }
+  }
+  expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 

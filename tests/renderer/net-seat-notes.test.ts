@@ -3,7 +3,7 @@
 // once a captain sails the seat; one's own seats and the captains' own seats say nothing.
 import { describe, expect, it } from 'vitest';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { awayKey, graceLeft, leaveKey, seatCardKeys, seatNotes } from '../../renderer/src/lib/net-seat-notes.js';
+import { awayKey, graceLeft, leaveKey, leaveShortKey, seatCardKeys, seatNotes } from '../../renderer/src/lib/net-seat-notes.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { en } from '../../renderer/src/lib/messages/en.js';
@@ -74,5 +74,20 @@ describe('notes on the other seats', () => {
     expect(en[leaveKey('joined')]).toBe('Leave the race (your seat waits a while, then the host may give it to a computer captain)');
     // a spectator has no seat to come back to: they may watch again with the invite
     expect(en[leaveKey('joined', true)]).toBe('Stop watching (you can watch again with the invite)');
+  });
+
+  // the button shows its short words at any width (a guest's sentence took most of the header at 1280x800): each starts as its sentence does
+  it('the short words on the leave button say the same thing, host, guest and spectator, in four languages', () => {
+    expect(en[leaveShortKey('hosting')]).toBe('Pause and leave');
+    expect(en[leaveShortKey('joined')]).toBe('Leave the race');
+    expect(en[leaveShortKey('joined', true)]).toBe('Stop watching');
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      for (const [role, watching] of [['hosting', false], ['joined', false], ['joined', true]] as const) {
+        const short = t(leaveShortKey(role, watching));
+        expect(short.length, `${lang} ${role} ${watching}`).toBeLessThanOrEqual(30);
+        expect(t(leaveKey(role, watching)).startsWith(short), `${lang} ${role} ${watching}: "${short}"`).toBe(true);
+      }
+    }
   });
 });

@@ -15,10 +15,14 @@ export function leaveKind(view: Pick<GameView, 'challenge' | 'pending'>): LeaveK
   return view.pending.kind === 'over' ? 'over' : 'race';
 }
 
-/** The full words (the button's name) and the narrow window's short ones, which still say what is left. */
-export const LEAVE_WORDS: Record<LeaveKind, { long: MessageKey; short: MessageKey }> = {
-  race: { long: 'play.home', short: 'panels.leave' },
-  over: { long: 'play.homeOver', short: 'nav.home' },
+/**
+ * The full words (the button's name) and the narrow window's short ones, with a small second line
+ * (`note`) where the short word alone would lose what the full words promise (play-test, French at
+ * 1024x700: a bare "Quitter" no longer said the game is saved).
+ */
+export const LEAVE_WORDS: Record<LeaveKind, { long: MessageKey; short: MessageKey; note?: MessageKey }> = {
+  race: { long: 'play.home', short: 'panels.leave', note: 'panels.leaveSaved' },
+  over: { long: 'play.homeOver', short: 'nav.home', note: 'panels.leaveInLibrary' },
   lesson: { long: 'lessons.leave', short: 'lessons.leaveShort' },
   lessonDone: { long: 'lessons.backToList', short: 'lessons.backToList' },
 };

@@ -43,12 +43,14 @@ export function graceLeft(graceEnds: readonly (number | null)[] | undefined, sea
  * the host may hand it to a computer captain); a spectator may watch again with the invite.
  */
 /**
- * The leave button's short words (narrow windows): the same meaning as its full ones in every
- * language (play-test: a guest read "Pause and leave" in English but a bare "Выйти" in Russian).
- * A guest's or a spectator's leave does not pause the race: only the host's does.
+ * The leave button's words on screen, at any width (its full words, a sentence, are its name and
+ * tooltip: play-test, a guest's took most of the header at 1280x800): the same meaning as the full
+ * ones in every language (play-test: a guest read "Pause and leave" in English but a bare "Выйти"
+ * in Russian). A guest's or a spectator's leave does not pause the race: only the host's does.
  */
-export function leaveShortKey(role: NetStatus['role'] | undefined): MessageKey {
-  return role === 'hosting' ? 'netui.pauseYes' : 'netui.leaveRaceShort';
+export function leaveShortKey(role: NetStatus['role'] | undefined, watching = false): MessageKey {
+  if (role === 'hosting') return 'netui.pauseYes';
+  return watching ? 'netplay.leaveWatcherShort' : 'netui.leaveRaceShort';
 }
 
 export function leaveKey(role: NetStatus['role'] | undefined, watching = false): MessageKey {

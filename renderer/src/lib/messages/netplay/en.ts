@@ -30,6 +30,7 @@ export const netplayEn = {
   'error.net/watchers-full': 'This race already has as many spectators as it can take.',
   'error.net/paused': 'The host has paused the race: no moves until they are back.',
   'netplay.leaveWatcher': 'Stop watching (you can watch again with the invite)',
+  'netplay.leaveWatcherShort': 'Stop watching',
   'netplay.watchLost': 'You stopped watching: the connection was lost.',
   'netplay.watchHostLeft': 'The host has gone: there is nothing more to watch.',
   'netplay.watchPaused': 'The host has paused the race: it goes on here when they come back.',

@@ -30,6 +30,7 @@ export const netplayFr = {
   'error.net/watchers-full': 'Cette course a déjà autant de spectateurs qu’elle peut en accueillir.',
   'error.net/paused': 'L’hôte a mis la course en pause : aucun coup avant son retour.',
   'netplay.leaveWatcher': 'Ne plus regarder (votre invitation vous permet de regarder à nouveau)',
+  'netplay.leaveWatcherShort': 'Ne plus regarder',
   'netplay.watchLost': 'Vous ne regardez plus : la connexion a été perdue.',
   'netplay.watchHostLeft': 'L’hôte est parti : il n’y a plus rien à regarder.',
   'netplay.watchPaused': 'L’hôte a mis la course en pause : elle reprend ici à son retour.',

@@ -30,6 +30,7 @@ export const netplayIt = {
   'error.net/watchers-full': 'Questa corsa ha già tutti gli spettatori che può accogliere.',
   'error.net/paused': 'Chi ospita ha messo in pausa la corsa: nessuna mossa finché non torna.',
   'netplay.leaveWatcher': 'Smetti di guardare (con l’invito puoi tornare a guardare)',
+  'netplay.leaveWatcherShort': 'Smetti di guardare',
   'netplay.watchLost': 'Non stai più guardando: la connessione si è persa.',
   'netplay.watchHostLeft': 'Chi ospita se n’è andato: non c’è più niente da guardare.',
   'netplay.watchPaused': 'Chi ospita ha messo in pausa la corsa: riprende qui quando torna.',

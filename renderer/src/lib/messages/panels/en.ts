@@ -8,6 +8,9 @@ export const panelsEn = {
   'panels.leftRiver': 'Left the river: its side has finished',
   'panels.sidePlace': ordinalEn('', ' place'),
   'panels.leave': 'Leave',
+  // the narrow leave button's second line: what its full words promise (the game kept)
+  'panels.leaveSaved': 'game saved',
+  'panels.leaveInLibrary': 'game in the library',
   'panels.logMore': 'Show all',
   'panels.logLess': 'Show less',
   'panels.awayThen': '{first} and {second}',

@@ -10,6 +10,8 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.leftRiver': 'A quitté le fleuve : son camp a terminé',
   'panels.sidePlace': ordinalFr('', ' place', true),
   'panels.leave': 'Quitter',
+  'panels.leaveSaved': 'partie enregistrée',
+  'panels.leaveInLibrary': 'partie en bibliothèque',
   'panels.logMore': 'Tout afficher',
   'panels.logLess': 'Réduire',
   'panels.awayThen': '{first} et {second}',

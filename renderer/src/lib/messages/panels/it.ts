@@ -8,6 +8,8 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.leftRiver': 'Ha lasciato il fiume: la sua parte ha finito',
   'panels.sidePlace': '{n}º posto',
   'panels.leave': 'Esci',
+  'panels.leaveSaved': 'partita salvata',
+  'panels.leaveInLibrary': 'partita in biblioteca',
   'panels.logMore': 'Mostra tutto',
   'panels.logLess': 'Mostra meno',
   'panels.awayThen': '{first} e {second}',

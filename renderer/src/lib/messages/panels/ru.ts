@@ -8,6 +8,8 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.leftRiver': 'Покинул реку: его сторона финишировала',
   'panels.sidePlace': '{n}-е место',
   'panels.leave': 'Выйти',
+  'panels.leaveSaved': 'игра сохранена',
+  'panels.leaveInLibrary': 'партия в библиотеке',
   'panels.logMore': 'Показать всё',
   'panels.logLess': 'Свернуть',
   'panels.awayThen': '{first} и {second}',
