@@ -132,7 +132,7 @@ test('at 1024x700 in French the hint’s words are whole: when they run on below
   await expect(page.getByTestId('hint-more')).toBeVisible();
   await expect(page.getByTestId('hint-more')).toHaveAttribute('title', 'Lire la suite');
   await shot(page, 'hint-03-more-fr-1024');
-  for (let i = 0; i < 10 && b.hidden > 1; i++) {
+  for (let i = 0; i < 25 && b.hidden > 1; i++) {
     await page.getByTestId('hint-more').click();
     await expect.poll(async () => (await box()).hidden < b.hidden - 1 || (await box()).hidden <= 1).toBe(true);
     b = await box();
