@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry on CI: a test that fails and then passes is reported as "flaky" in the list (to be
+  // mended, see the closing notes), without sinking the whole run. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
