@@ -364,6 +364,7 @@ export class NetSession {
       versions: this.versions,
       port,
       host: this.deps.bindHost ?? '0.0.0.0',
+      inApp: true,
       ...(this.deps.captains ? { captains: this.deps.captains } : {}),
       ...(this.deps.log ? { log: this.deps.log } : {}),
       ...(this.deps.rooms ? { rooms: this.deps.rooms } : {}),
@@ -417,6 +418,9 @@ export class NetSession {
     const pausing = !!options.pause && this.role === 'hosting' && client?.lobby?.phase === 'racing' && this.saved !== null;
     // A guest leaving a race under way keeps their place: their seat waits for them (the grace time,
     // then until the host hands it over), and Home offers the way back (net17m play-test).
+    // The host's app stopped (its race is saved there): the place is kept as it was, and Home
+    // offers the way back for when that app runs again.
+    const stopped = client?.connection === 'gone' && this.role === 'joined' && !this.saved?.watch;
     const seated = client?.lobby ? client.lobby.phase === 'racing' && client.lobby.mine.length > 0 : !!options.stepAway;
     const stepping = this.role === 'joined' && seated && !this.saved?.watch;
     this.client = null;
@@ -427,6 +431,8 @@ export class NetSession {
       // kept as paused: the app's next start leaves it for the host to take back from Home
       const kept = this.deps.sessions?.load();
       if (kept) this.remember({ ...kept, paused: true });
+      this.saved = null;
+    } else if (stopped) {
       this.saved = null;
     } else if (stepping) {
       const kept = this.deps.sessions?.load();
