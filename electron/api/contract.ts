@@ -62,6 +62,8 @@ export const SettingsValues = z
     reduceEffects: z.boolean(),
     /** Boats, lit spaces and the path told apart by shapes and patterns as well as colour. */
     colourBlind: z.boolean(),
+    /** The name last given in a networked race, offered again the next time (empty: none yet). */
+    netName: z.string().max(40),
   })
   .strict();
 export type SettingsValues = z.infer<typeof SettingsValues>;
@@ -77,6 +79,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   soundMuted: false,
   reduceEffects: false,
   colourBlind: false,
+  netName: '',
 };
 
 /** Settings plus their revision: every successful change increments `seq` by one. */

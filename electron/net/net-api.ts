@@ -46,7 +46,7 @@ export const NetStatusSchema = z
     /** The race in this app's library once it has ended (the host's own game, a guest's import). */
     libraryGameId: z.string().nullable(),
     /** This app's connection to the room: dropped and trying again, or given up (see lobby.host for the host's). */
-    connection: z.enum(['open', 'reconnecting', 'lost']),
+    connection: z.enum(['open', 'reconnecting', 'lost', 'gone']),
     /** The room's log: quick messages and seats changing hands, oldest first. */
     notes: z.array(RoomNoteSchema),
     /** The turn timer: whose time runs and when it runs out on this computer's clock (ms since the epoch); null before the room told it. */

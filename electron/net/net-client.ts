@@ -67,6 +67,12 @@ export interface ClientOptions {
 /** How long a dropped client keeps trying to get back in before the room's `hello` told its grace time, and how often. */
 const RECONNECT_MS = 60_000;
 const RECONNECT_EVERY_MS = 2_000;
+/**
+ * A room in a player's app that refuses this many tries in a row (nothing listens at its address)
+ * is given up at once: that app has stopped (play-test: guests faced a frozen board for the whole
+ * grace time). A game server restarting is waited for, as a lost network is.
+ */
+const REFUSED_TRIES = 2;
 /** Public positions kept for the screens to show moves one by one (seq to state). */
 const KEPT_POSITIONS = 64;
 
@@ -91,8 +97,13 @@ export class NetClient {
   notes: RoomNote[] = [];
   /** The turn timer as the room last told it, with when it runs out by this computer's clock (ms since the epoch). */
   clock: (ClockMessage & { deadline: number | null }) | null = null;
-  /** open: in the room; reconnecting: the connection dropped and the client tries again; lost: it gave up. */
-  connection: 'open' | 'reconnecting' | 'lost' = 'open';
+  /**
+   * open: in the room; reconnecting: the connection dropped and the client tries again; lost: it
+   * gave up; gone: the host's app that held the room has stopped (nothing listens there now).
+   */
+  connection: 'open' | 'reconnecting' | 'lost' | 'gone' = 'open';
+  /** The room lives in its host's app (from `hello`), not on a game server. */
+  private inApp = false;
   /** This participant's seat token (from `hello`): kept in memory, it gets the seats back if the room's process restarted. */
   seatToken: string | null = null;
   private leaving = false;
@@ -319,12 +330,19 @@ export class NetClient {
     this.connection = 'reconnecting';
     for (const l of this.listeners) l();
     const until = Date.now() + this.reconnectMs;
+    let refused = 0;
     while (!this.leaving && Date.now() < until) {
       try {
         await this.reconnectWithin(until - Date.now());
         for (const l of this.listeners) l();
         return;
-      } catch {
+      } catch (err) {
+        refused = this.inApp && isRefused(err) ? refused + 1 : 0;
+        if (refused >= REFUSED_TRIES && !this.leaving) {
+          this.connection = 'gone';
+          for (const l of this.listeners) l();
+          return;
+        }
         await new Promise((r) => setTimeout(r, Math.max(0, Math.min(RECONNECT_EVERY_MS, until - Date.now()))));
       }
     }
@@ -338,6 +356,7 @@ export class NetClient {
         check(HelloSchema, m, (v) => {
           this.host = v.host;
           this.seatToken = v.seatToken;
+          this.inApp = !!v.inApp;
           // the room keeps a dropped player's seat for its grace time: trying longer finds it gone,
           // giving up sooner leaves a seat the room still keeps (both sides agree when it is lost)
           if (!this.fixedWindow) this.reconnectMs = v.graceSeconds * 1000;
@@ -382,6 +401,11 @@ export class NetClient {
       for (const l of this.listeners) l();
     });
   }
+}
+
+/** Nothing listens at the room's address (the connection refused, not unanswered). */
+function isRefused(err: unknown): boolean {
+  return err instanceof Error && /ECONNREFUSED/.test(err.message);
 }
 
 /** Thrown by a join called off through its signal. */

@@ -293,6 +293,11 @@ export class NetSession {
     const under = this.resuming;
     this.resumeAbort?.abort();
     if (under) await under.catch(() => undefined);
+    // In the room already (the answer came as the player cancelled), or the live room's own
+    // reconnect under way: out of it as one who stepped away (play-test: Cancel went Home while the
+    // app stayed in the room, the others seeing the player present). The host hears the seat is
+    // away (its grace counting); Home says the player left and offers the race again.
+    if (this.client) await this.leave(this.role === 'hosting' ? { pause: true } : { stepAway: true });
     return this.status();
   }
 
@@ -359,6 +364,7 @@ export class NetSession {
       versions: this.versions,
       port,
       host: this.deps.bindHost ?? '0.0.0.0',
+      inApp: true,
       ...(this.deps.captains ? { captains: this.deps.captains } : {}),
       ...(this.deps.log ? { log: this.deps.log } : {}),
       ...(this.deps.rooms ? { rooms: this.deps.rooms } : {}),
@@ -402,7 +408,8 @@ export class NetSession {
     return { sent: true };
   }
 
-  async leave(options: { pause?: boolean } = {}): Promise<NetStatus> {
+  /** `stepAway`: a guest's seat is kept even before the room's lobby came (a way back called off as it arrived). */
+  async leave(options: { pause?: boolean; stepAway?: boolean } = {}): Promise<NetStatus> {
     const client = this.client;
     // a room on a game server leaves this app's own server as it was
     const hosting = this.role === 'hosting' && this.hostedHere;
@@ -411,7 +418,11 @@ export class NetSession {
     const pausing = !!options.pause && this.role === 'hosting' && client?.lobby?.phase === 'racing' && this.saved !== null;
     // A guest leaving a race under way keeps their place: their seat waits for them (the grace time,
     // then until the host hands it over), and Home offers the way back (net17m play-test).
-    const stepping = this.role === 'joined' && client?.lobby?.phase === 'racing' && client.lobby.mine.length > 0 && !this.saved?.watch;
+    // The host's app stopped (its race is saved there): the place is kept as it was, and Home
+    // offers the way back for when that app runs again.
+    const stopped = client?.connection === 'gone' && this.role === 'joined' && !this.saved?.watch;
+    const seated = client?.lobby ? client.lobby.phase === 'racing' && client.lobby.mine.length > 0 : !!options.stepAway;
+    const stepping = this.role === 'joined' && seated && !this.saved?.watch;
     this.client = null;
     this.role = 'none';
     this.invite = null;
@@ -420,6 +431,8 @@ export class NetSession {
       // kept as paused: the app's next start leaves it for the host to take back from Home
       const kept = this.deps.sessions?.load();
       if (kept) this.remember({ ...kept, paused: true });
+      this.saved = null;
+    } else if (stopped) {
       this.saved = null;
     } else if (stepping) {
       const kept = this.deps.sessions?.load();

@@ -169,6 +169,8 @@ export const HelloSchema = z
     graceSeconds: z.number().int(),
     /** This participant's secret for getting their seats back on rejoining (join option `seatToken`); the room keeps only its digest. */
     seatToken: SecretSchema,
+    /** The room lives in the host's app: nobody listening at its address means that app has stopped (its race is saved there). */
+    inApp: z.boolean().optional(),
   })
   .strict();
 export const LobbySchema = z

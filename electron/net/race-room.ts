@@ -51,6 +51,8 @@ export interface RaceRoomDeps {
   log?: { info(m: string, d?: unknown): void; error(m: string, d?: unknown): void };
   /** Where rooms are kept so a restart re-creates them (absent: rooms live in memory only). */
   rooms?: RoomStore;
+  /** The rooms live in a player's app (not a game server): when it stops, the race waits on that computer (told in `hello`). */
+  inApp?: boolean;
 }
 
 interface Seat {
@@ -327,7 +329,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       });
       // Their seats come back to this connection (the one they held before is gone or going).
       for (const s of this.seats) if (s.token?.equals(token)) Object.assign(s, { holder: client.sessionId, gone: false, graceEnds: null });
-      client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace, seatToken });
+      client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace, seatToken, ...(deps.inApp ? { inApp: true } : {}) });
       if (auth.host) {
         const wasPaused = this.paused;
         this.hostState = 'here';

@@ -3,67 +3,16 @@
 // nothing); he cancels, Home offers the race again, and when her machine is back nothing of the
 // cancelled attempt reaches it: his seat stays away until he asks again.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { gateway } from './net-gateway.js';
 
 async function api<T = unknown>(host: HostInfo, name: string, body: unknown): Promise<T> {
   const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
   const json = r.json as { ok: boolean; value?: unknown; code?: string };
   if (!json.ok) throw new Error(`${name}: ${json.code}`);
   return json.value as T;
-}
-
-/** A gateway to 127.0.0.1:`target`: forwarding, or silent (connections held unanswered), as Ada's machine. */
-function gateway(target: number) {
-  /** Held connections, each with what it sent meanwhile (taken when forwarded). */
-  const held = new Map<net.Socket, () => Buffer[]>();
-  const open = new Set<net.Socket>();
-  const state = { silent: false, forwardedWhileWaiting: 0 };
-  const forward = (socket: net.Socket, sent: Buffer[] = []) => {
-    const to = net.connect(target, '127.0.0.1');
-    for (const c of sent) to.write(c);
-    to.on('error', () => socket.destroy());
-    socket.on('close', () => to.destroy());
-    to.on('close', () => socket.destroy());
-    socket.pipe(to);
-    to.pipe(socket);
-  };
-  const server = net.createServer((socket) => {
-    open.add(socket);
-    socket.on('error', () => undefined);
-    socket.on('close', () => (open.delete(socket), held.delete(socket)));
-    if (state.silent) {
-      // read while held (so the app's closing it is seen), kept for when the machine is back
-      const got: Buffer[] = [];
-      const keep = (c: Buffer) => got.push(c);
-      socket.on('data', keep);
-      held.set(socket, () => (socket.off('data', keep), got));
-    }
-    else forward(socket);
-  });
-  return {
-    listen: () => new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as net.AddressInfo).port))),
-    silence() {
-      state.silent = true;
-      for (const s of open) s.destroy();
-    },
-    back() {
-      state.silent = false;
-      for (const [s, sent] of held) {
-        state.forwardedWhileWaiting++;
-        forward(s, sent());
-      }
-      held.clear();
-    },
-    waiting: () => held.size,
-    forwardedWhileWaiting: () => state.forwardedWhileWaiting,
-    close() {
-      for (const s of open) s.destroy();
-      server.close();
-    },
-  };
 }
 
 test('Cancel on "Reconnecting to Ada…" makes no connection after it; Home offers the race again', async ({ browser }) => {

@@ -47,6 +47,18 @@ class SilentGateway {
     return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => resolve((this.server.address() as net.AddressInfo).port)));
   }
 
+  /** Forwarding from the start (the host's machine reachable), until `silence()`. */
+  forwarding(): this {
+    this.up = true;
+    return this;
+  }
+
+  /** The host's machine goes silent: the connections through it are cut, new ones wait unanswered. */
+  silence(): void {
+    this.up = false;
+    for (const s of this.open) s.destroy();
+  }
+
   /** Connections waiting unanswered (still open on the app's side). */
   get waiting(): number {
     return this.held.size;
@@ -143,6 +155,55 @@ describe('Cancel on the way back to a race', () => {
     expect(gateway.forwarded).toBeGreaterThan(0);
     await until(host, (st) => st.lobby?.seats[1]?.away === false);
     await call(guest, 'netLeave', {});
+    await call(host, 'netLeave', {});
+  }, 60_000);
+
+  it('called off as the way back arrives: out of the room again as one who left, and the host sees the seat away', async () => {
+    const [host, guest] = [makeServices(), makeServices()];
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 60 });
+    await call(guest, 'netJoin', { invite: hosted.invite });
+    await seatBothAndStart(host, guest);
+    await until(guest, (st) => st.lobby?.phase === 'racing');
+    await call(guest, 'netLeave', {});
+    await until(host, (st) => !!st.lobby?.seats[1]?.away);
+
+    // the answer comes just as the player clicks Cancel (the room's lobby not even here yet)
+    expect((await call(guest, 'netResume', {})).role).toBe('joined');
+    await until(host, (st) => st.lobby?.seats[1]?.away === false);
+    const cancelled = await call(guest, 'netResumeCancel', {});
+    expect(cancelled.role).toBe('none');
+    expect(cancelled.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: false, left: true });
+    const hostSide = await until(host, (st) => !!st.lobby?.seats[1]?.away);
+    expect(hostSide.lobby!.seats[1]!.graceMs).toBeGreaterThan(0);
+    await call(host, 'netLeave', {});
+  }, 60_000);
+
+  it("stops the live room's own reconnect: no connection after it, Home says the player left, the host counts the seat away", async () => {
+    const [host, guest] = [makeServices(), makeServices()];
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 60 });
+    const port = Number(new URL(hosted.invite!.replace(/^mq:/, 'http:')).port);
+    gateway = new SilentGateway(port).forwarding();
+    const gatewayPort = await gateway.listen();
+    await call(guest, 'netJoin', { invite: hosted.invite!.replace(`:${port}/`, `:${gatewayPort}/`) });
+    await seatBothAndStart(host, guest);
+    await until(guest, (st) => st.lobby?.phase === 'racing');
+
+    // the host's machine goes silent mid-race: the guest's app tries to get back in by itself
+    gateway.silence();
+    await until(guest, (st) => st.connection === 'reconnecting');
+    await until(host, (st) => !!st.lobby?.seats[1]?.away);
+    await gateway.until(() => gateway!.waiting > 0, 'the reconnect reaching the silent host');
+
+    const cancelled = await call(guest, 'netResumeCancel', {});
+    expect(cancelled.role).toBe('none');
+    expect(cancelled.place).toMatchObject({ role: 'joined', hostName: 'Ada', connected: false, left: true });
+    expect(new SessionStore(guest.db).load()?.left).toBe(true);
+    // the machine back: the seat is still away, its grace counting, and the app is not back in by itself
+    gateway.back();
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(guest.net.status().role).toBe('none');
+    const hostSide = await until(host, (st) => !!st.lobby?.seats[1]?.away);
+    expect(hostSide.lobby!.seats[1]!.graceMs).toBeGreaterThan(0);
     await call(host, 'netLeave', {});
   }, 60_000);
 

@@ -37,6 +37,18 @@ describe('notes on the other seats', () => {
     expect(en[awayKey(true)]).toContain('time runs out');
   });
 
+  // play-test: a pause read to guests as the host disconnected
+  it('the cards of the host who paused the race say it is paused by them, not that they are away', () => {
+    const paused = { ...lobby([seat({ name: 'Me' }), seat({ name: 'Ada', away: true }), seat({ name: 'Ben', away: true })])!, host: 'paused' as const, hostName: 'Ada' };
+    const keys = seatCardKeys(paused, [0], false);
+    expect(keys.get(1)).toBe('netui.cardPaused');
+    expect(keys.get(2)).toBe('netui.cardAway');
+    for (const language of LANGUAGES) expect(translator(language)('netui.cardPaused', { host: 'Ada' })).toContain('Ada');
+    expect(translator('en')('netui.cardPaused', { host: 'Ada' })).toBe('Paused by Ada');
+    // the host back: away again means a lost connection
+    expect(seatCardKeys({ ...paused, host: 'away' }, [0], false).get(1)).toBe('netui.cardAway');
+  });
+
   it('the boat cards of an away, gone or handed-over seat say so; present players and one’s own seats say nothing', () => {
     const l = lobby([
       seat({ name: 'Me', away: true }),

@@ -16,6 +16,13 @@ describe('net trouble', () => {
     expect(netTrouble(status({ connection: 'lost' }))).toEqual({ key: 'netui.hostGone', home: true });
   });
 
+  // play-test: the host's process gone, guests faced "trying again" over a frozen board for the grace time
+  it("a guest whose host's app stopped is told the race is saved on the host's computer, with the way Home", () => {
+    expect(netTrouble(status({ connection: 'gone' }))).toEqual({ key: 'netui.hostStopped', home: true });
+    expect(translator('en')('netui.hostStopped')).toMatch(/saved on their computer/);
+    expect(netTrouble(status({ connection: 'gone', lobby: lobby('here', true) }))).toEqual({ key: 'netplay.watchLost', home: true });
+  });
+
   it('the host who loses its own room says the connection is lost; a guest told the host left or is away says so', () => {
     expect(netTrouble(status({ role: 'hosting', connection: 'lost' }))).toEqual({ key: 'netui.lost', home: true });
     expect(netTrouble(status({ lobby: lobby('left') }))).toEqual({ key: 'netui.hostLeft', home: true });

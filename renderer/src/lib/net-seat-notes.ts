@@ -28,7 +28,10 @@ export function awayKey(timed: boolean): MessageKey {
 /** The line on an away, gone or handed-over seat's boat cards, so the side panel says it too (not only the notice over the board). */
 export function seatCardKeys(lobby: NetStatus['lobby'], mine: readonly number[], timed: boolean): Map<number, MessageKey> {
   const words: Record<SeatNote['state'], MessageKey> = { away: timed ? 'netui.cardAwayTimer' : 'netui.cardAway', gone: 'netui.cardGone', free: 'netui.cardCaptain' };
-  return new Map(seatNotes(lobby, mine).map((n) => [n.seat, words[n.state]]));
+  // the host who paused the race is not "away" (a lost connection): their cards say they paused it
+  // (play-test: guests read a pause as the host disconnected); `{host}` is their name
+  const pausedBy = (n: SeatNote) => lobby?.host === 'paused' && n.state === 'away' && lobby.hostName !== null && n.name === lobby.hostName;
+  return new Map(seatNotes(lobby, mine).map((n) => [n.seat, pausedBy(n) ? 'netui.cardPaused' : words[n.state]]));
 }
 
 /** An away seat's time left to come back (ms, by this computer's clock `now`), or null when its grace time is not counting. */

@@ -21,6 +21,8 @@ export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobb
   // the host paused the race: leaving would give up the seat, so no way Home is offered (closing the app keeps it)
   if (guest && status.lobby?.host === 'paused') return { key: 'netui.hostPaused', home: false };
   if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
+  // the host's app stopped (nothing listens there): said within seconds, not after the grace time
+  if (status.connection === 'gone') return { key: guest ? 'netui.hostStopped' : 'netui.lost', home: true };
   if (status.connection === 'lost') return { key: guest ? 'netui.hostGone' : 'netui.lost', home: true };
   if (guest && status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
   return null;
@@ -31,7 +33,7 @@ function watcherTrouble(status: Pick<NetStatus, 'connection' | 'lobby'>): NetTro
   if (status.lobby?.host === 'left') return { key: 'netplay.watchHostLeft', home: true };
   if (status.lobby?.host === 'paused') return { key: 'netplay.watchPaused', home: true };
   if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
-  if (status.connection === 'lost') return { key: 'netplay.watchLost', home: true };
+  if (status.connection === 'lost' || status.connection === 'gone') return { key: 'netplay.watchLost', home: true };
   if (status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
   return null;
 }

@@ -22,6 +22,7 @@ export const netuiEn = {
   'netui.seatOpen': 'Open seat',
   'netui.seatN': 'Seat {n}',
   'netui.take': 'Sit here',
+  'netui.takeNeedsName': 'Type your name above to take a seat',
   'netui.leaveSeat': 'Stand up',
   'netui.computer': 'Computer captain',
   // after a computer seat's name, which already says "Captain" (play-test: "Captain 3 (Computer captain)")
@@ -44,6 +45,7 @@ export const netuiEn = {
   'netui.lost': 'The connection to the game is lost.',
   // a guest's connection given up after the reconnect window: the host's app died without a word
   'netui.hostGone': 'The game no longer answers: the host’s app, or the server, has stopped.',
+  'netui.hostStopped': 'The host’s game has stopped. The race is saved on their computer: once they start it again, you can get back to your seat from Home.',
   'netui.backHome': 'Back to Home',
   'netui.playerAway': '{name} is away: the race waits for them.',
   'netui.settings': 'The race',
@@ -65,6 +67,7 @@ export const netuiEn = {
   'netui.appStoppedHost': 'This app has stopped hosting the race: the page has lost its connection to it, and the other players are waiting. Start the game again: the race picks up where it stopped.',
   'netui.playerAwayTimer': '{name} is away: when their time runs out, a computer captain plays their turn.',
   'netui.cardAway': 'Away: the race waits',
+  'netui.cardPaused': 'Paused by {host}',
   'netui.cardAwayTimer': 'Away: the timer plays the turn',
   'netui.cardGone': 'Away too long',
   'netui.cardCaptain': 'A computer captain sails for them',

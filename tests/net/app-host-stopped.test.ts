@@ -1,0 +1,61 @@
+// The host's app stops (its process gone, not a polite quit): the room lived in it, so nothing
+// listens at its address any more. A guest's app is told within seconds (connection 'gone'), not
+// after the whole grace time of "trying again" over a frozen board (play-test, issue 17); going
+// Home keeps the place, for when the host starts the race again. A room on a game server that
+// refuses for a while (restarting) is still waited for (server-restart.test.ts).
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, seatBothAndStart, until } from './app-status.js';
+import { makeServices } from '../main/helpers.js';
+
+/** A TCP relay to the host's port that can stop as the host's process does (connections cut, then refused). */
+async function relay(port: number): Promise<{ port: number; stop(): void }> {
+  const sockets = new Set<net.Socket>();
+  const keep = (s: net.Socket) => {
+    sockets.add(s);
+    s.on('error', () => undefined);
+    s.on('close', () => sockets.delete(s));
+  };
+  const server = net.createServer((inbound) => {
+    keep(inbound);
+    const up = net.connect(port, '127.0.0.1');
+    keep(up);
+    inbound.pipe(up);
+    up.pipe(inbound);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const stop = () => {
+    server.close();
+    for (const s of sockets) s.destroy();
+  };
+  stops.push(stop);
+  return { port: (server.address() as net.AddressInfo).port, stop };
+}
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const s of stops.splice(0)) s();
+});
+
+describe("the host's app stops", () => {
+  it('a guest is told within seconds that the host’s game stopped; Home keeps the place to get back to', async () => {
+    const [host, guest] = [makeServices(), makeServices()];
+    // a grace time of ten minutes: the guest must not wait for it
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 600 });
+    const port = Number(new URL(hosted.invite!.replace(/^mq:/, 'http:')).port);
+    const r = await relay(port);
+    await call(guest, 'netJoin', { invite: hosted.invite!.replace(`:${port}/`, `:${r.port}/`) });
+    await seatBothAndStart(host, guest);
+    await until(guest, (st) => st.lobby?.phase === 'racing');
+
+    r.stop();
+    const told = await until(guest, (st) => st.connection === 'gone', 20_000);
+    expect(told.role).toBe('joined');
+
+    const home = await call(guest, 'netLeave', {});
+    expect(home.role).toBe('none');
+    // kept as it was (not "you left"): the way back is offered for when the host's game runs again
+    expect(home.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: false });
+    await call(host, 'netLeave', {});
+  }, 60_000);
+});
