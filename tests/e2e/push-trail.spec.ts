@@ -46,8 +46,6 @@ test('a push on one\'s own turn leaves its arrow over the boats, and the pushed 
     await expect(page.getByTestId('toast-info').filter({ has: show })).toContainText(/pushed/);
     await shot(page, 'push-trail-1280x800');
     await show.click();
-    await page.waitForTimeout(1500);
-    await shot(page, 'push-trail-shown-1280x800');
     const board = (await page.locator('.board').boundingBox())!;
     await expect
       .poll(async () => {
@@ -55,6 +53,7 @@ test('a push on one\'s own turn leaves its arrow over the boats, and the pushed 
         return Math.hypot(p.x - (board.x + board.width / 2), p.y - (board.y + board.height / 2)) < Math.min(board.width, board.height) / 4;
       }, { timeout: 30_000 })
       .toBe(true);
+    await shot(page, 'push-trail-shown-1280x800');
     // the words stay until the pushed boat's next turn is over
     for (let j = 0; j < 8; j++) {
       const v = await readView(page);
