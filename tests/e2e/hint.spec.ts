@@ -145,3 +145,55 @@ test('at 1024x700 in French the hint’s words are whole: when they run on below
   await shot(page, 'hint-04-read-fr-1024');
   expect(pageErrors).toEqual([]);
 });
+
+test('keys and clicks made while a played hint’s steps are on their way change nothing: the hinted turn is played whole', async ({ app: page, pageErrors }) => {
+  test.setTimeout(120_000);
+  await setUpGame(page, true);
+  const v = await readView(page);
+  const boat = (v.pending as { boat: string }).boat;
+  await page.getByTestId('hint-ask').click();
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+  const turn = v.legalTurns[Number(await page.getByTestId('hint').getAttribute('data-index'))]!;
+  const other = v.legalTurns.find((t) => hexKey(t.end.pos) !== hexKey(turn.end.pos) && !t.crash)!;
+  // the game's answers come slowly (a busy machine): every step of the hint waits before it is answered
+  const steps = turn.actions.filter((a) => a.type !== 'confirm').length;
+  let acts = 0;
+  let answered = 0;
+  await page.route('**/api/act', async (route) => {
+    acts++;
+    await new Promise((r) => setTimeout(r, 2500));
+    await route.continue();
+    answered++;
+  });
+  await page.getByTestId('hint-play').click();
+  await expect.poll(() => acts).toBeGreaterThan(0);
+  // meanwhile (only while steps are still unanswered): the player presses keys and clicks (speeds,
+  // another space on the river, undo, confirm)
+  const sending = () => answered < steps;
+  const at = await page.evaluate((h) => (window as unknown as { __mqScene: { hexToScreen(x: typeof h): { x: number; y: number } } }).__mqScene.hexToScreen(h), other.end.pos);
+  const inputs: (() => Promise<unknown>)[] = [
+    ...['1', '2', '3', '4', '5', '6', 'ArrowLeft', 'ArrowRight', 'Backspace', 'Enter', 'h'].map((key) => () => page.keyboard.press(key)),
+    ...['speed-1', 'speed-3', 'undo', 'confirm'].map((id) => () => page.getByTestId(id).click({ force: true, timeout: 2000 }).catch(() => {})),
+    () => page.mouse.click(at.x, at.y),
+  ];
+  let made = 0;
+  for (const input of inputs) {
+    if (!sending()) break;
+    await input();
+    made++;
+  }
+  expect(made, 'some keys and clicks came while the steps were on their way').toBeGreaterThan(2);
+  await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
+  await page.unroute('**/api/act');
+  expect(answered).toBe(acts);
+  const mid = await readView(page);
+  const moved = mid.state.boats.find((b) => b.id === boat)!;
+  const was = v.state.boats.find((b) => b.id === boat)!;
+  // the hinted turn, whole and nothing else: where it ends, facing its way, for its coal, still to confirm
+  expect(hexKey(moved.pos!)).toBe(hexKey(turn.end.pos));
+  expect(moved.heading).toBe(turn.end.heading);
+  expect(was.coal - moved.coal).toBe(turn.coalSpent);
+  expect(mid.pending.kind === 'move' && (mid.pending as { boat: string }).boat).toBe(boat);
+  expect(mid.legalActions.some((a) => a.type === 'confirm')).toBe(true);
+  expect(pageErrors).toEqual([]);
+});

@@ -65,3 +65,29 @@ test('keyboard: headings tab in screen order; arrows walk the destinations; focu
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? 'body')).toMatch(/^(speed-\d|dest-0)$/);
   expect(pageErrors).toEqual([]);
 });
+
+test('a digit key picks a speed, and the focus ring goes from the old speed button to the one picked', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill('11');
+  await page.getByTestId('start-game').click();
+  while ((await readView(page)).pending.kind === 'placeBoat') {
+    const rev = (await readView(page)).rev;
+    await page.keyboard.press('1');
+    await page.keyboard.press('1');
+    await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(rev));
+  }
+  await readView(page);
+  const usable = await page.locator('button[data-testid^="speed-"]:not(:disabled)').evaluateAll((bs) => bs.map((b) => Number(b.getAttribute('data-testid')!.slice(6))));
+  expect(usable.length).toBeGreaterThan(1);
+  const [from, to] = [usable[0]!, usable.at(-1)!];
+  // on the speed grid from the keyboard (its focus ring shows), then a digit
+  await page.getByTestId(`speed-${from}`).focus();
+  await page.keyboard.press(String(to));
+  await expect(page.getByTestId(`speed-${to}`)).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId(`speed-${to}`)).toBeFocused();
+  expect(await page.getByTestId(`speed-${to}`).evaluate((b) => b.matches(':focus-visible'))).toBe(true);
+  expect(pageErrors).toEqual([]);
+});

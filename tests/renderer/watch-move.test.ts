@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState, Hex } from '../../engine/index.js';
 import { DURATIONS } from '../../renderer/src/lib/move-durations.js';
-import { NO_TRAIL, movesABoat, trailHolds, trailOf } from '../../renderer/src/lib/move-trail.js';
+import { NO_TRAIL, movesABoat, quietTrail, trailHolds, trailOf } from '../../renderer/src/lib/move-trail.js';
 import { WATCH_STRETCH, endsMove, watchPace } from '../../renderer/src/lib/watch-pace.js';
 import { Animator, type AnimatorTargets } from '../../renderer/src/scene/animator.js';
 import { hexToWorld, type Pose } from '../../renderer/src/scene/layout.js';
@@ -120,5 +120,24 @@ describe('a trail after a jump', () => {
     expect(trailHolds(t, state(1, -2))).toBe(true);
     expect(trailHolds(t, state(4, -6))).toBe(false);
     expect(trailHolds(NO_TRAIL, state(4, -6))).toBe(true);
+  });
+
+  it('holds while each pushed boat stands where its last push left it (a step taken back moves it home)', () => {
+    const t = trailOf(turn);
+    const boats = (white: Hex) => ({ boats: [{ id: 'red', pos: h(1, -2) }, { id: 'white', pos: white }] }) as unknown as GameState;
+    expect(trailHolds(t, boats(h(2, -3)))).toBe(true);
+    expect(trailHolds(t, boats(h(1, -2)))).toBe(false);
+  });
+});
+
+describe('the trail of a move made at this screen', () => {
+  it('keeps the way (a step goes on from it) and marks it quiet: only its pushes are drawn', () => {
+    const q = quietTrail(trailOf(turn));
+    expect(q.quiet).toBe(true);
+    expect(q.path).toEqual([h(0, 0), h(0, -1), h(1, -2)]);
+    expect(q.pushes).toEqual([{ boat: 'white', from: h(1, -2), to: h(2, -3) }]);
+    // the next step of the same boat goes on from it
+    expect(trailOf([move('red', h(1, -2), h(1, -3))], q).path).toHaveLength(4);
+    expect(quietTrail(NO_TRAIL)).toBe(NO_TRAIL);
   });
 });

@@ -9,6 +9,11 @@ export interface MoveTrail {
   /** The spaces it went through, from where it started. */
   path: Hex[];
   pushes: { boat: BoatId; from: Hex; to: Hex }[];
+  /**
+   * A move made at this screen: the player saw it planned and made, so its way is not drawn, only
+   * the boats it pushed (play-test: a boat pushed on one's own turn showed no trace of where it was).
+   */
+  quiet?: true;
 }
 
 export const NO_TRAIL: MoveTrail = { boat: null, path: [], pushes: [] };
@@ -36,10 +41,19 @@ export function movesABoat(events: readonly GameEvent[]): boolean {
   return events.some((e) => e.type === 'moved' || e.type === 'pushed');
 }
 
-/** Whether the trail still tells where its boat is (a jump, say moves skipped, leaves it behind). */
+/** The trail of a move made at this screen: kept whole (a step goes on from it), drawn as its pushes only. */
+export function quietTrail(trail: MoveTrail): MoveTrail {
+  return trail === NO_TRAIL || trail.quiet ? trail : { ...trail, quiet: true };
+}
+
+/** Whether the trail still tells where its boats are (a jump, say moves skipped or a step taken back, leaves them behind). */
 export function trailHolds(trail: MoveTrail, state: GameState): boolean {
-  if (!trail.boat) return true;
-  const end = trail.path[trail.path.length - 1];
-  const pos = state.boats.find((b) => b.id === trail.boat)?.pos;
-  return !!end && !!pos && hexKey(pos) === hexKey(end);
+  const at = (id: BoatId, hex: Hex | undefined) => {
+    const pos = state.boats.find((b) => b.id === id)?.pos;
+    return !!hex && !!pos && hexKey(pos) === hexKey(hex);
+  };
+  // a boat pushed twice stands where its last push left it
+  const lastPush = new Map(trail.pushes.map((p) => [p.boat, p.to]));
+  for (const [boat, to] of lastPush) if (state.boats.some((b) => b.id === boat) && !at(boat, to)) return false;
+  return !trail.boat || at(trail.boat, trail.path[trail.path.length - 1]);
 }

@@ -20,7 +20,7 @@ import { replaceSharedRenderer, sharedRenderer } from './renderer.js';
 import { Scenery } from './scenery.js';
 import { TrailLayer } from './trail.js';
 import { DIE_GLYPH } from '../lib/toast.js';
-import { movesABoat, NO_TRAIL, trailHolds, trailOf, type MoveTrail } from '../lib/move-trail.js';
+import { movesABoat, NO_TRAIL, quietTrail, trailHolds, trailOf, type MoveTrail } from '../lib/move-trail.js';
 
 export interface SceneCallbacks {
   onHexClick?: (hex: Hex) => void;
@@ -141,7 +141,7 @@ export class SceneController {
     this.camera.position.set(0, 14, 12);
     // Land colour; lighting is baked into vertex colours (geo.ts), so the scene needs no lights.
     this.scene.background = new THREE.Color(COLORS.ground);
-    this.scene.add(this.river.group, this.scenery.group, this.markers.group, this.highlights.group, this.boats.group, this.fx.group, this.trail.mesh);
+    this.scene.add(this.river.group, this.scenery.group, this.markers.group, this.highlights.group, this.boats.group, this.fx.group, this.trail.group);
     this.fx.setOptions({ reduceEffects: reduceEffects() });
     this.setColourBlind(colourBlind());
     this.cleanup.push(
@@ -278,8 +278,11 @@ export class SceneController {
     if (fresh && events.events.length > 0 && !first) {
       for (const tile of Animator.revealedTiles(events.events)) this.tileProgress(tile, 0);
       this.boats.sync(state, true);
-      // a watched move leaves its wake until the next boat moves
-      if (movesABoat(events.events)) this.trailShown = events.watch ? trailOf(events.events, this.trailShown) : NO_TRAIL;
+      // a move leaves its wake until the next boat moves (one made here: only the boats it pushed)
+      if (movesABoat(events.events)) {
+        const t = trailOf(events.events, this.trailShown);
+        this.trailShown = events.watch ? { boat: t.boat, path: t.path, pushes: t.pushes } : quietTrail(t);
+      }
       this.trail.set(this.trailShown);
       this.watching = !!events.watch;
       this.animator.enqueue(

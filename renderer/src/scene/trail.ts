@@ -1,36 +1,53 @@
-// The wake of a watched move (lib/move-trail.ts says which spaces): a ribbon in the boat's colour
-// along the way it sailed, with an arrowhead where it stopped, and a thinner, broken one for each
-// boat it pushed. One mesh with vertex colours: a single draw call, none when there is no trail.
+// The wake of a move (lib/move-trail.ts says which spaces): a ribbon in the boat's colour along the
+// way a watched boat sailed, with an arrowhead where it stopped, and a thinner, broken one for each
+// boat a move pushed. Two meshes with vertex colours (a draw call each, none when empty): the
+// ribbon lies on the water under the boats; a push's arrow runs from under the pusher to under the
+// pushed boat, so on the water the two hulls hid it (play-test: "no arrow from where it was"): it
+// is drawn over them, narrow and see-through, with its tip short of the pushed boat's badge.
 import * as THREE from 'three';
 import type { Hex } from '../../../engine/index.js';
 import type { MoveTrail } from '../lib/move-trail.js';
 import { hexToWorld } from './layout.js';
 import { BOAT_HEX } from './palette.js';
 
-const Y = 0.045;
+const RIBBON_Y = 0.045;
 const WIDE = 0.16;
-const NARROW = 0.09;
+const NARROW = 0.12;
+
+/** Above the boats' decks, where a push's arrow is drawn (over them, not hidden by their depth). */
+const OVER_Y = 0.5;
+
+function layer(name: string, over: boolean): THREE.Mesh {
+  const m = new THREE.Mesh(
+    new THREE.BufferGeometry(),
+    new THREE.MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: over ? 0.8 : 0.85, depthWrite: false, depthTest: !over, side: THREE.DoubleSide }),
+  );
+  m.visible = false;
+  m.frustumCulled = false;
+  m.renderOrder = over ? 6 : 3; // the ribbon under the lit spaces' rings; a push's arrow over the boats
+  m.name = name;
+  return m;
+}
 
 export class TrailLayer {
-  readonly mesh: THREE.Mesh;
+  readonly group = new THREE.Group();
+  private ribbon = layer('move-trail', false);
+  private shoves = layer('push-trail', true);
   private drawn: MoveTrail | null = null;
   private segments = 0;
+  private pushSegments = 0;
 
   constructor() {
-    const g = new THREE.BufferGeometry();
-    this.mesh = new THREE.Mesh(g, new THREE.MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.85, depthWrite: false, side: THREE.DoubleSide }));
-    this.mesh.visible = false;
-    this.mesh.frustumCulled = false;
-    this.mesh.renderOrder = 3; // under the lit spaces' rings
-    this.mesh.name = 'move-trail';
+    this.group.add(this.ribbon, this.shoves);
   }
 
   /** Draws `trail` (null or an empty one: none); returns whether anything changed. */
   set(trail: MoveTrail | null): boolean {
     if (trail === this.drawn) return false;
     this.drawn = trail;
-    const pos: number[] = [];
-    const col: number[] = [];
+    let pos: number[] = [];
+    let col: number[] = [];
+    let Y = RIBBON_Y;
     const c = new THREE.Color();
     let segments = 0;
     const quad = (a: Hex, b: Hex, width: number, from = 0, to = 1) => {
@@ -64,40 +81,61 @@ export class TrailLayer {
       pos.push(tx, Y, tz, tx - ux * size - uz * size * 0.7, Y, tz - uz * size + ux * size * 0.7, tx - ux * size + uz * size * 0.7, Y, tz - uz * size - ux * size * 0.7);
       for (let i = 0; i < 3; i++) col.push(c.r, c.g, c.b);
     };
-    if (trail?.boat && trail.path.length > 1) {
+    if (trail?.boat && !trail.quiet && trail.path.length > 1) {
       c.setHex(BOAT_HEX[trail.boat]);
       const path = trail.path;
       for (let i = 1; i < path.length; i++) quad(path[i - 1]!, path[i]!, WIDE, 0, i === path.length - 1 ? 0.55 : 1);
       head(path[path.length - 2]!, path[path.length - 1]!, 0.34);
     }
-    for (const p of trail?.pushes ?? []) {
-      c.setHex(BOAT_HEX[p.boat]);
-      // broken: the push was a shove, not a voyage
-      for (const [a, b] of [[0.1, 0.3], [0.4, 0.6]] as const) quad(p.from, p.to, NARROW, a, b);
-      head(p.from, p.to, 0.24);
-    }
     this.segments = segments;
-    const g = this.mesh.geometry;
-    g.setAttribute('position', new THREE.Float32BufferAttribute(pos, 3));
-    g.setAttribute('color', new THREE.Float32BufferAttribute(col, 3));
-    g.computeBoundingSphere();
-    this.mesh.visible = pos.length > 0;
+    fill(this.ribbon, pos, col);
+    pos = [];
+    col = [];
+    Y = OVER_Y;
+    segments = 0;
+    for (const p of trail?.pushes ?? []) {
+      // broken: the push was a shove, not a voyage; edged in dark, as it lies over boats (its own
+      // colour on its own boat's deck, say), drawn first so the colour lies on top
+      for (const [colour, grow] of [[0x10202c, 0.07], [BOAT_HEX[p.boat], 0]] as const) {
+        c.setHex(colour);
+        for (const [a, b] of [[0.1, 0.3], [0.4, 0.6]] as const) quad(p.from, p.to, NARROW + grow, a - grow / 3, b + grow / 3);
+        head(p.from, p.to, 0.3 + grow);
+      }
+    }
+    this.pushSegments = segments;
+    fill(this.shoves, pos, col);
     return true;
   }
 
-  /** What is drawn (for tests): the sailing boat, its spaces and the pushes, and the ribbon's pieces. */
-  shown(): { boat: string | null; path: string[]; pushes: string[]; segments: number } {
-    const t = this.mesh.visible ? this.drawn : null;
+  /**
+   * What is drawn (for tests): the sailing boat, its spaces and the pushes, the ribbon's pieces, and
+   * the push arrows' pieces and whether they are drawn over the boats.
+   */
+  shown(): { boat: string | null; path: string[]; pushes: string[]; segments: number; pushSegments: number; pushesOverBoats: boolean } {
+    const t = this.ribbon.visible || this.shoves.visible ? this.drawn : null;
+    const over = this.shoves.material as THREE.MeshBasicMaterial;
     return {
       boat: t?.boat ?? null,
-      path: (t?.path ?? []).map((h) => `${h.q},${h.r}`),
-      pushes: (t?.pushes ?? []).map((p) => `${p.boat}:${p.from.q},${p.from.r}>${p.to.q},${p.to.r}`),
+      path: (t && !t.quiet ? t.path : []).map((h) => `${h.q},${h.r}`),
+      pushes: (this.shoves.visible ? (t?.pushes ?? []) : []).map((p) => `${p.boat}:${p.from.q},${p.from.r}>${p.to.q},${p.to.r}`),
       segments: this.segments,
+      pushSegments: this.shoves.visible ? this.pushSegments : 0,
+      pushesOverBoats: !over.depthTest && this.shoves.renderOrder > 4,
     };
   }
 
   dispose(): void {
-    this.mesh.geometry.dispose();
-    (this.mesh.material as THREE.Material).dispose();
+    for (const m of [this.ribbon, this.shoves]) {
+      m.geometry.dispose();
+      (m.material as THREE.Material).dispose();
+    }
   }
+}
+
+function fill(m: THREE.Mesh, pos: number[], col: number[]): void {
+  const g = m.geometry;
+  g.setAttribute('position', new THREE.Float32BufferAttribute(pos, 3));
+  g.setAttribute('color', new THREE.Float32BufferAttribute(col, 3));
+  g.computeBoundingSphere();
+  m.visible = pos.length > 0;
 }

@@ -351,6 +351,8 @@ export const en = {
   'toast.finish': '{boat} finished!',
   'toast.refused': 'Not allowed: {reason}',
   'toast.dismiss': 'Dismiss',
+  'toast.pushed': '{by} pushed {boat}: the arrow on the river shows from where.',
+  'toast.show': 'Show',
 
   // errors: engine codes
   'error.unknown': 'Something went wrong.',

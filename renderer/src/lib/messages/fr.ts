@@ -341,6 +341,8 @@ export const fr: Catalogue = {
   'toast.finish': '{boat_start} est arrivé !',
   'toast.refused': 'Interdit : {reason}',
   'toast.dismiss': 'Fermer',
+  'toast.pushed': '{by_start} a poussé {boat_the} : la flèche sur le fleuve montre d’où.',
+  'toast.show': 'Voir',
 
   'error.unknown': 'Une erreur est survenue.',
   'error.action/malformed': "Cette action n’est pas comprise.",

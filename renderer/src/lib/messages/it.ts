@@ -341,6 +341,8 @@ export const it: Catalogue = {
   'toast.finish': '{boat_start} è arrivato!',
   'toast.refused': 'Non consentito: {reason}',
   'toast.dismiss': 'Chiudi',
+  'toast.pushed': '{by_start} ha spinto {boat_the}: la freccia sul fiume mostra da dove.',
+  'toast.show': 'Mostra',
 
   'error.unknown': 'Qualcosa è andato storto.',
   'error.action/malformed': 'Azione non compresa.',

@@ -353,6 +353,8 @@ export const ru: Catalogue = {
   'toast.finish': '{boat} финиширует!',
   'toast.refused': 'Нельзя: {reason}',
   'toast.dismiss': 'Закрыть',
+  'toast.pushed': '{by} толкает {boat_acc}: стрелка на реке показывает откуда.',
+  'toast.show': 'Показать',
 
   'error.unknown': 'Что-то пошло не так.',
   'error.action/malformed': 'Действие не распознано.',

@@ -1,0 +1,72 @@
+// A boat pushed on a player's own turn (issue 14, newcomers' play-test: "my boat was pushed and
+// nothing showed from where"): the push leaves its arrow on the board, drawn over the boats (on the
+// water the two hulls hid it), and the pushed boat's player is told, with a button that brings the
+// boat into view; the words stay until that boat's next turn is over.
+import type { Page } from '@playwright/test';
+import type { Hex } from '../../engine/index.js';
+import { expect, test } from './fixtures.js';
+import { playDecision, readView, shot, waitIdle } from './play-helpers.js';
+
+type SceneHook = {
+  camera(): { target: { x: number; z: number } };
+  hexToScreen(h: Hex): { x: number; y: number };
+  marks(): { trail: { boat: string | null; path: string[]; pushes: string[]; pushSegments: number; pushesOverBoats: boolean } };
+};
+const scene = (page: Page) => page.evaluate(() => (window as unknown as { __mqScene: SceneHook }).__mqScene.marks().trail);
+
+test('a push on one\'s own turn leaves its arrow over the boats, and the pushed boat\'s player is told and shown it', async ({ app, pageErrors }) => {
+  test.setTimeout(240_000);
+  const page = app;
+  await page.getByTestId('new-game').click();
+  for (const [i, name] of ['Ada', 'Ben', 'Cleo'].entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  await page.getByTestId('seed').fill('7');
+  await page.getByTestId('start-game').click();
+  await waitIdle(page);
+  while ((await readView(page)).pending.kind === 'placeBoat') await playDecision(page, {});
+  for (let i = 0; i < 20; i++) {
+    const before = await readView(page);
+    const done = await playDecision(page, { push: true });
+    if (!done.pushed) continue;
+    const after = await readView(page);
+    const mover = (before.pending as { boat: string }).boat;
+    const pushed = after.state.boats.find((b) => b.id !== mover && JSON.stringify(b.pos) !== JSON.stringify(before.state.boats.find((x) => x.id === b.id)!.pos))!;
+    const from = before.state.boats.find((b) => b.id === pushed.id)!.pos!;
+    // the push's arrow, from where the boat was to where it stands, over the boats; the mover's own way is not drawn
+    const trail = await scene(page);
+    // (pushed on, a space at a time, when the mover sails on: the arrows run from where it was to where it stands)
+    const its = trail.pushes.filter((p) => p.startsWith(`${pushed.id}:`));
+    expect(its.at(0)).toMatch(new RegExp(`^${pushed.id}:${from.q},${from.r}>`));
+    expect(its.at(-1)).toMatch(new RegExp(`>${pushed.pos!.q},${pushed.pos!.r}$`));
+    expect(trail.pushSegments).toBeGreaterThan(0);
+    expect(trail.pushesOverBoats).toBe(true);
+    expect(trail.path).toEqual([]);
+    // its player is told, and "Show" brings the boat to the middle of the board
+    const show = page.locator(`[data-testid="toast-show"][data-boat="${pushed.id}"]`);
+    await expect(show).toBeVisible();
+    await expect(page.getByTestId('toast-info').filter({ has: show })).toContainText(/pushed/);
+    await shot(page, 'push-trail-1280x800');
+    await show.click();
+    const board = (await page.locator('.board').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const p = await page.evaluate((h) => (window as unknown as { __mqScene: SceneHook }).__mqScene.hexToScreen(h), pushed.pos!);
+        return Math.hypot(p.x - (board.x + board.width / 2), p.y - (board.y + board.height / 2)) < Math.min(board.width, board.height) / 4;
+      }, { timeout: 30_000 })
+      .toBe(true);
+    await shot(page, 'push-trail-shown-1280x800');
+    // the words stay until the pushed boat's next turn is over
+    for (let j = 0; j < 8; j++) {
+      const v = await readView(page);
+      const whose = (v.pending as { boat?: string }).boat;
+      await expect(show).toBeVisible();
+      await playDecision(page, {});
+      if (whose === pushed.id && v.pending.kind === 'move') {
+        await expect(show).toHaveCount(0);
+        expect(pageErrors).toEqual([]);
+        return;
+      }
+    }
+    throw new Error('the pushed boat did not move again');
+  }
+  throw new Error('no push in 20 decisions');
+});
