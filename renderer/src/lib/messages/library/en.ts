@@ -32,7 +32,7 @@ export const libraryEn = {
   'library.clearFilters': 'Clear filters',
   'library.colGame': 'Game',
   'library.colPlayers': 'Captains',
-  'library.colResult': 'Progress / result',
+  'library.colResult': 'Race',
   'library.colDate': 'Last played',
   'library.colActions': 'Actions',
   'library.sortBy': 'Sort by {column}',

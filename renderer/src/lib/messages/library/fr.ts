@@ -32,7 +32,7 @@ export const libraryFr: LibraryCatalogue = {
   'library.clearFilters': 'Effacer les filtres',
   'library.colGame': 'Partie',
   'library.colPlayers': 'Capitaines',
-  'library.colResult': 'Avancement / résultat',
+  'library.colResult': 'Course',
   'library.colDate': 'Dernière partie',
   'library.colActions': 'Actions',
   'library.sortBy': 'Trier par {column}',

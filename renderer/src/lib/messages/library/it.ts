@@ -32,7 +32,7 @@ export const libraryIt: LibraryCatalogue = {
   'library.clearFilters': 'Azzera i filtri',
   'library.colGame': 'Partita',
   'library.colPlayers': 'Capitani',
-  'library.colResult': 'Andamento / risultato',
+  'library.colResult': 'Corsa',
   'library.colDate': 'Ultima giocata',
   'library.colActions': 'Azioni',
   'library.sortBy': 'Ordina per {column}',

@@ -38,7 +38,7 @@ export const libraryRu: LibraryCatalogue = {
   'library.clearFilters': 'Сбросить фильтры',
   'library.colGame': 'Партия',
   'library.colPlayers': 'Капитаны',
-  'library.colResult': 'Ход гонки / итог',
+  'library.colResult': 'Гонка',
   'library.colDate': 'Последняя игра',
   'library.colActions': 'Действия',
   'library.sortBy': 'Сортировать: {column}',

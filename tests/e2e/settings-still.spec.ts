@@ -1,0 +1,34 @@
+// Switching Mute on and off leaves the settings where they are (issue 15 play-test: the line saying
+// why the slider is greyed appeared and vanished under Mute, pushing every setting below it down and
+// back up). The slider stays, disabled while muted; nothing on the panel moves, in each language.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** The top edge of every field and heading of the settings panel (from the panel's top), and the panel's height. */
+function layout(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('section.settings')!;
+    const top = panel.getBoundingClientRect().top;
+    const tops = [...panel.querySelectorAll('h3, .field')].map((e) => Math.round(e.getBoundingClientRect().top - top));
+    return [...tops, Math.round(panel.getBoundingClientRect().height)];
+  });
+}
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`${lang}: muting and unmuting moves nothing on the settings panel`, async ({ app: page, pageErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const muted = page.getByTestId('sound-muted');
+    const before = await layout(page);
+    await muted.check();
+    await expect(page.getByTestId('sound-volume')).toBeDisabled();
+    await expect(page.getByTestId('sound-muted-why')).toBeVisible();
+    expect(await layout(page)).toEqual(before);
+    await muted.uncheck();
+    await expect(page.getByTestId('sound-volume')).toBeEnabled();
+    await expect(page.getByTestId('sound-muted-why')).toHaveCount(0);
+    expect(await layout(page)).toEqual(before);
+    expect(pageErrors).toEqual([]);
+  });
+}
