@@ -10,8 +10,30 @@ if (!browser) {
   process.exit(0);
 }
 
-// End-to-end tests drive that browser against the browser host, which each test starts itself
-// with a fresh user-data folder (tests/e2e/fixtures.ts).
+// The specs with the longest tests (a minute or more on a quiet CI machine, ranked from CI logs):
+// given to the workers first, so that the run ends on short tests, not on one worker still busy
+// with a long one while the other has nothing left (about a minute at the end of a run otherwise).
+const LONG_FIRST = [
+  'net-three-browsers',
+  'race-flow',
+  'stall',
+  'hand-over-captains',
+  'panel-layout',
+  'captains',
+  'play',
+  'lessons',
+  'lesson-flow',
+  'camera-hand-over',
+  'modes',
+  'board-zoom',
+  'every-screen',
+  'replay-layout',
+  'race-end-view',
+  'computer-race',
+].map((name) => `**/${name}.spec.ts`);
+
+// End-to-end tests drive that browser against the browser host, which gives each test a fresh
+// user-data folder (tests/e2e/fixtures.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -23,6 +45,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
+  // (one browser, in two lists only for the order above)
+  projects: [
+    { name: 'long', testMatch: LONG_FIRST },
+    { name: 'rest', testIgnore: LONG_FIRST },
+  ],
   use: {
     // HEADED=1 shows the windows, except with the npm Chromium, which is a headless shell.
     headless: browser.headlessOnly || !process.env.HEADED,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createServices } from '../services/index.js';
 import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow, handleOpenWindow } from '../services/instance-lock.js';
 import { findChromium, hasDisplay } from './browser.js';
+import { freshData, type FreshData } from './e2e-fresh.js';
 import { announce, openWords, reopen } from './launch.js';
 import { startHost } from './node-host.js';
 import { defaultUserDataDir } from './user-data.js';
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(rendererDir, 'index.html'))) {
     throw new Error(`No built renderer in ${rendererDir}: run "npm run build" first.`);
   }
-  const services = createServices({
+  const makeServices = (userDataDir: string) => createServices({
     userDataDir,
     host: 'browser',
     name: 'Mississippi Queen',
@@ -62,24 +63,39 @@ async function main(): Promise<void> {
     // the player's screens are its pages: a guest's seat is back only once one is open
     net: { servesPages: true },
   });
+  const first = makeServices(userDataDir);
+  // end-to-end runs: a fresh user-data folder per test in this same process (e2e-fresh.ts)
+  let fresh: FreshData | null = null;
+  const services = () => fresh?.current() ?? first;
   const browser = args.open && !process.env.CI && !e2e && hasDisplay() ? findChromium() : null;
   // A new address asked for by a second start: in the log (echoed on the terminal when there is one), else on stdout.
   const echoed = !e2e && !args.readyJson;
   const sayAgain = (line: string) => {
-    services.log.info(line);
+    services().log.info(line);
     if (!echoed && !args.readyJson) console.log(line);
   };
   const host = await startHost({
-    services,
+    services: first,
     rendererDir,
     port: args.port,
     // A second instance asks for a window here; it closes on its own without stopping the host.
     extraRoute: (req, res) =>
-      handleOpenWindow(req, res, () => lock.key, () => reopen(host, { browser, print: sayAgain })),
+      handleOpenWindow(req, res, () => lock.key, () => reopen(host, { browser, print: sayAgain })) ||
+      (fresh?.route(req, res) ?? false),
   });
+  if (e2e) {
+    fresh = freshData({
+      first,
+      make: makeServices,
+      token: () => host.token,
+      serve: (next) => host.replaceServices(next),
+      launchUrl: () => host.launchUrl(),
+    });
+    host.replaceServices(fresh.current());
+  }
   lock.advertise(host.origin);
   process.on('unhandledRejection', (reason) =>
-    services.log.error('host unhandled rejection', reason instanceof Error ? reason.stack : String(reason)),
+    services().log.error('host unhandled rejection', reason instanceof Error ? reason.stack : String(reason)),
   );
 
   let stopping = false;
@@ -87,7 +103,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await host.close();
-    services.close();
+    services().close();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop());

@@ -59,11 +59,18 @@ export interface RunningHost {
    * which the page exchanges for the token; a browser's command line may hold it.
    */
   launchUrl(): string;
+  /**
+   * Serves `next` from now on (end-to-end runs: a fresh user-data folder per test without a new
+   * process, see e2e-fresh.ts). The pages open so far are cut off; closing the old services is the
+   * caller's.
+   */
+  replaceServices(next: Services): void;
   close(): Promise<void>;
 }
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
-  const { services, rendererDir } = options;
+  const { rendererDir } = options;
+  let services = options.services;
   const token = options.token ?? crypto.randomBytes(32).toString('hex');
   const tokenBuf = Buffer.from(token);
   let origin = ''; // known once listening
@@ -246,7 +253,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       // a networked race's guest with no page left is away after a while (NetSession.pages)
       services.net.pages(sockets.size);
       ws.on('close', () => {
-        sockets.delete(ws);
+        if (!sockets.delete(ws)) return; // cut off by replaceServices: its page belonged to the old services
         if (page) pageClosed(page);
         services.net.pages(sockets.size);
       });
@@ -255,10 +262,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     });
   });
 
-  const unsubscribe = services.hub.subscribe((event) => {
+  const broadcast = (event: unknown) => {
     const text = JSON.stringify(event);
     for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(text);
-  });
+  };
+  let unsubscribe = services.hub.subscribe(broadcast);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -275,6 +283,17 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     port,
     token,
     launchUrl: () => `${origin}/#code=${issueCode()}`,
+    replaceServices(next) {
+      unsubscribe();
+      // the old pages' sockets go, and with them their viewers (they belonged to the old services)
+      for (const t of goneTimers.values()) clearTimeout(t);
+      goneTimers.clear();
+      pageSockets.clear();
+      for (const ws of sockets) ws.terminate();
+      sockets.clear();
+      services = next;
+      unsubscribe = next.hub.subscribe(broadcast);
+    },
     async close() {
       unsubscribe();
       closing = true;

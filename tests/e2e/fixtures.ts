@@ -1,5 +1,8 @@
-// Test fixtures: a browser host per test (fresh user-data folder, MQ_E2E=1) and a page that has
-// loaded the app and signalled readiness (body[data-ready="true"], set after main answered).
+// Test fixtures: a browser host (MQ_E2E=1) with a fresh user-data folder per test, and a page that
+// has loaded the app and signalled readiness (body[data-ready="true"], set after main answered).
+// One host process serves a worker's tests in turn, each on a new folder (electron/host/e2e-fresh.ts):
+// a process start cost more than many tests' checks. A test that needs a process of its own says
+// `test.use({ freshHost: true })`; one that took part in a networked race is followed by a new one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,22 +61,79 @@ export async function reduceEffects(info: HostInfo): Promise<void> {
   if (r.status !== 200) throw new Error(`could not reduce the scene effects: ${JSON.stringify(r.json)}`);
 }
 
-export const test = base.extend<{ sceneEffects: boolean; host: HostInfo; app: Page; pageErrors: string[] }>({
+/** The worker's browser host: started with its first test, given a fresh user-data folder for each next one. */
+class WorkerHost {
+  private child: ChildProcess | null = null;
+  private base: HostInfo | null = null;
+  private readonly dirs: string[] = [];
+
+  /** The host on a new, empty user-data folder. */
+  async fresh(): Promise<HostInfo> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-'));
+    // (the folders are removed once the process is gone: a late line of the old services' log goes to theirs)
+    this.dirs.push(dir);
+    if (this.child && this.base && this.child.exitCode === null && this.child.signalCode === null) {
+      const res = await fetch(`${this.base.origin}/e2e/fresh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.base.token}` },
+        body: JSON.stringify({ userDataDir: dir }),
+      });
+      const body = (await res.json()) as { url?: string; code?: string };
+      if (res.status === 200 && body.url) return { ...this.base, url: body.url, userDataDir: dir };
+      // 409 e2e/net-used: the race server is one per process, so a new process follows a networked race
+      if (res.status !== 409) throw new Error(`the browser host could not switch to a fresh folder: ${res.status} ${JSON.stringify(body)}`);
+      await this.stopProcess();
+    }
+    const { child, info } = await startHost(dir);
+    this.child = child;
+    this.base = info;
+    return info;
+  }
+
+  private async stopProcess(): Promise<void> {
+    if (this.child) await stopHosts([{ child: this.child }], []);
+    this.child = null;
+    this.base = null;
+  }
+
+  async stop(): Promise<void> {
+    await this.stopProcess();
+    for (const d of this.dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  }
+}
+
+export const test = base.extend<
+  { sceneEffects: boolean; freshHost: boolean; host: HostInfo; app: Page; pageErrors: string[] },
+  { workerHost: WorkerHost }
+>({
   /**
    * The river's moving water, wake and smoke. Off ("Reduce effects" saved before the page opens)
    * unless a test is about them or about the settings themselves: in software WebGL they redraw
    * every frame and take a whole core from the test and its neighbour.
    */
   sceneEffects: [false, { option: true }],
-  host: async ({ sceneEffects }, use) => {
+  /** A host process of the test's own (started for it, stopped after it) instead of the worker's. */
+  freshHost: [false, { option: true }],
+  workerHost: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const w = new WorkerHost();
+      await use(w);
+      await w.stop();
+    },
+    { scope: 'worker' },
+  ],
+  host: async ({ sceneEffects, freshHost, workerHost }, use) => {
+    if (!freshHost) {
+      const info = await workerHost.fresh();
+      if (!sceneEffects) await reduceEffects(info);
+      return use(info);
+    }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-'));
     const { child, info } = await startHost(dir);
     if (!sceneEffects) await reduceEffects(info);
     await use(info);
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dir, { recursive: true, force: true });
+    await stopHosts([{ child }], [dir]);
   },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];

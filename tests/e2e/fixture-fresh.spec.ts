@@ -1,0 +1,53 @@
+// The fixtures' promise (fixtures.ts): each test starts on an empty user-data folder even though one
+// host process serves the worker's tests in turn; a networked race is followed by a new process.
+import { expect, rawPost, test, type HostInfo } from './fixtures.js';
+
+test.describe.configure({ mode: 'serial' }); // in order, in one worker: the second test sees what the first left
+
+const auth = (h: HostInfo) => ({ 'content-type': 'application/json', authorization: `Bearer ${h.token}` });
+const ok = <T>(r: { status: number; json: unknown }): T => {
+  expect(r.status).toBe(200);
+  const body = r.json as { ok: boolean; value: T };
+  expect(body.ok).toBe(true);
+  return body.value;
+};
+const games = async (h: HostInfo) => ok<{ games: unknown[] }>(await rawPost(h, 'listGames', '{}', auth(h))).games;
+const settings = async (h: HostInfo) =>
+  ok<{ seq: number; values: { language: string; reduceEffects: boolean } }>(await rawPost(h, 'getSettings', '{}', auth(h)));
+
+let first: HostInfo | null = null;
+
+test('a test leaves a game and a changed setting behind', async ({ host }) => {
+  first = host;
+  const s = await settings(host);
+  ok(await rawPost(host, 'setSettings', JSON.stringify({ expectSeq: s.seq, patch: { language: 'fr' } }), auth(host)));
+  const players = ['Anna', 'Bruno'].map((name) => ({ name, kind: 'human' }));
+  ok(await rawPost(host, 'newGame', JSON.stringify({ players, title: 'Left behind', seed: 1 }), auth(host)));
+  expect(await games(host)).toHaveLength(1);
+});
+
+test('the next test in the same host process finds none of it', async ({ host }) => {
+  // the same process (its address and token), on another, empty folder
+  expect(host.origin).toBe(first!.origin);
+  expect(host.token).toBe(first!.token);
+  expect(host.userDataDir).not.toBe(first!.userDataDir);
+  expect(await games(host)).toEqual([]);
+  const s = await settings(host);
+  expect(s.values.language).not.toBe('fr');
+  expect(s.values.reduceEffects).toBe(true); // the fixture's "Reduce effects", saved on the new folder
+});
+
+let hosting: HostInfo | null = null;
+
+test('a test hosts a networked race', async ({ host }) => {
+  hosting = host;
+  const room = ok<{ role: string }>(await rawPost(host, 'netHost', JSON.stringify({ seats: 2, port: 0, announce: false }), auth(host)));
+  expect(room.role).toBe('hosting');
+});
+
+test('the next test gets a new host process: the race server is one per process', async ({ host }) => {
+  expect(host.origin).not.toBe(hosting!.origin);
+  expect(await games(host)).toEqual([]);
+  const net = ok<{ role: string }>(await rawPost(host, 'netStatus', '{}', auth(host)));
+  expect(net.role).toBe('none');
+});
