@@ -3,6 +3,8 @@ export { ENGINE_VERSION, RULES_VERSION, KNOWN_RULES_VERSIONS, defaultConfig, val
 export type { ConfigErrorCode, RiverOptions, ModeOptions } from './config.js';
 export { BLACK_ROSE_ID, isBlackRose, sideOfBoat, sideOfSeat, allSides, seatsOfSide, deciderOf } from './sides.js';
 export { transferPartners, transferMax } from './transfer.js';
+export { coalHelp } from './coal-help.js';
+export type { CoalHelp } from './coal-help.js';
 export { shipyardDocks } from './flow.js';
 export { newGame, checkRulesVersion, chanceOutcomes, sampleChance, startOrders } from './setup.js';
 export type { NewGameOptions } from './setup.js';

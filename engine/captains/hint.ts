@@ -2,7 +2,8 @@
 // plain reason for it. The reason is a code with figures; the renderer says it in the player's
 // language. Reasons are read off the turn itself, in order: it finishes; it takes a passenger; it
 // keeps a rival (another side's boat that could finish next turn) off the finish; it pushes a
-// rival; it keeps coal where a faster turn would burn it; else where it is heading and in how
+// rival; it keeps coal where a faster turn would burn it (or, when it pays coal a cheaper turn would
+// keep, what the coal buys: a better place, no sooner arrival); else where it is heading and in how
 // many turns it should get there. Like the captains, it sees only what the table shows (the
 // playouts sample tile draws from the captain's own generator, never the hidden stack).
 import { apply } from '../apply.js';
@@ -23,6 +24,8 @@ export type HintReason =
   | { code: 'hint/block'; boat: BoatId }
   | { code: 'hint/push'; boat: BoatId }
   | { code: 'hint/save-coal'; coal: number }
+  /** It spends `coal` where a cheaper turn was there: for where it ends, not to get there sooner. */
+  | { code: 'hint/spend-for-place'; coal: number }
   /** `tile`: the river tile (index, 0 = the start) of the dock it heads for; `turns` counts this one. */
   | { code: 'hint/dock'; tile: number; turns: number }
   | { code: 'hint/finish-line'; turns: number }
@@ -75,8 +78,12 @@ export function explainTurn(state: GameState, turn: LegalTurn, turns: readonly L
   const here = headingFor(state, boat.docksUsed, boat.passengers, k, turn.end.heading, turn.end.speed, turn.end.coal);
   // Keeping coal: a turn that burns at least 2 more coal would get there no sooner (or barely).
   const faster = turns.filter((t) => t.coalSpent >= turn.coalSpent + 2 && !t.crash);
-  if (faster.length > 0 && turn.end.coal > 0 && Math.min(...faster.map((t) => target(t).turns)) >= here.turns - 0.5)
+  if (faster.length > 0 && turn.end.coal > 0 && Math.min(...faster.map((t) => target(t).turns)) >= here.turns - 0.5) {
+    // a turn that pays coal while a cheaper one is there keeps no coal: it pays for where it ends
+    // (play-test 15: "saves coal" on a 1-coal move with free ones at the same speed)
+    if (turn.coalSpent > 0 && turns.some((t) => !t.crash && t.coalSpent < turn.coalSpent)) return { code: 'hint/spend-for-place', coal: turn.coalSpent };
     return { code: 'hint/save-coal', coal: turn.end.coal };
+  }
   const turnsFromNow = Math.max(1, Math.round(1 + here.turns));
   if (here.dock !== null) return { code: 'hint/dock', tile: spaceAt(state.river, here.dock)?.tileIndex ?? 0, turns: turnsFromNow };
   return { code: 'hint/finish-line', turns: turnsFromNow };

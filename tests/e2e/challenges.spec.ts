@@ -51,6 +51,12 @@ test('a challenge solved through the UI earns two stars, and the list remembers 
   await expect(result).toHaveAttribute('data-stars', '2');
   await expect(result).toContainText('Goal met at par!');
   await expect(app.getByTestId('challenge-next')).toBeVisible();
+  // the header says the challenge is over and how it went, not whose turn it is (play-test: it
+  // still said "Captain's turn" and the captain was "thinking" behind the result)
+  await expect(app.getByTestId('challenge-header')).toHaveText('Challenge: First pickup');
+  await expect(app.getByTestId('challenge-header-state')).toHaveText('✓ Solved · 2 stars of 2');
+  await expect(app.getByTestId('whose-turn')).toHaveCount(0);
+  await expect(app.getByTestId('captain-thinking')).toHaveCount(0);
   // the race stops behind the result until the player chooses what next (play-test: the captains
   // went on moving, their messages piling up over the banner): no further move is made
   const seqNow = () => app.evaluate(() => (window as unknown as { __mqPlay: { view(): { state: { seq: number } } | null } }).__mqPlay.view()?.state.seq ?? -1);

@@ -103,10 +103,7 @@ for (const [w, h] of [
       await shot(app, `lesson-${n}-labels-start-${w}x${h}`);
       const goal = (await app.getByTestId('board-note-goal').getAttribute('data-hex'))!;
       await app.getByTestId('speed-3').click();
-      // (open: lesson 1 at 1024x700 with speed 3 lit all round the boat, "You" still touches a cost
-      // label; sliding labels along their sides cleared it but made "Goal" and "Driftwood" swap sides
-      // on a resize in lesson-labels.spec: see the report of learn16i)
-      await clear(`in lesson ${n}, speed 3 chosen`, !(n === 1 && w === 1024));
+      await clear(`in lesson ${n}, speed 3 chosen`);
       await shot(app, `lesson-${n}-labels-speed-${w}x${h}`);
       await (await destEntry(app, goal)).click();
       await expect(app.getByTestId('lesson-check')).toHaveAttribute('data-ok', 'true');

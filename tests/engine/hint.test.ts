@@ -7,6 +7,7 @@ import { captainRng, chooseActions } from '../../engine/captains/index.js';
 import { captainHint, explainTurn } from '../../engine/captains/hint.js';
 import { parseScenario, scenarioChallenge } from '../../engine/scenario.js';
 import type { Action } from '../../engine/types.js';
+import { position } from './helpers/position.js';
 
 const DIR = join(import.meta.dirname, '../../engine/data/challenges');
 function challenge(file: string): { start: GameState; solution: Action[] } {
@@ -55,6 +56,24 @@ describe("the captain's hint", () => {
       expect(a.reason.tile).toBeGreaterThanOrEqual(0);
       expect(a.reason.tile).toBeLessThan(s.river.length);
     }
+  });
+
+  it('a turn that spends coal while a cheaper one is there is not said to save coal: it says what the coal pays for', () => {
+    // play-test 15: "It saves coal" for a move costing 1 coal, with free moves at the same speed
+    const s = position({ river: ['A3-1', 'A1-1', 'A3-2'], boats: [{ id: 'orange', at: [1, 2], speed: 1, coal: 6 }, { id: 'red', at: [0, 2] }] });
+    const turns = legalTurns(s);
+    const said = turns.filter((t) => !t.crash).map((t) => ({ t, reason: explainTurn(s, t, turns) }));
+    const paid = said.filter(({ t }) => t.coalSpent > 0 && turns.some((x) => !x.crash && x.coalSpent < t.coalSpent));
+    // (a position where a paying turn would get there no sooner than faster ones: the case in question)
+    const forPlace = paid.filter(({ reason }) => reason.code === 'hint/spend-for-place');
+    expect(forPlace.length).toBeGreaterThan(0);
+    for (const { t, reason } of forPlace) expect(reason).toEqual({ code: 'hint/spend-for-place', coal: t.coalSpent });
+    // no turn paying coal where a cheaper turn exists is said to keep it
+    expect(paid.filter(({ reason }) => reason.code === 'hint/save-coal')).toEqual([]);
+    // a free turn still keeps coal (the boat a little further back, where faster turns gain nothing)
+    const back = position({ river: ['A3-1', 'A1-1', 'A3-2'], boats: [{ id: 'orange', at: [0, 3], speed: 1, coal: 6 }, { id: 'red', at: [0, 2] }] });
+    const backTurns = legalTurns(back);
+    expect(backTurns.some((t) => !t.crash && t.coalSpent === 0 && JSON.stringify(explainTurn(back, t, backTurns)) === JSON.stringify({ code: 'hint/save-coal', coal: 6 }))).toBe(true);
   });
 
   it('no hint when no move is pending', () => {

@@ -1,7 +1,6 @@
 // The hint's words never contradict the turn it shows (play-test 15: "It saves coal" for a move
-// costing 1 coal, with free moves at the same speed listed below it). The engine reads "keeps coal"
-// off the turn against moves burning 2+ more; when a cheaper move exists the words say what the
-// coal was paid for instead.
+// costing 1 coal, with free moves at the same speed listed below it). The engine gives the reason
+// (tests/engine/hint.test.ts): a turn paying coal where a cheaper one exists pays for where it ends.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { legalTurns } from '../../engine/index.js';
@@ -14,8 +13,7 @@ import { position } from '../engine/helpers/position.js';
 const players: SeatInfo[] = [{ name: 'Ann', boats: ['orange'] }, { name: 'Ben', boats: ['red'] }];
 const s = position({ river: ['A3-1', 'A1-1', 'A3-2'], boats: [{ id: 'orange', at: [1, 2], speed: 1, coal: 6 }, { id: 'red', at: [0, 2] }] });
 const turns = legalTurns(s);
-// the engine's own reading: a 1-coal turn it says keeps coal, while free turns are there
-const paid = turns.find((x) => !x.crash && x.coalSpent === 1 && explainTurn(s, x, turns).code === 'hint/save-coal')!;
+const paid = turns.find((x) => !x.crash && x.coalSpent === 1 && explainTurn(s, x, turns).code === 'hint/spend-for-place')!;
 const free = turns.filter((x) => !x.crash && x.coalSpent === 0);
 
 describe("the hint's reason and the turn it shows", () => {
@@ -24,21 +22,23 @@ describe("the hint's reason and the turn it shows", () => {
     expect(free.some((x) => x.end.speed === paid.end.speed)).toBe(true);
     const reason = explainTurn(s, paid, turns);
     const t = translator('en');
-    const words = hintReasonText(t, reason, s, players, paid);
+    const words = hintReasonText(t, reason, s, players);
     expect(words).not.toMatch(/saves coal/);
     expect(words).toBe('It spends 1 coal to end better placed than a cheaper move would leave it; burning more would not get there any sooner.');
     const fr = translator('fr');
-    expect(hintReasonText(fr, reason, s, players, paid)).toMatch(/^Il dépense 1 charbon pour finir mieux placé/);
+    expect(hintReasonText(fr, reason, s, players)).toMatch(/^Il dépense 1 charbon pour finir mieux placé/);
     for (const lang of LANGUAGES) {
       const tl = translator(lang);
-      expect(hintReasonText(tl, reason, s, players, paid), lang).not.toBe(tl('hint.reason.saveCoal', { n: paid.end.coal }));
+      expect(hintReasonText(tl, reason, s, players), lang).not.toBe(tl('hint.reason.saveCoal', { n: paid.end.coal }));
     }
   });
 
   it('a free move still saves coal', () => {
-    const turn = free.find((x) => explainTurn(s, x, turns).code === 'hint/save-coal');
+    const back = position({ river: ['A3-1', 'A1-1', 'A3-2'], boats: [{ id: 'orange', at: [0, 3], speed: 1, coal: 6 }, { id: 'red', at: [0, 2] }] });
+    const backTurns = legalTurns(back);
+    const turn = backTurns.find((x) => !x.crash && x.coalSpent === 0 && explainTurn(back, x, backTurns).code === 'hint/save-coal')!;
+    expect(turn).toBeTruthy();
     const t = translator('en');
-    const reason = { code: 'hint/save-coal', coal: 6 } as const;
-    expect(hintReasonText(t, reason, s, players, turn ?? free[0]!)).toBe('It saves coal (6 left): burning more would not get there any sooner.');
+    expect(hintReasonText(t, explainTurn(back, turn, backTurns), back, players)).toBe('It saves coal (6 left): burning more would not get there any sooner.');
   });
 });

@@ -18,6 +18,7 @@ export const HintReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('hint/block'), boat: BoatIdSchema }).strict(),
   z.object({ code: z.literal('hint/push'), boat: BoatIdSchema }).strict(),
   z.object({ code: z.literal('hint/save-coal'), coal: z.number().int().min(0) }).strict(),
+  z.object({ code: z.literal('hint/spend-for-place'), coal: z.number().int().min(1) }).strict(),
   z.object({ code: z.literal('hint/dock'), tile: z.number().int().min(0), turns: Turns }).strict(),
   z.object({ code: z.literal('hint/finish-line'), turns: Turns }).strict(),
   z.object({ code: z.literal('hint/only-turn') }).strict(),

@@ -1,15 +1,12 @@
 // The captain's hint in words (issue 16): the engine gives a reason code with figures; this says
 // it as one plain sentence in the player's language.
-import { BLACK_ROSE_ID, legalTurns, spaceAt, type DockMiss, type GameState, type LegalTurn } from '../../../engine/index.js';
+import { BLACK_ROSE_ID, spaceAt, type DockMiss, type GameState, type LegalTurn } from '../../../engine/index.js';
 import type { HintAnswer } from './api-types.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { boatLabel, type SeatInfo } from './words.js';
 
-/**
- * The hint's reason in words. `turn` is the hinted turn: the words never contradict it (a turn that
- * spends coal is not said to save it when a cheaper one is there).
- */
-export function hintReasonText(t: Translate, reason: HintAnswer['reason'], state: GameState, players: SeatInfo[], turn?: LegalTurn): string {
+/** The hint's reason in words. */
+export function hintReasonText(t: Translate, reason: HintAnswer['reason'], state: GameState, players: SeatInfo[]): string {
   // The Black Rose takes no passengers, never finishes and its coal is unlimited: the captain's
   // errand-shaped reasons (a dock, the finish, coal kept) would say what it cannot do.
   const mover = state.pending.kind === 'move' ? state.pending.boat : state.turn?.boat;
@@ -24,12 +21,9 @@ export function hintReasonText(t: Translate, reason: HintAnswer['reason'], state
     case 'hint/push':
       return t('hint.reason.push', { boat: boatLabel(t, players, state, reason.boat) });
     case 'hint/save-coal':
-      // The engine reads "keeps coal" off the turn against moves burning 2+ more coal; the captain
-      // paid for this one over a cheaper move for where it ends (play-test 15: "saves coal" on a
-      // 1-coal move with free ones at the same speed).
-      if (turn && turn.coalSpent > 0 && legalTurns(state).some((x) => !x.crash && x.coalSpent < turn.coalSpent))
-        return t('hint.reason.spendForPlace', { n: turn.coalSpent });
       return t('hint.reason.saveCoal', { n: reason.coal });
+    case 'hint/spend-for-place':
+      return t('hint.reason.spendForPlace', { n: reason.coal });
     case 'hint/dock':
       // tiles are numbered from 1 on the board (the start is tile 1)
       return t('hint.reason.dock', { tile: reason.tile + 1, n: reason.turns });

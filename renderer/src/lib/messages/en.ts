@@ -5,6 +5,7 @@ import { replayEn } from './replay/en.js';
 import { modesEn } from './modes/en.js';
 import { stallEn } from './stall/en.js';
 import { hintEn } from './hint/en.js';
+import { coalEn } from './coal/en.js';
 import { netEn } from './net/en.js';
 import { statsEn } from './stats/en.js';
 import { challengesEn } from './challenges/en.js';
@@ -31,6 +32,7 @@ export const en = {
   ...modesEn,
   ...stallEn,
   ...hintEn,
+  ...coalEn,
   ...netEn,
   ...statsEn,
   ...challengesEn,

@@ -6,6 +6,7 @@ import { replayFr } from './replay/fr.js';
 import { modesFr } from './modes/fr.js';
 import { stallFr } from './stall/fr.js';
 import { hintFr } from './hint/fr.js';
+import { coalFr } from './coal/fr.js';
 import { netFr } from './net/fr.js';
 import { statsFr } from './stats/fr.js';
 import { challengesFr } from './challenges/fr.js';
@@ -33,6 +34,7 @@ export const fr: Catalogue = {
   ...modesFr,
   ...stallFr,
   ...hintFr,
+  ...coalFr,
   ...netFr,
   ...statsFr,
   ...challengesFr,

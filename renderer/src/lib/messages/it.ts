@@ -6,6 +6,7 @@ import { replayIt } from './replay/it.js';
 import { modesIt } from './modes/it.js';
 import { stallIt } from './stall/it.js';
 import { hintIt } from './hint/it.js';
+import { coalIt } from './coal/it.js';
 import { netIt } from './net/it.js';
 import { statsIt } from './stats/it.js';
 import { challengesIt } from './challenges/it.js';
@@ -32,6 +33,7 @@ export const it: Catalogue = {
   ...modesIt,
   ...stallIt,
   ...hintIt,
+  ...coalIt,
   ...netIt,
   ...statsIt,
   ...challengesIt,

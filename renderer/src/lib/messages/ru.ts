@@ -7,6 +7,7 @@ import { replayRu } from './replay/ru.js';
 import { modesRu } from './modes/ru.js';
 import { stallRu } from './stall/ru.js';
 import { hintRu } from './hint/ru.js';
+import { coalRu } from './coal/ru.js';
 import { netRu } from './net/ru.js';
 import { statsRu } from './stats/ru.js';
 import { challengesRu } from './challenges/ru.js';
@@ -33,6 +34,7 @@ export const ru: Catalogue = {
   ...modesRu,
   ...stallRu,
   ...hintRu,
+  ...coalRu,
   ...netRu,
   ...statsRu,
   ...challengesRu,

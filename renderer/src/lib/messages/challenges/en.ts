@@ -20,6 +20,9 @@ export const challengesEn = {
   'challenges.result.metPar': 'Goal met at par!',
   'challenges.result.met': 'Goal met, but not at par.',
   'challenges.result.failed': 'Goal missed.',
+  // the play screen's header once the verdict is in (play-test: it still said "Captain's turn")
+  'challenges.header.solved': { one: 'Solved · {n} star of 2', other: 'Solved · {n} stars of 2' },
+  'challenges.header.missed': 'Not solved: try again',
   'challenges.tryAgain': 'Try again',
   'challenges.next': 'Next challenge',
   'challenges.list': 'All challenges',

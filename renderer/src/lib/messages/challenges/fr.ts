@@ -22,6 +22,8 @@ export const challengesFr: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.result.metPar': 'Objectif atteint dans le par !',
   'challenges.result.met': 'Objectif atteint, mais pas dans le par.',
   'challenges.result.failed': 'Objectif manqué.',
+  'challenges.header.solved': { one: 'Résolu · {n} étoile sur 2', other: 'Résolu · {n} étoiles sur 2' },
+  'challenges.header.missed': 'Pas encore résolu, réessayez',
   'challenges.tryAgain': 'Réessayer',
   'challenges.next': 'Défi suivant',
   'challenges.list': 'Tous les défis',

@@ -22,6 +22,8 @@ export const challengesIt: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.result.metPar': 'Obiettivo raggiunto entro il par!',
   'challenges.result.met': 'Obiettivo raggiunto, ma non entro il par.',
   'challenges.result.failed': 'Obiettivo mancato.',
+  'challenges.header.solved': { one: 'Risolto · {n} stella su 2', other: 'Risolto · {n} stelle su 2' },
+  'challenges.header.missed': 'Non ancora risolto: riprova',
   'challenges.tryAgain': 'Riprova',
   'challenges.next': 'Sfida successiva',
   'challenges.list': 'Tutte le sfide',

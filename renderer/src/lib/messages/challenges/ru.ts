@@ -22,6 +22,8 @@ export const challengesRu: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.result.metPar': 'Задача выполнена в норму!',
   'challenges.result.met': 'Задача выполнена, но не в норму.',
   'challenges.result.failed': 'Задача не выполнена.',
+  'challenges.header.solved': { one: 'Решено · {n} звезда из 2', few: 'Решено · {n} звезды из 2', many: 'Решено · {n} звёзд из 2', other: 'Решено · {n} звезды из 2' },
+  'challenges.header.missed': 'Ещё не решено: попробуйте снова',
   'challenges.tryAgain': 'Ещё раз',
   'challenges.next': 'Следующее испытание',
   'challenges.list': 'Все испытания',

@@ -28,6 +28,11 @@ export const lessonsEn = {
   'lessons.miss.other': 'Your boat does not end where the lesson asks.',
   'lessons.showWay': 'Show me the way',
   'lessons.hideWay': 'Hide the way',
+  // the lesson card folded to the rule and the step to take now (a short window keeps its board), and opened again
+  'lessons.more': 'More',
+  'lessons.less': 'Less',
+  'lessons.moreTitle': 'Show every step of the lesson',
+  'lessons.lessTitle': 'Show only the rule and the step to take now: more room for the river',
   'lessons.result.done': 'Lesson done!',
   'lessons.result.missed': 'Not quite.',
   'lessons.result.last': 'You have done every lesson: you are ready to race!',
