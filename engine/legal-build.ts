@@ -7,9 +7,9 @@ import { EDGE_SPEED, parentX, valX, xEdge } from './legal-order.js';
 import { fCost, fDh, fEntry, findOutcomes, fReason, fRot, REASONS, releaseEnds, xEnd, xEndSpeed } from './legal-outcomes.js';
 import { gChain, gPushAct, gRot, gStep, nEdges, searchSpeeds } from './legal-search.js';
 import { markOccupied } from './legal-steps.js';
-import { coalForTurn } from './coal-for.js';
-import { dockMissAt, NO_PUSH, unpack, wantedStops, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
-import type { Action, CoalFor, Dir, GameState, Hex, LegalTurn, PushedOutcome } from './types.js';
+import { coalForParts } from './coal-for.js';
+import { CELL_SAND, dockMissAt, NO_PUSH, speedChangeCost, unpack, wantedStops, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
+import type { Action, CoalFor, Dir, Hex, LegalTurn, PushedOutcome } from './types.js';
 
 /** While building one result, per speed's entry x: actions and path from the start to x, whether the path crosses a wanted dock. */
 const xPrefix: (Action[] | null)[] = [];
@@ -252,39 +252,41 @@ export function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: 
   const coalSpent = start.coal - coal;
   const reason = REASONS[fReason[f]!];
   const pushed = ePushed[id];
-  // what the move's events will tell: what the coal pays for, and a dock stop's passenger (or why none)
-  const coalFor = coalSpent > 0 ? coalForTurn(ctx.board, start.speed, actions, path, coalSpent, coalShared) : undefined;
+  // what the move's events will tell: what the coal pays for (the speed change is x's speed's,
+  // the sandbank left the start's: coalForTurn's reading, without scanning the actions), and a
+  // dock stop's passenger (or why none)
+  const speedX = x & 7;
+  const coalFor =
+    coalSpent > 0
+      ? coalForParts(speedX !== start.speed ? speedChangeCost(start.speed, speedX) : 0, path.length > 1 && (ctx.board.cell[start.pos]! & CELL_SAND) !== 0 ? 1 : 0, coalSpent, coalShared)
+      : undefined;
   const flags = eFlags[id]!;
-  if (!end && !pushed && !reason && plainTurn(state, flags) && !(wanted.length > 0 && passesWanted(x, wanted))) {
-    // the usual turn, as one literal: a property added afterwards costs an allocation of its own
-    return coalFor ? { actions, path, coalSpent, end: e, coalFor } : { actions, path, coalSpent, end: e };
+  const revealsTile = (flags & F_NEWEST) !== 0 && !state.revealOwed;
+  const finishes = end?.finishes === true;
+  const stranded = (flags & F_STRANDED) !== 0;
+  const passesDock = wanted.length > 0 && e.passengers === passengers && !finishes && passesWanted(x, wanted);
+  const passenger = end ? (end.takes !== null ? 'taken' : dockMissAt(ctx, ePos[id]!, e.speed, pushed ?? NO_PUSH)) : null;
+  if (!reason && !revealsTile && !finishes && !stranded && !passesDock && !passenger) {
+    // the usual turns (with or without pushes), each as one literal: a property added afterwards
+    // costs an allocation of its own (pushing turns are two thirds of some lists)
+    if (!pushed) return coalFor ? { actions, path, coalSpent, end: e, coalFor } : { actions, path, coalSpent, end: e };
+    const out = pushedOut(ctx, id, pushed);
+    return coalFor ? { actions, path, coalSpent, end: e, pushed: out, coalFor } : { actions, path, coalSpent, end: e, pushed: out };
   }
-  // a pushing turn as one literal too;
   // the optional fields keep their order: crash, pushed, revealsTile, finishes, stranded, passesDock, coalFor, passenger
-  const t: LegalTurn =
-    pushed && !reason ? { actions, path, coalSpent, end: e, pushed: pushedOut(ctx, id, pushed) } : { actions, path, coalSpent, end: e };
-  if (reason) {
-    t.crash = reason;
-    if (pushed) t.pushed = pushedOut(ctx, id, pushed);
-  }
-  if ((flags & F_NEWEST) !== 0 && !state.revealOwed) t.revealsTile = true;
-  if (end?.finishes) t.finishes = true;
-  if ((flags & F_STRANDED) !== 0) t.stranded = true;
-  if (wanted.length > 0 && e.passengers === passengers && !t.finishes && passesWanted(x, wanted)) t.passesDock = true;
+  const t: LegalTurn = { actions, path, coalSpent, end: e };
+  if (reason) t.crash = reason;
+  if (pushed) t.pushed = pushedOut(ctx, id, pushed);
+  if (revealsTile) t.revealsTile = true;
+  if (finishes) t.finishes = true;
+  if (stranded) t.stranded = true;
+  if (passesDock) t.passesDock = true;
   if (coalFor) t.coalFor = coalFor;
-  if (end) {
-    const passenger = end.takes !== null ? 'taken' : dockMissAt(ctx, ePos[id]!, e.speed, pushed ?? NO_PUSH);
-    if (passenger) t.passenger = passenger;
-  }
+  if (passenger) t.passenger = passenger;
   return t;
 }
 
 export const NO_WANTED: number[] = [];
-
-/** A turn with no end effects (no MoveEnd) whose flags add none of revealsTile and stranded. */
-function plainTurn(state: GameState, flags: number): boolean {
-  return (flags & F_STRANDED) === 0 && ((flags & F_NEWEST) === 0 || state.revealOwed);
-}
 
 /**
  * Whether the entry's path (after its first space) crosses one of these packed spaces: memoised
