@@ -2,9 +2,9 @@
 // way (memoised per speed's entry: turns share their prefixes and paths), its end and effects;
 // and the per-search lifecycle (beginSearch, release) of everything built.
 import { ADVANCE, NO_ACTIONS, REVERSE, ROT_ACTS, ROT_CONFIRM, SPEED_ACTS } from './legal-actions.js';
-import { beginEntries, count, eFlags, growWithEntries, eHead, ePos, ePushed, ePushId, F_NEWEST, F_STRANDED, pushIds, STEP_ADVANCE, STEP_PUSH, STEP_REVERSE } from './legal-entries.js';
+import { beginEntries, count, eFlags, growWithEntries, ePos, ePushed, ePushId, F_NEWEST, F_STRANDED, pushIds, STEP_ADVANCE, STEP_PUSH, STEP_REVERSE } from './legal-entries.js';
 import { EDGE_SPEED, parentX, valX, xEdge } from './legal-order.js';
-import { fCost, fDh, fEntry, findOutcomes, fReason, fRot, REASONS, releaseEnds, xEnd, xEndSpeed } from './legal-outcomes.js';
+import { fCost, fEntry, fHead, findOutcomes, fReason, fRot, REASONS, releaseEnds, xEnd, xEndSpeed } from './legal-outcomes.js';
 import { gChain, gPushAct, gRot, gStep, nEdges, searchSpeeds } from './legal-search.js';
 import { markOccupied } from './legal-steps.js';
 import { coalForParts } from './coal-for.js';
@@ -244,7 +244,7 @@ export function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: 
   for (let j = 0; j < tail.length; j++) actions[a++] = tail[j]!;
   const e = {
     pos: path[path.length - 1]!,
-    heading: ((eHead[id]! + fDh[f]! + 6) % 6) as Dir,
+    heading: fHead[f]! as Dir,
     speed: xEndSpeed[x]!,
     coal: end?.refill ? 6 : coal,
     passengers: end ? end.passengers : passengers,

@@ -49,7 +49,7 @@ let outGeneration = 0;
 export let fEntry = new Int32Array(4096);
 export let fValue = new Int32Array(4096);
 export let fReason = new Uint8Array(4096);
-export let fDh = new Int8Array(4096);
+export let fHead = new Uint8Array(4096); // the heading at the end
 export let fCost = new Uint8Array(4096);
 export let fRot = new Uint8Array(4096); // the final rotation: side * 4 + k (ROT_CONFIRM)
 /** moveEndAt of this call's ends: (pushId, (space, stranded, speed, driftwood, coal < 16)) → endObjs index. */
@@ -65,7 +65,7 @@ let gOut = new Int32Array(18 * 256);
 export const REASONS = [undefined, 'blocked', 'newestTile'] as const;
 
 /**
- * The distinct outcomes of the last search (the first n of fEntry, fDh...), each the way that
+ * The distinct outcomes of the last search (the first n of fEntry, fHead...), each the way that
  * keeps the most coal, in order of first arrival (fEntry: speeds' entries). Their ends' effects are in xEnd.
  */
 export function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): number {
@@ -158,12 +158,12 @@ export function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): num
           fEntry = grow(fEntry, new Int32Array(nf * 2));
           fValue = grow(fValue, new Int32Array(nf * 2));
           fReason = grow(fReason, new Uint8Array(nf * 2));
-          fDh = grow(fDh, new Int8Array(nf * 2));
+          fHead = grow(fHead, new Uint8Array(nf * 2));
           fCost = grow(fCost, new Uint8Array(nf * 2));
           fRot = grow(fRot, new Uint8Array(nf * 2));
         }
         fEntry[nf] = x;
-        fDh[nf] = ft.dh;
+        fHead[nf] = heading;
         fCost[nf] = ft.cost;
         fRot[nf] = ft.side * 4 + ft.k;
         fValue[nf] = value;
@@ -175,7 +175,7 @@ export function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): num
         nf++;
       } else if (fValue[old]! < value) {
         fEntry[old] = x;
-        fDh[old] = ft.dh;
+        fHead[old] = heading;
         fCost[old] = ft.cost;
         fRot[old] = ft.side * 4 + ft.k;
         fValue[old] = value;
