@@ -19,6 +19,11 @@ export function coalForTurn(board: Board, speedNow: number, actions: readonly Ac
     }
   }
   const sandbank = path.length > 1 && (board.cell[pack(path[0]!)]! & CELL_SAND) !== 0 ? 1 : 0;
+  return coalForParts(speed, sandbank, coalSpent, shared);
+}
+
+/** coalForTurn once the speed change's cost and the sandbank left (0 or 1) are known (the legal-turn search knows them). */
+export function coalForParts(speed: number, sandbank: number, coalSpent: number, shared?: (CoalFor | undefined)[]): CoalFor {
   const turns = coalSpent - speed - sandbank;
   if (!shared || speed > 7 || turns < 0 || turns > 15) return { speed, turns, sandbank };
   const k = (speed * 16 + turns) * 2 + sandbank;
