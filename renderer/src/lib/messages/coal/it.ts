@@ -10,8 +10,8 @@ export const coalIt: { [K in keyof typeof coalEn]: string | Plural } = {
     other: '{n} depositi di carbone sul fiume più avanti ti riempiono fino a 6: finisci una mossa su uno di essi a velocità 1.',
   },
   'coal.out.depotsToCome': 'Le tessere ancora da pescare possono portare depositi di carbone: finisci una mossa su uno a velocità 1 per riempire fino a 6.',
-  'coal.out.side': '{boat} può passarti carbone: fermati accanto, alla stessa velocità, fuori da moli, depositi, banchi di sabbia e detriti.',
+  'coal.out.side': '{boat_start} può passarti carbone: fermati accanto, alla stessa velocità, fuori da moli, depositi, banchi di sabbia e detriti.',
   'coal.out.rose': 'Chi guida la Rosa Nera può prenderle carbone: fermati accanto, alla stessa velocità.',
-  'coal.out.none': 'In questa gara il carbone non torna: prepara ogni mossa con questi cambi gratuiti.',
+  'coal.out.none': 'In questa corsa il carbone non torna: prepara ogni mossa con questi cambi gratuiti.',
   'coal.out.dismiss': 'Capito',
 };

@@ -6,7 +6,7 @@ export const hintEn = {
   'hint.thinking': 'The captain is thinking it over…',
   'hint.turn': 'The captain would go at speed {speed} to {where} ({cost}).',
   'hint.offHere': 'The captain’s hints are off in this game.',
-  'hint.play': 'Play this turn',
+  'hint.play': 'Choose this move',
   'hint.dismiss': 'No, thanks',
   'hint.reason.finish': 'It crosses the finish line this turn.',
   'hint.reason.passenger': 'It picks up a passenger this turn.',
@@ -22,7 +22,7 @@ export const hintEn = {
     one: 'It spends {n} coal to end better placed than a cheaper move would leave it; burning more would not get there any sooner.',
     other: 'It spends {n} coal to end better placed than a cheaper move would leave it; burning more would not get there any sooner.',
   },
-  'hint.more': 'More below',
+  'hint.more': 'Read on',
   'hint.reason.dock': {
     one: 'It heads for the dock on tile {tile}: a passenger in {n} turn.',
     other: 'It heads for the dock on tile {tile}: a passenger in {n} turns.',

@@ -8,7 +8,7 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.thinking': 'Le capitaine réfléchit…',
   'hint.turn': 'Le capitaine choisirait la vitesse {speed} et irait ici : {where} ({cost}).',
   'hint.offHere': 'Les conseils du capitaine sont désactivés dans cette partie.',
-  'hint.play': 'Jouer ce tour',
+  'hint.play': 'Choisir ce coup',
   'hint.dismiss': 'Non merci',
   'hint.reason.finish': 'Il franchit la ligne d’arrivée dès ce tour.',
   'hint.reason.passenger': 'Il prend une passagère à ce tour.',

@@ -8,7 +8,7 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.thinking': 'Il capitano ci sta pensando…',
   'hint.turn': 'Il capitano sceglierebbe la velocità {speed} e andrebbe qui: {where} ({cost}).',
   'hint.offHere': 'In questa partita i consigli del capitano sono disattivati.',
-  'hint.play': 'Gioca questo turno',
+  'hint.play': 'Scegli questa mossa',
   'hint.dismiss': 'No, grazie',
   'hint.reason.finish': 'Taglia il traguardo in questo turno.',
   'hint.reason.passenger': 'Prende un passeggero in questo turno.',
@@ -22,7 +22,7 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
     one: 'Spende {n} carbone per finire in una posizione migliore di un turno più economico; bruciarne di più non lo farebbe arrivare prima.',
     other: 'Spende {n} carboni per finire in una posizione migliore di un turno più economico; bruciarne di più non lo farebbe arrivare prima.',
   },
-  'hint.more': 'Continua a leggere',
+  'hint.more': 'Continua',
   'hint.reason.dock': {
     one: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turno.',
     other: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turni.',

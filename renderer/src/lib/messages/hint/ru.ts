@@ -8,7 +8,7 @@ export const hintRu: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.thinking': 'Капитан думает…',
   'hint.turn': 'Капитан выбрал бы скорость {speed} и пошёл бы сюда: {where} ({cost}).',
   'hint.offHere': 'В этой игре подсказки капитана отключены.',
-  'hint.play': 'Сыграть этот ход',
+  'hint.play': 'Выбрать этот ход',
   'hint.dismiss': 'Нет, спасибо',
   'hint.reason.finish': 'Этим ходом он приходит к финишу.',
   'hint.reason.passenger': 'Этим ходом он берёт пассажира.',

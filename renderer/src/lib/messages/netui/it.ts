@@ -42,7 +42,7 @@ export const netuiIt = {
   'netui.reconnecting': 'Connessione persa, nuovo tentativo…',
   'netui.lost': 'La connessione alla partita è persa.',
   'netui.hostGone': 'La partita non risponde più: si è fermata l’app di chi ospita, oppure il server.',
-  'netui.hostStopped': 'Il gioco di chi ospita si è fermato. La gara è salvata sul suo computer: quando la riavvierà, potrai tornare al tuo posto dalla schermata iniziale.',
+  'netui.hostStopped': 'Il gioco di chi ospita si è fermato. La corsa è salvata sul suo computer: quando la riavvierà, potrai tornare al tuo posto dalla schermata iniziale.',
   'netui.backHome': 'Torna alla schermata iniziale',
   'netui.playerAway': '{name_start} non è collegato: la corsa lo aspetta.',
   'netui.settings': 'La corsa',
