@@ -55,7 +55,7 @@ test('settings: grouped fields with switches, each change saved', async ({ app: 
   const muted = page.getByTestId('sound-muted');
   await expect(muted).toHaveClass(/switch/);
   // Clicking the field's words flips the switch (the whole row is the label).
-  await panel.getByText('Mute sound').click();
+  await panel.getByText('Mute sound', { exact: true }).click();
   await expect(muted).toBeChecked();
   await expect(page.getByTestId('sound-volume')).toBeDisabled();
   await page.getByTestId('move-delay').selectOption('2000');
