@@ -73,6 +73,9 @@ const RECONNECT_EVERY_MS = 2_000;
  * grace time). A game server restarting is waited for, as a lost network is.
  */
 const REFUSED_TRIES = 2;
+/** Once the host's app is gone: how often its address is tried again, and how long one try may take. */
+const GONE_RETRY_MS = 2_000;
+const GONE_TRY_MS = 10_000;
 /** Public positions kept for the screens to show moves one by one (seq to state). */
 const KEPT_POSITIONS = 64;
 
@@ -341,6 +344,7 @@ export class NetClient {
         if (refused >= REFUSED_TRIES && !this.leaving) {
           this.connection = 'gone';
           for (const l of this.listeners) l();
+          await this.watchForHost();
           return;
         }
         await new Promise((r) => setTimeout(r, Math.max(0, Math.min(RECONNECT_EVERY_MS, until - Date.now()))));
@@ -348,6 +352,26 @@ export class NetClient {
     }
     this.connection = 'lost';
     for (const l of this.listeners) l();
+  }
+
+  /**
+   * The host's app stopped: said at once ('gone'), and its address tried again now and then for as
+   * long as this player stays, so that once the host's game runs again (and the host takes a paused
+   * race back) the player is back in their seat by themselves, before their grace time there runs
+   * out (play-test: guests stayed on "Paused" while the host saw them away).
+   */
+  private async watchForHost(): Promise<void> {
+    while (!this.leaving && !this.parked && this.connection === 'gone') {
+      await new Promise((r) => setTimeout(r, GONE_RETRY_MS));
+      if (this.leaving || this.parked) return;
+      try {
+        await this.reconnectWithin(GONE_TRY_MS);
+        for (const l of this.listeners) l();
+        return;
+      } catch {
+        // not back yet (refused, or no answer in time): try again later
+      }
+    }
   }
 
   private wire(room: Room): void {
