@@ -107,6 +107,8 @@ export class NetClient {
   connection: 'open' | 'reconnecting' | 'lost' | 'gone' = 'open';
   /** The room lives in its host's app (from `hello`), not on a game server. */
   private inApp = false;
+  /** How long the room keeps a dropped player's seat (from `hello`): a guest is told it before leaving. */
+  graceSeconds: number | null = null;
   /** This participant's seat token (from `hello`): kept in memory, it gets the seats back if the room's process restarted. */
   seatToken: string | null = null;
   private leaving = false;
@@ -381,6 +383,7 @@ export class NetClient {
           this.host = v.host;
           this.seatToken = v.seatToken;
           this.inApp = !!v.inApp;
+          this.graceSeconds = v.graceSeconds;
           // the room keeps a dropped player's seat for its grace time: trying longer finds it gone,
           // giving up sooner leaves a seat the room still keeps (both sides agree when it is lost)
           if (!this.fixedWindow) this.reconnectMs = v.graceSeconds * 1000;

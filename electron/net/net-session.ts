@@ -476,6 +476,7 @@ export class NetSession {
       notes: c?.notes ?? [],
       clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
       graceEnds: c?.graceEnds ?? [],
+      graceSeconds: c?.graceSeconds ?? null,
       place: this.place(),
       libraryAtEnd: this.libraryAtEnd(),
     };

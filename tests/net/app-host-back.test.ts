@@ -60,6 +60,8 @@ describe("a paused race's host app stops, then comes back", () => {
     r.stop();
     const told = await until(guest, (st) => st.connection === 'gone', 20_000);
     expect(told.role).toBe('joined');
+    // the room's grace time, which a guest's Leave tells them their seat waits
+    expect(told.graceSeconds).toBe(600);
 
     // the host's game runs again and the host takes the race back: the guest is back without a click
     await r.start();
