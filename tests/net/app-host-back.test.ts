@@ -73,4 +73,30 @@ describe("a paused race's host app stops, then comes back", () => {
     await call(guest, 'netLeave', {});
     await call(host, 'netLeave', {});
   }, 90_000);
+
+  // play-test: a guest who went Home from a stopped host was told "Its host does not answer right
+  // now" without any try, though the host was running again; Home says so only after a try failed
+  it('Home says the host does not answer only once a try found nobody; the way back takes the seat again', async () => {
+    const [host, guest] = [makeServices(), makeServices()];
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Anna', graceSeconds: 600 });
+    const port = Number(new URL(hosted.invite!.replace(/^mq:/, 'http:')).port);
+    const r = await relay(port);
+    await call(guest, 'netJoin', { invite: hosted.invite!.replace(`:${port}/`, `:${r.port}/`) });
+    await seatBothAndStart(host, guest);
+    r.stop();
+    await until(guest, (st) => st.connection === 'gone', 20_000);
+    // Home after the host's game stopped: the seat kept, nothing said about answering
+    const home = await call(guest, 'netLeave', {});
+    expect(home.place).toEqual({ role: 'joined', title: null, hostName: 'Anna', connected: false });
+    // a try while the host's game is still stopped: now Home says it does not answer
+    await call(guest, 'netResume', {});
+    expect((await call(guest, 'netStatus', {})).place).toEqual({ role: 'joined', title: null, hostName: 'Anna', connected: false, unanswered: true });
+    // the host's game runs again: the way back takes the seat, and the place is the race's own
+    await r.start();
+    await call(guest, 'netResume', {});
+    const back = await until(guest, (st) => st.role === 'joined' && !!st.lobby?.mine.includes(1));
+    expect(back.place).toEqual({ role: 'joined', title: null, hostName: 'Anna', connected: true });
+    await call(guest, 'netLeave', {});
+    await call(host, 'netLeave', {});
+  }, 90_000);
 });
