@@ -53,6 +53,8 @@ export const NetStatusSchema = z
     clock: ClockMessageSchema.omit({ msLeft: true }).extend({ deadline: z.number().nullable() }).strict().nullable(),
     /** When each away seat's grace time runs out on this computer's clock (ms since the epoch), by seat; null: not counting. */
     graceEnds: z.array(z.number().nullable()),
+    /** How long the room keeps a seat whose player left or dropped (seconds); null before the room told it. */
+    graceSeconds: z.number().int().nullable(),
     /**
      * The race this app keeps a place in (its seat token saved): in it now, or to go back to
      * (after a restart that could not rejoin yet, a host who paused it, a guest who left it). Home offers the way back.
@@ -65,6 +67,8 @@ export const NetStatusSchema = z
         connected: z.boolean(),
         /** A guest who left the race on purpose: their seat waits for them (the grace time) until the host hands it over. */
         left: z.literal(true).optional(),
+        /** The last try to get back found nobody answering there (the host's game, or the server, not running). */
+        unanswered: z.literal(true).optional(),
       })
       .strict()
       .nullable(),

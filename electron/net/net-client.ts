@@ -73,6 +73,9 @@ const RECONNECT_EVERY_MS = 2_000;
  * grace time). A game server restarting is waited for, as a lost network is.
  */
 const REFUSED_TRIES = 2;
+/** Once the host's app is gone: how often its address is tried again, and how long one try may take. */
+const GONE_RETRY_MS = 2_000;
+const GONE_TRY_MS = 10_000;
 /** Public positions kept for the screens to show moves one by one (seq to state). */
 const KEPT_POSITIONS = 64;
 
@@ -104,6 +107,8 @@ export class NetClient {
   connection: 'open' | 'reconnecting' | 'lost' | 'gone' = 'open';
   /** The room lives in its host's app (from `hello`), not on a game server. */
   private inApp = false;
+  /** How long the room keeps a dropped player's seat (from `hello`): a guest is told it before leaving. */
+  graceSeconds: number | null = null;
   /** This participant's seat token (from `hello`): kept in memory, it gets the seats back if the room's process restarted. */
   seatToken: string | null = null;
   private leaving = false;
@@ -341,6 +346,7 @@ export class NetClient {
         if (refused >= REFUSED_TRIES && !this.leaving) {
           this.connection = 'gone';
           for (const l of this.listeners) l();
+          await this.watchForHost();
           return;
         }
         await new Promise((r) => setTimeout(r, Math.max(0, Math.min(RECONNECT_EVERY_MS, until - Date.now()))));
@@ -350,6 +356,26 @@ export class NetClient {
     for (const l of this.listeners) l();
   }
 
+  /**
+   * The host's app stopped: said at once ('gone'), and its address tried again now and then for as
+   * long as this player stays, so that once the host's game runs again (and the host takes a paused
+   * race back) the player is back in their seat by themselves, before their grace time there runs
+   * out (play-test: guests stayed on "Paused" while the host saw them away).
+   */
+  private async watchForHost(): Promise<void> {
+    while (!this.leaving && !this.parked && this.connection === 'gone') {
+      await new Promise((r) => setTimeout(r, GONE_RETRY_MS));
+      if (this.leaving || this.parked) return;
+      try {
+        await this.reconnectWithin(GONE_TRY_MS);
+        for (const l of this.listeners) l();
+        return;
+      } catch {
+        // not back yet (refused, or no answer in time): try again later
+      }
+    }
+  }
+
   private wire(room: Room): void {
     const take: Record<string, (message: unknown) => string | null> = {
       hello: (m) =>
@@ -357,6 +383,7 @@ export class NetClient {
           this.host = v.host;
           this.seatToken = v.seatToken;
           this.inApp = !!v.inApp;
+          this.graceSeconds = v.graceSeconds;
           // the room keeps a dropped player's seat for its grace time: trying longer finds it gone,
           // giving up sooner leaves a seat the room still keeps (both sides agree when it is lost)
           if (!this.fixedWindow) this.reconnectMs = v.graceSeconds * 1000;

@@ -85,6 +85,8 @@ export class NetSession {
   /** Pages open now (null: not counted, the Electron window); a guest's rejoin waits for one (`waitingPage`). */
   private pageCount: number | null;
   private waitingPage = false;
+  /** The last way back to the kept place found nobody answering (Home says so only then, never for a host not yet tried). */
+  private unanswered = false;
 
   constructor(private deps: NetSessionDeps) {
     this.versions = localVersions(deps.appVersion);
@@ -312,6 +314,7 @@ export class NetSession {
       this.waitingPage = true;
       return this.status();
     }
+    this.unanswered = false;
     try {
       // a host on a game server (no port of its own) only rejoins it
       const here = saved.role === 'hosting' && saved.port !== undefined;
@@ -346,6 +349,7 @@ export class NetSession {
       // there, so the place is kept and Home offers it again. A refusal (the race is over, the
       // room gone) drops it.
       if (joinFailure(err).code !== 'net/unreachable') this.deps.sessions?.clear();
+      else this.unanswered = true;
       this.deps.log?.error('networked race: could not rejoin after a restart', err instanceof Error ? err.message : String(err));
     }
     return this.status();
@@ -476,6 +480,7 @@ export class NetSession {
       notes: c?.notes ?? [],
       clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
       graceEnds: c?.graceEnds ?? [],
+      graceSeconds: c?.graceSeconds ?? null,
       place: this.place(),
       libraryAtEnd: this.libraryAtEnd(),
     };
@@ -515,7 +520,14 @@ export class NetSession {
     if (!saved || this.resuming || this.waitingPage) return null;
     const title = saved.label?.title ?? saved.shown?.title ?? null;
     const hostName = saved.label?.hostName ?? saved.shown?.hostName ?? null;
-    return { role: saved.role, title, hostName, connected: false, ...(saved.left ? { left: true as const } : {}) };
+    return {
+      role: saved.role,
+      title,
+      hostName,
+      connected: false,
+      ...(saved.left ? { left: true as const } : {}),
+      ...(this.unanswered ? { unanswered: true as const } : {}),
+    };
   }
 
   /**

@@ -57,8 +57,11 @@ test('a guest is told of the library once, briefly; Home names the host in their
     // the leave button's short words (this narrow window) mean what its full ones say, in Russian too
     await expect(b.getByTestId('leave-game').locator('.short')).toHaveText('Покинуть гонку');
     await expect(b.getByTestId('leave-game')).toHaveAttribute('title', /^Покинуть гонку/);
-    // and not said again on coming back to the race from Home
+    // and not said again on coming back to the race from Home (a guest's Leave asks first, saying how long the seat waits)
     await b.getByTestId('leave-game').click();
+    await expect(b.getByTestId('net-leave-ask')).toContainText('Покинуть гонку?');
+    await expect(b.getByTestId('net-leave-ask')).toContainText(/ждёт вас \d+ (минут|секунд)/);
+    await b.getByTestId('net-leave-yes').click();
     await expect(b.getByTestId('net-place-back')).toBeVisible();
     await b.getByTestId('net-place-back').click();
     await expect(b.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });

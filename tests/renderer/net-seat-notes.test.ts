@@ -3,7 +3,7 @@
 // once a captain sails the seat; one's own seats and the captains' own seats say nothing.
 import { describe, expect, it } from 'vitest';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { awayKey, graceLeft, leaveKey, leaveShortKey, seatCardKeys, seatNotes } from '../../renderer/src/lib/net-seat-notes.js';
+import { awayKey, graceLeft, guestLeaveAsk, leaveKey, leaveShortKey, seatCardKeys, seatNotes } from '../../renderer/src/lib/net-seat-notes.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { en } from '../../renderer/src/lib/messages/en.js';
@@ -101,5 +101,46 @@ describe('notes on the other seats', () => {
         expect(t(leaveKey(role, watching)).startsWith(short), `${lang} ${role} ${watching}: "${short}"`).toBe(true);
       }
     }
+  });
+});
+
+// play-test (issue 17): a guest's Leave left at once, even on their own turn, while the host is asked first
+describe("a guest's Leave mid-race", () => {
+  type AskStatus = Parameters<typeof guestLeaveAsk>[0] & object;
+  const racing = (over: Partial<AskStatus> = {}, lobbyOver: Partial<NonNullable<NetStatus['lobby']>> = {}): AskStatus => ({
+    role: 'joined',
+    connection: 'open',
+    view: null,
+    graceSeconds: 120,
+    lobby: { ...lobby([seat({}), seat({ name: 'Ben' })])!, mine: [1], ...lobbyOver },
+    ...over,
+  });
+
+  it('asks first, saying how long the seat waits, in every language', () => {
+    expect(guestLeaveAsk(racing())).toEqual({ key: 'netui.leaveAskMinutes', n: 2 });
+    expect(guestLeaveAsk(racing({ graceSeconds: 150 }))).toEqual({ key: 'netui.leaveAskMinutes', n: 2 });
+    expect(guestLeaveAsk(racing({ graceSeconds: 30 }))).toEqual({ key: 'netui.leaveAskSeconds', n: 30 });
+    expect(guestLeaveAsk(racing({ graceSeconds: null }))).toEqual({ key: 'netui.leaveAskWhile', n: 0 });
+    // a paused race: the seat waits all the same
+    expect(guestLeaveAsk(racing({}, { host: 'paused' }))).not.toBeNull();
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      expect(t('netui.leaveAskMinutes', { n: 2 }), lang).toMatch(/2/);
+      expect(t('netui.leaveAskSeconds', { n: 30 }), lang).toMatch(/30/);
+      expect(t('netui.leaveAskTitle'), lang).not.toBe(t('netui.pauseTitle'));
+    }
+    expect(translator('en')('netui.leaveAskMinutes', { n: 1 })).toMatch(/^Your seat waits 1 minute for you/);
+  });
+
+  it('leaves at once where nothing waits: watching, no seat, not racing, the race over, the host gone or stopped, the host', () => {
+    expect(guestLeaveAsk(racing({}, { watching: true, mine: [] }))).toBeNull();
+    expect(guestLeaveAsk(racing({}, { mine: [] }))).toBeNull();
+    expect(guestLeaveAsk(racing({}, { phase: 'lobby' }))).toBeNull();
+    expect(guestLeaveAsk(racing({ view: { status: 'over' } as unknown as AskStatus['view'] }))).toBeNull();
+    expect(guestLeaveAsk(racing({ connection: 'gone' }))).toBeNull();
+    expect(guestLeaveAsk(racing({ connection: 'lost' }))).toBeNull();
+    expect(guestLeaveAsk(racing({}, { host: 'left' }))).toBeNull();
+    expect(guestLeaveAsk(racing({ role: 'hosting' }))).toBeNull();
+    expect(guestLeaveAsk(null)).toBeNull();
   });
 });

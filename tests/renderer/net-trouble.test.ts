@@ -37,6 +37,11 @@ describe('net trouble', () => {
     expect(netTrouble(status({ lobby: lobby('paused') }))).toEqual({ key: 'netui.hostPaused', home: false });
     expect(netTrouble(status({ connection: 'lost', lobby: lobby('paused') }))).toEqual({ key: 'netui.hostPaused', home: false });
     expect(netTrouble(status({ role: 'hosting', lobby: lobby('paused') }))).toBeNull();
+  });
+
+  // play-test (issue 17): the host's process killed while the race was paused; the guests kept "Paused – waiting for Anna"
+  it("a paused race whose host's app stopped: the guests are told so, with the way Home", () => {
+    expect(netTrouble(status({ connection: 'gone', lobby: lobby('paused') }))).toEqual({ key: 'netui.hostStopped', home: true });
     for (const lang of LANGUAGES) expect(translator(lang)('netui.hostPaused'), lang).not.toBe(translator(lang)('netui.hostLeft'));
   });
 

@@ -56,6 +56,21 @@ export function leaveShortKey(role: NetStatus['role'] | undefined, watching = fa
   return watching ? 'netplay.leaveWatcherShort' : 'netui.leaveRaceShort';
 }
 
+/**
+ * A seated guest leaving a race under way is asked first, told how long their seat waits for them
+ * (the room's grace time); null: they leave at once (watching, the race not under way, the host
+ * gone or stopped: nothing to wait for).
+ */
+export function guestLeaveAsk(status: Pick<NetStatus, 'role' | 'connection' | 'lobby' | 'view' | 'graceSeconds'> | null): { key: MessageKey; n: number } | null {
+  const l = status?.lobby;
+  if (!status || status.role !== 'joined' || !l || l.watching || l.mine.length === 0 || l.phase !== 'racing') return null;
+  if (status.view?.status === 'over' || status.connection !== 'open' || l.host === 'left') return null;
+  const g = status.graceSeconds;
+  if (g === null) return { key: 'netui.leaveAskWhile', n: 0 };
+  // whole minutes, never more than the seat really waits
+  return g >= 60 ? { key: 'netui.leaveAskMinutes', n: Math.floor(g / 60) } : { key: 'netui.leaveAskSeconds', n: g };
+}
+
 export function leaveKey(role: NetStatus['role'] | undefined, watching = false): MessageKey {
   if (role === 'hosting') return 'netui.pauseYes';
   return watching ? 'netplay.leaveWatcher' : 'netui.leaveGuest';

@@ -18,11 +18,12 @@ export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobb
   if (guest && status.lobby?.watching) return watcherTrouble(status);
   // a host who said they left: the room closing after it is no news
   if (guest && status.lobby?.host === 'left') return { key: 'netui.hostLeft', home: true };
+  // the host's app stopped (nothing listens there): said within seconds, not after the grace time,
+  // and even when the race was paused (play-test: "Paused" was shown for ever over a host long gone)
+  if (status.connection === 'gone') return { key: guest ? 'netui.hostStopped' : 'netui.lost', home: true };
   // the host paused the race: leaving would give up the seat, so no way Home is offered (closing the app keeps it)
   if (guest && status.lobby?.host === 'paused') return { key: 'netui.hostPaused', home: false };
   if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
-  // the host's app stopped (nothing listens there): said within seconds, not after the grace time
-  if (status.connection === 'gone') return { key: guest ? 'netui.hostStopped' : 'netui.lost', home: true };
   if (status.connection === 'lost') return { key: guest ? 'netui.hostGone' : 'netui.lost', home: true };
   if (guest && status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
   return null;
