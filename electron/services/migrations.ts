@@ -1,7 +1,7 @@
 // Numbered schema migrations, applied in order. Append only: never edit or reorder a shipped one
 // (keep a no-op in place of a dropped migration) — user_version N means "migrations 1..N ran".
 import type Database from 'better-sqlite3';
-import { GAMES_MIGRATIONS } from './games/schema.js';
+import { GAMES_LATER_MIGRATIONS, GAMES_MIGRATIONS } from './games/schema.js';
 import { NET_ROOMS_MIGRATIONS } from '../net/room-store.js';
 
 export interface Migration {
@@ -27,4 +27,6 @@ export const MIGRATIONS: readonly Migration[] = [
   ...GAMES_MIGRATIONS,
   // 6: network_rooms; 7: network_rooms.notes (electron/net/room-store.ts)
   ...NET_ROOMS_MIGRATIONS,
+  // 8: games.challenge_status, challenge_stars (electron/services/games/schema.ts)
+  ...GAMES_LATER_MIGRATIONS,
 ];

@@ -57,6 +57,10 @@ test('a challenge solved through the UI earns two stars, and the list remembers 
   await expect(app.getByTestId('challenge-header-state')).toHaveText('✓ Solved · 2 stars of 2');
   await expect(app.getByTestId('whose-turn')).toHaveCount(0);
   await expect(app.getByTestId('captain-thinking')).toHaveCount(0);
+  // no race news over the result card (play-test 16: "Captain 3 finishes!" covered its title; here
+  // the passenger taken on board would be told), and leaving goes back to the challenges, saying so
+  await expect(app.locator('[data-testid="toast-info"]')).toHaveCount(0);
+  await expect(app.getByTestId('leave-game')).toHaveAttribute('aria-label', 'Back to the challenges');
   // the race stops behind the result until the player chooses what next (play-test: the captains
   // went on moving, their messages piling up over the banner): no further move is made
   const seqNow = () => app.evaluate(() => (window as unknown as { __mqPlay: { view(): { state: { seq: number } } | null } }).__mqPlay.view()?.state.seq ?? -1);
@@ -71,6 +75,44 @@ test('a challenge solved through the UI earns two stars, and the list remembers 
   await app.getByTestId('challenge-list').click();
   await expect(app.getByTestId(`challenge-${ID}`)).toHaveAttribute('data-stars', '2');
   await expect(app.getByTestId(`challenge-${ID}`).locator('.stars .lit')).toHaveCount(2);
+
+  // the library reads it as solved with its stars, not as a race in progress (play-test 16: "Round 1 ·
+  // Captain 3 leads", "Continue"), and opens it on its result; leaving that goes back to the challenges
+  await app.getByTestId('open-library').click();
+  const row = app.getByTestId('library-row').filter({ hasText: 'First pickup' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('lib-challenge')).toHaveText('challenge');
+  await expect(row.getByTestId('lib-verdict')).toHaveText('✓ Challenge solved');
+  await expect(row.getByTestId('lib-verdict')).toHaveAttribute('data-stars', '2');
+  await expect(row.getByTestId('lib-result')).not.toContainText('Round');
+  await expect(row.getByTestId('lib-open')).toHaveText('See the result');
+  await row.getByTestId('lib-open').click();
+  await expect(app.getByTestId('challenge-result')).toHaveAttribute('data-stars', '2');
+  await expect(app.getByTestId('challenge-retry')).toBeVisible();
+  await app.getByTestId('leave-game').click();
+  await expect(app.getByTestId('challenges')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test("a challenge finished by the player's own finish: no race news over its result card, and leaving goes back to the challenges", async ({ app, pageErrors }) => {
+  // play-test 16: "Captain 3 (blue) finishes!" covered the card's title, and the exit said "Leave (game saved)"
+  const id = '02-home-straight';
+  const moves = (JSON.parse(readFileSync(path.join(ROOT, 'engine/data/challenges', `${id}.json`), 'utf8')) as { solution: Action[] }).solution;
+  await app.getByTestId('open-challenges').click();
+  await app.getByTestId(`play-${id}`).click();
+  await waitIdle(app);
+  const v = await readView(app);
+  const turn = v.legalTurns.find((t: LegalTurn) => JSON.stringify(t.actions) === JSON.stringify(moves))!;
+  expect(turn, 'the solution is one of the legal turns').toBeTruthy();
+  expect(turn.finishes, 'the solution finishes the race: a finish the race would tell').toBe(true);
+  await app.getByTestId(`speed-${(moves.find((a) => a.type === 'speed') as { speed: number }).speed}`).click();
+  await (await destEntry(app, `${turn.end.pos.q},${turn.end.pos.r}`)).click();
+  await waitIdle(app);
+  await app.getByTestId('confirm').click();
+  await expect(app.getByTestId('challenge-result')).toBeVisible({ timeout: 60_000 });
+  await waitIdle(app);
+  await expect(app.locator('[data-testid="toast-info"]')).toHaveCount(0);
+  await expect(app.getByTestId('leave-game')).toHaveAttribute('aria-label', 'Back to the challenges');
   expect(pageErrors).toEqual([]);
 });
 

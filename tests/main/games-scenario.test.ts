@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stateHash, type Action } from '../../engine/index.js';
+import { defaultConfig, stateHash, type Action } from '../../engine/index.js';
 import { RecordError, parseRecord, replayRecord, scenarioStart, toEngineRecord } from '../../engine/record/index.js';
 import { ApiError, type ApiEvent } from '../../electron/api/contract.js';
 import { GamesService } from '../../electron/services/games/games-service.js';
@@ -12,7 +12,7 @@ import { openStore } from '../../electron/services/store.js';
 import { EventHub } from '../../electron/services/events.js';
 import { chooseActions } from '../../engine/captains/index.js';
 import { captainRng } from '../../engine/captains/rng.js';
-import { playThrough, rig } from './games-fixtures.js';
+import { players, playThrough, rig } from './games-fixtures.js';
 import { makeServices } from './helpers.js';
 
 const DIR = path.join(import.meta.dirname, '../../engine/data/challenges');
@@ -70,6 +70,32 @@ describe('games from a scenario', () => {
     const turn = v.legalTurns.find((t) => t.finishes !== true)!;
     const after = playThrough(games, v, turn.actions);
     expect(after.challenge).toMatchObject({ status: 'failed', stars: 0 });
+  });
+
+  it('the library tells a decided challenge from one in progress (play-test 16): its verdict and stars, never the game to continue', () => {
+    const { games, file } = rig();
+    const open = games.newScenarioGame({ scenario: text('03-river-bend'), challengeId: '03-river-bend' });
+    const won = playThrough(games, games.newScenarioGame({ scenario: text('01-first-pickup'), challengeId: '01-first-pickup' }), solution('01-first-pickup'));
+    const missedStart = games.newScenarioGame({ scenario: text('02-home-straight') });
+    const missed = playThrough(games, missedStart, missedStart.legalTurns.find((t) => t.finishes !== true)!.actions);
+    const raced = games.newGame({ players: players(2), config: defaultConfig(2), seed: 3 });
+    const row = (id: string) => games.listGames().find((g) => g.id === id)!;
+    expect(row(won.id).challenge).toEqual({ status: 'met', stars: 2 });
+    expect(row(missed.id).challenge).toEqual({ status: 'failed', stars: 0 });
+    expect(row(open.id).challenge).toEqual({ status: 'open', stars: 0 });
+    expect(row(raced.id).challenge).toBeUndefined();
+    // the race of a decided challenge stops midway, but it is no game to continue
+    expect(row(won.id).status).toBe('playing');
+    expect([open.id, raced.id]).toContain(games.lastUnfinishedGame()?.id);
+    expect(games.lastUnfinishedGame()?.id).not.toBe(won.id);
+    // kept on disk: another run of the app reads it without opening the game
+    const again = new GamesService({ db: openStore(file), hub: new EventHub() });
+    expect(again.listGames().find((g) => g.id === won.id)!.challenge).toEqual({ status: 'met', stars: 2 });
+    // a game saved before the verdict was kept on its row gets it once opened
+    again.store.setChallengeVerdict(missed.id, null);
+    expect(again.listGames().find((g) => g.id === missed.id)!.challenge).toEqual({ status: 'open', stars: 0 });
+    again.getGame(missed.id);
+    expect(again.listGames().find((g) => g.id === missed.id)!.challenge).toEqual({ status: 'failed', stars: 0 });
   });
 
   it('undo, reloading and every replay position work from the scenario start', () => {

@@ -39,6 +39,8 @@ export interface GameRow {
   scenario: string | null;
   /** The shipped challenge the game plays (its stars are kept), if any. */
   challengeId: string | null;
+  /** A game from a scenario: its verdict as the row keeps it (open until one is in). */
+  challenge?: GameSummary['challenge'];
 }
 
 /** What the library row says about the game after a change. */
@@ -88,6 +90,10 @@ interface DbGameRow {
   hint_used: number;
   scenario: string | null;
   challenge_id: string | null;
+  /** Whether the game started from a scenario (the summaries' queries compute it). */
+  from_scenario: number;
+  challenge_status: 'met' | 'failed' | null;
+  challenge_stars: number | null;
 }
 
 /**
@@ -111,7 +117,8 @@ export interface Expected {
 }
 
 const SUMMARY_COLUMNS =
-  'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq, imported, hints, hint_used';
+  'id, title, created_at, updated_at, players, status, result, seq, rev, round, leader, parent_id, parent_seq, imported, hints, hint_used, ' +
+  '(scenario IS NOT NULL) AS from_scenario, challenge_status, challenge_stars';
 
 /** Rows that are not tutorial lessons. */
 const NOT_LESSON = `(challenge_id IS NULL OR challenge_id NOT LIKE '${LESSON_ID_PREFIX}%')`;
@@ -159,14 +166,15 @@ export class GameStore {
            result = @result, updated_at = @updatedAt WHERE id = @id`,
       ),
       headOf: db.prepare('SELECT seq, rev FROM games WHERE id = ?'),
-      getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
+      getGame: db.prepare('SELECT *, (scenario IS NOT NULL) AS from_scenario FROM games WHERE id = ?'),
       // Tutorial lessons are exercises, not games the player keeps: the lessons screen replays them.
       list: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games WHERE ${NOT_LESSON} ORDER BY updated_at DESC, id`),
       lastUnfinished: db.prepare(
         // the game last played on comes first, a hot-seat game at round 0 included (play-test); only
         // a game never played at all (not one action since it was made) gives way to one played;
         // a tutorial lesson (a one-turn exercise, renderer/src/lib/lessons.ts) is never a game to continue
-        `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND ${NOT_LESSON}
+        // a challenge with its verdict in is no game to continue either (play-test 16)
+        `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND challenge_status IS NULL AND ${NOT_LESSON}
            ORDER BY (round > 0 OR updated_at > created_at) DESC, updated_at DESC, id LIMIT 1`,
       ),
       actionsBetween: db.prepare(
@@ -243,6 +251,11 @@ export class GameStore {
   /** Records `stars` for a challenge unless as many or more were earned before. */
   raiseChallengeStars(id: string, stars: number, now: number): void {
     this.stmts.raiseStars.run(id, stars, now);
+  }
+
+  /** A challenge game's verdict once in (null: open again, after an undo); the row's revision stays. */
+  setChallengeVerdict(id: string, verdict: { status: 'met' | 'failed'; stars: number } | null): void {
+    this.db.prepare('UPDATE games SET challenge_status = ?, challenge_stars = ? WHERE id = ?').run(verdict?.status ?? null, verdict?.stars ?? null, id);
   }
 
   /** Drops cached positions found to disagree with the log (never an action). */
@@ -413,5 +426,8 @@ function toSummary(r: DbGameRow): GameSummary {
     imported: r.imported === 1,
     hints: r.hints === 1,
     hintUsed: r.hint_used === 1,
+    ...(r.from_scenario === 1
+      ? { challenge: r.challenge_status ? { status: r.challenge_status, stars: (r.challenge_stars ?? 0) as 0 | 1 | 2 } : { status: 'open' as const, stars: 0 as const } }
+      : {}),
   };
 }

@@ -463,6 +463,7 @@ export class GamesService {
     live.state = back.state;
     if (live.verdict && back.state.seq < live.verdict.seq) live.verdict = undefined;
     live.row = { ...live.row, ...progress };
+    if (live.challenge) this.keepVerdict(live);
     live.last = this.entryAt(gameId, target);
     this.emit(live, 'undone', []);
     return this.view(live, opts);
@@ -620,6 +621,8 @@ export class GamesService {
     // earlier row may be damaged as well when loading already found a break).
     live.check = r.state.seq > 0 ? { state: this.startOf(row), target: r.state.seq, badSnapshots: [] } : null;
     this.remember(live);
+    // a challenge saved before its verdict was kept on its row gets it now
+    if (live.challenge && !live.readOnly) this.keepStars(live);
     if (verified || row.seq <= VERIFY_NOW_MAX) this.finishCheck(live);
     else this.checkLater(live);
     if (!live.readOnly && live.state.pending.kind === 'chance') {
@@ -838,6 +841,7 @@ export class GamesService {
       const now = judgeChallenge(live.challenge, live.state);
       if (now.status !== 'open') live.verdict = { seq: live.state.seq, verdict: now };
     }
+    this.keepVerdict(live);
     const verdict = live.verdict?.verdict;
     if (live.row.challengeId === null || !verdict || verdict.status !== 'met') return;
     const id = live.row.challengeId;
@@ -846,6 +850,20 @@ export class GamesService {
       this.store.raiseChallengeStars(id, verdict.stars, this.now());
     } catch (err) {
       this.log?.error(`could not keep the stars of challenge ${id}`, err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** The row says the verdict (the library shows it: play-test 16), written when it changes. */
+  private keepVerdict(live: Live): void {
+    const v = live.verdict?.verdict;
+    const now = v && v.status !== 'open' ? { status: v.status, stars: v.stars } : { status: 'open' as const, stars: 0 as const };
+    const was = live.row.challenge;
+    if (was && was.status === now.status && was.stars === now.stars) return;
+    try {
+      this.store.setChallengeVerdict(live.row.id, now.status === 'open' ? null : { status: now.status, stars: now.stars });
+      live.row = { ...live.row, challenge: now };
+    } catch (err) {
+      this.log?.error(`could not keep the verdict of game ${live.row.id}`, err instanceof Error ? err.message : String(err));
     }
   }
 

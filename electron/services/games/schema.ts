@@ -1,5 +1,6 @@
 // The games tables (schema version 2, after the platform's settings at version 1) and their later
-// columns (3: imported; 4: the captain's hints; 5: games from a scenario, challenge stars).
+// columns (3: imported; 4: the captain's hints; 5: games from a scenario, challenge stars; 8: a
+// challenge game's verdict).
 // Appended to MIGRATIONS in ../migrations.ts; never edit a shipped migration, add a new one instead.
 import type { Migration } from '../migrations.js';
 
@@ -95,6 +96,23 @@ export const GAMES_MIGRATIONS: readonly Migration[] = [
           stars INTEGER NOT NULL CHECK (stars IN (1, 2)),
           updated_at INTEGER NOT NULL
         ) STRICT;
+      `);
+    },
+  },
+];
+
+/** After the network rooms' 6 and 7 (../migrations.ts). */
+export const GAMES_LATER_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 8,
+    name: "a challenge game's verdict",
+    up(db) {
+      // challenge_status, challenge_stars: the verdict on a game from a scenario once it is in
+      // ('met' with 1 or 2 stars, 'failed' with 0), NULL while it is open (and for other games), so
+      // the library tells a solved challenge from one in progress without replaying it (play-test 16).
+      db.exec(`
+        ALTER TABLE games ADD COLUMN challenge_status TEXT CHECK (challenge_status IN ('met', 'failed'));
+        ALTER TABLE games ADD COLUMN challenge_stars INTEGER CHECK (challenge_stars IN (0, 1, 2));
       `);
     },
   },

@@ -114,6 +114,11 @@ export const GameSummarySchema = z
     hintUsed: z.boolean(),
     /** A network room's race, not over: the library tags it and offers no Continue (only its room plays it). */
     networked: z.boolean().optional(),
+    /** A game from a scenario (a challenge): open, or its verdict once in (the library shows it, play-test 16). */
+    challenge: z
+      .object({ status: z.enum(['open', 'met', 'failed']), stars: z.union([z.literal(0), z.literal(1), z.literal(2)]) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type GameSummary = z.infer<typeof GameSummarySchema>;

@@ -5,13 +5,15 @@ import type { GameView } from './api-types.js';
 import type { MessageKey } from './i18n.js';
 import { lessonMoveSet, lessonOfView } from './lessons.js';
 
-export type LeaveKind = 'race' | 'over' | 'lesson' | 'lessonDone';
+export type LeaveKind = 'race' | 'over' | 'lesson' | 'lessonDone' | 'challengeDone';
 
 /** A lesson counts as done when its goal is met at par (two stars), as its guide says "Lesson done!". */
 export const lessonMet = (ch: GameView['challenge']): boolean => !!ch && ch.status === 'met' && ch.stars === 2;
 
 export function leaveKind(view: Pick<GameView, 'challenge' | 'pending'>): LeaveKind {
   if (lessonOfView(view.challenge)) return lessonMet(view.challenge) ? 'lessonDone' : 'lesson';
+  // a challenge with its verdict in (solved or not) is no race to come back to (play-test: "Leave (game saved)")
+  if (view.challenge && view.challenge.status !== 'open') return 'challengeDone';
   return view.pending.kind === 'over' ? 'over' : 'race';
 }
 
@@ -25,10 +27,12 @@ export const LEAVE_WORDS: Record<LeaveKind, { long: MessageKey; short: MessageKe
   over: { long: 'play.homeOver', short: 'nav.home', note: 'panels.leaveInLibrary' },
   lesson: { long: 'lessons.leave', short: 'lessons.leaveShort' },
   lessonDone: { long: 'lessons.backToList', short: 'lessons.backToList' },
+  challengeDone: { long: 'challenges.backToList', short: 'challenges.backToList' },
 };
 
-/** A lesson, met or not, goes back to the lesson list (play-test: leaving one went home); everything else to the home screen. */
-export const leaveTo = (kind: LeaveKind): 'lessons' | 'home' => (kind === 'lessonDone' || kind === 'lesson' ? 'lessons' : 'home');
+/** A lesson, met or not, goes back to the lesson list (play-test: leaving one went home), a challenge with its verdict to the challenges; everything else to the home screen. */
+export const leaveTo = (kind: LeaveKind): 'lessons' | 'challenges' | 'home' =>
+  kind === 'lessonDone' || kind === 'lesson' ? 'lessons' : kind === 'challengeDone' ? 'challenges' : 'home';
 
 /**
  * Leaving asks first: a lesson still open whose move the learner has begun to set (play-test: it was

@@ -85,7 +85,7 @@ export function filterGames(games: readonly GameSummary[], f: LibraryFilter, now
   const text = fold(f.text.trim());
   return games.filter(
     (s) =>
-      (f.status === 'all' || (f.status === 'imported' ? s.imported : s.status === f.status)) &&
+      (f.status === 'all' || (f.status === 'imported' ? s.imported : (isDone(s) ? 'over' : 'playing') === f.status)) &&
       (!text || fold(titleOf(s)).includes(text)) &&
       matchesPlayers(s, f.players) &&
       (!f.winner || winnerName(s) === f.winner) &&
@@ -155,7 +155,18 @@ export function facets(games: readonly GameSummary[], collator: Intl.Collator): 
   };
 }
 
-/** What the primary button of a row does: a network room's race is played only in its room, so only watched here. */
-export function openKind(s: GameSummary): 'continue' | 'replay' {
-  return s.status === 'over' || s.networked ? 'replay' : 'continue';
+/** A challenge with its verdict in (solved or not): done, though its race stopped midway. */
+export const challengeDecided = (s: GameSummary): boolean => !!s.challenge && s.challenge.status !== 'open';
+
+/** Finished: the race is over, or the challenge it played is decided (the "Finished" filter). */
+export const isDone = (s: GameSummary): boolean => s.status === 'over' || challengeDecided(s);
+
+/**
+ * What the primary button of a row does: a network room's race is played only in its room, so only
+ * watched here; a decided challenge opens on its result (its try-again and next), not as a game to
+ * continue (play-test 16).
+ */
+export function openKind(s: GameSummary): 'continue' | 'replay' | 'result' {
+  if (s.status === 'over' || s.networked) return 'replay';
+  return challengeDecided(s) ? 'result' : 'continue';
 }

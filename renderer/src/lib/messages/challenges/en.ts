@@ -26,6 +26,8 @@ export const challengesEn = {
   'challenges.tryAgain': 'Try again',
   'challenges.next': 'Next challenge',
   'challenges.list': 'All challenges',
+  // the play screen's leave button once the verdict is in (play-test: it still said the game is saved)
+  'challenges.backToList': 'Back to the challenges',
   'challenges.name.01-first-pickup': 'First pickup',
   'challenges.name.02-home-straight': 'Home straight',
   'challenges.name.03-river-bend': 'River bend',

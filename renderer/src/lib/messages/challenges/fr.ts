@@ -27,6 +27,8 @@ export const challengesFr: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.tryAgain': 'Réessayer',
   'challenges.next': 'Défi suivant',
   'challenges.list': 'Tous les défis',
+  // the play screen's leave button once the verdict is in (play-test: it still said the game is saved)
+  'challenges.backToList': 'Retour aux défis',
   'challenges.name.01-first-pickup': 'Premier passager',
   'challenges.name.02-home-straight': 'La dernière ligne droite',
   'challenges.name.03-river-bend': 'Le méandre',

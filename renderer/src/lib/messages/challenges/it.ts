@@ -27,6 +27,8 @@ export const challengesIt: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.tryAgain': 'Riprova',
   'challenges.next': 'Sfida successiva',
   'challenges.list': 'Tutte le sfide',
+  // the play screen's leave button once the verdict is in (play-test: it still said the game is saved)
+  'challenges.backToList': 'Torna alle sfide',
   'challenges.name.01-first-pickup': 'Il primo passeggero',
   'challenges.name.02-home-straight': 'Il rettilineo finale',
   'challenges.name.03-river-bend': 'L’ansa del fiume',

@@ -27,6 +27,8 @@ export const challengesRu: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.tryAgain': 'Ещё раз',
   'challenges.next': 'Следующее испытание',
   'challenges.list': 'Все испытания',
+  // the play screen's leave button once the verdict is in (play-test: it still said the game is saved)
+  'challenges.backToList': 'Назад к испытаниям',
   'challenges.name.01-first-pickup': 'Первый пассажир',
   'challenges.name.02-home-straight': 'Финишная прямая',
   'challenges.name.03-river-bend': 'Излучина',

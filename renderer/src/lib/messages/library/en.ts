@@ -47,6 +47,11 @@ export const libraryEn = {
   'library.finishedRounds': { one: 'Finished after {n} round', other: 'Finished after {n} rounds' },
   'library.continue': 'Continue',
   'library.replay': 'Replay',
+  // a challenge game: its tag, its verdict and its button once the verdict is in (play-test 16: it read as a race in progress)
+  'library.challenge': 'challenge',
+  'library.challengeSolved': 'Challenge solved',
+  'library.challengeMissed': 'Challenge not solved',
+  'library.seeResult': 'See the result',
   'library.rename': 'Rename',
   'library.renameLabel': 'New title for “{title}”',
   'library.duplicate': 'Duplicate',

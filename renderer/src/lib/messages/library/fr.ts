@@ -47,6 +47,11 @@ export const libraryFr: LibraryCatalogue = {
   'library.finishedRounds': { one: 'Terminée en {n} manche', other: 'Terminée en {n} manches' },
   'library.continue': 'Reprendre',
   'library.replay': 'Revoir',
+  // a challenge game: its tag, its verdict and its button once the verdict is in (play-test 16: it read as a race in progress)
+  'library.challenge': 'défi',
+  'library.challengeSolved': 'Défi réussi',
+  'library.challengeMissed': 'Défi pas réussi',
+  'library.seeResult': 'Voir le résultat',
   'library.rename': 'Renommer',
   'library.renameLabel': 'Nouveau titre pour « {title} »',
   'library.duplicate': 'Dupliquer',

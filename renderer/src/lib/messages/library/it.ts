@@ -47,6 +47,11 @@ export const libraryIt: LibraryCatalogue = {
   'library.finishedRounds': { one: 'Finita dopo {n} giro', other: 'Finita dopo {n} giri' },
   'library.continue': 'Riprendi',
   'library.replay': 'Rivedi',
+  // a challenge game: its tag, its verdict and its button once the verdict is in (play-test 16: it read as a race in progress)
+  'library.challenge': 'sfida',
+  'library.challengeSolved': 'Sfida risolta',
+  'library.challengeMissed': 'Sfida non risolta',
+  'library.seeResult': 'Vedi il risultato',
   'library.rename': 'Rinomina',
   'library.renameLabel': 'Nuovo titolo per «{title}»',
   'library.duplicate': 'Duplica',

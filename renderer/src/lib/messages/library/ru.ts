@@ -58,6 +58,11 @@ export const libraryRu: LibraryCatalogue = {
   },
   'library.continue': 'Продолжить',
   'library.replay': 'Повтор',
+  // a challenge game: its tag, its verdict and its button once the verdict is in (play-test 16: it read as a race in progress)
+  'library.challenge': 'испытание',
+  'library.challengeSolved': 'Испытание пройдено',
+  'library.challengeMissed': 'Испытание не пройдено',
+  'library.seeResult': 'Результат',
   'library.rename': 'Переименовать',
   'library.renameLabel': 'Новое название для «{title}»',
   'library.duplicate': 'Дублировать',
