@@ -30,6 +30,7 @@ export const CONFIG_ERROR_CODES = [
   'config/remove-a2', // removeA2 disagrees with the number of tiles to remove
   'config/replace', // the A tiles to replace: A3 tiles first, as many as the B tiles need
   'config/rules-version', // a rulesVersion this engine does not play (unknown, or from a newer app)
+  'config/first-seat', // who starts is chosen only with 2 seats: seat 0 or 1
 ] as const;
 export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 
@@ -105,6 +106,7 @@ export function validateConfig(config: unknown): ConfigCheck {
   for (const flag of ['exactPassengers', 'blackRose', 'classic1998'] as const) {
     if (c[flag] !== undefined && typeof c[flag] !== 'boolean') return fail('config/malformed', flag);
   }
+  if (c.firstSeat !== undefined && (n !== 2 || (c.firstSeat !== 0 && c.firstSeat !== 1))) return fail('config/first-seat', 'firstSeat');
   if (c.blackRose && (n > 5 || n * perSeat + 1 > MAX_BOATS)) return fail('config/black-rose-unsupported', 'blackRose');
   if (!Array.isArray(c.riverTiles)) return fail('config/malformed', 'riverTiles');
   const tiles = new Set<string>();

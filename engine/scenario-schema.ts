@@ -66,6 +66,8 @@ const rulesSchema = z.strictObject({
   exactPassengers: z.optional(z.boolean()),
   blackRose: z.optional(z.boolean()),
   classic1998: z.optional(z.boolean()),
+  /** Two players: the seat (0 or 1) that starts, on docks 1 and 4; default: drawn. */
+  firstSeat: z.optional(intIn(0, 1)),
 });
 
 const riverEntrySchema = z.strictObject({
@@ -258,6 +260,7 @@ export const CONFIG_CODE_TEXT: Record<string, string> = {
   'config/replace':
     'name one A tile to replace per tile the B tiles displace: A3 tiles first, A2 tiles only once all three A3 tiles are out',
   'config/rules-version': 'rules this engine does not play (unknown, or written by a newer version)',
+  'config/first-seat': 'who starts (firstSeat) is chosen only with 2 players: seat 0 or 1',
 };
 
 /** A config rejection code in words, with the code. */

@@ -262,6 +262,7 @@ function buildConfig(s: Scenario, seats: GameConfig['seats']): GameConfig {
   if (r.blackRose && black < 0) fail('boats', 'a Black Rose game (rules.blackRose) needs the boat black');
   if (black >= 0) config.blackRose = true;
   if (r.classic1998) config.classic1998 = true;
+  if (r.firstSeat !== undefined) config.firstSeat = r.firstSeat;
   const v = validateConfig(config);
   if (!v.ok) {
     // seats made from the boats' owners: blame the boats
@@ -669,6 +670,7 @@ export function stateToScenario(state: GameState, meta: { name?: string; descrip
   if (c.exactPassengers) rules.exactPassengers = true;
   if (c.blackRose) rules.blackRose = true;
   if (c.classic1998) rules.classic1998 = true;
+  if (c.firstSeat !== undefined) rules.firstSeat = c.firstSeat;
   const out: Scenario = {
     format: SCENARIO_FORMAT,
     version: SCENARIO_VERSION,

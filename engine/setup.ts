@@ -127,7 +127,8 @@ function startingBoats(state: GameState): BoatId[] {
 
 /**
  * Every possible start order (order[i] takes start dock i+1; a sixth boat the shipyard). Two
- * players: the starting player's boats take docks 1 and 4, the other's 2 and 3. The Black Rose
+ * players: the starting player's boats take docks 1 and 4, the other's 2 and 3; with
+ * config.firstSeat only that player's placements (still drawn: which boat takes which dock). The Black Rose
  * always starts last (rulebook, The Black Rose: Setup).
  */
 export function startOrders(state: GameState): BoatId[][] {
@@ -135,7 +136,9 @@ export function startOrders(state: GameState): BoatId[][] {
   const tail = players.length < state.boats.length ? [BLACK_ROSE_ID] : [];
   if (state.config.seats.length === 2) {
     const out: BoatId[][] = [];
-    for (const first of [0, 1]) {
+    // the players may choose who starts (config.firstSeat); otherwise either may, by lot
+    const firsts = state.config.firstSeat === undefined ? [0, 1] : [state.config.firstSeat];
+    for (const first of firsts) {
       const mine = players.filter((b) => b.owner === first).map((b) => b.id);
       const theirs = players.filter((b) => b.owner !== first).map((b) => b.id);
       for (const [a, d] of permutations(mine)) for (const [b, c] of permutations(theirs)) out.push([a!, b!, c!, d!, ...tail]);

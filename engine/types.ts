@@ -53,6 +53,11 @@ export interface GameConfig {
   blackRose?: boolean;
   /** The 1998 expansion's readings (RULINGS §12, §18): no reorientation when pushed onto driftwood; the Black Rose gives at most 2 coal per round. */
   classic1998?: boolean;
+  /**
+   * Two players only: the seat (0 or 1) the players chose to start (docks 1 and 4). Absent: the
+   * start order is drawn among every placement (docs/rules.md, Special rules for 2 or 6 players).
+   */
+  firstSeat?: number;
 }
 
 export interface PlacedTile {

@@ -52,6 +52,7 @@ export const GameConfigSchema = z.object({
   exactPassengers: z.boolean().optional(),
   blackRose: z.boolean().optional(),
   classic1998: z.boolean().optional(),
+  firstSeat: z.number().int().min(0).max(1).optional(),
 }).strict();
 const configMatches: Same<z.infer<typeof GameConfigSchema>, GameConfig> = true;
 void configMatches;

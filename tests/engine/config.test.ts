@@ -38,6 +38,8 @@ describe('validateConfig', () => {
       { seats: seats(5), blackRose: true }, // the Black Rose is the sixth boat
       { ...teams(4), blackRose: true },
       { seats: seats(4), classic1998: true, blackRose: true },
+      { ...two, firstSeat: 0 },
+      { ...two, firstSeat: 1, blackRose: true },
     ]) {
       expect(validateConfig(cfg(over as never)), JSON.stringify(over)).toEqual({ ok: true });
     }
@@ -72,6 +74,9 @@ describe('validateConfig', () => {
     ['A0 in the stack', { riverTiles: [...BASIC.slice(0, 10), 'A0'] }, 'config/tile-start', 'riverTiles[10]'],
     ['duplicate tile', { riverTiles: [...BASIC.slice(0, 10), BASIC[3]] }, 'config/tile-duplicate', 'riverTiles[10]'],
     ['river too short', { riverTiles: BASIC.slice(0, 6) }, 'config/river-length', 'riverTiles'],
+    ['who starts with 3 players', { seats: seats(3), firstSeat: 0 }, 'config/first-seat', 'firstSeat'],
+    ['who starts: a third seat', { seats: [{ boats: ['white', 'orange'] }, { boats: ['blue', 'green'] }], firstSeat: 2 }, 'config/first-seat', 'firstSeat'],
+    ['who starts: not a seat number', { seats: [{ boats: ['white', 'orange'] }, { boats: ['blue', 'green'] }], firstSeat: '1' }, 'config/first-seat', 'firstSeat'],
   ])('rejects %s', (_name, config, code, field) => {
     const c = config === null ? null : cfg(config as Partial<GameConfig>);
     expect(validateConfig(c)).toEqual({ ok: false, code, field });

@@ -73,6 +73,37 @@ describe('two players, two boats each (rulebook: 2-player game, RULINGS §4)', (
     expect(bad).toMatchObject({ ok: false, code: 'chance/invalid-outcome' });
   });
 
+  it('the players may choose who starts: that player always takes docks 1 and 4, the draw stays a recorded chance event', () => {
+    for (const first of [0, 1]) {
+      const s = newGame({ ...defaultConfig(2), firstSeat: first }, 7);
+      const owner = (id: BoatId) => s.boats.find((b) => b.id === id)!.owner;
+      const orders = startOrders(s);
+      // which of the player's boats takes dock 1 (and the other's dock 2) is still drawn
+      expect(orders).toHaveLength(4);
+      for (const o of orders) expect([o[0], o[1], o[2], o[3]].map((id) => owner(id!))).toEqual([first, 1 - first, 1 - first, first]);
+      for (let seed = 0; seed < 40; seed++) {
+        const g = newGame({ ...defaultConfig(2), firstSeat: first }, seed);
+        const r = apply(g, sampleChance(g));
+        if (!r.ok) throw new Error(r.code);
+        expect(r.events).toContainEqual(expect.objectContaining({ type: 'startOrder' }));
+        for (const d of [1, 4]) expect(r.state.boats.find((b) => b.pos && hexKey(b.pos) === hexKey(startDockHex(r.state.river, d)))!.owner).toBe(first);
+      }
+      // the other player's placements are refused
+      const theirs = startOrders(newGame(defaultConfig(2), 7)).find((o) => owner(o[0]!) !== first)!;
+      expect(apply(s, { type: 'startOrder', order: theirs })).toMatchObject({ ok: false, code: 'chance/invalid-outcome' });
+    }
+  });
+
+  it('drawn by lot, every one of the 8 placements comes up', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 200 && seen.size < 8; seed++) {
+      const g = newGame(defaultConfig(2), seed);
+      const a = sampleChance(g);
+      if (a.type === 'startOrder') seen.add(a.order.join());
+    }
+    expect([...seen].sort()).toEqual(startOrders(newGame(defaultConfig(2), 0)).map((o) => o.join()).sort());
+  });
+
   it('a boat may push its owner\'s other boat', () => {
     const s = modePosition(
       { river: OPEN, boats: [{ id: 'white', at: [1, 12], heading: 0, speed: 3 }, { id: 'orange', at: [1, 7] }, { id: 'blue', at: [0, 3] }, { id: 'green', at: [0, 4] }] },

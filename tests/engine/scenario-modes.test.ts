@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig, type ModeOptions, type RiverOptions } from '../../engine/config.js';
-import { apply, newGame, stateHash } from '../../engine/index.js';
+import { apply, newGame, sampleChance, stateHash } from '../../engine/index.js';
 import { issueText, parseScenario, stateToScenario, type Scenario } from '../../engine/scenario.js';
 import type { GameState } from '../../engine/types.js';
 import { playRandomGame } from '../../cli/random-play.js';
@@ -204,6 +204,37 @@ describe('round trip in every mode', () => {
       if (players === 5) expect(kinds.has('enterDock')).toBe(true);
     });
   }
+});
+
+describe('who starts a 2-player game (rules.firstSeat)', () => {
+  /** The state just after the start-order draw (a scenario cannot hold boats before it). */
+  function begun(config: ReturnType<typeof defaultConfig>, seed: number): GameState {
+    const g = newGame(config, seed);
+    const r = apply(g, sampleChance(g));
+    if (!r.ok) throw new Error(r.code);
+    return r.state;
+  }
+  const saved = (st: GameState) => JSON.parse(JSON.stringify(stateToScenario(st))) as Scenario & { rules: Record<string, unknown> };
+
+  it('loads and saves back with the same hash', () => {
+    const st = begun({ ...defaultConfig(2), firstSeat: 1 }, 5);
+    expect(['blue', 'green']).toContain(st.order[0]);
+    const s = saved(st);
+    expect(s.rules.firstSeat).toBe(1);
+    const back = load(s);
+    expect(back.config.firstSeat).toBe(1);
+    expect(stateHash(back)).toBe(stateHash(st));
+  });
+
+  it('refuses a seat that is not 0 or 1, and a choice with more than 2 players, naming the field', () => {
+    const two = saved(begun(defaultConfig(2), 5));
+    expect(load(two).config.firstSeat).toBeUndefined();
+    two.rules.firstSeat = 2;
+    expect(errorsOf(two).join('\n')).toMatch(/rules\.firstSeat/);
+    const three = saved(begun(defaultConfig(3), 5));
+    three.rules.firstSeat = 0;
+    expect(errorsOf(three).join('\n')).toMatch(/rules\.firstSeat.*config\/first-seat/);
+  });
 });
 
 describe('a game that ended between two turns', () => {

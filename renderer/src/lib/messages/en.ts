@@ -434,6 +434,7 @@ export const en = {
   'error.config/remove-a2': 'The number of A2 tiles to remove does not match the B tiles chosen.',
   'error.config/replace': 'B tiles replace A3 tiles first, and A2 tiles only once all three A3 tiles are out.',
   'error.config/rules-version': 'These rules are not ones this version plays (unknown, or from a newer version).',
+  'error.config/first-seat': 'Who starts can be chosen only in a game for 2 players.',
   // spaces and board
   "space.water": "open water",
   "space.island": "island",

@@ -421,6 +421,7 @@ export const fr: Catalogue = {
   'error.config/remove-a2': 'Le nombre de tuiles A2 retirées ne correspond pas aux tuiles B choisies.',
   'error.config/replace': 'Les tuiles B remplacent d’abord des tuiles A3, puis des tuiles A2 seulement quand les trois A3 sont retirées.',
   'error.config/rules-version': 'Cette version ne joue pas ces règles (inconnues, ou d’une version plus récente).',
+  'error.config/first-seat': 'On ne choisit qui commence que dans une partie à 2 joueurs.',
   // spaces and board
   "space.water": "eau libre",
   "space.island": "île",

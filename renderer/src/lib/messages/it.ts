@@ -421,6 +421,7 @@ export const it: Catalogue = {
   'error.config/remove-a2': 'Il numero di tessere A2 tolte non corrisponde alle tessere B scelte.',
   'error.config/replace': 'Le tessere B sostituiscono prima le tessere A3, e le A2 solo quando tutte e tre le A3 sono state tolte.',
   'error.config/rules-version': 'Questa versione non gioca con queste regole (sconosciute, o di una versione più recente).',
+  'error.config/first-seat': 'Si sceglie chi comincia solo in una partita a 2 giocatori.',
   // spaces and board
   "space.water": "acqua libera",
   "space.island": "isola",

@@ -433,6 +433,7 @@ export const ru: Catalogue = {
   'error.config/remove-a2': 'Число убранных участков A2 не соответствует выбранным B.',
   'error.config/replace': 'Участки B сначала заменяют участки A3, а A2 — только когда убраны все три A3.',
   'error.config/rules-version': 'Эта версия не играет по этим правилам (неизвестным или из более новой версии).',
+  'error.config/first-seat': 'Выбрать, кто начинает, можно только в игре на двоих.',
   // spaces and board
   "space.water": "чистая вода",
   "space.island": "остров",

@@ -14,6 +14,11 @@ export const modesEn = {
   'modes.classic': 'Black Rose expansion rules (1998)',
   'modes.classicHelp': 'Two small differences from the rules played here: the Black Rose gives at most 2 coal a round, and a boat pushed onto driftwood keeps its heading.',
   'modes.sixthBoat': 'Six boats: the sixth boat in the first round starts at the shipyard and enters at start dock 3 or 5.',
+  // who starts a 2-player game (the rulebook: the players choose; screens/NewGame.svelte)
+  'modes.whoStarts': 'Who starts',
+  'modes.whoStarts.drawn': 'Drawn by lot',
+  'modes.whoStarts.help': 'The boats of whoever starts take start docks 1 and 4, the other player’s take 2 and 3.',
+  'modes.startDrawn': 'The start order is drawn by lot.',
   'modes.why.twoBoats': 'Only with 2 or 3 captains.',
   'modes.why.twoBoatsForced': 'Two captains always sail two boats each.',
   'modes.why.teams': 'Needs 4 or 6 captains with one boat each.',
