@@ -21,9 +21,9 @@ async function language(page: Page, lang: string): Promise<void> {
 
 const WORDS: Record<string, { card: string; end: string }> = {
   en: { card: '3rd place (did not finish)', end: 'did not finish' },
-  fr: { card: '3e place, non arrivé', end: 'non arrivé' },
-  it: { card: '3º posto, non arrivato', end: 'non arrivato' },
-  ru: { card: '3-е место (не финишировал)', end: 'не финишировал' },
+  fr: { card: '3e place, sans arrivée', end: 'sans arrivée' },
+  it: { card: '3º posto, senza traguardo', end: 'senza traguardo' },
+  ru: { card: '3-е место (без финиша)', end: 'без финиша' },
 };
 
 test('a boat placed without finishing says so: boat card, chart, end screen (en/fr/it/ru)', async ({ app, pageErrors }) => {

@@ -147,7 +147,7 @@ describe('the grammar players saw, fixed', () => {
     // English: no possessive after the colour in brackets ("Alice (white)'s turn.")
     expect(say('en', { type: 'turnStarted', boat: 'white' } as GameEvent)).toBe('Alice (white) to move.');
     expect(translator('fr')('play.finishedPlace', { n: 1 })).toBe('1re place à l’arrivée.');
-    expect(translator('fr')('play.placeNotFinished', { n: 1 })).toBe('1re place, non arrivé');
+    expect(translator('fr')('play.placeNotFinished', { n: 1 })).toBe('1re place, sans arrivée');
   });
 
   it('Italian: carboni, "verso valle", "ad" before a-', () => {

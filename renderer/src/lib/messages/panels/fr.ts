@@ -24,8 +24,8 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.skipShort': 'Passer',
   'panels.confirmShort': 'Valider',
   'panels.undoTurnShort': 'Recommencer',
-  'panels.pushedDockFast': '{boat_the} est poussé sur le {dock, select, blue {débarcadère bleu} red {débarcadère rouge} other {débarcadère}} à la vitesse {speed} : pas de passagère (un bateau poussé n’en prend une qu’à la vitesse 1)',
-  'panels.pushedDockUsed': '{boat_the} est poussé sur un débarcadère où il a déjà pris une passagère : pas de passagère',
-  'panels.pushedDockEmpty': '{boat_the} est poussé sur un débarcadère où il ne reste plus de passagère',
-  'panels.pushedDockFull': '{boat_the} est poussé sur un débarcadère avec déjà deux passagères à bord : pas de passagère',
+  'panels.pushedDockFast': '{boat_start} se retrouve par une poussée sur le {dock, select, blue {débarcadère bleu} red {débarcadère rouge} other {débarcadère}} à la vitesse {speed} : pas de passagère (un bateau poussé n’en prend une qu’à la vitesse 1)',
+  'panels.pushedDockUsed': '{boat_start} se retrouve par une poussée sur un débarcadère où ce bateau a déjà pris une passagère : pas de passagère',
+  'panels.pushedDockEmpty': '{boat_start} se retrouve par une poussée sur un débarcadère où il n’y a plus de passagère',
+  'panels.pushedDockFull': '{boat_start} se retrouve par une poussée sur un débarcadère avec déjà deux passagères à bord : pas de passagère',
 };

@@ -22,8 +22,8 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.skipShort': 'Salta',
   'panels.confirmShort': 'Conferma',
   'panels.undoTurnShort': 'Ricomincia',
-  'panels.pushedDockFast': '{boat_the} è spinto sul {dock, select, blue {pontile blu} red {pontile rosso} other {pontile}} a velocità {speed}: nessun passeggero (un battello spinto ne prende uno solo a velocità 1)',
-  'panels.pushedDockUsed': '{boat_the} è spinto su un pontile dove ha già preso un passeggero: nessun passeggero',
-  'panels.pushedDockEmpty': '{boat_the} è spinto su un pontile dove non restano passeggeri',
-  'panels.pushedDockFull': '{boat_the} è spinto su un pontile con già due passeggeri a bordo: nessun passeggero',
+  'panels.pushedDockFast': '{boat_start} finisce per una spinta sul {dock, select, blue {pontile blu} red {pontile rosso} other {pontile}} a velocità {speed}: nessun passeggero (un battello spinto ne prende uno solo a velocità 1)',
+  'panels.pushedDockUsed': '{boat_start} finisce per una spinta su un pontile dove ha già preso un passeggero: nessun passeggero',
+  'panels.pushedDockEmpty': '{boat_start} finisce per una spinta su un pontile dove non restano passeggeri',
+  'panels.pushedDockFull': '{boat_start} finisce per una spinta su un pontile con già due passeggeri a bordo: nessun passeggero',
 };

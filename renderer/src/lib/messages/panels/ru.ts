@@ -22,8 +22,8 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.skipShort': 'Пропустить',
   'panels.confirmShort': 'Подтвердить',
   'panels.undoTurnShort': 'Заново',
-  'panels.pushedDockFast': '{boat} вытолкнут {dock, select, blue {к синей пристани} red {к красной пристани} other {к пристани}} на скорости {speed}: пассажира не взять (вытолкнутый пароход берёт его только на скорости 1)',
-  'panels.pushedDockUsed': '{boat} вытолкнут к пристани, где уже брал пассажира: без пассажира',
-  'panels.pushedDockEmpty': '{boat} вытолкнут к пристани, где пассажиров не осталось',
-  'panels.pushedDockFull': '{boat} вытолкнут к пристани, но на борту уже двое: без пассажира',
+  'panels.pushedDockFast': '{boat}: толчок {dock, select, blue {к синей пристани} red {к красной пристани} other {к пристани}} на скорости {speed}, пассажира не взять (после толчка пароход берёт пассажира только на скорости 1)',
+  'panels.pushedDockUsed': '{boat}: толчок к пристани, где этот пароход уже брал пассажира: без пассажира',
+  'panels.pushedDockEmpty': '{boat}: толчок к пристани, где пассажиров не осталось',
+  'panels.pushedDockFull': '{boat}: толчок к пристани, но на борту уже двое: без пассажира',
 };

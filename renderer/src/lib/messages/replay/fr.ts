@@ -46,7 +46,7 @@ export const replayFr: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.setbackShort': '{tiles, plural, one {# tuile} other {# tuiles}} en arrière',
   'chart.passengers': { zero: 'aucune passagère', one: '{n} passagère', other: '{n} passagères' },
   'chart.place': '{n, selectordinal, one {arrivé #er} other {arrivé #e}}',
-  'chart.placeNotFinished': '{n, selectordinal, one {#er} other {#e}}, non arrivé',
+  'chart.placeNotFinished': '{n, selectordinal, one {#er} other {#e}}, sans arrivée',
   'chart.rank': '{n, selectordinal, one {#er} other {#e}} de la course',
   'chart.speed': 'vitesse',
   'chart.coal': 'charbon',

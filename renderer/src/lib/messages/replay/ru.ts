@@ -46,7 +46,7 @@ export const replayRu: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.setbackShort': 'на {tiles, plural, one {# участок} few {# участка} many {# участков} other {# участка}} назад',
   'chart.passengers': { zero: 'без пассажиров', one: '{n} пассажир', few: '{n} пассажира', many: '{n} пассажиров', other: '{n} пассажира' },
   'chart.place': 'финиш: {n}-е место',
-  'chart.placeNotFinished': '{n}-е место, не финишировал',
+  'chart.placeNotFinished': '{n}-е место, без финиша',
   'chart.rank': '{n}-е место в гонке',
   'chart.speed': 'скорость',
   'chart.coal': 'уголь',
