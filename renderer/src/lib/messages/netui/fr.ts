@@ -96,7 +96,7 @@ export const netuiFr = {
   'netui.libraryLater': 'La course en réseau où vous êtes ira dans votre bibliothèque des parties quand elle sera finie.',
   'netui.reconnectingTo': 'Reconnexion à {host}…',
   'netui.reopeningOwn': 'Réouverture de votre course…',
-  'netui.resumeCancel': 'Annuler',
+  'netui.resumeCancel': 'Ne plus attendre',
   'netui.resumeFailed': 'Impossible de revenir à la course : le jeu de {host} ne répond pas. Votre place est gardée : réessayez quand son jeu sera lancé.',
   'netui.resumeFailedOwn': 'Impossible de rouvrir votre course. Réessayez dans un instant.',
   'netui.tryAgain': 'Réessayer',

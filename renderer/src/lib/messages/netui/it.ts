@@ -96,7 +96,7 @@ export const netuiIt = {
   'netui.libraryLater': 'La corsa in rete a cui partecipi entra nella tua biblioteca delle partite quando finisce.',
   'netui.reconnectingTo': 'Riconnessione a {host}…',
   'netui.reopeningOwn': 'Riapertura della tua corsa…',
-  'netui.resumeCancel': 'Annulla',
+  'netui.resumeCancel': 'Non aspettare più',
   'netui.resumeFailed': 'Impossibile tornare alla corsa: il gioco di {host} non risponde. Il tuo posto è tenuto: riprova quando il suo gioco è aperto.',
   'netui.resumeFailedOwn': 'Impossibile riaprire la tua corsa. Riprova tra un momento.',
   'netui.tryAgain': 'Riprova',
