@@ -1,0 +1,34 @@
+// The network lobby's seat rows line up (play-test 15: the colour column took each name's width, so
+// "Место 1:", "Место 2:"... started at different places): in Russian, whose colour names differ
+// most in length, every row's "Seat N:" starts at the same left edge at 1280x800 and 1024x700.
+import { expect, rawPost, test } from './fixtures.js';
+
+test('the lobby’s "Seat N:" labels share one left edge, in Russian, at 1280x800 and 1024x700', async ({ app, host }) => {
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${host.token}` };
+  const seq = ((await rawPost(host, 'getSettings', '{}', auth)).json as { value: { seq: number } }).value.seq;
+  expect((await rawPost(host, 'setSettings', JSON.stringify({ expectSeq: seq, patch: { language: 'ru' } }), auth)).status).toBe(200);
+  await app.reload();
+  await expect(app.locator('body')).toHaveAttribute('data-ready', 'true');
+  await app.getByTestId('new-game').click();
+  // four captains: white, orange, blue, green ("белый", "оранжевый", "синий", "зелёный")
+  while ((await app.locator('[data-testid^="seat-name-"]').count()) < 4) await app.getByTestId('add-seat').click();
+  await app.getByTestId('net-host-open').click();
+  await app.getByTestId('net-port').fill('0');
+  await app.getByTestId('net-open').click();
+  const who = app.getByTestId('net-seat-who');
+  await expect(who).toHaveCount(4);
+  // one seat a computer's: its row has other words and buttons, and must still line up
+  await app.getByTestId('net-computer').last().click();
+  await expect(app.getByTestId('net-computer-note')).toHaveCount(1);
+  for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 700 }]) {
+    await app.setViewportSize(size);
+    const colours = await app.getByTestId('net-seat-colour').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(new Set(colours.map((c) => c.length)).size, 'colour names of different lengths').toBeGreaterThan(1);
+    await expect
+      .poll(async () => {
+        const lefts = await who.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left * 2) / 2));
+        return new Set(lefts).size;
+      }, { message: `every "Seat N:" at one left edge at ${size.width}x${size.height}` })
+      .toBe(1);
+  }
+});
