@@ -22,7 +22,7 @@ async function language(page: Page, lang: string): Promise<void> {
 const WORDS: Record<string, { card: string; end: string }> = {
   en: { card: '3rd place (did not finish)', end: 'did not finish' },
   fr: { card: '3e place, sans arrivée', end: 'sans arrivée' },
-  it: { card: '3º posto, senza traguardo', end: 'senza traguardo' },
+  it: { card: '3º posto, senza arrivo', end: 'senza arrivo' },
   ru: { card: '3-е место (без финиша)', end: 'без финиша' },
 };
 

@@ -46,7 +46,7 @@ export const replayIt: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.setbackShort': '{tiles, plural, one {# tessera} other {# tessere}} indietro',
   'chart.passengers': { zero: 'nessun passeggero', one: '{n} passeggero', other: '{n} passeggeri' },
   'chart.place': 'arrivato {n}º',
-  'chart.placeNotFinished': '{n}º, senza traguardo',
+  'chart.placeNotFinished': '{n}º, senza arrivo',
   'chart.rank': '{n}º in corsa',
   'chart.speed': 'velocità',
   'chart.coal': 'carbone',
