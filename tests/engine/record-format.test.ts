@@ -42,6 +42,34 @@ describe('engine/record', () => {
     expect(code(() => parseRecord('[]'))).toBe('record/unknown-format');
   });
 
+  it('keeps who starts a 2-player game (config.firstSeat): replays as played; a bad value is refused', () => {
+    const config = { ...defaultConfig(2), firstSeat: 1 };
+    const g = playRandomGame(newGame(config, 5), { seed: 5, maxActions: 200 });
+    const players = config.seats.map((_, i) => ({ name: `Captain ${i + 1}`, kind: 'human' as const }));
+    const record = buildRecord({ title: 'Race', players, createdAt: 0, config, seed: 5, actions: g.actions, state: g.state });
+    const read = parseRecord(recordText(record));
+    expect(read.config.firstSeat).toBe(1);
+    const end = replayRecord(read);
+    expect(stateHash(end)).toBe(stateHash(g.state));
+    // the start order drawn (the record's first action) puts seat 1 on docks 1 and 4
+    const first = read.actions[0]!;
+    expect(first.type).toBe('startOrder');
+    if (first.type === 'startOrder') expect([first.order[0], first.order[3]].map((id) => end.boats.find((b) => b.id === id)!.owner)).toEqual([1, 1]);
+    const code = (text: string) => {
+      try {
+        parseRecord(text);
+        return null;
+      } catch (e) {
+        return e instanceof RecordError ? e.code : String(e);
+      }
+    };
+    const edited = (firstSeat: unknown, seats = record.config.seats) => recordText({ ...record, config: { ...record.config, seats, firstSeat } as never });
+    expect(code(edited(2))).toBe('record/invalid');
+    expect(code(edited('1'))).toBe('record/invalid');
+    // a choice of who starts with three players: the engine refuses it by its code
+    expect(code(edited(0, [...record.config.seats, { boats: ['pink', 'red'] }]))).toMatch(/^record\/(bad-config|invalid)$/);
+  });
+
   it('names files within the byte cap without a text encoder, whole characters kept', () => {
     const name = recordFileName('🚢'.repeat(100));
     expect(name.endsWith('.mqgame')).toBe(true);
