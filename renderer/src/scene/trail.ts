@@ -3,7 +3,9 @@
 // boat a move pushed. Two meshes with vertex colours (a draw call each, none when empty): the
 // ribbon lies on the water under the boats; a push's arrow runs from under the pusher to under the
 // pushed boat, so on the water the two hulls hid it (play-test: "no arrow from where it was"): it
-// is drawn over them, narrow and see-through, with its tip short of the pushed boat's badge.
+// is drawn over them, narrow and see-through, with its tip short of the pushed boat's badge; over the
+// boats' badges and bow arrows too (play-test of issue 14: the pusher's badge and bow arrow, drawn
+// over everything, hid the arrow's tail on other players' screens).
 import * as THREE from 'three';
 import type { Hex } from '../../../engine/index.js';
 import type { MoveTrail } from '../lib/move-trail.js';
@@ -16,6 +18,8 @@ const NARROW = 0.12;
 
 /** Above the boats' decks, where a push's arrow is drawn (over them, not hidden by their depth). */
 const OVER_Y = 0.5;
+/** After everything else drawn over the boats (their badges, 10; bow arrows, 9). */
+const OVER_ORDER = 12;
 
 function layer(name: string, over: boolean): THREE.Mesh {
   const m = new THREE.Mesh(
@@ -24,7 +28,7 @@ function layer(name: string, over: boolean): THREE.Mesh {
   );
   m.visible = false;
   m.frustumCulled = false;
-  m.renderOrder = over ? 6 : 3; // the ribbon under the lit spaces' rings; a push's arrow over the boats
+  m.renderOrder = over ? OVER_ORDER : 3; // the ribbon under the lit spaces' rings; a push's arrow over the boats
   m.name = name;
   return m;
 }
@@ -109,9 +113,10 @@ export class TrailLayer {
 
   /**
    * What is drawn (for tests): the sailing boat, its spaces and the pushes, the ribbon's pieces, and
-   * the push arrows' pieces and whether they are drawn over the boats.
+   * the push arrows' pieces and whether they are drawn over the boats: over their hulls (no depth
+   * test) and after every mark drawn over them (badges, bow arrows) in `boats`.
    */
-  shown(): { boat: string | null; path: string[]; pushes: string[]; segments: number; pushSegments: number; pushesOverBoats: boolean } {
+  shown(boats?: THREE.Object3D): { boat: string | null; path: string[]; pushes: string[]; segments: number; pushSegments: number; pushesOverBoats: boolean } {
     const t = this.ribbon.visible || this.shoves.visible ? this.drawn : null;
     const over = this.shoves.material as THREE.MeshBasicMaterial;
     return {
@@ -120,7 +125,7 @@ export class TrailLayer {
       pushes: (this.shoves.visible ? (t?.pushes ?? []) : []).map((p) => `${p.boat}:${p.from.q},${p.from.r}>${p.to.q},${p.to.r}`),
       segments: this.segments,
       pushSegments: this.shoves.visible ? this.pushSegments : 0,
-      pushesOverBoats: !over.depthTest && this.shoves.renderOrder > 4,
+      pushesOverBoats: !over.depthTest && this.shoves.renderOrder > 4 && !(boats && drawnOver(boats).some((o) => o.renderOrder >= this.shoves.renderOrder)),
     };
   }
 
@@ -130,6 +135,16 @@ export class TrailLayer {
       (m.material as THREE.Material).dispose();
     }
   }
+}
+
+/** The objects in `root` drawn regardless of depth (over the boats' hulls, like a push's arrow). */
+function drawnOver(root: THREE.Object3D): THREE.Object3D[] {
+  const found: THREE.Object3D[] = [];
+  root.traverse((o) => {
+    const m = (o as THREE.Mesh).material as THREE.Material | THREE.Material[] | undefined;
+    if (m && (Array.isArray(m) ? m : [m]).some((x) => !x.depthTest)) found.push(o);
+  });
+  return found;
 }
 
 function fill(m: THREE.Mesh, pos: number[], col: number[]): void {
