@@ -1,7 +1,8 @@
 // A boat pushed on a player's own turn (issue 14, newcomers' play-test: "my boat was pushed and
 // nothing showed from where"): the push leaves its arrow on the board, drawn over the boats (on the
 // water the two hulls hid it), and the pushed boat's player is told, with a button that brings the
-// boat into view; the words stay until that boat's next turn is over.
+// boat into view; the words (on a line under the board, not over the river) stay until that boat's
+// player has seen them at their turn (play-test 17).
 import type { Page } from '@playwright/test';
 import type { Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
@@ -40,12 +41,29 @@ test('a push on one\'s own turn leaves its arrow over the boats, and the pushed 
     expect(trail.pushSegments).toBeGreaterThan(0);
     expect(trail.pushesOverBoats).toBe(true);
     expect(trail.path).toEqual([]);
-    // its player is told, and "Show" brings the boat to the middle of the board
-    const show = page.locator(`[data-testid="toast-show"][data-boat="${pushed.id}"]`);
-    await expect(show).toBeVisible();
-    await expect(page.getByTestId('toast-info').filter({ has: show })).toContainText(/pushed/);
+    // its player is told, on a line under the board, never over the river (play-test 17: the note
+    // covered the top of the river through other players' turns)
+    const note = page.locator(`[data-testid="push-note"][data-boat="${pushed.id}"]`);
+    const show = note.getByTestId('push-note-show');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(/pushed/);
+    const canvas = (await page.locator('.board canvas').boundingBox())!;
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y).toBeGreaterThanOrEqual(canvas.y + canvas.height - 1);
     await shot(page, 'push-trail-1280x800');
+    // it stays through other players' turns, until the pushed boat's player has seen it at their turn
+    const owner = pushed.owner;
+    for (let j = 0; j < 8; j++) {
+      const v = await readView(page);
+      if ((v.pending as { player?: number }).player === owner) break;
+      await expect(note).toBeVisible();
+      await playDecision(page, {});
+    }
+    expect(((await readView(page)).pending as { player?: number }).player).toBe(owner);
+    await expect(note).toBeVisible();
+    // "Show" brings the boat to the middle of the board, and the note goes: it has been seen
     await show.click();
+    await expect(note).toHaveCount(0);
     const board = (await page.locator('.board').boundingBox())!;
     await expect
       .poll(async () => {
@@ -54,19 +72,8 @@ test('a push on one\'s own turn leaves its arrow over the boats, and the pushed 
       }, { timeout: 30_000 })
       .toBe(true);
     await shot(page, 'push-trail-shown-1280x800');
-    // the words stay until the pushed boat's next turn is over
-    for (let j = 0; j < 8; j++) {
-      const v = await readView(page);
-      const whose = (v.pending as { boat?: string }).boat;
-      await expect(show).toBeVisible();
-      await playDecision(page, {});
-      if (whose === pushed.id && v.pending.kind === 'move') {
-        await expect(show).toHaveCount(0);
-        expect(pageErrors).toEqual([]);
-        return;
-      }
-    }
-    throw new Error('the pushed boat did not move again');
+    expect(pageErrors).toEqual([]);
+    return;
   }
   throw new Error('no push in 20 decisions');
 });

@@ -1,5 +1,5 @@
 // A short-lived message shown over the play screen.
-import type { BoatId, DieFace } from '../../../engine/index.js';
+import type { DieFace } from '../../../engine/index.js';
 import type { Translate } from './i18n.js';
 
 export interface Toast {
@@ -12,8 +12,6 @@ export interface Toast {
   kind: 'info' | 'error';
   /** A tile drawn: the die's face, shown beside the words (the roll was only in the log). */
   die?: DieFace;
-  /** A boat the words are about (one of the player's, pushed): a button brings it into view. */
-  show?: { boat: BoatId; run: () => void };
 }
 
 /** A die-like tile shows its face as an arrow (no emoji font needed). */

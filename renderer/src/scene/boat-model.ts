@@ -140,6 +140,15 @@ export class BoatLayer {
   /** A see-through boat previewing a heading (start dock, reorientation) before it is chosen. */
   private ghost: { mesh: THREE.Mesh; colour: BoatId; at: BoatGhost } | null = null;
   private ghostMaterial = new THREE.MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.55, depthWrite: false });
+  /**
+   * Boats a previewed step or way would push (play-test 17: one's own boat's preview sat on the
+   * pushed boat and neither read): a see-through boat where each would go, the boat itself dimmed
+   * where it stands.
+   */
+  private pushGhosts: { mesh: THREE.Mesh; at: BoatGhost }[] = [];
+  private pushKey = '';
+  private dimmed = new Set<BoatId>();
+  private dimMaterial = new THREE.MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.3, depthWrite: false });
   private m = new THREE.Matrix4();
 
   constructor() {
@@ -229,7 +238,9 @@ export class BoatLayer {
     model.add(body, ...figures);
     group.add(model, badge);
     this.group.add(group);
-    return { id, group, body, badge, figures, numeral, pose: { x: 0, z: 0, yaw: 0, y: 0, roll: 0 } };
+    const v: BoatView = { id, group, body, badge, figures, numeral, pose: { x: 0, z: 0, yaw: 0, y: 0, roll: 0 } };
+    this.dim(v);
+    return v;
   }
 
   private removeView(v: BoatView): void {
@@ -272,14 +283,8 @@ export class BoatLayer {
       this.ghost = null;
     }
     if (g) {
-      const mesh = new THREE.Mesh(steamerGeometry(g.boat), this.ghostMaterial);
-      mesh.name = 'ghost-boat';
-      const { x, z } = hexToWorld(g.hex);
-      mesh.position.set(x, 0, z);
-      mesh.rotation.set(0, headingYaw(g.dir), 0);
-      mesh.scale.setScalar(MODEL_SCALE);
-      mesh.renderOrder = 4;
-      this.group.add(mesh);
+      const mesh = this.ghostMesh(g, 'ghost-boat');
+      const { x, z } = mesh.position;
       this.ghost = { mesh, colour: g.boat, at: g };
       const v = this.views.get(g.boat);
       const at = v?.pose;
@@ -287,6 +292,44 @@ export class BoatLayer {
       if (v && at && Math.abs(at.x - x) < 1e-6 && Math.abs(at.z - z) < 1e-6) v.group.children[0]!.visible = false;
     }
     return true;
+  }
+
+  private ghostMesh(g: BoatGhost, name: string): THREE.Mesh {
+    const mesh = new THREE.Mesh(steamerGeometry(g.boat), this.ghostMaterial);
+    mesh.name = name;
+    const { x, z } = hexToWorld(g.hex);
+    mesh.position.set(x, 0, z);
+    mesh.rotation.set(0, headingYaw(g.dir), 0);
+    mesh.scale.setScalar(MODEL_SCALE);
+    mesh.renderOrder = 4;
+    this.group.add(mesh);
+    return mesh;
+  }
+
+  /** Shows where previewed pushes would send boats (none: []), each pushed boat dimmed where it stands. */
+  setPushGhosts(list: readonly BoatGhost[]): boolean {
+    const key = list.map((g) => `${g.boat}:${g.hex.q},${g.hex.r}:${g.dir}`).join(' ');
+    if (key === this.pushKey) return false;
+    this.pushKey = key;
+    for (const g of this.pushGhosts) {
+      g.mesh.geometry.dispose();
+      this.group.remove(g.mesh);
+    }
+    this.pushGhosts = list.map((g) => ({ mesh: this.ghostMesh(g, 'push-ghost'), at: g }));
+    this.dimmed = new Set(list.map((g) => g.boat));
+    for (const v of this.views.values()) this.dim(v);
+    return true;
+  }
+
+  private dim(v: BoatView): void {
+    const on = this.dimmed.has(v.id);
+    v.body.material = on ? this.dimMaterial : this.material;
+    v.badge.material.opacity = on ? 0.45 : 1;
+  }
+
+  /** Where previewed pushes send boats, and whether each pushed boat is dimmed where it stands (for tests). */
+  pushGhostsAt(): { boat: BoatId; hex: Hex; dimmed: boolean }[] {
+    return this.pushGhosts.map((g) => ({ boat: g.at.boat, hex: { ...g.at.hex }, dimmed: this.views.get(g.at.boat)?.body.material === this.dimMaterial }));
   }
 
   /** Where each drawn boat's bow arrow is, in world space (for tests). */
@@ -387,6 +430,8 @@ export class BoatLayer {
 
   dispose(): void {
     this.setGhost(null);
+    this.setPushGhosts([]);
+    this.dimMaterial.dispose();
     for (const v of this.views.values()) this.removeView(v);
     this.views.clear();
     this.arrows.geometry.dispose();

@@ -19,6 +19,8 @@ export interface Highlights {
   way?: Hex[];
   /** A see-through boat facing a heading being previewed (drawn by the boat layer). */
   ghost?: BoatGhost | null;
+  /** Boats a previewed step or way would push, from where they stand: ghosts where they would go, with arrows (boat and trail layers). */
+  pushed?: (BoatGhost & { from: Hex })[];
 }
 
 const MAX = 256;

@@ -311,8 +311,11 @@ export class SceneController {
   }
 
   setHighlights(h: Highlights | undefined): void {
+    const pushed = h?.pushed ?? [];
     const ghost = this.boats.setGhost(h?.ghost ?? null);
-    if (this.highlights.set(h) || ghost) this.invalidate();
+    const ghosts = this.boats.setPushGhosts(pushed);
+    const arrows = this.trail.setPreview(pushed.map((p) => ({ boat: p.boat, from: p.from, to: p.hex })));
+    if (this.highlights.set(h) || ghost || ghosts || arrows) this.invalidate();
   }
 
   private setColourBlind(on: boolean): void {
@@ -325,6 +328,8 @@ export class SceneController {
   marks(): {
     boats: ReturnType<BoatLayer['marks']>;
     ghost: ReturnType<BoatLayer['ghostAt']>;
+    /** Where a previewed push sends boats (ghosts), each pushed boat dimmed where it stands. */
+    pushGhosts: ReturnType<BoatLayer['pushGhostsAt']>;
     colourBlind: boolean;
     highlights: ReturnType<HighlightLayer['shapes']>;
     /** What the highlight layer draws now: the path, a way shown on demand, the selected space, how many lit spaces. */
@@ -335,7 +340,7 @@ export class SceneController {
     hover: string | null;
   } {
     const arrows = this.boats.arrowsWorld().map((a) => ({ boat: a.boat, ...worldToScreen(this.camera, this.canvas, a.at) }));
-    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), drawn: this.highlights.drawn(), arrows, trail: this.trail.shown(), hover: this.hovered };
+    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), pushGhosts: this.boats.pushGhostsAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), drawn: this.highlights.drawn(), arrows, trail: this.trail.shown(this.boats.group), hover: this.hovered };
   }
 
   /** Off: no pointer ring and no clicks on spaces (the camera still moves): nothing looks playable. */

@@ -1,0 +1,30 @@
+// "Your boat was pushed" notes (issue 14, play-test 17: the note sat over the top of the river through
+// other players' turns, until the pushed boat moved). Each is told to the pushed boat's player once,
+// on a slim line under the board (components/PushNotes.svelte), and goes once that player has seen
+// it: they played at their turn (their turn had started, the note in sight), looked at the boat
+// (Show), dismissed it, or the boat moved on.
+import type { BoatId } from '../../../engine/index.js';
+import type { Translate } from './i18n.js';
+
+export interface PushNote {
+  boat: BoatId;
+  /** The seat of the pushed boat's player. */
+  owner: number;
+  /** Made when shown, in the language of the moment. */
+  words: (t: Translate) => string;
+}
+
+/** A boat pushed (again): one note a boat, the newest. */
+export function notePush(notes: readonly PushNote[], note: PushNote): PushNote[] {
+  return [...notes.filter((n) => n.boat !== note.boat), note];
+}
+
+/** The notes left once `seat`'s player has played at their turn: theirs have been seen. */
+export function seenBy(notes: readonly PushNote[], seat: number | undefined): PushNote[] {
+  return seat === undefined ? [...notes] : notes.filter((n) => n.owner !== seat);
+}
+
+/** The notes left once `boat` is shown, dismissed, or has moved on (its turn ended). */
+export function without(notes: readonly PushNote[], boat: BoatId): PushNote[] {
+  return notes.filter((n) => n.boat !== boat);
+}

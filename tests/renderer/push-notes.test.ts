@@ -1,0 +1,24 @@
+// How long "your boat was pushed" is told (lib/push-notes.ts; play-test 17: it stayed through other
+// players' turns until the pushed boat moved).
+import { describe, expect, it } from 'vitest';
+import { notePush, seenBy, without, type PushNote } from '../../renderer/src/lib/push-notes.js';
+
+const note = (boat: PushNote['boat'], owner: number, text: string = boat): PushNote => ({ boat, owner, words: () => text });
+
+describe('push notes', () => {
+  it('keeps one note a boat, the newest', () => {
+    const n = notePush(notePush([note('white', 0, 'first')], note('red', 1)), note('white', 0, 'again'));
+    expect(n.map((x) => [x.boat, x.words((k) => k)])).toEqual([['red', 'red'], ['white', 'again']]);
+  });
+
+  it("goes once its player has played at their turn, and not at another player's", () => {
+    const n = [note('white', 0), note('red', 1), note('black', 0)];
+    expect(seenBy(n, 2)).toEqual(n);
+    expect(seenBy(n, undefined)).toEqual(n);
+    expect(seenBy(n, 0).map((x) => x.boat)).toEqual(['red']);
+  });
+
+  it('goes when its boat is shown, dismissed or has moved on', () => {
+    expect(without([note('white', 0), note('red', 1)], 'white').map((x) => x.boat)).toEqual(['red']);
+  });
+});
