@@ -7,6 +7,7 @@ import { createServices } from '../services/index.js';
 import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow, handleOpenWindow } from '../services/instance-lock.js';
 import { findChromium, hasDisplay } from './browser.js';
 import { freshData, type FreshData } from './e2e-fresh.js';
+import { keepAddressFile, type AddressFile } from './address-file.js';
 import { announce, openWords, reopen } from './launch.js';
 import { startHost } from './node-host.js';
 import { defaultUserDataDir } from './user-data.js';
@@ -74,10 +75,13 @@ async function main(): Promise<void> {
     services().log.info(line);
     if (!echoed && !args.readyJson) console.log(line);
   };
+  // where a host with no window and no terminal can be found again (not for scripts and tests)
+  let addressFile: AddressFile | null = null;
   const host = await startHost({
     services: first,
     rendererDir,
     port: args.port,
+    onCodeSpent: () => addressFile?.renew(),
     // A second instance asks for a window here; it closes on its own without stopping the host.
     extraRoute: (req, res) =>
       handleOpenWindow(req, res, () => lock.key, () => reopen(host, { browser, print: sayAgain })) ||
@@ -116,6 +120,8 @@ async function main(): Promise<void> {
     process.stdout.write(`MQ_HOST_READY ${JSON.stringify(ready)}\n`);
     return;
   }
+  addressFile = keepAddressFile(userDataDir, () => host.launchUrl());
+  process.on('exit', () => addressFile?.stop());
   console.log(`Mississippi Queen (browser host) — saves and logs in ${userDataDir}`);
   announce(host, {
     browser,

@@ -46,6 +46,8 @@ export interface HostOptions {
   token?: string;
   /** Clock for launch-code expiry (tests). */
   now?: () => number;
+  /** A page has spent a launch code (the address file names a fresh one: address-file.ts). */
+  onCodeSpent?: () => void;
   /** Routes outside the API and its token (the instance lock's open-window request); true = answered. */
   extraRoute?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
@@ -201,6 +203,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       const language = services.settings.get().values.language;
       return sendJson(res, 401, { ...fail('host/link-spent', 'This address was already used or has expired.'), language });
     }
+    options.onCodeSpent?.();
     return sendJson(res, 200, { ok: true, value: { token } });
   }
 

@@ -29,6 +29,15 @@ export const NET_API_ERROR_CODES = [
   'net/no-position', // that position of the race is no longer (or not yet) at hand on this computer
 ] as const;
 
+/**
+ * The last invite this app joined with, and whose race it was: "Join a game" offers it again
+ * (play-test of issue 17: the name was kept, the invite not). Dropped once that race is known over.
+ */
+export const LastInviteSchema = z
+  .object({ invite: z.string().max(600), hostName: z.string().nullable(), title: z.string().nullable() })
+  .strict();
+export type LastInvite = z.infer<typeof LastInviteSchema>;
+
 export const NetStatusSchema = z
   .object({
     /** hosting: this app's own room; joined: someone else's; none: no networked race. */
@@ -47,6 +56,8 @@ export const NetStatusSchema = z
     libraryGameId: z.string().nullable(),
     /** This app's connection to the room: dropped and trying again, or given up (see lobby.host for the host's). */
     connection: z.enum(['open', 'reconnecting', 'lost', 'gone']),
+    /** The host's app gone ('gone') and tried for the seat's grace time in vain: this app tries no more until netResume. */
+    retriesOver: z.literal(true).optional(),
     /** The room's log: quick messages and seats changing hands, oldest first. */
     notes: z.array(RoomNoteSchema),
     /** The turn timer: whose time runs and when it runs out on this computer's clock (ms since the epoch); null before the room told it. */
@@ -74,6 +85,8 @@ export const NetStatusSchema = z
       .nullable(),
     /** That race comes into this app's library only when it ends (a guest's, a spectator's, a room on a game server): the screens say so. */
     libraryAtEnd: z.boolean(),
+    /** The last invite joined with, for "Join a game" to offer again; never one of a race known over. */
+    lastInvite: LastInviteSchema.nullable().optional(),
   })
   .strict();
 export type NetStatus = z.infer<typeof NetStatusSchema>;

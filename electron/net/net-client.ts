@@ -105,6 +105,8 @@ export class NetClient {
    * gave up; gone: the host's app that held the room has stopped (nothing listens there now).
    */
   connection: 'open' | 'reconnecting' | 'lost' | 'gone' = 'open';
+  /** The host's app gone, its address tried for the seat's whole grace time in vain: no more tries until asked. */
+  retriesOver = false;
   /** The room lives in its host's app (from `hello`), not on a game server. */
   private inApp = false;
   /** How long the room keeps a dropped player's seat (from `hello`): a guest is told it before leaving. */
@@ -363,17 +365,36 @@ export class NetClient {
    * out (play-test: guests stayed on "Paused" while the host saw them away).
    */
   private async watchForHost(): Promise<void> {
+    this.retriesOver = false;
+    // The seat is kept for the room's grace time from the drop; once that is surely over (one more
+    // try's length), the tries stop: the player is told, with a way to try again (play-test: the
+    // tries every 2 s never ended). A room that came back would have counted the same time.
+    const until = Date.now() + this.reconnectMs + GONE_TRY_MS;
     while (!this.leaving && !this.parked && this.connection === 'gone') {
       await new Promise((r) => setTimeout(r, GONE_RETRY_MS));
       if (this.leaving || this.parked) return;
+      if (Date.now() >= until) {
+        this.retriesOver = true;
+        for (const l of this.listeners) l();
+        return;
+      }
       try {
-        await this.reconnectWithin(GONE_TRY_MS);
+        await this.reconnectWithin(Math.min(GONE_TRY_MS, Math.max(1, until - Date.now())));
         for (const l of this.listeners) l();
         return;
       } catch {
         // not back yet (refused, or no answer in time): try again later
       }
     }
+  }
+
+  /** The player's "Try again" once the tries stopped: the host's address is tried again for another grace time. */
+  retryHost(): boolean {
+    if (this.connection !== 'gone' || !this.retriesOver || this.leaving) return false;
+    this.retriesOver = false;
+    for (const l of this.listeners) l();
+    void this.watchForHost();
+    return true;
   }
 
   private wire(room: Room): void {

@@ -7,7 +7,7 @@ import { ApiError, type ApiErrorCode } from '../api/contract.js';
 import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
 import type { GamesService } from '../services/games/games-service.js';
-import type { NetFound, NetStatus } from './net-api.js';
+import type { LastInvite, NetFound, NetStatus } from './net-api.js';
 import { JoinAborted, NetClient, inviteText, parseInvite, type Invite } from './net-client.js';
 import { startNetServer, type NetServer } from './net-server.js';
 import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type EventsMessage, type Versions } from './protocol.js';
@@ -52,8 +52,12 @@ export interface NetSessionDeps {
 /** The list of nearby games is kept while "Join a game" asks for it, and closed this long after the last ask. */
 const FIND_IDLE_MS = 15_000;
 
-/** A page reloading or a tab dragged to another window is back within this; a closed one is not. */
-const PAGELESS_MS = 15_000;
+/**
+ * A page reloading is back within this; a closed one is not. Short: the others are told the seat
+ * is away at once, with its time to come back (play-test: a closed guest's page said nothing to
+ * the others for 15 s). A reload slower than this shows the seat away for a moment, then back.
+ */
+export const PAGELESS_MS = 1_500;
 
 /** Colyseus' matchmaker is one per process: once started, the LAN server stays up for the app's life. */
 let server: NetServer | null = null;
@@ -266,6 +270,8 @@ export class NetSession {
    * answering keeps it (the seat is held over there): Home offers it again, or to forget it.
    */
   resume(options: { atStart?: boolean } = {}): Promise<NetStatus> {
+    // in the race still, its host's app long gone and the tries over: the player's "Try again"
+    if (!options.atStart && this.client?.retryHost()) return Promise.resolve(this.status());
     // A race the host paused waits for the host's choice (Home's "Back to your race"), not the app's start.
     const saved = this.deps.sessions?.load();
     if (options.atStart && (saved?.paused || saved?.left)) return Promise.resolve(this.status());
@@ -381,7 +387,48 @@ export class NetSession {
     this.idleOnly();
     const invite = parseInvite(text);
     if (!invite) throw new ApiError('net/invite-invalid', 'This is not an invite (mq://HOST:PORT/ROOM#CODE).');
-    return this.enter(invite, watchOf(options));
+    const line = inviteText(invite);
+    const last = this.lastInvite();
+    try {
+      await this.enter(invite, watchOf(options));
+    } catch (err) {
+      // that room is no more (its race over, or hosted again since): not offered again
+      if (err instanceof ApiError && err.code === 'net/room-gone' && last?.invite === line) this.keepInvite(null);
+      throw err;
+    }
+    // offered again by "Join a game" (the race's names follow once the room tells them)
+    if (last?.invite !== line) this.keepInvite({ invite: line, hostName: null, title: null });
+    this.labelInvite();
+    return this.status();
+  }
+
+  private lastInvite(): LastInvite | null {
+    try {
+      return this.deps.sessions?.lastInvite() ?? null;
+    } catch {
+      return null; // the store is closing
+    }
+  }
+
+  private keepInvite(last: LastInvite | null): void {
+    try {
+      this.deps.sessions?.keepInvite(last);
+    } catch (err) {
+      this.deps.log?.error('networked race: could not keep the last invite', err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /**
+   * The last invite, if it is this race's, with the race's names as the room gives them; dropped
+   * once the race is known over (its end, or its host gone for good): never offered for it again.
+   */
+  private labelInvite(): void {
+    const last = this.lastInvite();
+    const c = this.client;
+    if (!last || !c || this.role !== 'joined' || !this.invite || last.invite !== inviteText(this.invite)) return;
+    if (c.view?.status === 'over' || c.lobby?.host === 'left') return this.keepInvite(null);
+    const l = c.lobby;
+    if (l && (l.hostName !== last.hostName || l.title !== last.title)) this.keepInvite({ ...last, hostName: l.hostName, title: l.title });
   }
 
   private async enter(invite: Invite, watch?: { name?: string }): Promise<NetStatus> {
@@ -477,12 +524,14 @@ export class NetSession {
       refusedCount: c?.refusals.length ?? 0,
       libraryGameId: this.libraryGameId,
       connection: c?.connection ?? 'open',
+      ...(c?.retriesOver ? { retriesOver: true as const } : {}),
       notes: c?.notes ?? [],
       clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
       graceEnds: c?.graceEnds ?? [],
       graceSeconds: c?.graceSeconds ?? null,
       place: this.place(),
       libraryAtEnd: this.libraryAtEnd(),
+      lastInvite: this.lastInvite(),
     };
   }
 
@@ -609,6 +658,7 @@ export class NetSession {
         if (label) this.saved = { ...this.saved, label };
         this.remember({ ...this.saved, seatToken: token });
       }
+      this.labelInvite();
       if (client.record && this.libraryGameId === null) {
         this.keep(client);
         this.forget(); // the race is over: nothing to come back to

@@ -3,6 +3,7 @@
 // this participant's own seat token and host key, on their own machine, as a saved password would be.
 import { z } from 'zod';
 import { deleteMeta, readMeta, writeMeta, type Db } from '../services/store.js';
+import { LastInviteSchema, type LastInvite } from './net-api.js';
 
 const KEY = 'net.session';
 const Secret = z.string().regex(/^[0-9a-f]{64}$/);
@@ -34,6 +35,9 @@ export const SavedSessionSchema = z
   .strict();
 export type SavedSession = z.infer<typeof SavedSessionSchema>;
 
+/** The last invite joined with (LastInviteSchema): kept apart from the place, which a race left behind drops. */
+const LAST_KEY = 'net.lastInvite';
+
 export class SessionStore {
   constructor(private readonly db: Db) {}
 
@@ -52,5 +56,19 @@ export class SessionStore {
 
   clear(): void {
     deleteMeta(this.db, KEY);
+  }
+
+  lastInvite(): LastInvite | null {
+    try {
+      const parsed = LastInviteSchema.safeParse(readMeta(this.db, LAST_KEY));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  keepInvite(last: LastInvite | null): void {
+    if (last) writeMeta(this.db, LAST_KEY, LastInviteSchema.parse(last));
+    else deleteMeta(this.db, LAST_KEY);
   }
 }

@@ -55,7 +55,7 @@ test('Join explains the invite and goes Back; the host page tells when its app s
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
     await exited;
-    await expect(page.getByTestId('net-trouble')).toContainText('This app has stopped hosting the race', { timeout: 10_000 });
+    await expect(page.getByTestId('net-trouble')).toContainText('This app has stopped hosting the race', { timeout: 20_000 });
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });

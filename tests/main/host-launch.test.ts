@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findChromium, hasDisplay } from '../../electron/host/browser.js';
+import { ADDRESS_FILE, keepAddressFile } from '../../electron/host/address-file.js';
 import { announce } from '../../electron/host/launch.js';
 import { SESSION_EXCHANGE_PATH, startHost, type RunningHost } from '../../electron/host/node-host.js';
 import { defaultUserDataDir } from '../../electron/host/user-data.js';
@@ -92,5 +93,27 @@ describe('showing the browser host', () => {
     expect(lines.join('\n')).not.toContain(host.token);
     for (const url of urls) expect(await exchange(host, url)).toEqual({ ok: true, value: { token: host.token } });
     input.end();
+  });
+
+  // play-test (issue 17): a host started with --no-open and no terminal printed its address to no
+  // one; the user-data folder names one that works, renewed once a page spends it, gone at the stop
+  it('keeps a working address in the user-data folder: renewed when spent, removed at the stop', async () => {
+    const dir = tempDir();
+    let file: ReturnType<typeof keepAddressFile> | null = null;
+    host = await startHost({ services: makeServices(), rendererDir: tempDir(), onCodeSpent: () => file?.renew() });
+    const h = host;
+    file = keepAddressFile(dir, () => h.launchUrl());
+    const at = path.join(dir, ADDRESS_FILE);
+    const written = () => /^http:\/\/127\.0\.0\.1:\d+\/#code=[0-9a-f]+$/m.exec(fs.readFileSync(at, 'utf8'))![0];
+    if (process.platform !== 'win32') expect(fs.statSync(at).mode & 0o777).toBe(0o600);
+    const first = written();
+    expect(first.startsWith(h.origin)).toBe(true);
+    expect(await exchange(h, first)).toEqual({ ok: true, value: { token: h.token } });
+    // spent: the file names a fresh address at once, which works too
+    const second = written();
+    expect(second).not.toBe(first);
+    expect(await exchange(h, second)).toEqual({ ok: true, value: { token: h.token } });
+    file.stop();
+    expect(fs.existsSync(at)).toBe(false);
   });
 });

@@ -58,4 +58,30 @@ describe("the host's app stops", () => {
     expect(home.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: false });
     await call(host, 'netLeave', {});
   }, 60_000);
+
+  // play-test (issue 17): the guest's tries every 2 s never ended; they stop once the seat's grace
+  // time is surely over, said so, and "Try again" (netResume) starts them again
+  it('a guest stops trying once the seat’s grace time is surely over, and tries again when asked', async () => {
+    const [host, guest] = [makeServices(), makeServices()];
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 5 });
+    const port = Number(new URL(hosted.invite!.replace(/^mq:/, 'http:')).port);
+    const r = await relay(port);
+    await call(guest, 'netJoin', { invite: hosted.invite!.replace(`:${port}/`, `:${r.port}/`) });
+    await seatBothAndStart(host, guest);
+    await until(guest, (st) => st.lobby?.phase === 'racing');
+
+    r.stop();
+    const gone = await until(guest, (st) => st.connection === 'gone', 20_000);
+    expect(gone.retriesOver).toBeUndefined();
+    const over = await until(guest, (st) => st.retriesOver === true, 40_000);
+    expect(over.connection).toBe('gone');
+    expect(over.role).toBe('joined');
+
+    const again = await call(guest, 'netResume', {});
+    expect(again.retriesOver).toBeUndefined();
+    expect(again.connection).toBe('gone');
+    await until(guest, (st) => st.retriesOver === true, 40_000);
+    await call(guest, 'netLeave', {});
+    await call(host, 'netLeave', {});
+  }, 120_000);
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { netTrouble } from '../../renderer/src/lib/net-trouble.js';
+import { netTrouble, pausedShown } from '../../renderer/src/lib/net-trouble.js';
 
 type Status = Parameters<typeof netTrouble>[0] & object;
 const status = (s: Partial<Status>): Status => ({ role: 'joined', connection: 'open', lobby: null, view: null, ...s }) as Status;
@@ -74,5 +74,24 @@ describe('net trouble', () => {
         expect([t('netui.hostGone'), t('netui.hostLeft'), t('netui.hostPaused')], `${lang} ${key}`).not.toContain(t(key));
       }
     }
+  });
+
+  // play-test (issue 17): "Paused – waiting for Anna" in the header above "the host's game has stopped"
+  it('the header says paused only while nothing bigger is said: one truth at a time', () => {
+    expect(pausedShown(status({ lobby: lobby('paused') }))).toBe(true);
+    expect(pausedShown(status({ connection: 'lost', lobby: lobby('paused') }))).toBe(true);
+    expect(pausedShown(status({ connection: 'gone', lobby: lobby('paused') }))).toBe(false);
+    expect(pausedShown(status({ role: 'hosting', connection: 'lost', lobby: lobby('paused') }))).toBe(false);
+    // this page's own app stopped: that is what is said
+    expect(pausedShown(status({ lobby: lobby('paused') }), true)).toBe(false);
+    expect(pausedShown(status({ lobby: lobby('here') }))).toBe(false);
+    expect(pausedShown(status({ lobby: lobby('paused'), view: { status: 'over' } as unknown as Status['view'] }))).toBe(false);
+  });
+
+  // play-test (issue 17): the tries after "the host's game stopped" never ended
+  it('a guest whose tries are over is told the host has not come back, with Try again and the way Home', () => {
+    expect(netTrouble(status({ connection: 'gone', retriesOver: true }))).toEqual({ key: 'netui.hostNotBack', home: true, retry: true });
+    expect(netTrouble(status({ connection: 'gone', retriesOver: true, lobby: lobby('paused') }))).toEqual({ key: 'netui.hostNotBack', home: true, retry: true });
+    for (const lang of LANGUAGES) expect(translator(lang)('netui.hostNotBack'), lang).not.toBe(translator(lang)('netui.hostStopped'));
   });
 });

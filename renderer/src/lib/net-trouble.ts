@@ -9,9 +9,11 @@ export interface NetTrouble {
   key: MessageKey;
   /** The way Home is offered (there is nothing to wait for). */
   home: boolean;
+  /** "Try again" is offered: the app stopped trying by itself (netResume starts the tries again). */
+  retry?: true;
 }
 
-export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobby' | 'view'> | null): NetTrouble | null {
+export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobby' | 'view' | 'retriesOver'> | null): NetTrouble | null {
   if (!status || status.view?.status === 'over') return null;
   const guest = status.role === 'joined';
   // a spectator has no seat to keep and no race of their own to wait for: their own words
@@ -20,6 +22,8 @@ export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobb
   if (guest && status.lobby?.host === 'left') return { key: 'netui.hostLeft', home: true };
   // the host's app stopped (nothing listens there): said within seconds, not after the grace time,
   // and even when the race was paused (play-test: "Paused" was shown for ever over a host long gone)
+  // tried for the seat's whole grace time in vain: the tries stop, said so, with "Try again"
+  if (status.connection === 'gone' && guest && status.retriesOver) return { key: 'netui.hostNotBack', home: true, retry: true };
   if (status.connection === 'gone') return { key: guest ? 'netui.hostStopped' : 'netui.lost', home: true };
   // the host paused the race: leaving would give up the seat, so no way Home is offered (closing the app keeps it)
   if (guest && status.lobby?.host === 'paused') return { key: 'netui.hostPaused', home: false };
@@ -27,6 +31,17 @@ export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobb
   if (status.connection === 'lost') return { key: guest ? 'netui.hostGone' : 'netui.lost', home: true };
   if (guest && status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
   return null;
+}
+
+/**
+ * Whether the header may say the race is paused (and for whom it waits): only while that is the
+ * whole truth. A host's app gone, the connection given up or this page's own app stopped is said
+ * instead (play-test: "Paused – waiting for Anna" sat above "the host's game has stopped").
+ */
+export function pausedShown(status: Pick<NetStatus, 'role' | 'connection' | 'lobby' | 'view' | 'retriesOver'> | null, appStopped = false): boolean {
+  if (appStopped || !status || status.view?.status === 'over' || status.lobby?.host !== 'paused') return false;
+  const found = netTrouble(status);
+  return found === null || found.key === 'netui.hostPaused' || found.key === 'netplay.watchPaused';
 }
 
 /** A spectator's: the host gone or paused, or their connection given up, with the way Home. */

@@ -24,6 +24,7 @@ import { headerEn } from './header/en.js';
 import { netuiEn } from './netui/en.js';
 import { netfindEn } from './netfind/en.js';
 import { netplayEn } from './netplay/en.js';
+import { net17En } from './net17/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -50,6 +51,7 @@ export const en = {
   ...netuiEn,
   ...netfindEn,
   ...netplayEn,
+  ...net17En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

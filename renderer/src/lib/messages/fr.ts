@@ -25,6 +25,7 @@ import { headerFr } from './header/fr.js';
 import { netuiFr } from './netui/fr.js';
 import { netfindFr } from './netfind/fr.js';
 import { netplayFr } from './netplay/fr.js';
+import { net17Fr } from './net17/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -52,6 +53,7 @@ export const fr: Catalogue = {
   ...netuiFr,
   ...netfindFr,
   ...netplayFr,
+  ...net17Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -25,6 +25,7 @@ import { headerIt } from './header/it.js';
 import { netuiIt } from './netui/it.js';
 import { netfindIt } from './netfind/it.js';
 import { netplayIt } from './netplay/it.js';
+import { net17It } from './net17/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -51,6 +52,7 @@ export const it: Catalogue = {
   ...netuiIt,
   ...netfindIt,
   ...netplayIt,
+  ...net17It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

@@ -26,6 +26,7 @@ import { headerRu } from './header/ru.js';
 import { netuiRu } from './netui/ru.js';
 import { netfindRu } from './netfind/ru.js';
 import { netplayRu } from './netplay/ru.js';
+import { net17Ru } from './net17/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -52,6 +53,7 @@ export const ru: Catalogue = {
   ...netuiRu,
   ...netfindRu,
   ...netplayRu,
+  ...net17Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
