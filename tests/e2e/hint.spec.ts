@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { hexKey } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
-import { readView, shot } from './play-helpers.js';
+import { nextFrames, readView, shot } from './play-helpers.js';
 import { setOff } from './play-modes.js';
 
 async function setUpGame(page: Page, hints: boolean): Promise<void> {
@@ -111,7 +111,93 @@ test('with hints switched off at setup there is no hint button, and H does nothi
   expect(pageErrors).toEqual([]);
 });
 
-test('at 1024x700 in French the hint’s words are whole: when they run on below the box, it fades and a button reads on', async ({ app: page, pageErrors }) => {
+/**
+ * Whether the open hint is read whole where it is: its words not cut by their box (nothing below
+ * the box's edge, no "Read on"), its two buttons and Confirm whole in the window.
+ */
+async function hintWhole(page: Page, at: string, readOn = false): Promise<void> {
+  await nextFrames(page); // (the panel measures itself in the next frames)
+  const says = page.getByTestId('hint-says');
+  const hidden = () => says.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+  // (the pseudo-locale's words, 40% longer, may still need "Read on" at 1024x700: it reads to the end)
+  const more = page.getByTestId('hint-more');
+  for (let i = 0; readOn && i < 10 && (await more.count()) > 0; i++) {
+    const was = await hidden();
+    await more.click();
+    await expect.poll(hidden).toBeLessThan(was - 1);
+    // (it glides: on once it has stopped)
+    await expect.poll(async () => (await hidden()) === (await nextFrames(page), await hidden())).toBe(true);
+  }
+  expect(await hidden(), `${at}: the hint's words run on below their box`).toBeLessThanOrEqual(1);
+  await expect(page.getByTestId('hint-more'), at).toHaveCount(0);
+  // (read on to the end, the first words are scrolled above: read before)
+  for (const id of [...(readOn ? [] : ['hint-turn', 'hint-reason']), 'hint-play', 'hint-dismiss', 'confirm']) await expect(page.getByTestId(id), `${at}: ${id}`).toBeInViewport({ ratio: 1 });
+}
+
+const HINT_SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+];
+
+// (play-tests 15-17: at 1024x700 the hint was read two lines at a time in a small box under "Read on",
+// the list of places below it taking the room; in French its first two lines were all there was)
+test('while the hint is open the list of places folds to "Other moves": the hint is read whole at 1024x700 and 1280x800 in four languages', async ({ app: page, pageErrors }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await setUpGame(page, true);
+  await page.getByTestId('hint-ask').click();
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+  // the list of places is one line while the hint is read
+  await expect(page.getByTestId('destinations')).toHaveCount(0);
+  await expect(page.getByTestId('dest-other-moves')).toHaveText('Other moves ▾');
+  for (const lang of ['fr', 'en', 'it', 'ru']) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+    for (const size of HINT_SIZES) {
+      await page.setViewportSize(size);
+      await hintWhole(page, `${lang} ${size.width}x${size.height}`);
+      await shot(page, `hint-03-whole-${lang}-${size.width}x${size.height}`);
+    }
+  }
+  await expect(page.getByTestId('dest-other-moves')).toHaveText('Другие ходы ▾');
+  await page.getByTestId('play-language').selectOption('en');
+  // "Other moves" opens the list under the hint, which stays open to play or put away
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.getByTestId('dest-other-moves').click();
+  await expect(page.getByTestId('destinations')).toBeVisible();
+  await expect(page.getByTestId('dest-other-moves')).toHaveCount(0);
+  for (const id of ['hint-play', 'hint-dismiss', 'confirm']) await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+  // put away, the list is as before; asked again, it folds again
+  await page.getByTestId('hint-dismiss').click();
+  await expect(page.getByTestId('destinations')).toBeVisible();
+  await page.getByTestId('hint-ask').click();
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('destinations')).toHaveCount(0);
+  await expect(page.getByTestId('dest-other-moves')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('the hint is read whole in the pseudo-locale too: at 1280x800 at once, at 1024x700 with "Read on"', async ({ page, host, pageErrors }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.addInitScript(() => {
+    (window as Window & { __mqLang?: string }).__mqLang = 'pseudo';
+  });
+  await page.goto(host.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await setUpGame(page, true);
+  await page.getByTestId('hint-ask').click();
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('hint-reason')).toContainText('~');
+  for (const size of HINT_SIZES) {
+    await page.setViewportSize(size);
+    await hintWhole(page, `pseudo ${size.width}x${size.height}`, size.width === 1024);
+    await shot(page, `hint-03-whole-pseudo-${size.width}x${size.height}`);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+test('at 1024x700 in French with the list of places opened under the hint, its words are whole: when they run on below the box, it fades and a button reads on', async ({ app: page, pageErrors }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 700 });
   await setUpGame(page, true);
@@ -119,6 +205,9 @@ test('at 1024x700 in French the hint’s words are whole: when they run on below
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 20_000 });
   await page.getByTestId('hint-ask').click();
   await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+  // (the list opened: the hint gives it room and its words scroll in their box)
+  await page.getByTestId('dest-other-moves').click();
+  await expect(page.getByTestId('destinations')).toBeVisible();
   const says = page.getByTestId('hint-says');
   const box = () =>
     says.evaluate((el) => {

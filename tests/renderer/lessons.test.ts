@@ -258,3 +258,15 @@ describe('what a lesson tells around the board (play-test)', () => {
     }
   });
 });
+
+describe("the lessons' steps", () => {
+  it('are read at a glance beside the board: at most 240 characters in each language (play-test 17: lesson 9’s ran to 310-380 and filled the panel at 1024x700)', () => {
+    for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
+      const t = translator(lang);
+      for (const l of LESSONS) {
+        const step = t(`lessons.step.${l.number}` as MessageKey, { boat: 'x' });
+        expect([...step].length, `${lang} lesson ${l.number}: ${step}`).toBeLessThanOrEqual(240);
+      }
+    }
+  });
+});

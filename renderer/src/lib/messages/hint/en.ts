@@ -23,6 +23,8 @@ export const hintEn = {
     other: 'It spends {n} coal to end better placed than a cheaper move would leave it; burning more would not get there any sooner.',
   },
   'hint.more': 'Read on',
+  // while the hint is open the list of places folds to this one line (opens it)
+  'hint.otherMoves': 'Other moves',
   'hint.reason.dock': {
     one: 'It heads for the dock on tile {tile}: a passenger in {n} turn.',
     other: 'It heads for the dock on tile {tile}: a passenger in {n} turns.',

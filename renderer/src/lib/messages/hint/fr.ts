@@ -23,6 +23,7 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
     other: 'Il dépense {n} charbons pour finir mieux placé qu’avec un tour moins cher ; brûler davantage ne le ferait pas arriver plus tôt.',
   },
   'hint.more': 'Lire la suite',
+  'hint.otherMoves': 'Autres coups',
   'hint.reason.dock': {
     one: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tour.',
     other: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tours.',

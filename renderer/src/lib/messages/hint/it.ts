@@ -23,6 +23,7 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
     other: 'Spende {n} carboni per finire in una posizione migliore di un turno più economico; bruciarne di più non lo farebbe arrivare prima.',
   },
   'hint.more': 'Continua',
+  'hint.otherMoves': 'Altre mosse',
   'hint.reason.dock': {
     one: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turno.',
     other: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turni.',

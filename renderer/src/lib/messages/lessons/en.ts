@@ -87,6 +87,6 @@ export const lessonsEn = {
   'lessons.step.6': 'Keep speed 2 and click the goal, 2 spaces ahead on the newest tile. Once you confirm, watch the next tile being drawn and placed.',
   'lessons.step.7': 'You carry two passengers. Slow down from 3 to speed 1 (two steps: 1 coal), then click the finish dock ahead.',
   'lessons.step.8': 'Your coal is gone. Slow down to speed 1 (free), then click the coal depot: your boat turns once, to face the depot, and stops on it.',
-  'lessons.step.9': 'Driftwood lies straight ahead of your bow; the goal is 2 spaces away, just past it. Speed up to 3 (two steps up from 1: 1 coal), then click the goal: entering the driftwood takes 2 of your 3 spaces of movement, so your boat sails 2 spaces, turning once on the way (free). The driftwood leaves you at speed 2.',
+  'lessons.step.9': 'Driftwood lies ahead; the goal is just past it. Speed up to 3 (1 coal) and click the goal: entering driftwood uses 2 of your 3 spaces of movement, so you sail 2 spaces. You leave it at speed 2.',
   'lessons.step.10': 'Your boat is aground on a sandbank. Speed up to 2 (one step: free), then click the goal, 2 spaces straight ahead: leaving the sandbank costs 1 coal, and you cannot turn until you are off it.',
 };

@@ -87,6 +87,6 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.step.6': 'Gardez la vitesse 2 et cliquez sur l’objectif, 2 cases devant vous sur la dernière tuile. Une fois le tour validé, regardez : la tuile suivante est tirée, puis posée au bout du fleuve.',
   'lessons.step.7': 'Vous avez deux passagères à bord. Ralentissez de 3 à la vitesse 1 (deux crans : 1 charbon), puis cliquez sur le débarcadère d’arrivée devant vous.',
   'lessons.step.8': 'Vous n’avez plus de charbon. Ralentissez à la vitesse 1 (gratuit), puis cliquez sur le dépôt de charbon : votre bateau pivote une fois pour lui faire face et s’y arrête.',
-  'lessons.step.9': 'Du bois flottant se trouve juste devant votre proue ; l’objectif est à 2 cases, juste derrière. Passez à la vitesse 3 (deux crans au-dessus de 1 : 1 charbon), puis cliquez sur l’objectif : entrer sur le bois flottant prend 2 de vos 3 cases de mouvement, donc votre bateau avance de 2 cases, en tournant une fois en route (gratuit). Le bois flottant vous laisse à la vitesse 2.',
+  'lessons.step.9': 'Du bois flottant est devant vous ; l’objectif est juste derrière. Passez à la vitesse 3 (1 charbon) et cliquez sur l’objectif : y entrer prend 2 de vos 3 cases de mouvement, donc vous avancez de 2 cases. Vous en sortez à la vitesse 2.',
   'lessons.step.10': 'Votre bateau est échoué sur un banc de sable. Passez à la vitesse 2 (un cran : gratuit), puis cliquez sur l’objectif, 2 cases tout droit devant vous : quitter le banc coûte 1 charbon, et vous ne pouvez pas tourner avant d’en être sorti.',
 };

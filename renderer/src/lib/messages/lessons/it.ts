@@ -87,6 +87,6 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.step.6': 'Tieni velocità 2 e clicca l’obiettivo, 2 spazi più avanti sull’ultima tessera. Dopo la conferma, guarda la tessera successiva pescata e posata.',
   'lessons.step.7': 'Hai due passeggeri a bordo. Rallenta da 3 a velocità 1 (due scatti, quindi 1 carbone), poi clicca il pontile d’arrivo davanti a te.',
   'lessons.step.8': 'Il carbone è finito. Rallenta a velocità 1 (gratis), poi clicca il deposito di carbone: il battello ruota una volta per puntarlo e si ferma lì.',
-  'lessons.step.9': 'Proprio davanti alla prua ci sono dei detriti; l’obiettivo è a 2 spazi, appena oltre. Passa a velocità 3 (due scatti sopra 1: 1 carbone), poi clicca l’obiettivo: entrare sui detriti prende 2 dei tuoi 3 spazi di movimento, quindi il battello avanza di 2 spazi, girando una volta lungo la strada (gratis). I detriti ti lasciano a velocità 2.',
+  'lessons.step.9': 'Davanti a te ci sono dei detriti; l’obiettivo è appena oltre. Passa a velocità 3 (1 carbone) e clicca l’obiettivo: entrare sui detriti prende 2 dei tuoi 3 spazi di movimento, quindi avanzi di 2 spazi. Ne esci a velocità 2.',
   'lessons.step.10': 'Il tuo battello è arenato su una secca. Passa a velocità 2 (un solo scatto, quindi gratis), poi clicca l’obiettivo, 2 spazi dritto davanti a te: lasciare la secca costa 1 carbone, e non puoi girare finché non ne sei uscito.',
 };
