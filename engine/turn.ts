@@ -486,11 +486,16 @@ function countOf(xs: readonly number[], x: number): number {
  * pushes for a chain the legal-turn search built, so already known to be well formed and
  * affordable): the same boats, places, speeds and passengers as doAdvance gives.
  */
+/** pushedAfterChain's list of docks taken in the step (a new array per push tried was garbage). */
+const TOOK_SCRATCH: number[] = [];
+
 export function pushedAfterChain(ctx: TurnCtx, pushed: readonly PushedBoat[], target: number, chain: readonly number[]): PushedBoat[] {
   const cells = ctx.board.cell;
   let from = target;
   let boat = occupantWith(ctx, pushed, target);
-  const took: number[] = [];
+  // the docks taken by this step's pushes (read and added to by pushBoat only, during this call)
+  const took = TOOK_SCRATCH;
+  took.length = 0;
   // one boat pushed onto free water, nobody pushed before: the usual push, without the merge
   if (chain.length === 1 && pushed.length === 0) return [pushBoat(ctx, pushed, boat, chain[0]!, cells[chain[0]!]!, took, null, from)];
   const moved: PushedBoat[] = [];
