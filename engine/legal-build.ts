@@ -4,11 +4,11 @@
 import { ADVANCE, NO_ACTIONS, REVERSE, ROT_ACTS, ROT_CONFIRM, SPEED_ACTS } from './legal-actions.js';
 import { beginEntries, count, eFlags, growWithEntries, ePos, ePushed, ePushId, F_NEWEST, F_STRANDED, pushIds, STEP_ADVANCE, STEP_PUSH, STEP_REVERSE } from './legal-entries.js';
 import { EDGE_SPEED, parentX, valX, xEdge } from './legal-order.js';
-import { fCost, fEntry, fHead, findOutcomes, fReason, fRot, REASONS, releaseEnds, xEnd, xEndSpeed } from './legal-outcomes.js';
+import { END_FACTS, fCost, fEntry, fHead, findOutcomes, fReason, fRot, REASONS, releaseEnds, xEnd, xEndSpeed } from './legal-outcomes.js';
 import { gChain, gPushAct, gRot, gStep, nEdges, searchSpeeds } from './legal-search.js';
 import { markOccupied } from './legal-steps.js';
 import { coalForParts } from './coal-for.js';
-import { CELL_SAND, dockMissAt, NO_PUSH, speedChangeCost, unpack, wantedStops, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
+import { CELL_SAND, dockMissAt, END_FINISHES, END_REFILL, END_TAKES, NO_PUSH, speedChangeCost, unpack, wantedStops, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
 import type { Action, CoalFor, Dir, Hex, LegalTurn, PushedOutcome } from './types.js';
 
 /** While building one result, per speed's entry x: actions and path from the start to x, whether the path crosses a wanted dock. */
@@ -222,7 +222,7 @@ export function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: 
   built = true;
   const x = fEntry[f]!;
   const id = x >> 3;
-  const end = xEnd[x];
+  const end = xEnd[x]!; // (endFactsAt's, 0: no effects but the speed)
   const coal = (valX(x) >> 1) - fCost[f]!;
   // An end entry's own actions are added here rather than memoised (most ends are used by one
   // or two turns): the parent's memo, then this entry's, then the final rotation.
@@ -246,8 +246,8 @@ export function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: 
     pos: path[path.length - 1]!,
     heading: fHead[f]! as Dir,
     speed: xEndSpeed[x]!,
-    coal: end?.refill ? 6 : coal,
-    passengers: end ? end.passengers : passengers,
+    coal: (end & END_REFILL) !== 0 ? 6 : coal,
+    passengers: (end & END_FACTS) !== 0 ? (end >> 3) & 3 : passengers,
   };
   const coalSpent = start.coal - coal;
   const reason = REASONS[fReason[f]!];
@@ -262,10 +262,10 @@ export function buildTurn(ctx: TurnCtx, start: TurnNode, f: number, passengers: 
       : undefined;
   const flags = eFlags[id]!;
   const revealsTile = (flags & F_NEWEST) !== 0 && !state.revealOwed;
-  const finishes = end?.finishes === true;
+  const finishes = (end & END_FINISHES) !== 0;
   const stranded = (flags & F_STRANDED) !== 0;
   const passesDock = wanted.length > 0 && e.passengers === passengers && !finishes && passesWanted(x, wanted);
-  const passenger = end ? (end.takes !== null ? 'taken' : dockMissAt(ctx, ePos[id]!, e.speed, pushed ?? NO_PUSH)) : null;
+  const passenger = (end & END_FACTS) !== 0 ? ((end & END_TAKES) !== 0 ? 'taken' : dockMissAt(ctx, ePos[id]!, e.speed, pushed ?? NO_PUSH)) : null;
   if (!reason && !revealsTile && !finishes && !stranded && !passesDock && !passenger) {
     // the usual turns (with or without pushes), each as one literal: a property added afterwards
     // costs an allocation of its own (pushing turns are two thirds of some lists)

@@ -184,8 +184,41 @@ export function pushSetIdOf(id: number): number {
   let sorted = true;
   for (let j = 1; j < pushed.length && sorted; j++) sorted = pushed[j - 1]!.i < pushed[j]!.i;
   if (sorted) return ePushId[id]!;
-  return pushIdOfList([...pushed].sort((a, b) => a.i - b.i));
+  // once per pushed list and search (a copy and a sort per end were much of a random game's garbage)
+  const pid = ePushId[id]!;
+  if (pid < setStamp.length && setStamp[pid] === searchCount) return setId[pid]!;
+  if (pid >= setStamp.length) {
+    const n = Math.max(256, pid * 2);
+    const st = new Int32Array(n);
+    st.set(setStamp);
+    setStamp = st;
+    const si = new Int32Array(n);
+    si.set(setId);
+    setId = si;
+  }
+  // insertion sort by boat into a reused list (a few boats at most)
+  const byBoat = sortScratch;
+  byBoat.length = 0;
+  for (let j = 0; j < pushed.length; j++) {
+    const p = pushed[j]!;
+    let k = byBoat.length;
+    byBoat.push(p);
+    while (k > 0 && byBoat[k - 1]!.i > p.i) {
+      byBoat[k] = byBoat[k - 1]!;
+      k--;
+    }
+    byBoat[k] = p;
+  }
+  const set = pushIdOfList(byBoat);
+  byBoat.length = 0;
+  setStamp[pid] = searchCount;
+  setId[pid] = set;
+  return set;
 }
+/** pushSetIdOf's memo by pushed list number: the search (searchCount) it is from, and the set's number. */
+let setStamp = new Int32Array(0);
+let setId = new Int32Array(0);
+const sortScratch: PushedBoat[] = [];
 
 /** The node keys of the entries that are not dense: (pushId × 8 + layer, placeNum). */
 export const nodeKeys = new PairTable();

@@ -202,7 +202,7 @@ function expandMulti(ctx: TurnCtx, id: number): void {
         any = true;
       }
       if (any) {
-        const chains = chainsFrom(ctx, pos, pushed, target, points - 1);
+        const chains = chainsFrom(ctx, pos, pushed, ePushId[id]!, target, points - 1);
         for (let j = 0; j < chains.length; j++) {
           const chain = chains[j]!;
           const cost = pushCost(cells, tc, chain);

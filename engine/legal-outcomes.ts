@@ -5,13 +5,20 @@ import { PairTable } from './legal-pools.js';
 import { BOX, eDrift, eHead, ePos, ePushed, ePushId, eRotHere, F_FREE, F_FREETURNS, F_NEWEST, F_STRANDED, growWithEntries, pushSetIdOf } from './legal-entries.js';
 import { flagsX, order, orderLen, spentOfX, valX, zeroFrom } from './legal-order.js';
 import { turnsAt } from './legal-steps.js';
-import { CELL_DEPOT, CELL_DOCK, CELL_SAND, NO_PUSH, crashReasonAt, moveEndAt, type MoveEnd, type TurnCtx, type TurnNode } from './turn.js';
+import { CELL_DEPOT, CELL_DOCK, CELL_SAND, NO_PUSH, crashReasonAt, endFactsAt, type TurnCtx, type TurnNode } from './turn.js';
 
-/** Per speed's entry x (an end): its end's effects (null: none but the speed), its speed after the move (1 for a crash). */
-export const xEnd: (MoveEnd | null)[] = [];
+/**
+ * Per speed's entry x (an end): its end's effects as endFactsAt packs them, with END_FACTS set (0:
+ * none but the speed), and its speed after the move (1 for a crash). Set for every end by findOutcomes.
+ */
+export let xEnd = new Int32Array(0);
 export let xEndSpeed = new Uint8Array(0);
+/** In xEnd: the end has effects (was a MoveEnd object, not null). */
+export const END_FACTS = 1 << 8;
 growWithEntries((n) => {
-  for (let i = xEnd.length; i < n * 8; i++) xEnd.push(null);
+  const e = new Int32Array(n * 8);
+  e.set(xEnd);
+  xEnd = e;
   const b = new Uint8Array(n * 8);
   b.set(xEndSpeed);
   xEndSpeed = b;
@@ -31,9 +38,8 @@ export function findEnds(m: number): boolean {
   return crash;
 }
 
-/** Drops the ends' effects (see legal-build.ts's release()). */
+/** Forgets the ends (see legal-build.ts's release()). */
 export function releaseEnds(): void {
-  for (let i = 0; i < endsLen; i++) xEnd[ends[i]!] = null;
   endsLen = 0;
 }
 
@@ -52,9 +58,8 @@ export let fReason = new Uint8Array(4096);
 export let fHead = new Uint8Array(4096); // the heading at the end
 export let fCost = new Uint8Array(4096);
 export let fRot = new Uint8Array(4096); // the final rotation: side * 4 + k (ROT_CONFIRM)
-/** moveEndAt of this call's ends: (pushId, (space, stranded, speed, driftwood, coal < 16)) → endObjs index. */
+/** endFactsAt of this call's ends: (pushId, (space, stranded, speed, driftwood)) → its facts. */
 const endKeys = new PairTable();
-const endObjs: (MoveEnd | null)[] = [];
 /**
  * findOutcomes' groups off the box: (pushed boats as a set, end space, speed, newest) → group g
  * in `groups`; gOut[18 g + heading-reason slot]: the outcome there, or -1. One table lookup per
@@ -75,7 +80,6 @@ export function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): num
   const gen = outGeneration;
   groups.clear();
   endKeys.clear();
-  let nEnds = 0;
   let nGroups = 0;
   let nf = 0;
   const sq = start.pos >> 8;
@@ -96,24 +100,21 @@ export function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): num
     const dq = (pos >> 8) - sq + 6;
     const dr = (pos & 255) - sr + 6;
     const boxed = pushed.length === 0 && dq >= 0 && dq < BOX && dr >= 0 && dr < BOX;
-    let end: MoveEnd | null = null;
+    let end = 0;
     let speed = 1;
     if (!crash && pushed.length === 0 && (cells[pos]! & (CELL_DOCK | CELL_DEPOT)) === 0 && !finishPossible) {
       speed = stranded ? 1 : speedX - eDrift[id]!; // moveEndAt's speed (its other effects: none)
     } else if (!crash) {
-      // ends that differ only in heading have the same effects: once per (pushed boats, space,
-      // speed, driftwood, coal)
-      const ek = ((((pos * 2 + (stranded ? 1 : 0)) * 8 + speedX) * 4 + eDrift[id]!) * 16 + coal) | 0;
-      const e = coal < 16 ? endKeys.find(ePushId[id]!, ek) : -1;
-      if (e >= 0) end = endObjs[e]!;
+      // ends that differ only in heading (or coal) have the same effects: once per (pushed boats,
+      // space, speed, driftwood)
+      const ek = (((pos * 2 + (stranded ? 1 : 0)) * 8 + speedX) * 4 + eDrift[id]!) | 0;
+      const e = endKeys.find(ePushId[id]!, ek);
+      if (e >= 0) end = e;
       else {
-        end = moveEndAt(ctx, pos, stranded, speedX, eDrift[id]!, coal, pushed);
-        if (coal < 16) {
-          endKeys.insert(ePushId[id]!, ek, nEnds, -1 - e);
-          endObjs[nEnds++] = end;
-        }
+        end = endFactsAt(ctx, pos, stranded, speedX, eDrift[id]!, pushed) | END_FACTS;
+        endKeys.insert(ePushId[id]!, ek, end, -1 - e);
       }
-      speed = end.speed;
+      speed = end & 7;
     }
     xEnd[x] = end;
     xEndSpeed[x] = speed;
@@ -182,6 +183,5 @@ export function findOutcomes(ctx: TurnCtx, start: TurnNode, crash: boolean): num
       }
     }
   }
-  for (let i = 0; i < nEnds; i++) endObjs[i] = null; // (see release())
   return nf;
 }

@@ -3,9 +3,9 @@ import { guardCtx } from './black-rose.js';
 import { buildTurn, holdRecords, NO_WANTED, runSearch, xPass } from './legal-build.js';
 import { count, ePos, searchCount } from './legal-entries.js';
 import { ranking, valX } from './legal-order.js';
-import { fCost, fEntry, findEnds, findOutcomes, xEnd, xEndSpeed } from './legal-outcomes.js';
+import { END_FACTS, fCost, fEntry, findEnds, findOutcomes, xEnd, xEndSpeed } from './legal-outcomes.js';
 import { legalTurns, moverIndex } from './legal-turns.js';
-import { makeCtx, nodeFromState, pack, wantedStops } from './turn.js';
+import { END_FINISHES, makeCtx, nodeFromState, pack, wantedStops } from './turn.js';
 import type { GameState, LegalTurn } from './types.js';
 
 /** TurnRecords.flags bits. */
@@ -78,12 +78,12 @@ export function legalTurnRecords(state: GameState): TurnRecords {
   const r = { length: n, pos: recPos, speed: recSpeed, passengers: recPassengers, coalSpent: recCoal, flags: recFlags };
   for (let f = 0; f < n; f++) {
     const x = fEntry[f]!;
-    const end = xEnd[x];
+    const end = xEnd[x]!;
     r.pos[f] = ePos[x >> 3]!;
     r.speed[f] = xEndSpeed[x]!;
-    r.passengers[f] = end ? end.passengers : aboard;
+    r.passengers[f] = (end & END_FACTS) !== 0 ? (end >> 3) & 3 : aboard;
     r.coalSpent[f] = start.coal - ((valX(x) >> 1) - fCost[f]!);
-    r.flags[f] = (end?.finishes ? RECORD_FINISHES : 0) | (crash ? RECORD_CRASH : 0);
+    r.flags[f] = ((end & END_FINISHES) !== 0 ? RECORD_FINISHES : 0) | (crash ? RECORD_CRASH : 0);
   }
   const wanted = crash ? NO_WANTED : wantedStops(ctx);
   if (wanted.length > 0) xPass.fill(0, 0, count * 8);

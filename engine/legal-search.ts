@@ -303,7 +303,7 @@ function expandSpeeds(ctx: TurnCtx, id: number, k: number): void {
       }
     }
     if (budget > 0) {
-      const chains = chainsFrom(ctx, pos, pushed, target, budget);
+      const chains = chainsFrom(ctx, pos, pushed, ePushId[id]!, target, budget);
       for (let j = 0; j < chains.length; j++) {
         const chain = chains[j]!;
         const cost = pushCost(cells, tc, chain);

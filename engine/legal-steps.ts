@@ -1,7 +1,8 @@
 // The rules of a step over an entry's fields (kept in step with turn.ts's doAdvance and its
 // neighbours), shared by the search over all speeds and the heading search: the other boats'
 // spaces, push chains, what a step may enter and costs, and the turns possible at a point.
-import { F_NEWEST } from './legal-entries.js';
+import { F_NEWEST, searchCount } from './legal-entries.js';
+import { PairTable } from './legal-pools.js';
 import { CELL_DRIFT, CELL_NEWEST, CELL_SAND, CELL_WATER, DELTA_K, doSpeed, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
 
 // The other boats' spaces for the search running now, as a byte per packed hex (a typed-array
@@ -21,12 +22,40 @@ export function speedNodes(ctx: TurnCtx, n: TurnNode): TurnNode[] {
   return out;
 }
 
-/** pushChains inside a layered search (the other boats as stamps): from `pos`, the boat(s) on `target` ahead. */
-export function chainsFrom(ctx: TurnCtx, pos: number, pushed: readonly PushedBoat[], target: number, budget: number): number[][] {
+/**
+ * pushChains inside a layered search (the other boats as stamps): from `pos`, the boat(s) on
+ * `target` ahead, with the pushed boats `pushed` (their list's number `pid`). Read-only lists,
+ * shared by the calls of one search with the same pushed boats, space and step (issue 18: the
+ * same push is tried from many entries). They may hold chains longer than `budget`: the callers
+ * skip a chain costing more than the points left, which every chain past the budget does.
+ */
+export function chainsFrom(ctx: TurnCtx, pos: number, pushed: readonly PushedBoat[], pid: number, target: number, budget: number): readonly (readonly number[])[] {
+  if (chainsSearch !== searchCount) {
+    chainsSearch = searchCount;
+    chainsKeys.clear();
+    chainsLists.length = 0;
+    chainsBudget.length = 0;
+  }
+  const key = pos * 1024 + (target - pos + 512); // (target is a neighbour: |target - pos| < 512)
+  const f = chainsKeys.find(pid, key);
+  if (f >= 0 && chainsBudget[f]! >= budget) return chainsLists[f]!;
   const out: number[][] = [];
   walkMarked(ctx.board.cell, pushed, target, budget, [], [pos, target], out);
+  if (f >= 0) {
+    chainsLists[f] = out;
+    chainsBudget[f] = budget;
+  } else {
+    chainsKeys.insert(pid, key, chainsLists.length, -1 - f);
+    chainsLists.push(out);
+    chainsBudget.push(budget);
+  }
   return out;
 }
+/** chainsFrom's memo for the search `chainsSearch`: (pid, space and step) → index in chainsLists, with the budget they were walked for. */
+let chainsSearch = -1;
+const chainsKeys = new PairTable();
+const chainsLists: number[][][] = [];
+const chainsBudget: number[] = [];
 
 /** walkChains over the stamps (the same chains, in the same order). */
 function walkMarked(cells: Uint8Array, pushed: readonly PushedBoat[], from: number, budget: number, chain: number[], used: number[], out: number[][]): void {

@@ -486,11 +486,16 @@ function countOf(xs: readonly number[], x: number): number {
  * pushes for a chain the legal-turn search built, so already known to be well formed and
  * affordable): the same boats, places, speeds and passengers as doAdvance gives.
  */
+/** pushedAfterChain's list of docks taken in the step (a new array per push tried was garbage). */
+const TOOK_SCRATCH: number[] = [];
+
 export function pushedAfterChain(ctx: TurnCtx, pushed: readonly PushedBoat[], target: number, chain: readonly number[]): PushedBoat[] {
   const cells = ctx.board.cell;
   let from = target;
   let boat = occupantWith(ctx, pushed, target);
-  const took: number[] = [];
+  // the docks taken by this step's pushes (read and added to by pushBoat only, during this call)
+  const took = TOOK_SCRATCH;
+  took.length = 0;
   // one boat pushed onto free water, nobody pushed before: the usual push, without the merge
   if (chain.length === 1 && pushed.length === 0) return [pushBoat(ctx, pushed, boat, chain[0]!, cells[chain[0]!]!, took, null, from)];
   const moved: PushedBoat[] = [];
@@ -631,6 +636,36 @@ export function moveEnd(ctx: TurnCtx, n: TurnNode): MoveEnd {
 
 const NO_BOATS: number[] = [];
 
+/** endFactsAt's bits above the speed (3 bits) and passengers (2 bits). */
+export const END_TAKES = 1 << 5;
+export const END_REFILL = 1 << 6;
+export const END_FINISHES = 1 << 7;
+
+/**
+ * moveEndAt's own facts, packed in one number (speed | passengers << 3 | END_* bits), without the
+ * pushed boats' effects: what the legal-turn lists read of each end, with no object per end
+ * (issue 18: the MoveEnd objects were the largest garbage of random games).
+ */
+export function endFactsAt(ctx: TurnCtx, pos: number, stranded: boolean, nodeSpeed: number, drift: number, pushed: readonly PushedBoat[]): number {
+  const { board, state } = ctx;
+  const boat = state.boats[ctx.mover]!;
+  const cell = board.cell[pos]!;
+  const speed = stranded ? 1 : nodeSpeed - drift;
+  let passengers = boat.passengers;
+  // the Black Rose never takes passengers or coal and never finishes (pushed boats still may)
+  if (ctx.rose) return speed | (passengers << 3);
+  let bits = 0;
+  if (speed === 1 && (cell & CELL_DOCK) !== 0 && passengers < 2 && dockMissAt(ctx, pos, speed, pushed) === null) {
+    passengers++;
+    bits |= END_TAKES;
+  }
+  if (speed === 1 && (cell & CELL_DEPOT) !== 0) bits |= END_REFILL;
+  if (speed === 1 && passengers === 2 && state.finish) {
+    for (const d of state.finish.docks) if (pack(d) === pos) bits |= END_FINISHES;
+  }
+  return speed | (passengers << 3) | bits;
+}
+
 /** moveEnd over the node's fields (the search keeps most nodes as fields, not objects). */
 export function moveEndAt(
   ctx: TurnCtx,
@@ -641,26 +676,12 @@ export function moveEndAt(
   coal: number,
   pushed: readonly PushedBoat[],
 ): MoveEnd {
-  const { board, state } = ctx;
-  const boat = state.boats[ctx.mover]!;
-  const cell = board.cell[pos]!;
-  const speed = stranded ? 1 : nodeSpeed - drift;
-  let passengers = boat.passengers;
-  let takes: string | null = null;
-  if (ctx.rose) {
-    // the Black Rose never takes passengers or coal and never finishes (pushed boats still may)
-    const fx = pushedEffects(ctx, pushed);
-    return { speed, coal, passengers, takes: null, refill: false, finishes: false, pushedRefill: fx.pushedRefill, reorient: fx.reorient };
-  }
-  if (speed === 1 && (cell & CELL_DOCK) !== 0 && passengers < 2 && dockMissAt(ctx, pos, speed, pushed) === null) {
-    passengers++;
-    takes = hexKey(unpack(pos));
-  }
-  const refill = speed === 1 && (cell & CELL_DEPOT) !== 0;
-  let finishes = false;
-  if (speed === 1 && passengers === 2 && state.finish) {
-    for (const d of state.finish.docks) if (pack(d) === pos) finishes = true;
-  }
+  const f = endFactsAt(ctx, pos, stranded, nodeSpeed, drift, pushed);
+  const speed = f & 7;
+  const passengers = (f >> 3) & 3;
+  const takes = (f & END_TAKES) !== 0 ? hexKey(unpack(pos)) : null;
+  const refill = (f & END_REFILL) !== 0;
+  const finishes = (f & END_FINISHES) !== 0;
   // (no object spread: this runs once per end of every search)
   if (pushed.length === 0) return { speed, coal: refill ? 6 : coal, passengers, takes, refill, finishes, pushedRefill: NO_BOATS, reorient: NO_BOATS };
   const fx = pushedEffects(ctx, pushed);
