@@ -20,6 +20,9 @@ const turnBetween = (from: number, to: number): number => {
   return d > Math.PI ? d - 2 * Math.PI : d < -Math.PI ? d + 2 * Math.PI : d;
 };
 
+/** Half the least width and depth a turn's framing shows (world units; a space is √3 deep, 1.5 wide). */
+const FRAME_HALF = 6;
+
 interface Move {
   fromTarget: THREE.Vector3;
   toTarget: THREE.Vector3;
@@ -86,23 +89,26 @@ export class CameraControls {
 
   /**
    * Frame a few spaces (the boat to move and where it can go), looking downstream like the
-   * overview; never closer than about five spaces across, so a short move keeps its surroundings.
+   * overview; never closer than about seven spaces across, so a short move keeps its surroundings
+   * (play-test: a boat at speed 1 was framed two or three spaces wide, the next turn far out), and
+   * no closer than `least` (the distance kept from one turn to the next: scene-controller.ts).
+   * Returns the camera's distance from the framing's centre.
    */
-  frame(box: THREE.Box3, now = performance.now(), bearing = 0): void {
-    if (box.isEmpty()) return;
+  frame(box: THREE.Box3, now = performance.now(), bearing = 0, least = 0): number {
+    if (box.isEmpty()) return 0;
     const b = box.clone().expandByScalar(1.2);
     const c = b.getCenter(new THREE.Vector3());
-    const min = new THREE.Vector3(4, 0, 4);
+    const min = new THREE.Vector3(FRAME_HALF, 0, FRAME_HALF);
     b.union(new THREE.Box3(c.clone().sub(min), c.clone().add(min)));
-    this.overview(b, now, 0.4, bearing);
+    return this.overview(b, now, 0.4, bearing, least);
   }
 
   /**
    * Frame a box on the water plane, looking downstream (−Z) from upstream and above; with a
    * `bearing` (flowBearing), the box is given turned back by it and the camera looks that way.
    */
-  overview(box: THREE.Box3, now = performance.now(), margin = 1.5, bearing = 0): void {
-    if (box.isEmpty()) return;
+  overview(box: THREE.Box3, now = performance.now(), margin = 1.5, bearing = 0, least = 0): number {
+    if (box.isEmpty()) return 0;
     const centre = box.getCenter(new THREE.Vector3());
     const size = box.getSize(new THREE.Vector3());
     const vfov = (this.camera.fov * Math.PI) / 180;
@@ -112,10 +118,11 @@ export class CameraControls {
     const tilt = Math.atan2(1, 1.6);
     const halfX = size.x / 2 + margin;
     const halfZ = (size.z / 2 + margin) * Math.cos(tilt);
-    const dist = Math.min(this.orbit.maxDistance, Math.max(6, halfX / Math.tan(hfov / 2), halfZ / Math.tan(vfov / 2)) * 1.25);
+    const dist = Math.min(this.orbit.maxDistance, Math.max(6, least / 1.25, halfX / Math.tan(hfov / 2), halfZ / Math.tan(vfov / 2)) * 1.25);
     const dir = new THREE.Vector3(0, 1.6, 1).normalize().applyAxisAngle(UP, bearing);
     centre.applyAxisAngle(UP, bearing);
     this.goTo(centre, centre.clone().addScaledVector(dir, dist), now);
+    return dist;
   }
 
   /**
