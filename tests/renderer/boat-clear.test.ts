@@ -2,8 +2,8 @@
 // label or a heading arrow that would lie on its drawn box is moved out along its own direction.
 import { describe, expect, it } from 'vitest';
 import { neighbour } from '../../engine/index.js';
-import { boatBox, clearOf, clearOfAll, overlaps, spacePx } from '../../renderer/src/lib/boat-clear.js';
-import { BADGE_DROP } from '../../renderer/src/lib/note-place.js';
+import { boatBox, clearOf, clearOfAll, clearSpot, overlapArea, overlaps, spacePx } from '../../renderer/src/lib/boat-clear.js';
+import { BADGE_DROP, type NoteBox } from '../../renderer/src/lib/note-place.js';
 import { arrowReach } from '../../renderer/src/lib/overlay-thin.js';
 
 const c = { x: 400, y: 300 };
@@ -93,5 +93,43 @@ describe('every boat kept clear', () => {
   it('leaves a mark clear of every boat where it is', () => {
     const far = { x: c.x - 300, y: c.y, w: 30, h: 15, side: 0 as const };
     expect(clearOfAll(far, [mover, other])).toBe(far);
+  });
+});
+
+describe('a mark among boats packed together (clearSpot)', () => {
+  const s = 48;
+  const at = (x: number, y: number) => ({ c: { x, y }, box: boatBox({ x, y }, s) });
+  // two boats side by side, a label between them lying on both (play-test, seed 7 at speed 6)
+  const pair = [at(400, 300), at(400 + s * 0.87, 300)];
+  const label = { x: 400 + s * 0.44, y: 300 + s * 0.22, w: 34, h: 15, side: 0 as const };
+  it('leaves a mark that covers no boat where it is', () => {
+    const far = { ...label, y: 600 };
+    expect(clearSpot(far, pair, s)).toBe(far);
+  });
+  it('moves a label lying on two boats to a spot clear of both, within a space of where it was', () => {
+    expect(pair.some((b) => overlaps(label, b.box))).toBe(true);
+    const moved = clearSpot(label, pair, s);
+    for (const b of pair) expect(overlaps(moved, b.box)).toBe(false);
+    expect(Math.hypot(moved.x - label.x, moved.y - label.y)).toBeLessThanOrEqual(s);
+  });
+  it('keeps clear of the marks placed before it when a spot clear of both can be had', () => {
+    const first = clearSpot(label, pair, s);
+    const second = clearSpot({ ...label }, pair, s, [first]);
+    expect(overlapArea(second, first)).toBe(0);
+    for (const b of pair) expect(overlaps(second, b.box)).toBe(false);
+  });
+  it('pushed off one boat only as far as it needs when that clears every boat', () => {
+    const one = [at(400, 300)];
+    const own = { x: 400, y: 300 + s * 0.22, w: 34, h: 15, side: 0 as const };
+    const moved = clearSpot(own, one, s);
+    expect(moved).toEqual(clearOfAll(own, one));
+  });
+  it('where boats ring it all round, the spot covering least of them', () => {
+    const ring = [at(400, 300)];
+    for (let d = 0; d < 6; d++) ring.push(at(400 + Math.cos((d * Math.PI) / 3) * s, 300 + Math.sin((d * Math.PI) / 3) * s));
+    const mark = { x: 400, y: 300, w: 34, h: 15, side: 0 as const };
+    const moved = clearSpot(mark, ring, s);
+    const covered = (m: NoteBox) => ring.reduce((n, b) => n + overlapArea(m, b.box), 0);
+    expect(covered(moved)).toBeLessThan(covered(mark));
   });
 });

@@ -69,3 +69,47 @@ export function clearOfAll(b: NoteBox, boats: { c: { x: number; y: number }; box
   }
   return out;
 }
+
+/** How many pixels two boxes share. */
+export function overlapArea(a: NoteBox, b: NoteBox): number {
+  const w = Math.min(a.x + a.w / 2, b.x + b.w / 2) - Math.max(a.x - a.w / 2, b.x - b.w / 2);
+  const h = Math.min(a.y + a.h / 2, b.y + b.h / 2) - Math.max(a.y - a.h / 2, b.y - b.h / 2);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** Rings round a mark's own spot, as fractions of a space, tried nearest first. */
+const RINGS = [0.3, 0.5, 0.75];
+/** Directions on each ring (every 30°). */
+const TURNS = 12;
+
+/**
+ * `b` placed on the board among boats packed together (issue 14 play-test: between two boats side
+ * by side, pushing a cost label off one boat put it on the other, and it covered that boat): its
+ * own spot if that covers no boat, else moved off the boat just far enough if that clears every
+ * boat, else the nearest spot round it, up to three quarters of a space
+ * (`s` pixels across) away, that covers no boat and none of `taken` (marks placed before it);
+ * where none does, the one covering least of the boats, then of `taken`. Boats weigh far more
+ * than marks: a boat hidden is worse than two labels touching.
+ */
+export function clearSpot(b: NoteBox, boats: { c: { x: number; y: number }; box: NoteBox }[], s: number, taken: readonly NoteBox[] = []): NoteBox {
+  // its own spot, then pushed off the boat under it just far enough (clearOfAll), then the rings
+  const spots: NoteBox[] = [b, clearOfAll(b, boats)];
+  for (const r of RINGS) {
+    for (let i = 0; i < TURNS; i++) {
+      // straight down first (below a boat its label reads as its space's), then round both ways
+      const k = i === 0 ? 0 : Math.ceil(i / 2) * (i % 2 ? 1 : -1);
+      const a = Math.PI / 2 + (k * 2 * Math.PI) / TURNS;
+      spots.push({ ...b, x: b.x + Math.cos(a) * r * s, y: b.y + Math.sin(a) * r * s });
+    }
+  }
+  let best = b;
+  let bestCost = Infinity;
+  for (const p of spots) {
+    const onBoats = boats.reduce((n, k) => n + overlapArea(p, k.box), 0);
+    const onMarks = taken.reduce((n, k) => n + overlapArea(p, k), 0);
+    const cost = onBoats * 100 + onMarks;
+    if (cost === 0) return p;
+    if (cost < bestCost) [best, bestCost] = [p, cost];
+  }
+  return best;
+}

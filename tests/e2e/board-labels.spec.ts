@@ -1,0 +1,87 @@
+// Labels on the board (issue 14, newcomers' play-test): the lit spaces' cost labels were covered by
+// the bank names, and the ghost of a pushed boat ("X is pushed here") sat over the boats it talks
+// about. Checked with the drawn rectangles at 1024x700 and 1280x800, at a turn's start (every
+// speed) and with a push previewed in step mode: every shown cost label is clear of the bank
+// names and of the other cost labels, and no cost label or push ghost lies on a boat's drawn box.
+import type { Page } from '@playwright/test';
+import type { GameView } from '../../electron/services/games/schemas.js';
+import { neighbour, type Hex } from '../../engine/index.js';
+import { boatBox, overlaps } from '../../renderer/src/lib/boat-clear.js';
+import { expect, test } from './fixtures.js';
+import { readView, shot, waitIdle } from './play-helpers.js';
+import { playByApiUntil } from './play-modes.js';
+
+type SceneHook = { hexToScreen(h: Hex): { x: number; y: number }; boatToScreen(b: string): { x: number; y: number } | null };
+interface Rect {
+  id: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Every clash on the board now: label over label, label or ghost over a boat's drawn box. */
+async function clashes(page: Page): Promise<string[]> {
+  await waitIdle(page);
+  await page.waitForTimeout(400); // the overlay follows the drawn frame
+  const boats = (await readView(page)).state.boats.flatMap((b) => (b.pos ? [{ id: b.id, at: b.pos, next: neighbour(b.pos, 0) }] : []));
+  const { drawn, costs, banks, ghosts } = await page.evaluate((boats) => {
+    const scene = (window as unknown as { __mqScene: SceneHook }).__mqScene;
+    const rects = (sel: string) =>
+      [...document.querySelectorAll(sel)].flatMap((e) => {
+        const r = e.getBoundingClientRect();
+        if (!r.width || getComputedStyle(e).visibility === 'hidden') return [];
+        return [{ id: `${e.getAttribute('data-testid')}@${e.getAttribute('data-hex')}`, x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height }];
+      });
+    const drawn = boats.map((b) => ({ id: b.id, c: scene.boatToScreen(b.id), o: scene.hexToScreen(b.at), n: scene.hexToScreen(b.next) }));
+    return { drawn, costs: rects('[data-testid="end-label"]'), banks: rects('[data-testid^="bank-"]'), ghosts: rects('[data-testid^="ghost-"]') };
+  }, boats);
+  const out: string[] = [];
+  const meet = (a: Rect, b: Rect) => overlaps({ ...a, side: 0 }, { ...b, side: 0 });
+  costs.forEach((c, i) => {
+    for (const b of banks) if (meet(c, b)) out.push(`${c.id} under ${b.id}`);
+    for (const o of costs.slice(i + 1)) if (meet(c, o)) out.push(`${c.id} over ${o.id}`);
+  });
+  for (const b of drawn) {
+    if (!b.c) continue;
+    const box = boatBox(b.c, Math.hypot(b.n.x - b.o.x, b.n.y - b.o.y));
+    for (const m of [...costs, ...ghosts]) if (overlaps({ ...m, side: 0 }, box)) out.push(`${m.id} on ${b.id}`);
+  }
+  return out;
+}
+
+const moverOf = (v: GameView) => v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+const pushesOf = (v: GameView) => v.legalActions.filter((a) => a.type === 'advance' && a.push?.length);
+
+for (const size of [{ width: 1024, height: 700 }, { width: 1280, height: 800 }]) {
+  test(`${size.width}x${size.height}: every lit space's cost is readable and no label or push ghost hides a boat`, async ({ app, pageErrors }) => {
+    test.setTimeout(300_000);
+    const page = app;
+    await page.setViewportSize(size);
+    await page.getByTestId('animation-speed').selectOption('0');
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('seed').fill('7');
+    await page.getByTestId('start-game').click();
+    await readView(page);
+    // a turn's start with a boat right ahead of the one to move (a push to come), through the API
+    const v = await playByApiUntil(page, (x) => x.pending.kind === 'move' && !x.state.turn?.speedChosen && pushesOf(x).length > 0, 80, { push: true });
+    const boat = moverOf(v);
+    const speeds = [...new Set(v.legalTurns.map((t) => t.actions.find((a) => a.type === 'speed')).flatMap((a) => (a && 'speed' in a ? [a.speed] : [])))];
+    for (const n of speeds) {
+      await page.getByTestId(`speed-${n}`).click();
+      expect(await clashes(page), `speed ${n}`).toEqual([]);
+      await shot(page, `board-labels-speed${n}-${size.width}x${size.height}`);
+    }
+    await page.getByTestId(`speed-${boat.speed}`).click();
+    await waitIdle(page);
+    // step mode: a ghost of the pushed boat where each pushing step would send it
+    await page.getByTestId('step-mode').check();
+    await expect(page.locator('[data-testid^="ghost-"]').first()).toBeVisible();
+    await page.mouse.move(1, 1);
+    expect(await clashes(page), 'push steps offered').toEqual([]);
+    await page.getByTestId('step-advance-push').first().hover();
+    expect(await clashes(page), 'a push step pointed at').toEqual([]);
+    await shot(page, `board-labels-push-${size.width}x${size.height}`);
+    expect(pageErrors).toEqual([]);
+  });
+}
