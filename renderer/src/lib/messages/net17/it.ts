@@ -3,5 +3,5 @@
 export const net17It = {
   'netui.appBlink': 'Riconnessione…',
   'netui.hostNotBack': 'Chi ospita non è tornato: questa pagina ha smesso di riprovare. Il tuo posto resta tuo: riprova quando la sua partita è di nuovo avviata.',
-  'netui.lastInvite': 'Già inserito: l’invito alla gara di {host}, l’ultima a cui hai partecipato.',
+  'netui.lastInvite': 'Già inserito: l’invito alla corsa di {host}, l’ultima a cui hai partecipato.',
 };
