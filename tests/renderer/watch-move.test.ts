@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState, Hex } from '../../engine/index.js';
 import { DURATIONS } from '../../renderer/src/lib/move-durations.js';
 import { NO_TRAIL, movesABoat, quietTrail, trailHolds, trailOf } from '../../renderer/src/lib/move-trail.js';
-import { WATCH_STRETCH, endsMove, watchPace } from '../../renderer/src/lib/watch-pace.js';
+import { CATCH_UP_STRETCH, WATCH_STRETCH, catchUpPace, endsMove, watchPace } from '../../renderer/src/lib/watch-pace.js';
 import { Animator, type AnimatorTargets } from '../../renderer/src/scene/animator.js';
 import { hexToWorld, type Pose } from '../../renderer/src/scene/layout.js';
 
@@ -43,6 +43,15 @@ describe('the pace of a watched move', () => {
     const fast = watchPace(turn, 100, 2);
     expect(fast.extraMs).toBeCloseTo(100, 6);
     expect(fast.stretch).toBeCloseTo(1 + 100 / (base / 2), 6);
+  });
+
+  it('a network board behind the room sails the older moves fast, the newest at its pace', () => {
+    expect(catchUpPace(0)).toBeNull();
+    const hurry = catchUpPace(2)!;
+    expect(hurry.stretch).toBe(CATCH_UP_STRETCH);
+    expect(hurry.stretch).toBeLessThan(1);
+    // nothing taken from the pause: none follows a move sailed in a hurry
+    expect(hurry.extraMs).toBe(0);
   });
 });
 

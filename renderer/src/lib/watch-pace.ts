@@ -35,3 +35,15 @@ export function watchPace(events: readonly GameEvent[], budgetMs: number, speed:
 export function endsMove(events: readonly GameEvent[]): boolean {
   return events.some((e) => e.type === 'turnEnded' || e.type === 'boatPlaced' || e.type === 'reoriented');
 }
+
+/** A move sailed while newer ones wait behind it (a network race catching up) takes this share of its time. */
+export const CATCH_UP_STRETCH = 0.2;
+
+/**
+ * A network race shows the room's moves as they come, but a board behind must not stay behind
+ * (play-test: a guest lagged the host by seconds): while `behind` newer moves wait, the one being
+ * shown sails fast and no pause follows it; the newest is sailed at the usual pace. Null: not behind.
+ */
+export function catchUpPace(behind: number): WatchPace | null {
+  return behind > 0 ? { stretch: CATCH_UP_STRETCH, extraMs: 0 } : null;
+}
