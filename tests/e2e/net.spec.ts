@@ -135,7 +135,10 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
     await expect(b!.getByTestId('halted-hint')).toHaveAttribute('title', /Stay here to keep your seat/);
     await expect(b!.getByTestId('net-home')).toHaveCount(0);
     await shot(b!, 'net-host-left');
+    // a seated guest's Leave asks first (how long the seat waits), also while the race is paused
     await b!.getByTestId('leave-game').click();
+    await expect(b!.getByTestId('net-leave-ask')).toContainText('Leave the race?');
+    await b!.getByTestId('net-leave-yes').click();
     await expect(b!.getByTestId('net-join-open')).toBeVisible();
   } finally {
     await stopHosts(hosts, dirs);
