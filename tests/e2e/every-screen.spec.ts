@@ -13,6 +13,7 @@ import { destinations } from '../../renderer/src/lib/turns.js';
 import { ROOT, WANT_SHOTS, expect, test } from './fixtures.js';
 import { destEntry, readView, waitIdle } from './play-helpers.js';
 import { setOff } from './play-modes.js';
+import { decideChallenges } from './decided-challenges.js';
 import { brokenWords, textProblems, untranslated } from './text-fit.js';
 
 const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
@@ -135,8 +136,9 @@ for (const lang of ['en', 'fr', 'it', 'ru', 'pseudo'] as const) {
     await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
     await check('play-hint');
 
-    // The library, with the race under way and the finished one.
+    // The library, with the race under way, the finished one and two decided challenges (solved, not solved).
     await home();
+    expect(await decideChallenges(page)).toEqual(['met 2', 'failed 0']);
     await page.getByTestId('open-library').click();
     await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
     await check('library');

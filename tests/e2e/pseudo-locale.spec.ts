@@ -9,6 +9,7 @@ import { ROOT, expect, test } from './fixtures.js';
 import { LANGUAGES, openFinishedReplay, setLanguage, type Language } from './finished-replay.js';
 import { nextFrames, playDecision, readView, shot } from './play-helpers.js';
 import { setOff, startDefaultGame } from './play-modes.js';
+import { decideChallenges } from './decided-challenges.js';
 import { cutMenus, textProblems, untranslated, type TextProblem } from './text-fit.js';
 
 const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
@@ -56,6 +57,8 @@ test('pseudo-locale: setup, play, library and replay show no clipped or overflow
     return (await api.importGame({ text })).value?.id ?? null;
   }, FINISHED);
   expect(imported).not.toBeNull();
+  // and two decided challenges: their verdicts ("Challenge solved", "not solved") and "See the result"
+  expect(await decideChallenges(page)).toEqual(['met 2', 'failed 0']);
   await page.getByRole('button', { name: /^\[Ļéàṽé/ }).click();
   await page.getByTestId('open-library').click();
   await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');

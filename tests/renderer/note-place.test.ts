@@ -5,7 +5,7 @@
 // "You" over a coal badge, "Goal: push" over a boat, and after a pick "You"/"Goal" over the heading
 // markers and the first move's label on a boat.
 import { describe, expect, it } from 'vitest';
-import { apply, hexKey, legalTurns, neighbour, type Dir, type GameState, type Hex } from '../../engine/index.js';
+import { apply, hexDistance, hexKey, legalTurns, neighbour, type Dir, type GameState, type Hex } from '../../engine/index.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LESSONS, lessonMarks } from '../../renderer/src/lib/lessons.js';
@@ -56,6 +56,9 @@ describe('lesson labels on the board', () => {
             const what = `lesson ${l.number} "${n.text}"`;
             for (const h of spaces.values()) expect(into(b, at(h, 0)!, px * 0.46), `${what} over ${hexKey(h)}`).toBeLessThan(px * 0.08);
             for (const h of lit) expect(apart(b, badgeBox(at(h, 0)!, px)), `${what} over the badge of ${hexKey(h)}`).toBe(true);
+            // nor over a lit space further out than its own space's neighbours (play-test 17, lesson 9 at
+            // 1024x700: "Driftwood" over a lit space), but for the rim of its hex
+            for (const h of lit) if (hexDistance(h, n.hex) > 1) expect(into(b, at(h, 0)!, px * 0.4), `${what} over the lit space ${hexKey(h)}`).toBe(0);
             // beside its own space: at most a space away from it (touching it where there is room)
             expect(into(b, at(n.hex, 0)!, px * 1.46), `${what} beside its space`).toBeGreaterThan(0);
             boxes.forEach((o, j) => {

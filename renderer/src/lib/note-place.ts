@@ -56,6 +56,19 @@ const BADGE_MEET = 0.25;
 /** A label over its own space, on top of what covering any space costs, per pixel of overlap. */
 const OVER_OWN = 4;
 
+/**
+ * A label over a lit space beyond its own space's neighbours (its painted hex, rim included), per
+ * pixel of overlap: the place to click is hidden (play-test 17, lesson 9 at 1024x700: "Driftwood"
+ * sat on a lit space). Those next to its own space it borders wherever it sits, and the boat's
+ * label stands among its end spaces: neither counts. Weighed as much as a pixel of a boat's or a
+ * named space: a long label among lit spaces (lesson 4 in Russian) then slides part way along its
+ * side rather than cover one, or a badge.
+ */
+const OVER_LIT = 1;
+
+/** A lit space's badge box as drawn, with the space it marks (its hex is kept clear too). */
+export type BadgeMark = NoteBox & { hex?: Hex };
+
 /** A label's pointer across another named space, per pixel of a space. */
 const OTHER_SPACE = 0.5;
 
@@ -216,19 +229,21 @@ export function segMeets(g: Seg, b: NoteBox): boolean {
 }
 
 /**
- * One box per note, in order (null when its space is off the view). `avoid`: spaces no label may
+ * One box per note, in order (null when its space is off the view; `amid`: the note names the
+ * boat's space, among its lit end spaces, whose hexes it may then touch). `avoid`: spaces no label may
  * cover (boats, the way; a note's own space always); `badges`: lit spaces, whose badge no label may
  * cover, or the badges' boxes as drawn (moved off a boat, they are not where a lit space's badge
- * usually is: play-test, lesson 1, "You" covered the cost of the space by the boat); `view`: the board's size, kept inside when given; `keep`: other boxes no label may cover
+ * usually is: play-test, lesson 1, "You" covered the cost of the space by the boat), with their
+ * space, whose hex a label keeps off too; `view`: the board's size, kept inside when given; `keep`: other boxes no label may cover
  * (heading arrows and markers, the first move's label); `water`: the spaces a label may lie over
  * (the river's water: never a bank or an island), when given; `was`: the side each note sat on
  * last (by index), kept while it costs little more than another (play-test, lesson 9: "Goal" and
  * "Driftwood" swapped places between two looks at the same board).
  */
 export function placeNotes(
-  notes: readonly { hex: Hex; text: string }[],
+  notes: readonly { hex: Hex; text: string; amid?: boolean }[],
   avoid: readonly Hex[],
-  badges: readonly (Hex | NoteBox)[],
+  badges: readonly (Hex | BadgeMark)[],
   at: Project,
   view?: { w: number; h: number },
   keep: readonly NoteBox[] = [],
@@ -246,6 +261,12 @@ export function placeNotes(
     const p = at(h, 0);
     return p ? [badgeBox(p, Math.hypot(p.dx, p.dy))] : [];
   });
+  // the lit spaces themselves, besides their badges (those not already kept clear as named or avoided)
+  const lit = badges.flatMap((b) => {
+    const h = 'w' in b ? b.hex : b;
+    const p = h && !spaces.has(key(h)) ? at(h, 0) : null;
+    return p && h ? [{ h, x: p.x, y: p.y }] : [];
+  });
   const placed: NoteBox[] = [];
   /** The named spaces on screen, each once. */
   const named = [...new Map(notes.map((n) => [key(n.hex), n.hex])).entries()].flatMap(([k, h]) => {
@@ -260,6 +281,9 @@ export function placeNotes(
     const s = Math.hypot(c.dx, c.dy);
     const { w, h } = noteSize(n.text, s < 48);
     const near = water ? projectNear(n.hex, 3, at) : [];
+    // the boat's own space stands among its end spaces, no side clear of them: there only their
+    // badges are kept clear
+    const ringed = !!n.amid;
     // a space's painted hex reaches about half the distance to its neighbour's centre
     const r = s * 0.46;
     const sides = ([0, 1, 2, 3, 4, 5] as Dir[]).flatMap((d) => {
@@ -281,12 +305,13 @@ export function placeNotes(
     let best: { box: NoteBox; cost: number } | null = null;
     ways.forEach(({ d, ux, uy, corner }, rank) => {
       // touching the space on that side (its edge, a small gap, then half the box along that side;
-      // a corner reaches further out than an edge); where that is crowded, slid along the side or
-      // a little further out
+      // a corner reaches further out than an edge); where that is crowded, slid along the side (a
+      // little or more: a long label among lit spaces, lesson 4 in Russian, fits between a boat and a
+      // lit space only slid part way) or a little further out
       const edge = corner ? s * CORNER : r;
       // (in eighths of a space near it: a quarter further out than needed to clear a badge read as a space away)
       for (const further of water ? [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 1, 1.5] : [0, 0.25, 0.5, 0.75, 1]) {
-        for (const slide of corner ? [0] : [0, -0.3, 0.3]) {
+        for (const slide of corner ? [0] : [0, -0.3, 0.3, -0.15, 0.15]) {
           const out = edge + 3 + Math.abs(ux) * (w / 2) + Math.abs(uy) * (h / 2) + further * s;
           const box: NoteBox = { x: c.x + ux * out - uy * slide * w, y: c.y + uy * out + ux * slide * w, w, h, side: d };
           // between equals: closer, centred, the higher side; every step further out costs as much
@@ -296,6 +321,9 @@ export function placeNotes(
           const last = was[i];
           if (last !== undefined && last !== null && last !== d) cost += SIDE_KEEP;
           for (const q of discs) cost += discOverlap(box, q.x, q.y, r);
+          // (out to the hex's edge and a little more: a label's drawn size is a few pixels off its estimate)
+          // (those next to its space it borders wherever it sits: only those further away count)
+          if (!ringed) for (const q of lit) if (hexDistance(q.h, n.hex) > 1) cost += OVER_LIT * discOverlap(box, q.x, q.y, r);
           // over its own space it hides what it names: never worth a shorter pointer
           cost += OVER_OWN * discOverlap(box, c.x, c.y, r);
           // a badge touched at all is partly hidden (play-test, lesson 1 at 1024x700: "You" over a
