@@ -54,11 +54,22 @@ export function startHost(userDataDir: string): Promise<{ child: ChildProcess; i
   });
 }
 
+/** Saves settings in a fresh host, before any page opens (one change: seq 0 to 1). */
+async function saveSettings(info: HostInfo, patch: Record<string, unknown>): Promise<void> {
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${info.token}` };
+  const r = await rawPost(info, 'setSettings', JSON.stringify({ expectSeq: 0, patch }), auth);
+  if (r.status !== 200) throw new Error(`could not save the test's settings ${JSON.stringify(patch)}: ${JSON.stringify(r.json)}`);
+}
+
 /** Saves "Reduce effects" in a fresh host's settings, before any page opens (see sceneEffects). */
 export async function reduceEffects(info: HostInfo): Promise<void> {
-  const auth = { 'content-type': 'application/json', authorization: `Bearer ${info.token}` };
-  const r = await rawPost(info, 'setSettings', JSON.stringify({ expectSeq: 0, patch: { reduceEffects: true } }), auth);
-  if (r.status !== 200) throw new Error(`could not reduce the scene effects: ${JSON.stringify(r.json)}`);
+  await saveSettings(info, { reduceEffects: true });
+}
+
+/** What the fixture saves in a fresh host before the page opens (see sceneEffects and appPace). */
+async function testSettings(info: HostInfo, sceneEffects: boolean, appPace: boolean): Promise<void> {
+  const patch = { ...(sceneEffects ? {} : { reduceEffects: true }), ...(appPace ? {} : { animationSpeed: 0, moveDelay: 0 }) };
+  if (Object.keys(patch).length > 0) await saveSettings(info, patch);
 }
 
 /** The worker's browser host: started with its first test, given a fresh user-data folder for each next one. */
@@ -103,7 +114,7 @@ class WorkerHost {
 }
 
 export const test = base.extend<
-  { sceneEffects: boolean; freshHost: boolean; host: HostInfo; app: Page; pageErrors: string[] },
+  { sceneEffects: boolean; appPace: boolean; freshHost: boolean; host: HostInfo; app: Page; pageErrors: string[] },
   { workerHost: WorkerHost }
 >({
   /**
@@ -112,6 +123,12 @@ export const test = base.extend<
    * every frame and take a whole core from the test and its neighbour.
    */
   sceneEffects: [false, { option: true }],
+  /**
+   * The app's own pace (animations at normal speed, a pause after each computer captain's move).
+   * Off (instant animations, no pause, saved before the page opens) unless a test is about them or
+   * about the settings' first values: a test waits for the board to be still after every move.
+   */
+  appPace: [false, { option: true }],
   /** A host process of the test's own (started for it, stopped after it) instead of the worker's. */
   freshHost: [false, { option: true }],
   workerHost: [
@@ -123,15 +140,15 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  host: async ({ sceneEffects, freshHost, workerHost }, use) => {
+  host: async ({ sceneEffects, appPace, freshHost, workerHost }, use) => {
     if (!freshHost) {
       const info = await workerHost.fresh();
-      if (!sceneEffects) await reduceEffects(info);
+      await testSettings(info, sceneEffects, appPace);
       return use(info);
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-'));
     const { child, info } = await startHost(dir);
-    if (!sceneEffects) await reduceEffects(info);
+    await testSettings(info, sceneEffects, appPace);
     await use(info);
     await stopHosts([{ child }], [dir]);
   },

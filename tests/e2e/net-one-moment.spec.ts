@@ -5,6 +5,8 @@
 import { expect, test } from './fixtures.js';
 import { playDecision, readView } from './play-helpers.js';
 
+test.use({ appPace: true }); // (the board's moves at normal speed and the captains' pause: what it watches)
+
 interface Sample {
   header: string | null;
   line: string | null;

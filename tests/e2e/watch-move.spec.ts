@@ -4,6 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
+test.use({ appPace: true }); // (the board's moves at normal speed and the captains' pause: what it watches)
+
 interface Hooks {
   __mqScene: {
     camera(): { target: { x: number; z: number } };
