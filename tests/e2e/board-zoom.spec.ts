@@ -24,17 +24,34 @@ function pairsOverlapping(boxes: Box[]): number {
   return n;
 }
 
+/** Waits until the camera stands still (the same pose over two frames and a tenth of a second). */
+async function settled(page: Page): Promise<void> {
+  const read = () =>
+    page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return JSON.stringify((window as unknown as { __mqScene: { camera(): unknown } }).__mqScene.camera());
+    });
+  let last = await read();
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(100);
+    const now = await read();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('the camera never came to rest');
+}
+
 /** The overview, then zoomed out further with the wheel (as a player looking at the whole race would). */
 async function zoomOut(page: Page): Promise<void> {
   await page.getByTestId('play-camera').selectOption('overview');
-  await page.waitForTimeout(1200); // the camera's move to the overview (a wheel meanwhile is lost)
+  await settled(page); // the camera's move to the overview (a wheel meanwhile is lost)
   const b = (await page.locator('[data-scene-ready="true"]').boundingBox())!;
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
   for (let i = 0; i < 7; i++) {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(150);
   }
-  await page.waitForTimeout(500);
+  await settled(page);
 }
 
 async function visibleBoxes(page: Page, selector: string): Promise<Box[]> {
@@ -73,7 +90,7 @@ test('zoomed out, badges and heading arrows do not cover each other; the space p
   expect(target, 'a lit space reached facing different ways').toBeTruthy();
   if (target) {
     await page.setViewportSize(SIZES[0]!);
-    await page.waitForTimeout(500);
+    await settled(page);
     await (await destEntry(page, target.key)).click();
     await waitIdle(page);
     for (const size of SIZES) {
