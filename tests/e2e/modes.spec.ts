@@ -236,7 +236,7 @@ async function leftTheRiver(page: Page): Promise<void> {
     await page.getByTestId('play-language').selectOption(lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
     await expect(page.getByTestId(`withdrawn-${left.id}`)).toHaveText(LEFT[lang]!);
-    await expect(page.getByTestId(`boat-${left.id}`)).not.toContainText(/Finished|Arrivé|Arrivato|Финишировал:/);
+    await expect(page.getByTestId(`boat-${left.id}`)).not.toContainText(/Finished|place à l’arrivée|posto all’arrivo|Финиш: /);
     await expect(page.getByTestId(`finished-${finisher.boat}`)).toBeVisible();
     await expect(page.getByTestId(`side-place-seat-${seat}`)).toContainText('1');
   }

@@ -1,7 +1,7 @@
 // The network lobby's seat rows line up (play-test 15: the colour column took each name's width, so
 // "Место 1:", "Место 2:"... started at different places): in Russian, whose colour names differ
 // most in length, every row's "Seat N:" starts at the same left edge at 1280x800 and 1024x700.
-import { expect, rawPost, test } from './fixtures.js';
+import { expect, rawPost, SCREENSHOTS, test, WANT_SHOTS } from './fixtures.js';
 
 test('the lobby’s "Seat N:" labels share one left edge, in Russian, at 1280x800 and 1024x700', async ({ app, host }) => {
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${host.token}` };
@@ -32,3 +32,48 @@ test('the lobby’s "Seat N:" labels share one left edge, in Russian, at 1280x80
       .toBe(1);
   }
 });
+
+// Play-test 18: the name column was narrow ("Capitano / 4 (computer)" broke inside the name) and
+// the rows had uneven heights. In every language, at 1280x800 and 1024x700: every row one height,
+// and every name on one line, whole.
+for (const lang of ['en', 'fr', 'it', 'ru']) {
+  test(`${lang}: the lobby's seat rows are one height, each name whole on one line, at 1280x800 and 1024x700`, async ({ app, host }) => {
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${host.token}` };
+    const seq = ((await rawPost(host, 'getSettings', '{}', auth)).json as { value: { seq: number } }).value.seq;
+    expect((await rawPost(host, 'setSettings', JSON.stringify({ expectSeq: seq, patch: { language: lang } }), auth)).status).toBe(200);
+    await app.reload();
+    await expect(app.locator('body')).toHaveAttribute('data-ready', 'true');
+    await app.getByTestId('new-game').click();
+    while ((await app.locator('[data-testid^="seat-name-"]').count()) < 4) await app.getByTestId('add-seat').click();
+    await app.getByTestId('net-host-open').click();
+    await app.getByTestId('net-port').fill('0');
+    await app.getByTestId('net-open').click();
+    await expect(app.getByTestId('net-seat-who')).toHaveCount(4);
+    // two computer seats (a made-up name, the level's note and its menu) beside the host's and an open one
+    await app.getByTestId('net-computer').last().click();
+    await expect(app.getByTestId('net-computer-note')).toHaveCount(1);
+    await app.getByTestId('net-computer').last().click();
+    await expect(app.getByTestId('net-computer-note')).toHaveCount(2);
+    for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 700 }]) {
+      await app.setViewportSize(size);
+      await expect
+        .poll(async () => {
+          const rows = await app.getByTestId('net-seat').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+          return Math.max(...rows) - Math.min(...rows);
+        }, { message: `rows of one height at ${size.width}x${size.height}` })
+        .toBeLessThanOrEqual(1);
+      const broken = await app.getByTestId('net-seat-who').evaluateAll((els) =>
+        els.flatMap((who) =>
+          [...who.querySelectorAll('strong')].flatMap((name) => {
+            const r = document.createRange();
+            r.selectNodeContents(name);
+            const lines = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+            return lines.size > 1 ? [`"${name.textContent}" on ${lines.size} lines`] : [];
+          }),
+        ),
+      );
+      expect(broken, `${size.width}x${size.height}`).toEqual([]);
+      if (WANT_SHOTS) await app.screenshot({ path: `${SCREENSHOTS}/net-seat-rows-${lang}-${size.width}.png` });
+    }
+  });
+}

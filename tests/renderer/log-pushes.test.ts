@@ -27,14 +27,14 @@ describe('pushes in a move line', () => {
     expect(line('en', events)).toBe(`P1 (${colour('en', me)}): 2 spaces, pushes P2 (${colour('en', a)}) twice.`);
     expect(line('fr', events)).toContain(`pousse P2 (${colour('fr', a)}) deux fois`);
     expect(line('it', events)).toContain(`spinge P2 (${colour('it', a)}) due volte`);
-    expect(line('ru', events)).toContain(`толкает пароход «P2» (${colour('ru', a)}) дважды`);
+    expect(line('ru', events)).toContain(`толкает ${colour('ru', a)} пароход (P2) дважды`);
   });
 
   it('two boats pushed: one verb, the boats joined by "and"; three pushes of one boat: "3 times"', () => {
     expect(line('en', [step, push(a), step, push(b)])).toMatch(/, pushes P2 \(\w+\) and P3 \(\w+\)\.$/);
     expect(line('en', [push(a), push(b), push(a)])).toMatch(/: pushes P2 \(\w+\) twice and P3 \(\w+\)\.$/);
     expect(line('en', [push(a), push(a), push(a)])).toMatch(/: pushes P2 \(\w+\) 3 times\.$/);
-    expect(line('ru', [push(a), push(a), push(a)])).toMatch(/толкает пароход «P2» \(\p{L}+\) 3 раза\.$/u);
+    expect(line('ru', [push(a), push(a), push(a)])).toMatch(/толкает \p{L}+ пароход \(P2\) 3 раза\.$/u);
     for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
       const text = line(lang, [step, push(a), step, push(a), push(b)]);
       expect(text.match(/pushes|pousse|spinge|толкает/gu), text).toHaveLength(1);

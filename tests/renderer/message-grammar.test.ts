@@ -146,7 +146,7 @@ describe('the grammar players saw, fixed', () => {
     expect(say('fr', { type: 'turnStarted', boat: 'orange' } as GameEvent)).toBe('Au tour de Bob (orange).');
     // English: no possessive after the colour in brackets ("Alice (white)'s turn.")
     expect(say('en', { type: 'turnStarted', boat: 'white' } as GameEvent)).toBe('Alice (white) to move.');
-    expect(translator('fr')('play.finishedPlace', { n: 1 })).toBe('1re place à l’arrivée.');
+    expect(translator('fr')('play.finishedPlace', { n: 1 })).toBe('1re place à l’arrivée');
     expect(translator('fr')('play.placeNotFinished', { n: 1 })).toBe('1re place, sans arrivée');
   });
 

@@ -21,7 +21,7 @@ describe('places as ordinals', () => {
   it('English: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd', () => {
     const t = translator('en');
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map((n) => t('end.place', { n }))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']);
-    expect(t('play.finishedPlace', { n: 1 })).toBe('Finished 1st.');
+    expect(t('play.finishedPlace', { n: 1 })).toBe('Finished 1st');
     expect(t('play.placeNotFinished', { n: 3 })).toBe('3rd place (did not finish)');
     expect(t('log.finished', { boat: 'Ada (white)', n: 2 })).toBe('Ada (white) reaches the Finish in 2nd place!');
     expect(t('panels.sidePlace', { n: 1 })).toBe('1st place');
@@ -31,17 +31,17 @@ describe('places as ordinals', () => {
   it('French: 1er / 1re with the noun, then 2e', () => {
     const t = translator('fr');
     expect([1, 2, 3].map((n) => t('end.place', { n }))).toEqual(['1er', '2e', '3e']);
-    expect(t('play.finishedPlace', { n: 1 })).toBe('1re place à l’arrivée.');
+    expect(t('play.finishedPlace', { n: 1 })).toBe('1re place à l’arrivée');
     expect(t('panels.sidePlace', { n: 1 })).toBe('1re place');
     expect(t('panels.sidePlace', { n: 2 })).toBe('2e place');
     expect(t('log.finished', { boat: 'Ada (blanc)', n: 1 })).toBe('Ada (blanc) atteint l’arrivée en 1re position\u202f!');
   });
 
   it('Italian 1º, Russian 1-е место', () => {
-    expect(translator('it')('play.finishedPlace', { n: 1 })).toBe('Arrivato 1º.');
+    expect(translator('it')('play.finishedPlace', { n: 1 })).toBe('1º posto all’arrivo');
     expect(translator('it')('stall.log.outPlace', { boat: 'Ada', n: 4 })).toMatch(/4º posto\.$/);
     const ru = translator('ru');
-    expect(ru('play.finishedPlace', { n: 1 })).toBe('Финиш: 1-е место.');
+    expect(ru('play.finishedPlace', { n: 1 })).toBe('Финиш: 1-е место');
     expect(ru('log.finished', { boat: 'Ада', n: 2 })).toBe('Ада приходит к финишу: 2-е место!');
     expect(ru('end.place', { n: 3 })).toBe('3-е');
     expect(ru('panels.sidePlace', { n: 1 })).toBe('1-е место');

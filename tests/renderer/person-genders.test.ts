@@ -24,6 +24,7 @@ const BESIDE_A_NAME: readonly MessageKey[] = [
   'netui.notReady',
   'netui.imReady',
   'play.placeNotFinished',
+  'play.finishedPlace',
   'chart.placeNotFinished',
   'end.notFinished',
 ] as MessageKey[];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { notePush, seenBy, without, type PushNote } from '../../renderer/src/lib/push-notes.js';
 
-const note = (boat: PushNote['boat'], owner: number, text: string = boat): PushNote => ({ boat, owner, words: () => text });
+const note = (boat: PushNote['boat'], owner: number, text: string = boat): PushNote => ({ boat, owner, by: 'black', words: () => text });
 
 describe('push notes', () => {
   it('keeps one note a boat, the newest', () => {

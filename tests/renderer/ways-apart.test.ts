@@ -32,7 +32,7 @@ describe('ways that differ only in where the pushed boat goes', () => {
     const want = {
       fr: [/^Dans tous les cas\s:\s3 charbons, finit orienté vers l’amont\.$/, /^Pousse Cy \(bleu\) d’une case vers l’amont et la rive gauche \(tuile 1, /],
       it: [/^In tutti i casi: 3 carboni, finisce puntando verso monte\.$/, /^Spinge Cy \(blu\) di uno spazio verso monte e la riva sinistra \(tessera 1, /],
-      ru: [/^В любом случае: 3 угля, курс к истоку\.$/, /^Толкает пароход «Cy» \(синий\) на клетку к истоку и левому берегу \(участок 1, /],
+      ru: [/^В любом случае: 3 угля, курс к истоку\.$/, /^Толкает синий пароход \(Cy\) на клетку к истоку и левому берегу \(участок 1, /],
     } as const;
     for (const lang of LANGUAGES) {
       const t = translator(lang);

@@ -10,6 +10,8 @@ export interface PushNote {
   boat: BoatId;
   /** The seat of the pushed boat's player. */
   owner: number;
+  /** The boat that pushed it (the hand-over cover names it). */
+  by: BoatId;
   /** Made when shown, in the language of the moment. */
   words: (t: Translate) => string;
 }

@@ -162,7 +162,7 @@ export const en = {
   'play.coal': 'Coal',
   'play.passengers': 'Passengers',
   'play.lostTurns': { one: 'misses {n} turn', other: 'misses {n} turns' },
-  'play.finishedPlace': ordinalEn('Finished ', '.'),
+  'play.finishedPlace': ordinalEn('Finished '),
   'play.placeNotFinished': ordinalEn('', ' place (did not finish)'),
   'play.chooseSpeed': 'Choose your speed',
   'play.speedCost': { zero: 'free', one: '{n} coal', other: '{n} coal' },

@@ -158,7 +158,7 @@ export const fr: Catalogue = {
   'play.coal': 'Charbon',
   'play.passengers': 'Passagères',
   'play.lostTurns': { one: 'passe {n} tour', other: 'passe {n} tours' },
-  'play.finishedPlace': '{n, selectordinal, one {#re place à l’arrivée.} other {#e place à l’arrivée.}}',
+  'play.finishedPlace': '{n, selectordinal, one {#re place à l’arrivée} other {#e place à l’arrivée}}',
   'play.placeNotFinished': '{n, selectordinal, one {#re} other {#e}} place, sans arrivée',
   'play.chooseSpeed': 'Choisissez votre vitesse',
   'play.speedCost': { zero: 'gratuit', one: '{n} charbon', other: '{n} charbons' },

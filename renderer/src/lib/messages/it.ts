@@ -157,7 +157,7 @@ export const it: Catalogue = {
   'play.coal': 'Carbone',
   'play.passengers': 'Passeggeri',
   'play.lostTurns': { one: 'salta {n} turno', other: 'salta {n} turni' },
-  'play.finishedPlace': 'Arrivato {n}º.',
+  'play.finishedPlace': '{n}º posto all’arrivo',
   'play.placeNotFinished': '{n}º posto, senza arrivo',
   'play.chooseSpeed': 'Scegli la velocità',
   'play.speedCost': { zero: 'gratis', one: '{n} carbone', other: '{n} carboni' },

@@ -165,7 +165,7 @@ export const ru: Catalogue = {
   'play.coal': 'Уголь',
   'play.passengers': 'Пассажиры',
   'play.lostTurns': { one: 'пропускает {n} ход', few: 'пропускает {n} хода', many: 'пропускает {n} ходов', other: 'пропускает {n} хода' },
-  'play.finishedPlace': 'Финиш: {n}-е место.',
+  'play.finishedPlace': 'Финиш: {n}-е место',
   'play.placeNotFinished': '{n}-е место (без финиша)',
   'play.chooseSpeed': 'Выберите скорость',
   'play.speedCost': { zero: 'бесплатно', one: '{n} уголь', few: '{n} угля', many: '{n} углей', other: '{n} угля' },

@@ -56,9 +56,10 @@ export function afterPreposition(p: Preposition, the: string, madeUp: boolean, v
 // (play-test: the colour stayed in the nominative). A name the app made up is a masculine noun
 // ("Капитан 2", "Ученик", "Игрок 1", animate): "толкает Капитана 2", "обходит Игрока 3". Messages
 // write `{boat_acc}`, `{boat_dat}`...; a name a player typed cannot be declined safely (play-test:
-// "толкает Алиса"), so the sentence names the boat instead, as Russian names a ship: "толкает
-// пароход «Алиса» (оранжевый)", "не даёт пароходу «Алиса»", the name in the nominative inside the
-// quotes. Any other text is left as it is.
+// "толкает Алиса"), so the sentence names the boat by its colour, declined, and whose it is after
+// it, the name as typed: "толкает оранжевый пароход (Алиса)", "не даёт оранжевому пароходу (Алиса)"
+// (play-test 18: "пароход «Наталья Александровна»" read as a ship named after a person). Any other
+// text is left as it is.
 const RU_CASES = ['gen', 'dat', 'acc', 'ins', 'pre'] as const;
 type RuCase = (typeof RU_CASES)[number];
 export const CASE_SUFFIXES = RU_CASES.map((c) => `_${c}`);
@@ -95,13 +96,15 @@ const SHIP: Record<RuCase, string> = { gen: 'парохода', dat: 'парох
 
 /**
  * A boat named by a typed name ("Алиса (оранжевый)") or a ship's name in quotes ("«Чёрная роза»")
- * in a case: "пароходу «Алиса» (оранжевый)", the name itself kept as typed; null for other text.
+ * in a case: "оранжевому пароходу (Алиса)", "пароходу «Чёрная роза»", the name itself kept as
+ * typed; null for other text.
  */
 export function russianShip(text: string, kase: string): string | null {
   if (!isCase(kase)) return null;
   const quoted = /^«[^«»]+»$/u.exec(text.trim());
   if (quoted) return `${SHIP[kase]} ${quoted[0]}`;
-  const label = /^(.+?) (\(\p{Ll}+\))$/u.exec(text.trim());
+  const label = /^(.+?) \((\p{Ll}+)\)$/u.exec(text.trim());
   if (!label) return null;
-  return `${SHIP[kase]} «${label[1]!}» ${label[2]!}`;
+  const colour = russianAdjective(label[2]!, kase);
+  return colour ? `${colour} ${SHIP[kase]} (${label[1]!})` : `${SHIP[kase]} «${label[1]!}» (${label[2]!})`;
 }

@@ -2,6 +2,6 @@
 // guest's retries given up, the last invite offered again (spread into ../it.ts).
 export const net17It = {
   'netui.appBlink': 'Riconnessione…',
-  'netui.hostNotBack': 'Chi ospita non è tornato: questa pagina ha smesso di riprovare. Il tuo posto resta tuo: riprova quando la sua partita è di nuovo avviata.',
+  'netui.hostNotBack': 'Nessuna risposta da chi ospita: questa pagina ha smesso di riprovare. Il tuo posto resta tuo: riprova quando la sua partita è di nuovo avviata.',
   'netui.lastInvite': 'Già inserito: l’invito alla corsa di {host}, l’ultima a cui hai partecipato.',
 };

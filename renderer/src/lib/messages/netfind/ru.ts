@@ -18,7 +18,7 @@ export const netfindRu = {
   'netfind.serverFailed': 'По этому адресу не отвечает ни один игровой сервер.',
   'netfind.noRooms': 'Сейчас на этом сервере нет открытых комнат.',
   'netfind.inviteTitle': 'По приглашению',
-  'netfind.raceOf': 'Гонка игрока {name}',
+  'netfind.raceOf': 'Гонка (организатор: {name})',
   'netfind.unnamed': 'Гонка без названия',
   'netfind.hostedBy': 'организатор: {name}',
   'netfind.seatsOpen': {

@@ -18,7 +18,7 @@ export const netplayIt = {
   'netplay.turnTimer': 'Tempo per turno',
   'netplay.turnTimerOff': 'Nessun limite',
   'netplay.turnLevel': 'Livello del capitano che gioca al posto di chi è in ritardo',
-  'netplay.turnTimerHint': 'Quando il tempo di un giocatore scade, un capitano del computer gioca quel turno al suo posto; il turno dopo torna a giocare lui.',
+  'netplay.turnTimerHint': 'Quando il tempo di un giocatore scade, un capitano del computer gioca quel turno al suo posto; dal turno dopo il posto torna nelle sue mani.',
   'error.net/time-up': 'Il tempo per questo turno è scaduto: un capitano del computer lo sta giocando al posto tuo.',
   'error.net/no-seat': 'Solo chi ha un posto al tavolo può mandare messaggi.',
   'netplay.noteWatching': '{name_start} sta guardando la corsa.',
@@ -32,6 +32,6 @@ export const netplayIt = {
   'netplay.leaveWatcher': 'Smetti di guardare (con l’invito puoi tornare a guardare)',
   'netplay.leaveWatcherShort': 'Smetti di guardare',
   'netplay.watchLost': 'Non stai più guardando: la connessione si è persa.',
-  'netplay.watchHostLeft': 'Chi ospita se n’è andato: non c’è più niente da guardare.',
+  'netplay.watchHostLeft': 'Chi ospita ha lasciato la partita: non c’è più niente da guardare.',
   'netplay.watchPaused': 'Chi ospita ha messo in pausa la corsa: riprende qui quando torna.',
 };

@@ -104,6 +104,6 @@ export const netuiIt = {
   'netui.leftElsewhere': 'Non sei più in questa corsa: è stata lasciata da un’altra finestra o scheda del gioco.',
   'netui.pausedHeader': 'In pausa: si aspetta {host}',
   'netui.pausedHeaderAnon': 'In pausa: si aspetta chi ospita',
-  'netui.pausedWhy': 'Chi ospita se n’è andato per ora. Resta qui per tenere il tuo posto.',
+  'netui.pausedWhy': 'Chi ospita per ora non c’è. Resta qui per tenere il tuo posto.',
   'netui.pausedShort': 'In pausa',
 };

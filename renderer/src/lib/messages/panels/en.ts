@@ -5,6 +5,11 @@ export const panelsEn = {
   'panels.passTo': 'Pass to {name}',
   'panels.passHelp': 'Click, or press Enter or Space, when you are ready.',
   'panels.passStart': 'Start my turn',
+  // the cover with two boats a captain (play-test 18: which of the two moves now was not said)
+  'panels.passSecond': 'Your second boat this round: the {other} one has moved.',
+  'panels.passFirst': 'Your {other} boat moves later this round.',
+  // a boat of theirs pushed since their last turn, said before they see the board
+  'panels.passPushed': 'Since your last turn, your {colour} boat was pushed by {by}.',
   'panels.leftRiver': 'Left the river: its side has finished',
   'panels.sidePlace': ordinalEn('', ' place'),
   'panels.leave': 'Leave',
