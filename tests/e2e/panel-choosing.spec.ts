@@ -1,6 +1,7 @@
 // The side panel while a player chooses a speed and a course (play-test of issue 14 at 1024x700: the
 // other boats' cards showed one or two of four to six boats): every boat's card, or its folded row,
-// in sight whole with the speeds and the Confirm row, in four languages, with four and six boats.
+// in sight whole with the speeds, the list's first place and the Confirm row, in four languages,
+// with four and five boats.
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
@@ -29,7 +30,8 @@ const GAMES: { what: string; setup: ModeSetup }[] = [
     what: 'four boats',
     setup: { seats: [{ name: 'Ann' }, { name: 'Cap', kind: 'computer', level: 'easy' }, { name: 'Ben' }, { name: 'Hal', kind: 'computer', level: 'hard' }], seed: 11 },
   },
-  // (six boats under three names: their rows and group headings leave the list no room yet: left to do)
+  { what: 'five boats', setup: { seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo' }, { name: 'Dan' }, { name: 'Eve' }], seed: 5 } },
+  // (six boats under three captains' names: their rows and headings leave the list no room yet: left to do)
 ];
 
 for (const { what, setup } of GAMES) {
@@ -54,9 +56,10 @@ for (const { what, setup } of GAMES) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
       await nextFrames(page);
       problems.push(...(await cardsOutOfSight(page)).map((c) => `${lang}: ${c}`));
-      // the speeds, the list's first place and the Confirm row in sight with them
-      for (const id of ['speed-1', 'speed-6', 'dest-0', 'confirm', 'undo', 'undo-turn']) await expect(page.getByTestId(id), `${what} ${lang}`).toBeInViewport({ ratio: 1 });
+      // the speeds and the Confirm row in sight with them
+      for (const id of ['speed-1', 'speed-6', 'confirm', 'undo', 'undo-turn']) await expect(page.getByTestId(id), `${what} ${lang}`).toBeInViewport({ ratio: 1 });
       await shot(page, `panel-choosing-${what.replace(' ', '-')}-${lang}`);
+      await expect(page.getByTestId('dest-0'), `${what} ${lang}`).toBeInViewport({ ratio: 1 });
     }
     expect(problems).toEqual([]);
     // a course: another speed's places, every card still in sight; the list starts at its top
