@@ -38,14 +38,16 @@ test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x70
       for (const s of [1, 6]) await expect(page.getByTestId(`speed-${s}`), at).toBeInViewport({ ratio: 1 });
       await expect(page.getByTestId('step-mode'), at).toBeInViewport({ ratio: 1 });
       const entries = page.locator('[data-testid^="dest-"]');
-      const n = Math.min(3, await entries.count());
+      // (at 1024x700 the list gives way to two entries: every boat's row is in sight below it)
+      const n = Math.min(size.height === 700 ? 2 : 3, await entries.count());
       expect(n).toBeGreaterThan(0);
       // whole, not clipped by the panel (an observer sees what a scrolled-away parent hides)
       for (let i = 0; i < n; i++) await expect(entries.nth(i), at).toBeInViewport({ ratio: 0.95 });
       for (const id of ['confirm', 'undo', 'undo-turn']) await expect(page.getByTestId(id), at).toBeInViewport({ ratio: 1 });
-      // the boat cards, one thin line each: all three in sight down to 800 px tall; lower they scroll
-      // in their own box below the decision (at 700, the boat to move's at least, in Russian too)
-      const cards = size.height >= 800 ? v.state.boats : size.height >= 700 ? [mover] : [];
+      // the boat cards, one thin line each: all three in sight down to 700 px tall (at 700 the other
+      // boats folded to a row: play-test, one or two cards of four to six were left); lower they
+      // scroll in their own box below the decision
+      const cards = size.height >= 700 ? v.state.boats : [];
       for (const b of cards) {
         const card = page.getByTestId(`boat-${b.id}`);
         await expect(card, at).toBeInViewport({ ratio: 0.95 });

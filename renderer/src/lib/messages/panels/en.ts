@@ -35,4 +35,6 @@ export const panelsEn = {
   'panels.pushedDockUsed': '{boat} is pushed onto a dock it already took a passenger from: no passenger',
   'panels.pushedDockEmpty': '{boat} is pushed onto a dock with no passenger left',
   'panels.pushedDockFull': '{boat} is pushed onto a dock with two passengers already aboard: no passenger',
+  // the header's second line while a pushed boat's owner answers the push (play-test: it said "Captain 1's turn" again, nothing more)
+  'panels.pushedTurn': 'Your boat was pushed: choose which way it faces',
 };

@@ -29,4 +29,5 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.pushedDockUsed': '{boat_start} finisce per una spinta su un pontile dove ha già preso un passeggero: nessun passeggero',
   'panels.pushedDockEmpty': '{boat_start} finisce per una spinta su un pontile dove non restano passeggeri',
   'panels.pushedDockFull': '{boat_start} finisce per una spinta su un pontile con già due passeggeri a bordo: nessun passeggero',
+  'panels.pushedTurn': 'Il tuo battello è stato spinto: orientalo',
 };

@@ -29,4 +29,5 @@ export const panelsRu: { [K in keyof typeof panelsEn]: string } = {
   'panels.pushedDockUsed': '{boat}: толчок к пристани, где этот пароход уже брал пассажира: без пассажира',
   'panels.pushedDockEmpty': '{boat}: толчок к пристани, где пассажиров не осталось',
   'panels.pushedDockFull': '{boat}: толчок к пристани, но на борту уже двое: без пассажира',
+  'panels.pushedTurn': 'Пароход толкнули: разверните его',
 };
