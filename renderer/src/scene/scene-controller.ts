@@ -264,10 +264,17 @@ export class SceneController {
     const w = Math.max(1, this.container.clientWidth);
     const h = Math.max(1, this.container.clientHeight);
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    const size = this.renderer.getSize(new THREE.Vector2());
+    const changed = size.x !== w || size.y !== h;
     this.renderer.setSize(w, h, false);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
-    this.invalidate();
+    // A new size clears the canvas: drawn here (the observer runs before the page is painted) rather
+    // than at the next frame, which software WebGL on a busy machine showed dark for up to a second.
+    if (changed && this.ready && !this.disposed && !this.lost) {
+      if (this.raf) cancelAnimationFrame(this.raf);
+      this.frame(performance.now());
+    } else this.invalidate();
   }
 
   /** Draw `state`; a new `events.seq` animates its events first (state is where they end). */
