@@ -1,16 +1,42 @@
 // The board's bank names ("left bank", "right bank") never sit on another label: not on each other
 // at whole-river zoom, not under the first move's tag, not on a lesson's labels or the lit spaces'
-// badges (play-test: both overlapped). Where a name cannot fit it is left out, never stacked.
+// badges (play-test: both overlapped); nor on a boat or its bow mark, in any language, at any zoom. Where a name cannot fit it is left out, never stacked.
 import type { Page } from '@playwright/test';
+import { neighbour, type Hex } from '../../engine/index.js';
+import { boatBox, overlaps } from '../../renderer/src/lib/boat-clear.js';
 import { expect, test } from './fixtures.js';
-import { shot, waitIdle } from './play-helpers.js';
+import { readView, shot, waitIdle } from './play-helpers.js';
+
+type SceneHook = { hexToScreen(h: Hex): { x: number; y: number }; boatToScreen(b: string): { x: number; y: number } | null };
 
 
-/** The bank names that overlap another label, tag or bank name on the board now (visible ones only). */
+/**
+ * The bank names that overlap another label, tag or bank name on the board now (visible ones only),
+ * or a boat: its hull and funnels, or the mark over its bow (play-test: "левый берег" and "riva
+ * sinistra" lay over a boat's bow).
+ */
 async function bankClashes(page: Page): Promise<string[]> {
   await waitIdle(page);
   await page.waitForTimeout(300); // (a camera glide's last frames)
-  return page.evaluate(() => {
+  const boats = (await readView(page)).state.boats.flatMap((b) => (b.pos ? [{ id: b.id, at: b.pos, next: neighbour(b.pos, 0), ahead: neighbour(b.pos, b.heading) }] : []));
+  const onBoats = await page.evaluate((boats) => {
+    const scene = (window as unknown as { __mqScene: SceneHook }).__mqScene;
+    const names = [...document.querySelectorAll('[data-testid^="bank-"]')].flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      return r.width && getComputedStyle(e).visibility !== 'hidden' ? [{ text: e.textContent ?? '', x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height }] : [];
+    });
+    const drawn = boats.map((b) => ({ id: b.id, c: scene.boatToScreen(b.id), o: scene.hexToScreen(b.at), n: scene.hexToScreen(b.next), a: scene.hexToScreen(b.ahead) }));
+    return { names, drawn };
+  }, boats);
+  const out: string[] = [];
+  for (const b of onBoats.drawn) {
+    if (!b.c) continue;
+    const s = Math.hypot(b.n.x - b.o.x, b.n.y - b.o.y);
+    const hull = boatBox(b.c, s);
+    const bow = { x: b.c.x + (b.a.x - b.o.x) * 0.45, y: b.c.y + (b.a.y - b.o.y) * 0.45, w: s * 0.3, h: s * 0.3, side: 0 as const };
+    for (const m of onBoats.names) if (overlaps({ ...m, side: 0 }, hull) || overlaps({ ...m, side: 0 }, bow)) out.push(`${m.text} over the ${b.id} boat`);
+  }
+  return out.concat(await page.evaluate(() => {
     const box = (el: Element) => el.getBoundingClientRect();
     const seen = (el: Element) => getComputedStyle(el).visibility !== 'hidden' && box(el).width > 0;
     const banks = [...document.querySelectorAll('[data-testid^="bank-"]')].filter(seen);
@@ -26,7 +52,7 @@ async function bankClashes(page: Page): Promise<string[]> {
       for (const o of banks.slice(i + 1)) if (hit(o)) out.push(`${b.textContent} over ${o.textContent}`);
     });
     return out;
-  });
+  }));
 }
 
 test('bank names stay clear of the first move’s tag, of each other at whole-river zoom, and of a lesson’s labels', async ({ app, pageErrors }) => {
@@ -45,6 +71,13 @@ test('bank names stay clear of the first move’s tag, of each other at whole-ri
     expect(await bankClashes(app), `heading ${dir}`).toEqual([]);
   }
   await shot(app, 'bank-labels-first-move-1024x700');
+  // the longer names of other languages give way to the boats too
+  for (const lang of ['fr', 'it', 'ru']) {
+    await app.getByTestId('play-language').selectOption(lang);
+    expect(await bankClashes(app), lang).toEqual([]);
+    await shot(app, `bank-labels-first-move-${lang}-1024x700`);
+  }
+  await app.getByTestId('play-language').selectOption('en');
   await app.getByTestId('play-camera').selectOption('overview');
   expect(await bankClashes(app), 'whole river, a heading previewed').toEqual([]);
   await shot(app, 'bank-labels-overview-1024x700');

@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../electron/api/contract.js';
 import { leavesOnlyCrashes, legalTurns, stuckAtFinish, type LegalTurn } from '../../engine/index.js';
 import { loadScenario } from '../../engine/scenario.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { destinationText, warningsFor, wayText } from '../../renderer/src/lib/plan-words.js';
+import { destinationText, endMarks, warningsFor, wayText } from '../../renderer/src/lib/plan-words.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import type { SeatInfo } from '../../renderer/src/lib/words.js';
 import { position } from '../engine/helpers/position.js';
@@ -128,5 +128,28 @@ describe('a way that leaves no coal and only crashes next turn (play-test of iss
     for (const x of turns.filter((y) => y.end.coal > 0)) expect(warned(x)).toBe(false);
     expect(warningsFor(doomed[0]!, mover)).not.toContain('panels.warnCrashNext');
     expect(t('panels.warnCrashNext')).toMatch(/crashes/);
+  });
+});
+
+describe('the push mark on a lit space (play-test of issue 14: with boats close, nearly every lit space had one)', () => {
+  // blue right beside orange: some longer ways to a few spaces push it, the cheapest way there does not
+  const p = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed: 2, coal: 3 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [1, 17] }] });
+  const ds = destinations(legalTurns(p), p, 3);
+  it('is on the spaces a click pushes from (the cheapest way there), and on no other', () => {
+    const pushAt = (d: (typeof ds)[number]) => !!d.options[0]!.pushed?.length;
+    const marked = ds.filter((d) => endMarks(d.options).includes('push'));
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every(pushAt)).toBe(true);
+    expect(ds.filter(pushAt)).toEqual(marked);
+    // the spaces some dearer way reaches by pushing: no mark (the ways are told apart once one is picked)
+    const optional = ds.filter((d) => !pushAt(d) && d.options.some((o) => o.pushed?.length));
+    expect(optional.length).toBeGreaterThan(0);
+    for (const d of optional) expect(endMarks(d.options)).not.toContain('push');
+  });
+  it('keeps the other marks of the ways there: a passenger some way takes drops the "no passenger" mark', () => {
+    const [d] = ds;
+    const way = d!.options[0]!;
+    expect(endMarks([{ ...way, passenger: 'empty' }  as LegalTurn, { ...way, passenger: 'taken' } as LegalTurn])).toEqual(['passenger']);
+    expect(endMarks([{ ...way, passenger: 'empty', stranded: true } as LegalTurn])).toEqual(['noPassenger', 'stranded']);
   });
 });

@@ -16,6 +16,18 @@ export function boatBox(c: { x: number; y: number }, s: number): NoteBox {
   return { x: c.x, y: (top + bottom) / 2, w: 0.8 * s, h: bottom - top, side: 0 };
 }
 
+/**
+ * The boat on a space turned any way, its bow mark included (the arrow over its bow reaches past the
+ * space's middle on the side it faces): what a bank's name keeps off (play-test: "левый берег" and
+ * "riva sinistra" sat over a boat's bow beside the bank). Wider than boatBox, which is the
+ * hull and funnels a cost label may come close to.
+ */
+export function boatReach(c: { x: number; y: number }, s: number): NoteBox {
+  const top = c.y - 0.62 * s;
+  const bottom = c.y + 0.55 * s;
+  return { x: c.x, y: (top + bottom) / 2, w: 1.2 * s, h: bottom - top, side: 0 };
+}
+
 /** Whether two boxes overlap. */
 export function overlaps(a: NoteBox, b: NoteBox): boolean {
   return Math.abs(a.x - b.x) < (a.w + b.w) / 2 && Math.abs(a.y - b.y) < (a.h + b.h) / 2;

@@ -22,6 +22,19 @@ export function outcomeMarks(turn: LegalTurn): OutcomeMark[] {
   return marks;
 }
 
+/**
+ * The icons on a lit space's badge, for its ways (cheapest first): what the ways there do, except
+ * a push, marked only where the cheapest way (the one a click plays, whose coal the badge shows)
+ * pushes (play-test: with boats close nearly every lit space had a push mark, as some longer way
+ * there pushed, and the mark stopped meaning anything). A way there that takes a passenger drops
+ * the "no passenger" mark: the ways are told apart when the space is picked.
+ */
+export function endMarks(options: readonly LegalTurn[]): OutcomeMark[] {
+  const all = [...new Set<OutcomeMark>(options.flatMap((o) => outcomeMarks(o)))];
+  const pushes = !!options[0]?.pushed?.length;
+  return all.filter((m) => !(m === 'noPassenger' && all.includes('passenger')) && (m !== 'push' || pushes));
+}
+
 /** Progress beyond which a move counts as down (or up) the river rather than across it. */
 const ALONG = 0.05;
 
