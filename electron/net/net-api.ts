@@ -78,6 +78,8 @@ export const NetStatusSchema = z
         connected: z.boolean(),
         /** A guest who left the race on purpose: their seat waits for them (the grace time) until the host hands it over. */
         left: z.literal(true).optional(),
+        /** When that seat stops waiting (ms since the epoch), if the room told its grace time. */
+        leftUntil: z.number().int().nonnegative().optional(),
         /** The last try to get back found nobody answering there (the host's game, or the server, not running). */
         unanswered: z.literal(true).optional(),
       })

@@ -334,7 +334,7 @@ export class NetSession {
         ...(saved.hostKey ? { hostKey: saved.hostKey } : {}),
         ...(saved.watch ? { watch: saved.watch } : {}),
       });
-      const { seatToken: _t, paused, left, ...rest } = saved;
+      const { seatToken: _t, paused, left, leftUntil: _until, ...rest } = saved;
       this.saved = rest;
       // back in the race: no longer paused, or left
       if (paused || left) this.remember({ ...rest, seatToken: saved.seatToken });
@@ -487,7 +487,9 @@ export class NetSession {
       this.saved = null;
     } else if (stepping) {
       const kept = this.deps.sessions?.load();
-      if (kept) this.remember({ ...kept, left: true });
+      // (until when: Home tells the same time the Leave question did)
+      const grace = client?.graceSeconds;
+      if (kept) this.remember({ ...kept, left: true, ...(grace ? { leftUntil: Date.now() + grace * 1000 } : {}) });
       this.saved = null;
     } else this.forget();
     this.stopAnnouncing();
@@ -575,6 +577,7 @@ export class NetSession {
       hostName,
       connected: false,
       ...(saved.left ? { left: true as const } : {}),
+      ...(saved.left && saved.leftUntil !== undefined ? { leftUntil: saved.leftUntil } : {}),
       ...(this.unanswered ? { unanswered: true as const } : {}),
     };
   }

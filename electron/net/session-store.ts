@@ -29,6 +29,8 @@ export const SavedSessionSchema = z
     paused: z.literal(true).optional(),
     /** A guest left the race on purpose: their seat waits (the grace time, then until the host hands it over); Home offers it, the app's start does not take it back by itself. */
     left: z.literal(true).optional(),
+    /** When that seat stops waiting (ms since the epoch, this computer's clock): Home says until when, as the Leave question said how long. */
+    leftUntil: z.number().int().nonnegative().optional(),
     /** Joined to watch (with the name given): a restart rejoins as a spectator. */
     watch: z.object({ name: z.string().optional() }).strict().optional(),
   })

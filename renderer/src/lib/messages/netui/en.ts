@@ -94,6 +94,7 @@ export const netuiEn = {
   'netui.placeWaiting': 'Its host does not answer right now: your seat is kept. Try again once their game is running.',
   'netui.placeKept': 'Your seat is kept: “Back to your race” takes you to it as soon as its host’s game is running.',
   'netui.placeLeft': 'You left this race: your seat waits for you a while, then the host may give it to a computer captain.',
+  'netui.placeLeftUntil': 'You left this race: your seat waits for you until {until, time, short}; after that the host may give it to a computer captain.',
   'netui.placeForget': 'Forget this race',
   'netui.libraryAtEnd': 'This race goes into your game library when it ends.',
   'netui.libraryLater': 'The network race you are in goes into your game library when it ends.',

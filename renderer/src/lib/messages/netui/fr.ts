@@ -91,6 +91,7 @@ export const netuiFr = {
   'netui.placeWaiting': 'Son hôte ne répond pas pour l’instant : votre place est gardée. Réessayez quand sa partie sera lancée.',
   'netui.placeKept': 'Votre place est gardée : « Retour à votre course » vous y ramène dès que le jeu de l’hôte tourne.',
   'netui.placeLeft': 'Vous avez quitté cette course : votre place vous attend un moment, puis l’hôte pourra la confier à un capitaine de l’ordinateur.',
+  'netui.placeLeftUntil': 'Vous avez quitté cette course : votre place vous attend jusqu’à {until, time, short} ; ensuite l’hôte pourra la confier à un capitaine de l’ordinateur.',
   'netui.placeForget': 'Oublier cette course',
   'netui.libraryAtEnd': 'Cette course ira dans votre bibliothèque des parties quand elle sera finie.',
   'netui.libraryLater': 'La course en réseau où vous êtes ira dans votre bibliothèque des parties quand elle sera finie.',

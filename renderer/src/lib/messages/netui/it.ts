@@ -91,6 +91,7 @@ export const netuiIt = {
   'netui.placeWaiting': 'Chi ospita non risponde al momento: il tuo posto è tenuto. Riprova quando la sua partita sarà avviata.',
   'netui.placeKept': 'Il tuo posto è tenuto: «Torna alla tua corsa» ti ci riporta appena il gioco di chi ospita è in funzione.',
   'netui.placeLeft': 'Hai lasciato questa corsa: il tuo posto ti aspetta per un po’, poi chi ospita potrà affidarlo a un capitano del computer.',
+  'netui.placeLeftUntil': 'Hai lasciato questa corsa: il tuo posto ti aspetta fino alle {until, time, short}; dopo, chi ospita potrà affidarlo a un capitano del computer.',
   'netui.placeForget': 'Dimentica questa corsa',
   'netui.libraryAtEnd': 'Questa corsa entra nella tua biblioteca delle partite quando finisce.',
   'netui.libraryLater': 'La corsa in rete a cui partecipi entra nella tua biblioteca delle partite quando finisce.',
