@@ -156,6 +156,8 @@ export const SeatSchema = z
     free: z.boolean(),
     /** An away seat: how long its player still has to come back (ms when the lobby was sent), then gone; null: not counting. */
     graceMs: z.number().int().nonnegative().nullable(),
+    /** An away seat whose player left on purpose (Leave) rather than losing the connection. */
+    left: z.literal(true).optional(),
   })
   .strict();
 export type SeatInfo = z.infer<typeof SeatSchema>;

@@ -69,6 +69,8 @@ interface Seat {
   free: boolean;
   /** Away: when its player's grace time runs out (ms since the epoch), so everyone sees the time left; null otherwise. */
   graceEnds: number | null;
+  /** Its player left the race on purpose (Leave), rather than dropping: the others are told they left, not that the connection was lost. */
+  left?: boolean;
 }
 
 interface Participant {
@@ -328,7 +330,7 @@ export function raceRoom(deps: RaceRoomDeps) {
         name: auth.watch?.name ?? null,
       });
       // Their seats come back to this connection (the one they held before is gone or going).
-      for (const s of this.seats) if (s.token?.equals(token)) Object.assign(s, { holder: client.sessionId, gone: false, graceEnds: null });
+      for (const s of this.seats) if (s.token?.equals(token)) Object.assign(s, { holder: client.sessionId, gone: false, graceEnds: null, left: false });
       client.send('hello', { protocol: NET_PROTOCOL, roomId: this.roomId, host: auth.host, graceSeconds: this.grace, seatToken, ...(deps.inApp ? { inApp: true } : {}) });
       if (auth.host) {
         const wasPaused = this.paused;
@@ -388,7 +390,10 @@ export function raceRoom(deps: RaceRoomDeps) {
         // a dropped player's grace has run out (unless a pause gave it again); one who left (quit
         // the app, say) gets the same grace from now: rejoining with their seat token within it
         // takes the seats back
-        if (consented) this.countGrace(held, true);
+        if (consented) {
+          for (const s of held) s.left = true;
+          this.countGrace(held, true);
+        }
         else this.expireGrace();
       }
       this.sendLobby();
@@ -606,7 +611,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'computer', level }, LEAN);
       // a captain playing the seat's late turn stays on: the seat is the captain's now
       if (this.autoPlaying?.seat === seat) this.autoPlaying = null;
-      Object.assign(s, { kind: 'computer', level, holder: null, token: null, gone: false, free: true });
+      Object.assign(s, { kind: 'computer', level, holder: null, token: null, gone: false, free: true, left: false });
       this.persist();
       this.remember(view);
       this.broadcastView(view);
@@ -623,7 +628,7 @@ export function raceRoom(deps: RaceRoomDeps) {
       // the captain may be thinking about this seat's move: it must not play it any more
       deps.captains?.cancel(this.gameId!);
       const view = deps.games.setSeatPlayer(this.gameId!, this.currentView().rev, seat, { name: s.name!, kind: 'human' }, LEAN);
-      Object.assign(s, { kind: 'human', level: null, holder: client.sessionId, token: who.token, gone: false, free: false });
+      Object.assign(s, { kind: 'human', level: null, holder: client.sessionId, token: who.token, gone: false, free: false, left: false });
       this.persist();
       this.remember(view);
       deps.log?.info('race room: a player took a free seat', { roomId: this.roomId, seat, name: s.name });
@@ -834,6 +839,7 @@ export function raceRoom(deps: RaceRoomDeps) {
           gone: s.kind === 'human' && s.gone,
           free: s.free,
           graceMs: away && !s.gone && s.graceEnds !== null ? Math.max(0, s.graceEnds - Date.now()) : null,
+          ...(away && s.left ? { left: true as const } : {}),
         };
       });
       const watchers = [...this.people.values()].filter((p) => p.watcher).map((p) => ({ name: p.name }));

@@ -26,14 +26,16 @@ describe('a guest leaving the race', () => {
     expect(until_).toBeGreaterThanOrEqual(before);
     expect(until_).toBeLessThanOrEqual(Date.now());
     expect(new SessionStore(guest.db).load()?.left).toBe(true);
-    await until(host, (st) => !!st.lobby?.seats[1]?.away);
+    // the others are told they left, not that their connection was lost (play-test: "connessione persa")
+    const told = await until(host, (st) => !!st.lobby?.seats[1]?.away);
+    expect(told.lobby!.seats[1]!.left).toBe(true);
 
     // the invite brings them back to their own seat
     await call(guest, 'netJoin', { invite: hosted.invite });
     const back = await until(guest, (st) => !!st.lobby?.mine.includes(1));
     expect(back.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: true });
     expect(new SessionStore(guest.db).load()?.left).toBeUndefined();
-    await until(host, (st) => st.lobby?.seats[1]?.away === false);
+    expect((await until(host, (st) => st.lobby?.seats[1]?.away === false)).lobby!.seats[1]!.left).toBeUndefined();
 
     // and so does Home's "Back to your race"
     await call(guest, 'netLeave', {});

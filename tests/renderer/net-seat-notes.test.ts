@@ -144,3 +144,30 @@ describe("a guest's Leave mid-race", () => {
     expect(guestLeaveAsk(null)).toBeNull();
   });
 });
+
+// play-test: a guest who pressed Leave read to the others as "connessione persa"
+describe('a player who left on purpose', () => {
+  const l = lobby([seat({ name: 'Me' }), seat({ name: 'Ben', away: true, left: true }), seat({ name: 'Cleo', away: true })]);
+  it('is told as having left, on the notice and on the boat cards; a dropped one as away', () => {
+    expect(seatNotes(l, [0])).toEqual([
+      { seat: 1, name: 'Ben', state: 'away', left: true },
+      { seat: 2, name: 'Cleo', state: 'away' },
+    ]);
+    expect(seatCardKeys(l, [0], false).get(1)).toBe('netui.cardLeft');
+    expect(seatCardKeys(l, [0], true).get(1)).toBe('netui.cardLeftTimer');
+    expect(seatCardKeys(l, [0], false).get(2)).toBe('netui.cardAway');
+    expect(awayKey(false, true)).toBe('netui.playerLeft');
+    expect(awayKey(true, true)).toBe('netui.playerLeftTimer');
+  });
+  it('no language says their connection was lost', () => {
+    for (const language of LANGUAGES) {
+      const t = translator(language);
+      const away = t('netui.playerAway', { name: 'Ben' });
+      for (const key of ['netui.playerLeft', 'netui.playerLeftTimer', 'netui.cardLeft', 'netui.cardLeftTimer', 'netui.cardLeftTime'] as const) {
+        const words = t(key, { name: 'Ben', time: '1:30' });
+        expect(words, `${language} ${key}`).not.toMatch(/connection|connexion|connessione|связ|offline|hors ligne/i);
+        expect(words).not.toBe(away);
+      }
+    }
+  });
+});

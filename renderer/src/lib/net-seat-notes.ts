@@ -8,6 +8,8 @@ export interface SeatNote {
   seat: number;
   name: string;
   state: 'away' | 'gone' | 'free';
+  /** Away because they left on purpose (Leave), not a lost connection (play-test: a player who left read as "connection lost"). */
+  left?: true;
 }
 
 export function seatNotes(lobby: NetStatus['lobby'], mine: readonly number[]): SeatNote[] {
@@ -16,12 +18,13 @@ export function seatNotes(lobby: NetStatus['lobby'], mine: readonly number[]): S
     if (s.free) return [{ seat: i, name: s.name, state: 'free' }];
     if (s.kind !== 'human') return [];
     if (s.gone) return [{ seat: i, name: s.name, state: 'gone' }];
-    return s.away ? [{ seat: i, name: s.name, state: 'away' }] : [];
+    return s.away ? [{ seat: i, name: s.name, state: 'away', ...(s.left ? { left: true as const } : {}) }] : [];
   });
 }
 
 /** The notice over the board for an away player: with a turn timer set, the timer plays their turn (the race does not wait). */
-export function awayKey(timed: boolean): MessageKey {
+export function awayKey(timed: boolean, left = false): MessageKey {
+  if (left) return timed ? 'netui.playerLeftTimer' : 'netui.playerLeft';
   return timed ? 'netui.playerAwayTimer' : 'netui.playerAway';
 }
 
@@ -31,7 +34,8 @@ export function seatCardKeys(lobby: NetStatus['lobby'], mine: readonly number[],
   // the host who paused the race is not "away" (a lost connection): their cards say they paused it
   // (play-test: guests read a pause as the host disconnected); `{host}` is their name
   const pausedBy = (n: SeatNote) => lobby?.host === 'paused' && n.state === 'away' && lobby.hostName !== null && n.name === lobby.hostName;
-  return new Map(seatNotes(lobby, mine).map((n) => [n.seat, pausedBy(n) ? 'netui.cardPaused' : words[n.state]]));
+  const left: MessageKey = timed ? 'netui.cardLeftTimer' : 'netui.cardLeft';
+  return new Map(seatNotes(lobby, mine).map((n) => [n.seat, pausedBy(n) ? 'netui.cardPaused' : n.left ? left : words[n.state]]));
 }
 
 /** An away seat's time left to come back (ms, by this computer's clock `now`), or null when its grace time is not counting. */
