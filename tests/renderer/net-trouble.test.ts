@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { netTrouble, pausedShown } from '../../renderer/src/lib/net-trouble.js';
+import { movesHeld, netTrouble, pausedShown } from '../../renderer/src/lib/net-trouble.js';
 
 type Status = Parameters<typeof netTrouble>[0] & object;
 const status = (s: Partial<Status>): Status => ({ role: 'joined', connection: 'open', lobby: null, view: null, ...s }) as Status;
@@ -93,5 +93,21 @@ describe('net trouble', () => {
     expect(netTrouble(status({ connection: 'gone', retriesOver: true }))).toEqual({ key: 'netui.hostNotBack', home: true, retry: true });
     expect(netTrouble(status({ connection: 'gone', retriesOver: true, lobby: lobby('paused') }))).toEqual({ key: 'netui.hostNotBack', home: true, retry: true });
     for (const lang of LANGUAGES) expect(translator(lang)('netui.hostNotBack'), lang).not.toBe(translator(lang)('netui.hostStopped'));
+  });
+});
+
+// play-test: after the host's app died, a guest's speeds and destinations could still be picked
+describe('moves held', () => {
+  it('while the room cannot be reached or takes no moves, nobody on this screen is asked to move', () => {
+    for (const connection of ['reconnecting', 'lost', 'gone'] as const) expect(movesHeld(status({ connection, lobby: lobby('here') })), connection).toBe(true);
+    expect(movesHeld(status({ lobby: lobby('paused') }))).toBe(true);
+    expect(movesHeld(status({ lobby: lobby('left') }))).toBe(true);
+    expect(movesHeld(status({ lobby: lobby('here') }), true)).toBe(true); // this page's own app stopped
+    expect(movesHeld(null)).toBe(true);
+  });
+  it('a race going on, or a host whose page is closed (the room still plays the others), holds nobody', () => {
+    expect(movesHeld(status({ lobby: lobby('here') }))).toBe(false);
+    expect(movesHeld(status({ lobby: lobby('away') }))).toBe(false);
+    expect(movesHeld(status({ role: 'hosting', lobby: lobby('here') }))).toBe(false);
   });
 });

@@ -44,6 +44,17 @@ export function pausedShown(status: Pick<NetStatus, 'role' | 'connection' | 'lob
   return found === null || found.key === 'netui.hostPaused' || found.key === 'netplay.watchPaused';
 }
 
+/**
+ * Whether this screen's players are held from choosing a move: the room takes none (the host paused
+ * or left the race) or none can reach it (this page's app stopped, the connection being retried or
+ * given up). Play-test: after the host's app died a guest's speeds and destinations could still be
+ * picked. A host who is away (their page closed) holds nobody: the room still plays the others' moves.
+ */
+export function movesHeld(status: Pick<NetStatus, 'connection' | 'lobby'> | null, appStopped = false): boolean {
+  if (appStopped || !status) return true;
+  return status.connection !== 'open' || status.lobby?.host === 'paused' || status.lobby?.host === 'left';
+}
+
 /** A spectator's: the host gone or paused, or their connection given up, with the way Home. */
 function watcherTrouble(status: Pick<NetStatus, 'connection' | 'lobby'>): NetTrouble | null {
   if (status.lobby?.host === 'left') return { key: 'netplay.watchHostLeft', home: true };
