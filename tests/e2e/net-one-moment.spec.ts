@@ -52,11 +52,14 @@ test('while captains play, the header, the turn line and the turn order name the
   const owner = new Map(v.state.boats.map((b) => [b.id as string, v.players[b.owner]?.name ?? '']));
   const moments = (await page.evaluate(() => (window as unknown as { __moments: Sample[] }).__moments)) as Sample[];
   // the moments the header names a player (not "The boats are moving…", nor a hand-over)
-  const named = moments.filter((m) => m.header?.endsWith("'s turn"));
-  const captains = named.filter((m) => !m.header!.startsWith('Ada'));
+  // (Ada's own turn reads "Your turn" in the header too: play-test, only the board's pill said so)
+  const named = moments.filter((m) => m.header?.endsWith("'s turn") || m.header === 'Your turn');
+  const captains = named.filter((m) => m.header !== 'Your turn');
   expect(captains.length, 'a captain’s turn was shown').toBeGreaterThan(0);
+  expect(named.length - captains.length, 'Ada’s turn was shown as hers').toBeGreaterThan(0);
+  expect(moments.some((m) => m.header === "Ada's turn"), 'never named as a third person').toBe(false);
   for (const m of named) {
-    const who = m.header!.slice(0, -"'s turn".length);
+    const who = m.header === 'Your turn' ? 'Ada' : m.header!.slice(0, -"'s turn".length);
     expect(m.line, JSON.stringify(m)).toBe(who === 'Ada' ? 'Your turn' : `Waiting for ${who}`);
     expect(m.now && owner.get(m.now), JSON.stringify(m)).toBe(who);
   }

@@ -38,6 +38,8 @@ export const netuiEn = {
   'netui.waitHost': 'The host starts the race once everyone is ready.',
   'netui.leave': 'Leave',
   'netui.yourTurn': 'Your turn',
+  'netui.onHold': 'On hold',
+  'netui.onHoldWhy': 'The race cannot go on for now',
   'netui.waitingFor': 'Waiting for {name}',
   'netui.hostAway': 'The connection to the host is lost: the race waits for them to come back…',
   'netui.hostLeft': 'The host has left the game.',

@@ -36,6 +36,8 @@ export const netuiFr = {
   'netui.waitHost': 'L’hôte lance la course quand tout le monde est prêt.',
   'netui.leave': 'Quitter',
   'netui.yourTurn': 'À vous de jouer',
+  'netui.onHold': 'En attente',
+  'netui.onHoldWhy': 'La course ne peut pas continuer pour l’instant',
   'netui.waitingFor': 'En attente {name_de}',
   'netui.hostAway': 'La connexion avec l’hôte est perdue : la course attend son retour…',
   'netui.hostLeft': 'L’hôte a quitté la partie.',

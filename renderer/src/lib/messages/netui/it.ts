@@ -36,6 +36,8 @@ export const netuiIt = {
   'netui.waitHost': 'Chi ospita avvia la corsa quando tutti sono pronti.',
   'netui.leave': 'Esci',
   'netui.yourTurn': 'Tocca a te',
+  'netui.onHold': 'In attesa',
+  'netui.onHoldWhy': 'Per ora la corsa non può continuare',
   'netui.waitingFor': 'In attesa {name_di}',
   'netui.hostAway': 'La connessione con chi ospita si è interrotta: la corsa aspetta che torni…',
   'netui.hostLeft': 'Chi ospitava ha lasciato la partita.',

@@ -36,6 +36,8 @@ export const netuiRu = {
   'netui.waitHost': 'Организатор начнёт гонку, когда все будут готовы.',
   'netui.leave': 'Выйти',
   'netui.yourTurn': 'Ваш ход',
+  'netui.onHold': 'Ожидание',
+  'netui.onHoldWhy': 'Сейчас гонка не может продолжаться',
   'netui.waitingFor': 'Ждём хода: {name}',
   'netui.hostAway': 'Связь с организатором потеряна: гонка ждёт, пока связь вернётся…',
   'netui.hostLeft': 'Организатора больше нет в игре.',
