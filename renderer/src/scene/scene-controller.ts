@@ -57,6 +57,8 @@ export interface SceneInfo {
   frame: number;
   /** Frames this view has drawn (kept across a lost GL context, unlike `frame`). */
   drawn: number;
+  /** A frame is asked for and not drawn yet (something changed since the last one). */
+  pending: boolean;
 }
 
 const CLICK_SLOP_PX = 5;
@@ -271,10 +273,15 @@ export class SceneController {
     this.camera.updateProjectionMatrix();
     // A new size clears the canvas: drawn here (the observer runs before the page is painted) rather
     // than at the next frame, which software WebGL on a busy machine showed dark for up to a second.
-    if (changed && this.ready && !this.disposed && !this.lost) {
-      if (this.raf) cancelAnimationFrame(this.raf);
-      this.frame(performance.now());
-    } else this.invalidate();
+    if (changed) this.drawNow();
+    else this.invalidate();
+  }
+
+  /** Draws at once (in the event's own task) rather than at the next animation frame; before the first frame, asks for one. */
+  private drawNow(): void {
+    if (!this.ready || this.disposed || this.lost) return this.invalidate();
+    if (this.raf) cancelAnimationFrame(this.raf);
+    this.frame(performance.now());
   }
 
   /** Draw `state`; a new `events.seq` animates its events first (state is where they end). */
@@ -493,6 +500,7 @@ export class SceneController {
       programs: i.programs?.length ?? 0,
       frame: i.render.frame,
       drawn: this.drawn,
+      pending: this.raf !== 0,
     };
   }
 
@@ -711,6 +719,12 @@ export class SceneController {
     this.hovered = key;
     if (this.highlights.setHover(h)) this.invalidate();
     this.cb.onHexHover?.(h);
+    // The path, heading and cost under the pointer drawn in the pointer event's own task, once the
+    // screen has answered (Svelte applies it in a microtask queued before this one), not a frame
+    // later: the wait for the next frame was most of issue 14's hover -> preview time.
+    queueMicrotask(() => {
+      if (this.raf) this.drawNow();
+    });
   }
 
   /** World position of a hex centre (for overlays). */
