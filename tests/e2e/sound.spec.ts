@@ -6,8 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, rawPost, test } from './fixtures.js';
 import { playDecision, readView, shot } from './play-helpers.js';
 
-// This test switches "Reduce effects" on itself, from the defaults.
-test.use({ sceneEffects: true });
+// This test switches "Reduce effects" and the animation speed itself, from the defaults (it counts
+// the settings' revisions: nothing saved before the page opens).
+test.use({ sceneEffects: true, appPace: true });
 
 const contexts = (page: Page) =>
   page.evaluate(() => window.__mqTest!.soundContexts());
