@@ -128,7 +128,7 @@ export async function mainView(page: Page): Promise<GameView> {
  * tests play through the UI already. A move: the first legal turn that does not crash; anything
  * else: its first legal action (a transfer pending: none is made).
  */
-async function playByApi(page: Page, v: GameView, goal?: ApiGoal): Promise<void> {
+export async function playByApi(page: Page, v: GameView, goal?: ApiGoal): Promise<void> {
   const actions: Action[] =
     v.pending.kind === 'move'
       ? (goal ? chooseTurn(v, goal) : (v.legalTurns.find((t) => !t.crash) ?? v.legalTurns[0]!)).actions
