@@ -226,8 +226,9 @@ test('at 1024x700 in French with the list of places opened under the hint, its w
     await expect.poll(async () => (await box()).hidden < b.hidden - 1 || (await box()).hidden <= 1).toBe(true);
     b = await box();
   }
-  // read to the end: the reason's last line inside the box, the fade and the button gone
-  expect(b.whyBottom).toBeLessThanOrEqual(b.bottom + 1);
+  // read to the end: the reason's last line inside the box (scrollTop is whole pixels, the layout is
+  // not: up to a pixel and a half may stay below, CI check 137.41 for 137.08), the fade and the button gone
+  expect(b.whyBottom).toBeLessThanOrEqual(b.bottom + 1.5);
   await expect(says).toHaveAttribute('data-more', 'false');
   await expect(page.getByTestId('hint-more')).toHaveCount(0);
   await expect(page.getByTestId('hint-play')).toBeVisible();
