@@ -85,7 +85,7 @@ test('a challenge solved through the UI earns two stars, and the list remembers 
   await expect(row.getByTestId('lib-verdict')).toHaveText('✓ Challenge solved');
   await expect(row.getByTestId('lib-verdict')).toHaveAttribute('data-stars', '2');
   await expect(row.getByTestId('lib-result')).not.toContainText('Round');
-  await expect(row.getByTestId('lib-open')).toHaveText('See the result');
+  await expect(row.getByTestId('lib-open')).toHaveText('Result');
   await row.getByTestId('lib-open').click();
   await expect(app.getByTestId('challenge-result')).toHaveAttribute('data-stars', '2');
   await expect(app.getByTestId('challenge-retry')).toBeVisible();

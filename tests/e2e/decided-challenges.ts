@@ -1,7 +1,7 @@
 // Two decided challenges for the library's rows, made through the API as the app makes them: the
 // first shipped challenge solved with its shipped solution (two stars: "✓ Challenge solved ★★")
 // and the same challenge missed (a turn that takes no passenger: "Challenge not solved"), both
-// opened by "See the result". The screens that check the library's words for cut text use them.
+// opened by "Result". The screens that check the library's words for cut text use them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';

@@ -2,12 +2,13 @@
 // passed the right edge and the table scrolled sideways; at 1024x700 it did in every language): at
 // 1024x700, 1280x800 and 1920x1080, in English, French, Italian, Russian and the pseudo-locale (whose
 // column names made its table ~53 px wider than 1280x800), the table is no wider than its box, every
-// action button of every row is inside the window, and no text on the screen (menus' chosen values
+// action button of every row is inside the window (a decided challenge's verdict and "Result" too), and no text on the screen (menus' chosen values
 // included) is cut or wrapped in its button (the column names stay on one line: wrapped, they failed the text check).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT, expect, test } from './fixtures.js';
+import { decideChallenges } from './decided-challenges.js';
 import { cutMenus, textProblems } from './text-fit.js';
 
 const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
@@ -47,9 +48,11 @@ for (const lang of ['en', 'fr', 'it', 'ru', 'pseudo'] as const) {
       return [a.ok, b.ok];
     }, FINISHED);
     expect(made).toEqual([true, true]);
+    // two decided challenges: "✓ Challenge solved ★★" and "Challenge not solved", each with "Result"
+    expect(await decideChallenges(page)).toEqual(['met 2', 'failed 0']);
     await page.getByTestId('open-library').click();
     await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
-    await expect(page.getByTestId('library-row')).toHaveCount(2);
+    await expect(page.getByTestId('library-row')).toHaveCount(4);
     const problems: string[] = [];
     for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 700 }, { width: 1920, height: 1080 }]) {
       await page.setViewportSize(size);

@@ -57,7 +57,7 @@ test('pseudo-locale: setup, play, library and replay show no clipped or overflow
     return (await api.importGame({ text })).value?.id ?? null;
   }, FINISHED);
   expect(imported).not.toBeNull();
-  // and two decided challenges: their verdicts ("Challenge solved", "not solved") and "See the result"
+  // and two decided challenges: their verdicts ("Challenge solved", "not solved") and "Result"
   expect(await decideChallenges(page)).toEqual(['met 2', 'failed 0']);
   await page.getByRole('button', { name: /^\[Ļéàṽé/ }).click();
   await page.getByTestId('open-library').click();

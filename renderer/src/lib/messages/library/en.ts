@@ -51,7 +51,7 @@ export const libraryEn = {
   'library.challenge': 'challenge',
   'library.challengeSolved': 'Challenge solved',
   'library.challengeMissed': 'Challenge not solved',
-  'library.seeResult': 'See the result',
+  'library.seeResult': 'Result',
   'library.rename': 'Rename',
   'library.renameLabel': 'New title for “{title}”',
   'library.duplicate': 'Duplicate',

@@ -51,7 +51,7 @@ export const libraryFr: LibraryCatalogue = {
   'library.challenge': 'défi',
   'library.challengeSolved': 'Défi réussi',
   'library.challengeMissed': 'Défi pas réussi',
-  'library.seeResult': 'Voir le résultat',
+  'library.seeResult': 'Résultat',
   'library.rename': 'Renommer',
   'library.renameLabel': 'Nouveau titre pour « {title} »',
   'library.duplicate': 'Dupliquer',

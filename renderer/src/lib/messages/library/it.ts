@@ -51,7 +51,7 @@ export const libraryIt: LibraryCatalogue = {
   'library.challenge': 'sfida',
   'library.challengeSolved': 'Sfida risolta',
   'library.challengeMissed': 'Sfida non risolta',
-  'library.seeResult': 'Vedi il risultato',
+  'library.seeResult': 'Risultato',
   'library.rename': 'Rinomina',
   'library.renameLabel': 'Nuovo titolo per «{title}»',
   'library.duplicate': 'Duplica',
