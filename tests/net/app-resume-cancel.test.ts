@@ -136,7 +136,7 @@ describe('Cancel on the way back to a race', () => {
     // ...and the player cancels: the attempt is dropped at once, and Home offers the race again
     const cancelled = await call(guest, 'netResumeCancel', {});
     expect(cancelled.role).toBe('none');
-    expect(cancelled.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: false, left: true });
+    expect(cancelled.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: false, left: true, leftUntil: expect.any(Number) });
     expect((await attempt).role).toBe('none');
     await gateway.until(() => gateway!.waiting === 0, 'the called-off attempt closing its connection');
 
