@@ -3,7 +3,7 @@
 // once a captain sails the seat; one's own seats and the captains' own seats say nothing.
 import { describe, expect, it } from 'vitest';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { awayKey, graceLeft, guestLeaveAsk, leaveKey, leaveShortKey, seatCardKeys, seatNotes } from '../../renderer/src/lib/net-seat-notes.js';
+import { awayKey, graceLeft, guestLeaveAsk, leaveKey, leaveShortKey, seatCardKeys, seatNotes, turnWaitKey } from '../../renderer/src/lib/net-seat-notes.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { en } from '../../renderer/src/lib/messages/en.js';
@@ -169,5 +169,35 @@ describe('a player who left on purpose', () => {
         expect(words).not.toBe(away);
       }
     }
+  });
+});
+
+// play-test: the host's turn line kept "Waiting for Ben" after Ben pressed Leave
+describe('the turn line while the race waits for a player who left or dropped', () => {
+  const l = lobby([seat({ name: 'Me' }), seat({ name: 'Ben', away: true, left: true }), seat({ name: 'Cleo', away: true }), seat({ name: 'Dan' }), seat({ name: 'Eve', away: true, gone: true })]);
+  const host = { hosting: true, timed: false, timeKnown: true };
+  it('names a present player as awaited, and says of one who left or dropped what happens next', () => {
+    expect(turnWaitKey(l, 3, host)).toBe('netui.waitingFor');
+    expect(turnWaitKey(l, 1, host)).toBe('netui.turnLeftHost');
+    expect(turnWaitKey(l, 1, { ...host, hosting: false })).toBe('netui.turnLeftGuest');
+    expect(turnWaitKey(l, 2, host)).toBe('netui.turnAwayHost');
+    expect(turnWaitKey(l, 2, { ...host, hosting: false })).toBe('netui.turnAwayGuest');
+    // the grace time out: the host hands the seat over; a turn timer plays the turn itself
+    expect(turnWaitKey(l, 4, host)).toBe('netui.playerGoneHost');
+    expect(turnWaitKey(l, 1, { ...host, timed: true })).toBe('netui.playerLeftTimer');
+    // the room has not told the time left: no time said
+    expect(turnWaitKey(l, 1, { ...host, timeKnown: false })).toBe('netui.playerLeft');
+  });
+  it('says in every language who left, how long the seat waits and who may hand it to a captain', () => {
+    for (const language of LANGUAGES) {
+      const t = translator(language);
+      for (const key of ['netui.turnLeftHost', 'netui.turnLeftGuest', 'netui.turnAwayHost', 'netui.turnAwayGuest'] as const) {
+        const words = t(key, { name: 'Ben', time: '1:30' });
+        expect(words, `${language} ${key}`).toContain('Ben');
+        expect(words, `${language} ${key}`).toContain('1:30');
+        expect(words).not.toBe(t('netui.waitingFor', { name: 'Ben' }));
+      }
+    }
+    expect(translator('en')('netui.turnLeftHost', { name: 'Ben', time: '1:30' })).toBe('Ben left the race: their seat waits 1:30 more for them. After that you may let a computer captain sail for them.');
   });
 });

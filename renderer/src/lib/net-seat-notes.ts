@@ -28,6 +28,22 @@ export function awayKey(timed: boolean, left = false): MessageKey {
   return timed ? 'netui.playerAwayTimer' : 'netui.playerAway';
 }
 
+/**
+ * The turn line's words while the race waits for another player's turn (NetPlay.svelte): plain
+ * "Waiting for X" while X is here; once X left or dropped, that they did and what happens next (the
+ * seat waits `time` more, then the host may hand it to a captain; or the timer plays the turn).
+ * Play-test: the host's line kept "Waiting for X" after X pressed Leave. `time` is left to the caller
+ * (the grace time left, counted on this computer), null when the room has not told it.
+ */
+export function turnWaitKey(lobby: NetStatus['lobby'], seat: number, o: { hosting: boolean; timed: boolean; timeKnown: boolean }): MessageKey {
+  const s = lobby?.seats[seat];
+  if (!s || s.kind !== 'human' || s.free || !s.away) return 'netui.waitingFor';
+  if (s.gone) return o.hosting ? 'netui.playerGoneHost' : 'netui.playerGone';
+  if (o.timed || !o.timeKnown) return awayKey(o.timed, !!s.left);
+  if (s.left) return o.hosting ? 'netui.turnLeftHost' : 'netui.turnLeftGuest';
+  return o.hosting ? 'netui.turnAwayHost' : 'netui.turnAwayGuest';
+}
+
 /** The line on an away, gone or handed-over seat's boat cards, so the side panel says it too (not only the notice over the board). */
 export function seatCardKeys(lobby: NetStatus['lobby'], mine: readonly number[], timed: boolean): Map<number, MessageKey> {
   const words: Record<SeatNote['state'], MessageKey> = { away: timed ? 'netui.cardAwayTimer' : 'netui.cardAway', gone: 'netui.cardGone', free: 'netui.cardCaptain' };

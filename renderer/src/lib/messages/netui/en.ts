@@ -117,4 +117,9 @@ export const netuiEn = {
   'netui.pausedHeaderAnon': 'Paused: waiting for the host',
   'netui.pausedWhy': 'The host has left for now. Stay here to keep your seat.',
   'netui.pausedShort': 'Paused',
+  // the turn line while the race waits for a player who left or dropped: what happens next
+  'netui.turnLeftHost': '{name} left the race: their seat waits {time} more for them. After that you may let a computer captain sail for them.',
+  'netui.turnLeftGuest': '{name} left the race: their seat waits {time} more for them. After that the host may let a computer captain sail for them.',
+  'netui.turnAwayHost': '{name} is away: their seat waits {time} more for them. After that you may let a computer captain sail for them.',
+  'netui.turnAwayGuest': '{name} is away: their seat waits {time} more for them. After that the host may let a computer captain sail for them.',
 };

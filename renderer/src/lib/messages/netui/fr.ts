@@ -114,4 +114,9 @@ export const netuiFr = {
   'netui.pausedHeaderAnon': 'En pause : on attend l’hôte',
   'netui.pausedWhy': 'L’hôte est parti pour le moment. Restez ici pour garder votre place.',
   'netui.pausedShort': 'En pause',
+  // the turn line while the race waits for a player who left or dropped: what happens next
+  'netui.turnLeftHost': '{name_start} a quitté la course : sa place l’attend encore {time}. Ensuite, vous pourrez la confier à un capitaine de l’ordinateur.',
+  'netui.turnLeftGuest': '{name_start} a quitté la course : sa place l’attend encore {time}. Ensuite, l’hôte pourra la confier à un capitaine de l’ordinateur.',
+  'netui.turnAwayHost': '{name_start} : connexion perdue. Sa place l’attend encore {time}. Ensuite, vous pourrez la confier à un capitaine de l’ordinateur.',
+  'netui.turnAwayGuest': '{name_start} : connexion perdue. Sa place l’attend encore {time}. Ensuite, l’hôte pourra la confier à un capitaine de l’ordinateur.',
 };

@@ -114,4 +114,9 @@ export const netuiIt = {
   'netui.pausedHeaderAnon': 'In pausa: si aspetta chi ospita',
   'netui.pausedWhy': 'Chi ospita per ora non c’è. Resta qui per tenere il tuo posto.',
   'netui.pausedShort': 'In pausa',
+  // the turn line while the race waits for a player who left or dropped: what happens next
+  'netui.turnLeftHost': '{name_start}: ha lasciato la corsa. Il posto resta suo ancora per {time}, poi potrai affidarlo a un capitano del computer.',
+  'netui.turnLeftGuest': '{name_start}: ha lasciato la corsa. Il posto resta suo ancora per {time}, poi chi ospita potrà affidarlo a un capitano del computer.',
+  'netui.turnAwayHost': '{name_start}: connessione persa. Il posto resta suo ancora per {time}, poi potrai affidarlo a un capitano del computer.',
+  'netui.turnAwayGuest': '{name_start}: connessione persa. Il posto resta suo ancora per {time}, poi chi ospita potrà affidarlo a un capitano del computer.',
 };

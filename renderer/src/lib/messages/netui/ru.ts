@@ -114,4 +114,9 @@ export const netuiRu = {
   'netui.pausedHeaderAnon': 'Пауза: ждём организатора',
   'netui.pausedWhy': 'Организатора пока нет. Оставайтесь здесь, чтобы сохранить место.',
   'netui.pausedShort': 'Пауза',
+  // the turn line while the race waits for a player who left or dropped: what happens next
+  'netui.turnLeftHost': '{name}: выход из гонки. Место ждёт ещё {time}, потом его можно передать компьютерному капитану.',
+  'netui.turnLeftGuest': '{name}: выход из гонки. Место ждёт ещё {time}, потом организатор может передать его компьютерному капитану.',
+  'netui.turnAwayHost': '{name}: нет связи. Место ждёт ещё {time}, потом его можно передать компьютерному капитану.',
+  'netui.turnAwayGuest': '{name}: нет связи. Место ждёт ещё {time}, потом организатор может передать его компьютерному капитану.',
 };
