@@ -1,0 +1,78 @@
+// The host's app killed under a guest's page (issue 17: no e2e did it with a page watching): the
+// guest's page says in words that the host's game stopped and what to do, and once the host's app
+// starts again (it resumes the race from its store) the guest's page is back in the race by itself.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import type { NetStatus } from '../../electron/net/net-api.js';
+import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { waitIdle } from './play-helpers.js';
+
+async function api<T>(host: HostInfo, name: string, body: unknown): Promise<T> {
+  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
+  const json = r.json as { ok: boolean; value?: unknown; code?: string };
+  if (!json.ok) throw new Error(`${name}: ${json.code}`);
+  return json.value as T;
+}
+
+/** A page of `info`'s app, back in its race from Home's card. */
+async function openRace(browser: Browser, info: HostInfo): Promise<Page> {
+  await reduceEffects(info);
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.goto(info.url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('net-place-back').click();
+  await expect(page.getByTestId('net-turn')).toBeVisible({ timeout: 30_000 });
+  await waitIdle(page);
+  return page;
+}
+
+test('the host’s app killed: its own page and the guest’s say so and what to do; the host’s restart brings the guest back', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-host-killed-')));
+  const hosts = await Promise.all(dirs.map((d) => startHost(d)));
+  const [hostApp, guestApp] = hosts;
+  try {
+    const hosted = await api<{ invite: string }>(hostApp!.info, 'netHost', { seats: 2, port: 0, hostName: 'Ada' });
+    await api(guestApp!.info, 'netJoin', { invite: hosted.invite });
+    await api(guestApp!.info, 'netSend', { type: 'takeSeat', body: { seat: 1, name: 'Ben' } });
+    await api(hostApp!.info, 'netSend', { type: 'takeSeat', body: { seat: 0, name: 'Ada' } });
+    await expect.poll(async () => (await api<NetStatus>(hostApp!.info, 'netStatus', {})).lobby!.mine).toEqual([0]);
+    await api(hostApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
+    await api(guestApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
+    await expect.poll(async () => (await api<NetStatus>(hostApp!.info, 'netStatus', {})).lobby!.seats.every((s) => s.ready)).toBe(true);
+    await api(hostApp!.info, 'netSend', { type: 'start', body: {} });
+    const rev = (await api<NetStatus>(hostApp!.info, 'netStatus', {})).view!.rev;
+
+    // the host's page and the guest's, each in the race
+    const [a, b] = await Promise.all([hostApp!.info, guestApp!.info].map((info) => openRace(browser, info)));
+
+    // the host's process dies without a word
+    const exited = new Promise((r) => hostApp!.child.once('exit', r));
+    hostApp!.child.kill('SIGKILL');
+    await exited;
+    const trouble = b.getByTestId('net-trouble');
+    await expect(trouble).toContainText('The host’s game has stopped.', { timeout: 20_000 });
+    await expect(trouble).toContainText('once they start it again');
+    await expect(b.getByTestId('halted-header')).toHaveText('On hold');
+    await expect(b.getByTestId('net-turn')).toHaveCount(0);
+    // the killed host's own page says its app stopped and what to do, not "Reconnecting…" for good (play-test)
+    await expect(a.getByTestId('net-app-stopped')).toContainText('This app has stopped hosting the race', { timeout: 20_000 });
+    await expect(a.getByTestId('net-app-stopped')).toContainText('Start the game again');
+    await expect(a.getByTestId('net-app-blink')).toHaveCount(0);
+
+    // the host's app starts again on its folder: it resumes the race from its store, the guest's page follows
+    const again = await startHost(dirs[0]!);
+    hosts[0] = again;
+    await expect(trouble).toHaveCount(0, { timeout: 40_000 });
+    await expect(b.getByTestId('net-turn')).toBeVisible();
+    await expect(b.getByTestId('halted-header')).toHaveCount(0);
+    // the same race, nothing lost
+    const back = await api<NetStatus>(again.info, 'netStatus', {});
+    expect(back.view?.rev).toBe(rev);
+    await expect(b.getByTestId('play')).toHaveAttribute('data-rev', String(rev));
+  } finally {
+    await stopHosts(hosts, dirs);
+  }
+});
