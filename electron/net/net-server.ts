@@ -10,6 +10,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { MAX_FRAME_BYTES, ROOM_NAME } from './protocol.js';
 import { LOBBY_ROOM } from './listing.js';
 import { raceRoom, type RaceRoomDeps } from './race-room.js';
+import { colyseusLogger } from './transport-errors.js';
 import { JoinLimiter, type JoinLimits } from './rate-limit.js';
 
 export interface NetServerOptions extends Omit<RaceRoomDeps, 'joins'> {
@@ -45,6 +46,8 @@ export async function startNetServer(options: NetServerOptions): Promise<NetServ
     driver: redis ? new RedisDriver(redis) : new LocalDriver(),
     gracefullyShutdown: false,
     greet: false,
+    // its lines (raw: "reconnection token invalid or expired") go to the app's log with their codes
+    logger: colyseusLogger(options.log),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
   // the lobby of public rooms hears of every listed room's change (Redis: of every process's)

@@ -18,6 +18,7 @@ import type { GameConfig } from '../../engine/index.js';
 /** As many past actions as the local play screen's log gets (GamesService.getGameLog). */
 const LOG_LIMIT = 400;
 import { newHostKey, newRoomCode } from './secrets.js';
+import { transportCode } from './transport-errors.js';
 import { Announcer, DiscoveryListener, newInstanceId, type Announcement, type AnnouncedRoom } from './discovery.js';
 import { APP_ID, roomModes, type FoundRoom } from './listing.js';
 import { RoomBrowser, serverEndpoint } from './room-browser.js';
@@ -720,10 +721,9 @@ function watchOf(input: { watch?: boolean; name?: string }): { name?: string } |
 /** A refused or failed join or creation, as the API's code (a room's refusal, or no answer at all). */
 function joinFailure(err: unknown): ApiError {
   const message = err instanceof Error ? err.message : String(err);
-  // the server answered, but knows no such room: an invite from before the host hosted again
-  const gone = /^room "[^"]*" (not found|has been disposed)/.test(message);
-  const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : gone ? 'net/room-gone' : 'net/unreachable';
-  return new ApiError(code, `Could not join: ${message}`);
+  // a room's own refusal is its code; a transport's raw line is never passed on, only its code
+  const code = (NET_ERROR_CODES as readonly string[]).includes(message) ? (message as ApiErrorCode) : transportCode(err);
+  return new ApiError(code, `Could not join (${code}).`);
 }
 
 /** This machine's first non-internal IPv4 address (what others on the network reach it by). */
