@@ -74,6 +74,7 @@ test('a guest watching the host’s moves: its board, header and turn line follo
     await api(guestApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
     await expect.poll(async () => (await api<NetStatus>(hostApp!.info, 'netStatus', {})).lobby!.seats.every((s) => s.ready)).toBe(true);
     await api(hostApp!.info, 'netSend', { type: 'start', body: {} });
+    await expect.poll(async () => (await api<NetStatus>(hostApp!.info, 'netStatus', {})).view !== null).toBe(true);
 
     await reduceEffects(guestApp!.info);
     const b = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

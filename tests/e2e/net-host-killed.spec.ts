@@ -43,7 +43,9 @@ test('the host’s app killed: its own page and the guest’s say so and what to
     await api(guestApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
     await expect.poll(async () => (await api<NetStatus>(hostApp!.info, 'netStatus', {})).lobby!.seats.every((s) => s.ready)).toBe(true);
     await api(hostApp!.info, 'netSend', { type: 'start', body: {} });
-    const rev = (await api<NetStatus>(hostApp!.info, 'netStatus', {})).view!.rev;
+    // (the race's view reaches the host's app a moment after the start)
+    let rev = -1;
+    await expect.poll(async () => (rev = (await api<NetStatus>(hostApp!.info, 'netStatus', {})).view?.rev ?? -1)).toBeGreaterThanOrEqual(0);
 
     // the host's page and the guest's, each in the race
     const [a, b] = await Promise.all([hostApp!.info, guestApp!.info].map((info) => openRace(browser, info)));
@@ -57,6 +59,12 @@ test('the host’s app killed: its own page and the guest’s say so and what to
     await expect(trouble).toContainText('once they start it again');
     await expect(b.getByTestId('halted-header')).toHaveText('On hold');
     await expect(b.getByTestId('net-turn')).toHaveCount(0);
+    // at 1024x700 the notice is in the side panel, over no part of the board (play-test: it hid the leftmost boats)
+    await b.setViewportSize({ width: 1024, height: 700 });
+    const [box, board] = await Promise.all([trouble.boundingBox(), b.locator('.main > .board').boundingBox()]);
+    const apart = box!.x >= board!.x + board!.width || box!.y >= board!.y + board!.height || box!.x + box!.width <= board!.x || box!.y + box!.height <= board!.y;
+    expect(apart, `notice ${JSON.stringify(box)}, board ${JSON.stringify(board)}`).toBe(true);
+    await expect(trouble).toBeInViewport({ ratio: 1 });
     // the killed host's own page says its app stopped and what to do, not "Reconnecting…" for good (play-test)
     await expect(a.getByTestId('net-app-stopped')).toContainText('This app has stopped hosting the race', { timeout: 20_000 });
     await expect(a.getByTestId('net-app-stopped')).toContainText('Start the game again');
