@@ -140,6 +140,14 @@ test('a guest watching the host’s moves: its board, header and turn line follo
       }
     }
     expect(watched).toBe(2);
+    // the board's key says what a boat's badge stands for: its player's number (play-test: "whose is the blue triangle?")
+    const key = b.getByTestId('legend-badge');
+    await expect(key).toHaveText(/^\d?a boat’s badge: its number is its player’s$/); // (the badge's numeral, then the words)
+    const badge = key.locator('svg');
+    const boat = (await badge.getAttribute('data-boat'))!;
+    const view = (await api<NetStatus>(guestApp!.info, 'netStatus', {})).view!;
+    const owner = view.state.boats.find((x) => x.id === boat)!.owner;
+    await expect(badge.locator('text')).toHaveText(String(owner + 1));
     // at every moment shown, the turn line names the player the header names
     const moments = await b.evaluate(() => (window as unknown as { __moments: Moment[] }).__moments);
     const named = moments.filter((m) => m.header === 'Your turn' || m.header?.endsWith("'s turn"));

@@ -112,7 +112,7 @@ describe('Russian in a player’s words', () => {
     expect(text).not.toMatch(/ходящ/u);
     expect(text).not.toMatch(/тянут/u);
     expect(ru('new.seed')).toBe('Номер расклада (необязательно)');
-    expect(ru('settings.cameraFollow')).toBe('За текущим пароходом');
+    expect(ru('settings.cameraFollow')).toBe('Камера следует за пароходом, чей сейчас ход');
   });
 
   it('a speed with no full move says so plainly, without "полного хода"', () => {
