@@ -40,6 +40,8 @@ export const lessonsEn = {
   'lessons.tryAgain': 'Try again',
   'lessons.next': 'Next lesson',
   'lessons.list': 'All lessons',
+  // after the last lesson, with every lesson done: to the new-race form
+  'lessons.race': 'Start a race',
   'lessons.leave': 'Leave the lesson (this try is not kept)',
   'lessons.leaveShort': 'Leave the lesson',
   'lessons.backToList': 'Back to the lessons',

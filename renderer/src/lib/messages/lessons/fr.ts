@@ -40,6 +40,8 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Réessayer',
   'lessons.next': 'Leçon suivante',
   'lessons.list': 'Toutes les leçons',
+  // after the last lesson, with every lesson done: to the new-race form
+  'lessons.race': 'Lancer une course',
   'lessons.leave': 'Quitter la leçon (cet essai n’est pas gardé)',
   'lessons.leaveShort': 'Quitter la leçon',
   'lessons.backToList': 'Retour aux leçons',

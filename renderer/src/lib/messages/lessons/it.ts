@@ -40,6 +40,8 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Riprova',
   'lessons.next': 'Lezione successiva',
   'lessons.list': 'Tutte le lezioni',
+  // after the last lesson, with every lesson done: to the new-race form
+  'lessons.race': 'Inizia una corsa',
   'lessons.leave': 'Esci dalla lezione (questo tentativo va perso)',
   'lessons.leaveShort': 'Esci dalla lezione',
   'lessons.backToList': 'Torna alle lezioni',

@@ -45,6 +45,8 @@ export const lessonsRu: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Ещё раз',
   'lessons.next': 'Следующий урок',
   'lessons.list': 'Все уроки',
+  // after the last lesson, with every lesson done: to the new-race form
+  'lessons.race': 'Начать гонку',
   'lessons.leave': 'Выйти из урока (попытка не сохранится)',
   'lessons.leaveShort': 'Выйти из урока',
   'lessons.backToList': 'Назад к урокам',
