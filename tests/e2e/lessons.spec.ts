@@ -239,14 +239,14 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await first.click();
   const check = app.getByTestId('lesson-check');
   await expect(check).toHaveAttribute('data-ok', 'false');
-  await expect(check).toContainText(/^This move misses the goal\. It ends \d spaces? from the goal\. Press “Undo” and try another way\.$/);
+  await expect(check).toContainText(/^This move misses the goal\. Your boat ends \d spaces? from the goal\. Press “Undo” and try another way\.$/);
   await waitIdle(app);
   await shots(app, 'lesson-1-wrong-move');
   await app.getByTestId('confirm').click();
   const result = app.getByTestId('lesson-result');
   await expect(result).toHaveAttribute('data-done', 'false', { timeout: 60_000 });
   await expect(result.locator('h2')).toHaveText('Not quite.');
-  await expect(app.getByTestId('lesson-why')).toHaveText(/^It ends \d spaces? from the goal\.$/);
+  await expect(app.getByTestId('lesson-why')).toHaveText(/^Your boat ends \d spaces? from the goal\.$/);
   await app.getByTestId('lesson-retry').click();
 
   // lesson 1 again, right this time; then each next lesson from the verdict, mouse and keyboard in turn

@@ -2,7 +2,7 @@
 // ("Испытание: Challenge" in the play-test); it now reads as the word alone, in the language shown.
 import { describe, expect, it } from 'vitest';
 import { UNTITLED_CHALLENGE } from '../../electron/api/contract.js';
-import { challengeLine } from '../../renderer/src/lib/challenges.js';
+import { challengeLine, parText } from '../../renderer/src/lib/challenges.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 
 describe('challengeLine', () => {
@@ -13,5 +13,19 @@ describe('challengeLine', () => {
   it('names a named scenario after the word, with the language’s colon', () => {
     expect(challengeLine(translator('en'), null, 'Harbour jam')).toBe('Challenge: Harbour jam');
     expect(challengeLine(translator('fr'), null, 'Embouteillage')).toBe('Défi\u00a0: Embouteillage');
+  });
+});
+
+// play-test 16: a par of no coal kept read "Par: the goal alone", which a newcomer could not parse;
+// it now says that meeting the goal is all the par asks (Italian's "basta l’obiettivo" said so already)
+describe('parText with nothing to keep', () => {
+  it('says the goal is enough, in each language', () => {
+    const said = Object.fromEntries((['en', 'fr', 'it', 'ru'] as const).map((l) => [l, parText(translator(l), { coalLeft: 0 })]));
+    expect(said).toEqual({
+      en: 'Par: the goal is enough',
+      fr: 'Par\u00a0: l’objectif suffit',
+      it: 'Par: basta l’obiettivo',
+      ru: 'Норма: достаточно выполнить задачу',
+    });
   });
 });

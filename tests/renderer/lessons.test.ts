@@ -137,12 +137,25 @@ describe('lessons in the renderer', () => {
     });
   }
 
+  it('a move that ends short names the boat, in each language (play-test 16: after "Not quite." a bare "It" named nothing)', () => {
+    const l1 = LESSONS[0]!;
+    const short = legalTurns(l1.challenge.start).find((x) => !x.actions.some((a) => a.type === 'speed'))!;
+    const miss = lessonMiss(l1, planned(l1.challenge.start, short))!;
+    const said = Object.fromEntries((['en', 'fr', 'it', 'ru'] as const).map((l) => [l, missText(translator(l), miss).replace(/\d+/, 'N')]));
+    expect(said).toEqual({
+      en: 'Your boat ends N spaces from the goal.',
+      fr: 'Votre bateau s’arrête à N cases de l’objectif.',
+      it: 'Il tuo battello finisce a N spazi dall’obiettivo.',
+      ru: 'Ваш пароход останавливается в N клетках от цели.',
+    });
+  });
+
   it('tells a move that ends short, one that spends too much coal, and one without a passenger apart', () => {
     const t = translator('en');
     const l1 = LESSONS[0]!;
     const turns = legalTurns(l1.challenge.start);
     const short = turns.find((x) => !x.actions.some((a) => a.type === 'speed'))!;
-    expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, short))!)).toMatch(/^It ends \d spaces? from the goal\.$/);
+    expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, short))!)).toMatch(/^Your boat ends \d spaces? from the goal\.$/);
     const dear = turns.find((x) => hexKey(x.end.pos) === hexKey(l1.target) && x.coalSpent > 1)!;
     expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, dear))!)).toBe(`It reaches the goal with ${3 - dear.coalSpent} coal left, but a cheaper way keeps 2.`);
     const l4 = LESSONS[3]!;

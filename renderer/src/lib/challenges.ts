@@ -30,6 +30,9 @@ export function challengeRequest(t: Translate, text: string, id: string | null):
   return {
     scenario: text,
     ...(id ? { challengeId: id, title: challengeName(t, id, id) } : {}),
+    // not "Captain 4" among the computer captains (play-test 16: the header said "Captain 4's turn"
+    // for the player's own turn): the learner's name, as in the lessons
+    playerName: t('lessons.playerName'),
     names: Array.from({ length: 7 }, (_, i) => seatName(t, i + 1)),
   };
 }

@@ -14,7 +14,7 @@ export const challengesEn = {
   'challenges.goal.passenger': 'Take a passenger on board this turn.',
   'challenges.goal.reach': 'End this turn on the space the scenario names.',
   'challenges.goal.block': 'Stop the {boat} boat from finishing on its next turn.',
-  'challenges.par.coalLeft': { zero: 'Par: the goal alone', one: 'Par: keep {n} coal', other: 'Par: keep {n} coal' },
+  'challenges.par.coalLeft': { zero: 'Par: the goal is enough', one: 'Par: keep {n} coal', other: 'Par: keep {n} coal' },
   'challenges.par.rounds': 'Par: by round {n}',
   'challenges.banner': 'Challenge',
   'challenges.result.metPar': 'Goal met at par!',

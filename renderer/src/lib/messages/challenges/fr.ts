@@ -16,7 +16,7 @@ export const challengesFr: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.goal.passenger': 'Prenez un passager à bord à ce tour.',
   'challenges.goal.reach': 'Terminez ce tour sur la case indiquée par le scénario.',
   'challenges.goal.block': 'Empêchez le bateau {boat} d’arriver à son prochain tour.',
-  'challenges.par.coalLeft': { zero: 'Par : l’objectif seul', one: 'Par : garder {n} charbon', other: 'Par : garder {n} charbons' },
+  'challenges.par.coalLeft': { zero: 'Par : l’objectif suffit', one: 'Par : garder {n} charbon', other: 'Par : garder {n} charbons' },
   'challenges.par.rounds': 'Par : au plus tard au tour {n}',
   'challenges.banner': 'Défi',
   'challenges.result.metPar': 'Objectif atteint dans le par !',

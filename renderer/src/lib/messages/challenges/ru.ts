@@ -16,7 +16,7 @@ export const challengesRu: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.goal.passenger': 'Возьмите пассажира на борт в этот ход.',
   'challenges.goal.reach': 'Закончите ход на клетке, указанной в сценарии.',
   'challenges.goal.block': 'Не дайте {boat_dat} пароходу финишировать следующим ходом.',
-  'challenges.par.coalLeft': { zero: 'Норма: только задача', one: 'Норма: сохранить {n} уголь', few: 'Норма: сохранить {n} угля', many: 'Норма: сохранить {n} углей', other: 'Норма: сохранить {n} угля' },
+  'challenges.par.coalLeft': { zero: 'Норма: достаточно выполнить задачу', one: 'Норма: сохранить {n} уголь', few: 'Норма: сохранить {n} угля', many: 'Норма: сохранить {n} углей', other: 'Норма: сохранить {n} угля' },
   'challenges.par.rounds': 'Норма: не позже {n}-го раунда',
   'challenges.banner': 'Испытание',
   'challenges.result.metPar': 'Задача выполнена в норму!',

@@ -21,7 +21,8 @@ export const lessonsEn = {
   'lessons.confirm': 'Then press “{confirm}”. Until you do, “{undo}” takes the move back.',
   'lessons.good': 'That’s it: this move meets the goal. Press “{confirm}”.',
   'lessons.bad': 'This move misses the goal. {why} Press “{undo}” and try another way.',
-  'lessons.miss.far': { one: 'It ends {n} space from the goal.', other: 'It ends {n} spaces from the goal.' },
+  // the boat named: after the verdict's "Not quite." a bare "It" named nothing (play-test 16)
+  'lessons.miss.far': { one: 'Your boat ends {n} space from the goal.', other: 'Your boat ends {n} spaces from the goal.' },
   'lessons.miss.coal': 'It reaches the goal with {have, plural, one {# coal} other {# coal}} left, but a cheaper way keeps {par}.',
   'lessons.miss.passenger': 'No passenger boards: one boards only when you stop on a dock at speed 1.',
   'lessons.miss.finish': 'You do not finish: stop on a finish dock at speed 1, with two passengers aboard.',
@@ -40,6 +41,8 @@ export const lessonsEn = {
   'lessons.tryAgain': 'Try again',
   'lessons.next': 'Next lesson',
   'lessons.list': 'All lessons',
+  // after the last lesson, with every lesson done: to the new-race form
+  'lessons.race': 'Start a race',
   'lessons.leave': 'Leave the lesson (this try is not kept)',
   'lessons.leaveShort': 'Leave the lesson',
   'lessons.backToList': 'Back to the lessons',

@@ -22,7 +22,8 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.confirm': 'Puis appuyez sur « {confirm} ». D’ici là, « {undo} » reprend le coup.',
   'lessons.good': 'C’est ça : ce coup atteint l’objectif. Appuyez sur « {confirm} ».',
   'lessons.bad': 'Ce coup manque l’objectif. {why} Appuyez sur « {undo} » et essayez un autre trajet.',
-  'lessons.miss.far': { one: 'Il s’arrête à {n} case de l’objectif.', other: 'Il s’arrête à {n} cases de l’objectif.' },
+  // the boat named: after the verdict's "Not quite." a bare "It" named nothing (play-test 16)
+  'lessons.miss.far': { one: 'Votre bateau s’arrête à {n} case de l’objectif.', other: 'Votre bateau s’arrête à {n} cases de l’objectif.' },
   'lessons.miss.coal': 'Il atteint l’objectif avec {have, plural, one {# charbon} other {# charbons}} en réserve, mais un trajet moins cher en garde {par}.',
   'lessons.miss.passenger': 'Aucune passagère ne monte : il faut s’arrêter sur un débarcadère à la vitesse 1.',
   'lessons.miss.finish': 'Vous n’arrivez pas : arrêtez-vous sur un débarcadère d’arrivée à la vitesse 1, avec deux passagères à bord.',
@@ -40,6 +41,8 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Réessayer',
   'lessons.next': 'Leçon suivante',
   'lessons.list': 'Toutes les leçons',
+  // after the last lesson, with every lesson done: to the new-race form
+  'lessons.race': 'Lancer une course',
   'lessons.leave': 'Quitter la leçon (cet essai n’est pas gardé)',
   'lessons.leaveShort': 'Quitter la leçon',
   'lessons.backToList': 'Retour aux leçons',

@@ -22,7 +22,8 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.confirm': 'Poi premi «{confirm}». Fino ad allora, «{undo}» riprende la mossa.',
   'lessons.good': 'Esatto: questa mossa raggiunge l’obiettivo. Premi «{confirm}».',
   'lessons.bad': 'Questa mossa manca l’obiettivo. {why} Premi «{undo}» e prova un’altra strada.',
-  'lessons.miss.far': { one: 'Finisce a {n} spazio dall’obiettivo.', other: 'Finisce a {n} spazi dall’obiettivo.' },
+  // the boat named: after the verdict's "Not quite." a bare "It" named nothing (play-test 16)
+  'lessons.miss.far': { one: 'Il tuo battello finisce a {n} spazio dall’obiettivo.', other: 'Il tuo battello finisce a {n} spazi dall’obiettivo.' },
   'lessons.miss.coal': 'Raggiunge l’obiettivo con {have, plural, one {# carbone rimasto} other {# carboni rimasti}}, ma una strada più economica ne conserva {par}.',
   'lessons.miss.passenger': 'Nessun passeggero sale a bordo: succede solo se ti fermi su un pontile a velocità 1.',
   'lessons.miss.finish': 'Non arrivi: fermati su un pontile d’arrivo a velocità 1, con due passeggeri a bordo.',
@@ -40,6 +41,8 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Riprova',
   'lessons.next': 'Lezione successiva',
   'lessons.list': 'Tutte le lezioni',
+  // after the last lesson, with every lesson done: to the new-race form
+  'lessons.race': 'Inizia una corsa',
   'lessons.leave': 'Esci dalla lezione (questo tentativo va perso)',
   'lessons.leaveShort': 'Esci dalla lezione',
   'lessons.backToList': 'Torna alle lezioni',

@@ -22,7 +22,8 @@ export const lessonsRu: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.confirm': 'Затем нажмите «{confirm}». До этого кнопка «{undo}» возвращает ход назад.',
   'lessons.good': 'Верно: этот ход выполняет задачу. Нажмите «{confirm}».',
   'lessons.bad': 'Этот ход не выполняет задачу. {why} Нажмите «{undo}» и попробуйте другой путь.',
-  'lessons.miss.far': { one: 'Он заканчивается в {n} клетке от цели.', few: 'Он заканчивается в {n} клетках от цели.', many: 'Он заканчивается в {n} клетках от цели.', other: 'Он заканчивается в {n} клетки от цели.' },
+  // the boat named: after the verdict's "Not quite." a bare "It" named nothing (play-test 16)
+  'lessons.miss.far': { one: 'Ваш пароход останавливается в {n} клетке от цели.', few: 'Ваш пароход останавливается в {n} клетках от цели.', many: 'Ваш пароход останавливается в {n} клетках от цели.', other: 'Ваш пароход останавливается в {n} клетки от цели.' },
   'lessons.miss.coal': 'Цель достигнута, но {have, plural, =0 {угля не осталось} one {остался # уголь} few {осталось # угля} many {осталось # углей} other {осталось # угля}}, а более дешёвый путь сохраняет {par, plural, one {# уголь} few {# угля} many {# углей} other {# угля}}.',
   'lessons.miss.passenger': 'Пассажир не садится: он садится, только если остановиться у пристани на скорости 1.',
   'lessons.miss.finish': 'Финиша нет: остановитесь у финишной пристани на скорости 1, имея на борту двух пассажиров.',
@@ -45,6 +46,8 @@ export const lessonsRu: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.tryAgain': 'Ещё раз',
   'lessons.next': 'Следующий урок',
   'lessons.list': 'Все уроки',
+  // after the last lesson, with every lesson done: to the new-race form
+  'lessons.race': 'Начать гонку',
   'lessons.leave': 'Выйти из урока (попытка не сохранится)',
   'lessons.leaveShort': 'Выйти из урока',
   'lessons.backToList': 'Назад к урокам',
