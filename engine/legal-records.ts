@@ -85,8 +85,8 @@ export function legalTurnRecords(state: GameState): TurnRecords {
     r.coalSpent[f] = start.coal - ((valX(x) >> 1) - fCost[f]!);
     r.flags[f] = ((end & END_FINISHES) !== 0 ? RECORD_FINISHES : 0) | (crash ? RECORD_CRASH : 0);
   }
-  const wanted = crash ? NO_WANTED : wantedStops(ctx);
-  if (wanted.length > 0) xPass.fill(0, 0, count * 8);
+  // the wanted stops (and their memo) only when a turn is built: most records build one or none
+  let wanted: readonly number[] | null = null;
   holdRecords();
   const made = searchCount;
   // (a literal, not a spread of r: the spread was a cost of its own per call)
@@ -100,6 +100,10 @@ export function legalTurnRecords(state: GameState): TurnRecords {
     turn: (f: number) => {
       if (made !== searchCount) throw new Error('legalTurnRecords: turn() after another legal-turn search');
       if (!(f >= 0 && f < n)) throw new RangeError(`legalTurnRecords: no turn ${f}`);
+      if (!wanted) {
+        wanted = crash ? NO_WANTED : wantedStops(ctx);
+        if (wanted.length > 0) xPass.fill(0, 0, count * 8);
+      }
       return buildTurn(ctx, start, f, aboard, wanted);
     },
   };
