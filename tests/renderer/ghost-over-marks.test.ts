@@ -2,7 +2,7 @@
 // 14, play-test: the lit rings, the path and the chosen space's frame were drawn over it, so the ghost
 // sat under the marks of the very move that pushes it). Three draws opaque objects first, then the
 // see-through ones by renderOrder: a ghost must come after every mark on the water.
-import * as THREE from 'three';
+import type * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { BoatLayer } from '../../renderer/src/scene/boat-model.js';
 import { HighlightLayer } from '../../renderer/src/scene/highlights.js';
