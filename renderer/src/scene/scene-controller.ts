@@ -354,9 +354,11 @@ export class SceneController {
     trail: ReturnType<TrailLayer['shown']>;
     /** The space under the pointer's ring, if any. */
     hover: string | null;
+    /** The captain's hint's end space, tinted and ringed wide (null: no hint shown). */
+    hinted: string | null;
   } {
     const arrows = this.boats.arrowsWorld().map((a) => ({ boat: a.boat, ...worldToScreen(this.camera, this.canvas, a.at) }));
-    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), pushGhosts: this.boats.pushGhostsAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), drawn: this.highlights.drawn(), arrows, trail: this.trail.shown(this.boats.group), hover: this.hovered };
+    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), pushGhosts: this.boats.pushGhostsAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), drawn: this.highlights.drawn(), arrows, trail: this.trail.shown(this.boats.group), hover: this.hovered, hinted: this.highlights.hinted() };
   }
 
   /** Off: no pointer ring and no clicks on spaces (the camera still moves): nothing looks playable. */
