@@ -114,6 +114,12 @@ interface BoatView {
 /** Where the bow arrow lies in the boat's own frame (scaled): over the foredeck, above the hull. */
 const ARROW_AT = new THREE.Matrix4().makeTranslation(0, 0.3, -0.4 * MODEL_SCALE);
 
+/**
+ * Ghosts are drawn after every mark on the water (highlights.ts: up to the pointer's ring, 8), under
+ * the bow arrows (9) and badges (10): a pushed boat's ghost read under one's own course marks.
+ */
+const GHOST_ORDER = 8.5;
+
 export interface BoatGhost {
   boat: BoatId;
   hex: Hex;
@@ -301,7 +307,7 @@ export class BoatLayer {
     mesh.position.set(x, 0, z);
     mesh.rotation.set(0, headingYaw(g.dir), 0);
     mesh.scale.setScalar(MODEL_SCALE);
-    mesh.renderOrder = 4;
+    mesh.renderOrder = GHOST_ORDER;
     this.group.add(mesh);
     return mesh;
   }

@@ -20,8 +20,17 @@ const turnBetween = (from: number, to: number): number => {
   return d > Math.PI ? d - 2 * Math.PI : d < -Math.PI ? d + 2 * Math.PI : d;
 };
 
-/** Half the least width and depth a turn's framing shows (world units; a space is √3 deep, 1.5 wide). */
-const FRAME_HALF = 6;
+/**
+ * Half the width and depth every turn's framing shows (world units; a space is √3 deep, 1.5 wide):
+ * the spaces a speed-6 turn reaches from the boat, straight on (six spaces deep) or fanned out round
+ * a bend, fit in it with their margin. One size for every turn, so the zoom stays the same from turn
+ * to turn in a window and only the centre moves (play-test: 80 then 52 px a space, as a turn's lit
+ * spaces spread); only lit spaces that truly do not fit widen it.
+ */
+export const FRAME_HALF = { x: 7, z: 8.5 };
+
+/** From a framing's centre towards the camera: upstream and above (tilted ~32° from straight down). */
+const VIEW_DIR = new THREE.Vector3(0, 1.6, 1).normalize();
 
 interface Move {
   fromTarget: THREE.Vector3;
@@ -38,6 +47,8 @@ export class CameraControls {
   private move: Move | null = null;
   /** Duration of camera moves; 0 under reduced motion. */
   moveMs = 600;
+  /** The window's size at its first turn framing, that framing's distance and the board's height then. */
+  private steady: { window: string; dist: number; high: number } | null = null;
 
   constructor(
     readonly camera: THREE.PerspectiveCamera,
@@ -88,38 +99,74 @@ export class CameraControls {
   }
 
   /**
-   * Frame a few spaces (the boat to move and where it can go), looking downstream like the
-   * overview; never closer than about seven spaces across, so a short move keeps its surroundings
-   * (play-test: a boat at speed 1 was framed two or three spaces wide, the next turn far out), and
-   * no closer than `least` (the distance kept from one turn to the next: scene-controller.ts).
+   * Frame a turn: the boat to move and where it can go, looking downstream like the overview. Every
+   * framing in a window is seen from one distance, the one that holds a FRAME_HALF box (a speed-6
+   * turn's reach): the boat to move (`anchor`, given turned back like the box) is kept that far from
+   * the camera, wherever it stands among its lit spaces, so a space at the boat is drawn the same
+   * size from turn to turn (play-test: 80 then 52 px, as the lit spaces spread or the boat stood at
+   * the near or the far end of them). Only lit spaces that do not fit take it farther, and `least`
+   * (the last framing's, when this one holds it: a push's heading choice) keeps it no closer.
    * Returns the camera's distance from the framing's centre.
    */
-  frame(box: THREE.Box3, now = performance.now(), bearing = 0, least = 0): number {
+  frame(box: THREE.Box3, now = performance.now(), bearing = 0, least = 0, anchor?: THREE.Vector3): number {
     if (box.isEmpty()) return 0;
     const b = box.clone().expandByScalar(1.2);
-    const c = b.getCenter(new THREE.Vector3());
-    const min = new THREE.Vector3(FRAME_HALF, 0, FRAME_HALF);
-    b.union(new THREE.Box3(c.clone().sub(min), c.clone().add(min)));
-    return this.overview(b, now, 0.4, bearing, least);
+    const centre = b.getCenter(new THREE.Vector3());
+    const steady = this.steadyDistance();
+    let far = steady;
+    if (anchor) {
+      // the distance from the centre that puts the camera `steady` from the anchor (none: it is farther off)
+      const v = centre.clone().sub(anchor).setY(0);
+      const along = v.dot(VIEW_DIR);
+      const under = along * along - v.lengthSq() + steady * steady;
+      far = under >= 0 ? -along + Math.sqrt(under) : 0;
+    }
+    const size = b.getSize(new THREE.Vector3());
+    const dist = Math.min(this.orbit.maxDistance, Math.max(far, least, this.fitDistance(size.x, size.z, 0.4)));
+    const dir = VIEW_DIR.clone().applyAxisAngle(UP, bearing);
+    centre.setY(0).applyAxisAngle(UP, bearing);
+    this.goTo(centre, centre.clone().addScaledVector(dir, dist), now);
+    return dist;
+  }
+
+  /**
+   * The distance of a turn's framing: the one that shows a FRAME_HALF box whole on the board as it
+   * was at the window's first framing, and as many pixels a space since, however the board's own
+   * height changes with the panels round it (play-test at 1024x700: the board went from 569 to 454
+   * px high over three turns, and the spaces shrank with it).
+   */
+  private steadyDistance(): number {
+    const fit = this.fitDistance(FRAME_HALF.x * 2, FRAME_HALF.z * 2, 0.4);
+    const high = this.orbit.domElement?.clientHeight ?? 0;
+    if (!high || typeof window === 'undefined') return fit;
+    const size = `${window.innerWidth}x${window.innerHeight}`;
+    if (this.steady?.window !== size) this.steady = { window: size, dist: fit, high };
+    // (a space's drawn size goes with the board's height over the distance)
+    return (this.steady.dist * high) / this.steady.high;
+  }
+
+  /** The distance that shows a box `w` wide and `d` deep on the water (plus `margin` round it) whole, looking down VIEW_DIR. */
+  private fitDistance(w: number, d: number, margin: number): number {
+    const vfov = (this.camera.fov * Math.PI) / 180;
+    const hfov = 2 * Math.atan(Math.tan(vfov / 2) * this.camera.aspect);
+    // Fit width and depth separately (the view is tilted ~32°, so depth shrinks by cos 32°):
+    // a long river then fills the screen instead of a circle around it.
+    const tilt = Math.atan2(1, 1.6);
+    const halfX = w / 2 + margin;
+    const halfZ = (d / 2 + margin) * Math.cos(tilt);
+    return Math.max(6, halfX / Math.tan(hfov / 2), halfZ / Math.tan(vfov / 2)) * 1.25;
   }
 
   /**
    * Frame a box on the water plane, looking downstream (−Z) from upstream and above; with a
    * `bearing` (flowBearing), the box is given turned back by it and the camera looks that way.
    */
-  overview(box: THREE.Box3, now = performance.now(), margin = 1.5, bearing = 0, least = 0): number {
+  overview(box: THREE.Box3, now = performance.now(), margin = 1.5, bearing = 0): number {
     if (box.isEmpty()) return 0;
     const centre = box.getCenter(new THREE.Vector3());
     const size = box.getSize(new THREE.Vector3());
-    const vfov = (this.camera.fov * Math.PI) / 180;
-    const hfov = 2 * Math.atan(Math.tan(vfov / 2) * this.camera.aspect);
-    // Fit width and depth separately (the view is tilted ~32°, so depth shrinks by cos 32°):
-    // a long river then fills the screen instead of a circle around it.
-    const tilt = Math.atan2(1, 1.6);
-    const halfX = size.x / 2 + margin;
-    const halfZ = (size.z / 2 + margin) * Math.cos(tilt);
-    const dist = Math.min(this.orbit.maxDistance, Math.max(6, least / 1.25, halfX / Math.tan(hfov / 2), halfZ / Math.tan(vfov / 2)) * 1.25);
-    const dir = new THREE.Vector3(0, 1.6, 1).normalize().applyAxisAngle(UP, bearing);
+    const dist = Math.min(this.orbit.maxDistance, this.fitDistance(size.x, size.z, margin));
+    const dir = VIEW_DIR.clone().applyAxisAngle(UP, bearing);
     centre.applyAxisAngle(UP, bearing);
     this.goTo(centre, centre.clone().addScaledVector(dir, dist), now);
     return dist;

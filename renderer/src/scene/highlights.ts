@@ -17,6 +17,8 @@ export interface Highlights {
   pushTargets?: Hex[];
   /** A way shown on demand (a lesson's "show me the way"): each space ringed in the path's colour. */
   way?: Hex[];
+  /** The captain's hint's end space: tinted and ringed wide (the chosen space's thin ring was hard to find at 1024x700). */
+  hinted?: Hex | null;
   /** A see-through boat facing a heading being previewed (drawn by the boat layer). */
   ghost?: BoatGhost | null;
   /** Boats a previewed step or way would push, from where they stand: ghosts where they would go, with arrows (boat and trail layers). */
@@ -24,6 +26,9 @@ export interface Highlights {
 }
 
 const MAX = 256;
+
+/** The hint's ring: from well inside the lit ring to the space's edge (the chosen space's is 0.7-0.97). */
+export const HINT_RING = { inner: 0.45, outer: 1 } as const;
 
 /** A flat polygon on the water (points in world x/z around the space's centre). */
 function flat(points: [number, number][]): THREE.BufferGeometry {
@@ -82,6 +87,10 @@ export class HighlightLayer {
   private line: THREE.Line;
   private selected: THREE.Mesh;
   private hover: THREE.Mesh;
+  /** The hint's end space: a tint over the whole space and a ring twice the chosen space's width. */
+  private hintTint: THREE.Mesh;
+  private hintRing: THREE.Mesh;
+  private hintedKey: string | null = null;
   private m = new THREE.Matrix4();
   private signature = '';
   private strong = false;
@@ -121,8 +130,17 @@ export class HighlightLayer {
     this.hover.visible = false;
     this.hover.renderOrder = 8;
     this.hover.name = 'hover';
+    this.hintTint = new THREE.Mesh(hexRing(0, 0.97), new THREE.MeshBasicMaterial({ color: COLORS.hint, transparent: true, opacity: 0.45, depthWrite: false }));
+    this.hintTint.position.y = 0.015;
+    this.hintTint.renderOrder = 4;
+    this.hintTint.name = 'hint-tint';
+    this.hintRing = new THREE.Mesh(hexRing(HINT_RING.inner, HINT_RING.outer), new THREE.MeshBasicMaterial({ color: COLORS.hint, transparent: true, opacity: 0.95, depthWrite: false }));
+    this.hintRing.position.y = 0.036;
+    this.hintRing.renderOrder = 7;
+    this.hintRing.name = 'hint-ring';
+    this.hintTint.visible = this.hintRing.visible = false;
     this.destinationEdges.renderOrder = 4;
-    this.group.add(this.destinationEdges, this.destinations, this.pushTargets, this.wayRings, this.line, this.dots, this.selected, this.hover);
+    this.group.add(this.destinationEdges, this.hintTint, this.destinations, this.pushTargets, this.wayRings, this.line, this.dots, this.selected, this.hintRing, this.hover);
     this.plain = [this.destinations.geometry, this.pushTargets.geometry, this.dots.geometry];
   }
 
@@ -147,7 +165,12 @@ export class HighlightLayer {
 
   /** Every mark's mesh (for tests: each is drawn under the boats). */
   meshes(): THREE.Mesh[] {
-    return [this.destinationEdges, this.destinations, this.pushTargets, this.wayRings, this.dots, this.selected, this.hover];
+    return [this.destinationEdges, this.hintTint, this.destinations, this.pushTargets, this.wayRings, this.dots, this.selected, this.hintRing, this.hover];
+  }
+
+  /** The hint's end space as drawn (for tests), null when none is. */
+  hinted(): string | null {
+    return this.hintedKey;
   }
 
   /** What is drawn now, as space keys (for tests: what a player sees lit, not what was asked). */
@@ -174,7 +197,7 @@ export class HighlightLayer {
 
   /** Returns whether anything changed (the caller then renders a frame). */
   set(h: Highlights | undefined): boolean {
-    const sig = JSON.stringify([h?.destinations?.map(hexKey), h?.path?.map(hexKey), h?.selected && hexKey(h.selected), h?.pushTargets?.map(hexKey), h?.way?.map(hexKey)]);
+    const sig = JSON.stringify([h?.destinations?.map(hexKey), h?.path?.map(hexKey), h?.selected && hexKey(h.selected), h?.pushTargets?.map(hexKey), h?.way?.map(hexKey), h?.hinted && hexKey(h.hinted)]);
     if (sig === this.signature) return false;
     this.signature = sig;
     this.fill(this.destinations, h?.destinations ?? []);
@@ -196,6 +219,14 @@ export class HighlightLayer {
       this.selected.position.set(w.x, 0.035, w.z);
       this.selected.visible = true;
     } else this.selected.visible = false;
+    this.hintedKey = h?.hinted ? hexKey(h.hinted) : null;
+    for (const mark of [this.hintTint, this.hintRing]) {
+      mark.visible = !!h?.hinted;
+      if (h?.hinted) {
+        const w = hexToWorld(h.hinted);
+        mark.position.set(w.x, mark.position.y, w.z);
+      }
+    }
     this.drawnNow = {
       path: path.map(hexKey),
       way: (h?.way ?? []).slice(0, MAX).map(hexKey),
@@ -236,7 +267,7 @@ export class HighlightLayer {
       (o.material as THREE.Material).dispose();
       o.dispose();
     }
-    for (const o of [this.line, this.selected, this.hover]) {
+    for (const o of [this.line, this.selected, this.hover, this.hintTint, this.hintRing]) {
       o.geometry.dispose();
       (o.material as THREE.Material).dispose();
     }

@@ -53,5 +53,7 @@ export const COLORS = {
   path: 0xffffff,
   selected: 0xffffff,
   hover: 0x00e5ff,
+  /** The captain's hint's end space (tint and ring): white reads on water, banks and the yellow lit rings. */
+  hint: 0xffffff,
   focus: 0xffffff,
 } as const;

@@ -42,9 +42,6 @@ export interface SceneCallbacks {
   onFrame?: () => void;
 }
 
-/** A turn's framing comes no closer than this share of the last framing's distance. */
-const STEADY = 0.8;
-
 /** follow: frame the boat to move and where it can go; overview: the whole river; free: the player's. */
 export type CameraMode = 'follow' | 'overview' | 'free';
 
@@ -107,8 +104,8 @@ export class SceneController {
   /** Spaces the default view frames (the boat to move and every space it can reach this turn). */
   private frameHexes: Hex[] = [];
   private frameKey = '';
-  /** The framing last taken (its key), the least distance it was given and the distance it took. */
-  private framed = { key: '', least: 0, dist: 0 };
+  /** The framing last taken (its key), the least distance it was given, the distance it took and its spaces. */
+  private framed = { key: '', least: 0, dist: 0, spaces: new Set<string>() };
   /** Downstream at the boat to move, for the framing's bearing (null: north, world −Z). */
   private frameFlow: number | null = null;
   /** The camera stays where it is (no follow, no reframing) until the next framing (setView). */
@@ -357,9 +354,11 @@ export class SceneController {
     trail: ReturnType<TrailLayer['shown']>;
     /** The space under the pointer's ring, if any. */
     hover: string | null;
+    /** The captain's hint's end space, tinted and ringed wide (null: no hint shown). */
+    hinted: string | null;
   } {
     const arrows = this.boats.arrowsWorld().map((a) => ({ boat: a.boat, ...worldToScreen(this.camera, this.canvas, a.at) }));
-    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), pushGhosts: this.boats.pushGhostsAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), drawn: this.highlights.drawn(), arrows, trail: this.trail.shown(this.boats.group), hover: this.hovered };
+    return { boats: this.boats.marks(), ghost: this.boats.ghostAt(), pushGhosts: this.boats.pushGhostsAt(), colourBlind: colourBlind(), highlights: this.highlights.shapes(), drawn: this.highlights.drawn(), arrows, trail: this.trail.shown(this.boats.group), hover: this.hovered, hinted: this.highlights.hinted() };
   }
 
   /** Off: no pointer ring and no clicks on spaces (the camera still moves): nothing looks playable. */
@@ -433,11 +432,18 @@ export class SceneController {
         const w = hexToWorld(h);
         box.expandByPoint(new THREE.Vector3(w.x, 0, w.z).applyAxisAngle(UP, -bearing));
       }
-      // A new framing comes no closer than STEADY of the last one's distance: the zoom stays about the
-      // same from turn to turn (play-test: far out on one turn, a few spaces on the next); it goes
-      // out as far as a wider reach needs. The same framing again (reset view) is the same view.
-      if (this.framed.key !== this.frameKey) this.framed = { key: this.frameKey, least: this.framed.dist * STEADY, dist: 0 };
-      this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least);
+      // Every turn is framed from one distance for this window, kept from the boat to move (camera-
+      // controls.ts): the zoom stays the same from turn to turn (play-test: far out on one turn, a few
+      // spaces on the next). A framing that holds the last one's spaces (a push's heading choice
+      // holds the pushing move's) comes no closer than it; the same framing again (reset view) is the same view.
+      if (this.framed.key !== this.frameKey) {
+        const holds = this.framed.spaces.size > 0 && [...this.framed.spaces].every((k) => this.frameHexes.some((h) => hexKey(h) === k));
+        this.framed = { key: this.frameKey, least: holds ? this.framed.dist : 0, dist: 0, spaces: new Set(this.frameHexes.map(hexKey)) };
+      }
+      const mover = this.current?.boats.find((b) => b.id === this.focus)?.pos;
+      const anchor = mover && this.frameHexes.some((h) => h.q === mover.q && h.r === mover.r) ? hexToWorld(mover) : null;
+      const at = anchor ? new THREE.Vector3(anchor.x, 0, anchor.z).applyAxisAngle(UP, -bearing) : undefined;
+      this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least, at);
       this.invalidate();
     } else if (this.focus) this.follow(this.focus, true);
     else this.overview();

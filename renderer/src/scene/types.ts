@@ -12,6 +12,8 @@ export interface RiverViewHighlights {
   pushTargets?: Hex[];
   /** A way shown on demand (a lesson's "show me the way"): each of its spaces ringed, so it reads even under boats. */
   way?: Hex[];
+  /** The captain's hint's end space: tinted and ringed wide. */
+  hinted?: Hex | null;
   /** A see-through boat facing a heading being previewed (start dock, reorientation). */
   ghost?: { boat: BoatId; hex: Hex; dir: Dir } | null;
 }
