@@ -26,10 +26,10 @@ async function settled(page: Page): Promise<void> {
   }
 }
 
-for (const size of [
-  { width: 1280, height: 800 },
-  { width: 1024, height: 700 },
-]) {
+// At 1024x700 only, where it varied most (1280x800 failed the same way before): the framing's one
+// distance per window and its scaling are unit-tested (tests/renderer/camera-steady.test.ts); this
+// walk costs a minute or more of CI a size.
+for (const size of [{ width: 1024, height: 700 }]) {
   test(`the follow camera's zoom is steady over the turns of a race at ${size.width}x${size.height}`, async ({ app, pageErrors }) => {
     // Failed before (1280x800: 53-94 px a space, 81 -> 53 from turn 5 to 6; 1024x700: 41-81 px):
     // the framing zoomed out as far as each turn's lit spaces needed, the board itself lost height
@@ -44,7 +44,7 @@ for (const size of [
     const scene = page.locator('[data-scene-ready="true"]');
     const seen: { rev: number; hexPx: number; reach: number }[] = [];
     let rev = -1;
-    for (let turn = 0; turn < 14; turn++) {
+    for (let turn = 0; turn < 12; turn++) {
       const v = await playByApiUntil(page, (x) => x.pending.kind === 'move' && x.rev > rev && !x.state.turn?.speedChosen, 60);
       rev = v.rev;
       await waitIdle(page);
