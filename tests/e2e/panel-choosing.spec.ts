@@ -1,7 +1,7 @@
 // The side panel while a player chooses a speed and a course (play-test of issue 14 at 1024x700: the
 // other boats' cards showed one or two of four to six boats): every boat's card, or its folded row,
 // in sight whole with the speeds, the list's first place and the Confirm row, in four languages,
-// with four and five boats.
+// with four, five and six boats, two boats to a captain, and teams.
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
@@ -31,7 +31,17 @@ const GAMES: { what: string; setup: ModeSetup }[] = [
     setup: { seats: [{ name: 'Ann' }, { name: 'Cap', kind: 'computer', level: 'easy' }, { name: 'Ben' }, { name: 'Hal', kind: 'computer', level: 'hard' }], seed: 11 },
   },
   { what: 'five boats', setup: { seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo' }, { name: 'Dan' }, { name: 'Eve' }], seed: 5 } },
-  // (six boats under three captains' names: their rows and headings leave the list no room yet: left to do)
+  // (six boats, and boats grouped under their captains' or teams' names: the list collapsed under the
+  // Confirm row and only the moving boat's card was kept)
+  {
+    what: 'six boats',
+    setup: { seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo' }, { name: 'Dan' }, { name: 'Eve' }, { name: 'Fay' }], seed: 5 },
+  },
+  { what: 'three captains with two boats each', setup: { seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo' }], twoBoats: true, seed: 5 } },
+  {
+    what: 'two teams of two',
+    setup: { seats: [{ name: 'Ann', team: 0 }, { name: 'Ben', team: 0 }, { name: 'Cleo', team: 1 }, { name: 'Dan', team: 1 }], teams: true, seed: 21 },
+  },
 ];
 
 for (const { what, setup } of GAMES) {
@@ -58,7 +68,7 @@ for (const { what, setup } of GAMES) {
       problems.push(...(await cardsOutOfSight(page)).map((c) => `${lang}: ${c}`));
       // the speeds and the Confirm row in sight with them
       for (const id of ['speed-1', 'speed-6', 'confirm', 'undo', 'undo-turn']) await expect(page.getByTestId(id), `${what} ${lang}`).toBeInViewport({ ratio: 1 });
-      await shot(page, `panel-choosing-${what.replace(' ', '-')}-${lang}`);
+      await shot(page, `panel-choosing-${what.replaceAll(' ', '-')}-${lang}`);
       await expect(page.getByTestId('dest-0'), `${what} ${lang}`).toBeInViewport({ ratio: 1 });
     }
     expect(problems).toEqual([]);

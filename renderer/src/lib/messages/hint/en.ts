@@ -25,6 +25,8 @@ export const hintEn = {
   'hint.more': 'Read on',
   // while the hint is open the list of places folds to this one line (opens it)
   'hint.otherMoves': 'Other moves',
+  // with the list of places open the hint keeps its first line: this brings its reason back (folds the list)
+  'hint.why': 'Why this move',
   'hint.reason.dock': {
     one: 'It heads for the dock on tile {tile}: a passenger in {n} turn.',
     other: 'It heads for the dock on tile {tile}: a passenger in {n} turns.',

@@ -24,6 +24,7 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
   },
   'hint.more': 'Lire la suite',
   'hint.otherMoves': 'Autres coups',
+  'hint.why': 'Pourquoi ce coup',
   'hint.reason.dock': {
     one: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tour.',
     other: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tours.',

@@ -24,6 +24,7 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
   },
   'hint.more': 'Continua',
   'hint.otherMoves': 'Altre mosse',
+  'hint.why': 'Perché questa mossa',
   'hint.reason.dock': {
     one: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turno.',
     other: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turni.',

@@ -28,6 +28,7 @@ export const hintRu: { [K in keyof typeof hintEn]: string | Plural } = {
   },
   'hint.more': 'Читать дальше',
   'hint.otherMoves': 'Другие ходы',
+  'hint.why': 'Почему этот ход',
   'hint.reason.dock': {
     one: 'Он идёт к пристани на участке {tile}: пассажир через {n} ход.',
     few: 'Он идёт к пристани на участке {tile}: пассажир через {n} хода.',

@@ -1,0 +1,36 @@
+// The card of the boat leaving the shipyard (six players, play-test at 1024x700): its "at the
+// shipyard" words ran past the card's edge in French ("Au chantier na"); they wrap inside it now.
+// The other cards fold to a row while the start dock is chosen, so all six are in sight.
+import { expect, test } from './fixtures.js';
+import { cardsCut, nextFrames } from './play-helpers.js';
+import { playByApiUntil, setUpMode, startGame } from './play-modes.js';
+
+test('the boat leaving the shipyard at 1024x700: its card says "at the shipyard" whole inside the card, every boat card in sight beside the start docks (fr, ru, en, it)', async ({ app: page, pageErrors }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await setUpMode(page, { seats: ['Ann', 'Ben', 'Cleo', 'Dan', 'Eve', 'Fay'].map((name) => ({ name })), seed: 7 });
+  await startGame(page);
+  const v = await playByApiUntil(page, (x) => x.pending.kind === 'enterDock', 40);
+  const boat = (v.pending as { boat: string }).boat;
+  const card = page.getByTestId(`boat-${boat}`);
+  for (const lang of ['fr', 'ru', 'en', 'it']) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+    await nextFrames(page);
+    await expect(card.locator('.status'), lang).toBeVisible();
+    // every line of its words inside the card's border
+    const past = await card.evaluate((li) => {
+      const edge = li.getBoundingClientRect().right - 2;
+      const range = document.createRange();
+      range.selectNodeContents(li.querySelector('.status')!);
+      return Math.max(...[...range.getClientRects()].map((r) => r.right)) - edge;
+    });
+    expect(past, `${lang}: the words run past the card's edge`).toBeLessThanOrEqual(0.5);
+    // and, the start docks being a short choice, every boat's card in sight (the others folded to a
+    // row: play-test, the first of six was scrolled away in the cards' box)
+    for (const b of v.state.boats) await expect(page.getByTestId(`boat-${b.id}`), `${lang} ${b.id}`).toBeInViewport({ ratio: 1 });
+    expect(await cardsCut(page), lang).toBe(0);
+    await expect(page.locator('[data-testid^="dock-"]').first(), lang).toBeInViewport({ ratio: 1 });
+  }
+  expect(pageErrors).toEqual([]);
+});
