@@ -76,6 +76,9 @@ export const NetStatusSchema = z
         role: z.enum(['hosting', 'joined']),
         title: z.string().nullable(),
         hostName: z.string().nullable(),
+        /** The round under way (absent before the start), and who sits in the race (the seats' names). */
+        round: z.number().int().nonnegative().optional(),
+        players: z.array(z.string()).optional(),
         connected: z.boolean(),
         /** A guest who left the race on purpose: their seat waits for them (the grace time) until the host hands it over. */
         left: z.literal(true).optional(),

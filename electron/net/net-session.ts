@@ -10,7 +10,7 @@ import type { GamesService } from '../services/games/games-service.js';
 import type { LastInvite, NetFound, NetStatus } from './net-api.js';
 import { JoinAborted, NetClient, inviteText, parseInvite, type Invite } from './net-client.js';
 import { startNetServer, type NetServer } from './net-server.js';
-import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type EventsMessage, type Versions } from './protocol.js';
+import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type EventsMessage, type Lobby, type Versions } from './protocol.js';
 import type { GameEvent } from '../../engine/index.js';
 import type { PublicState } from '../../engine/net/public-state.js';
 import type { GameConfig } from '../../engine/index.js';
@@ -559,7 +559,7 @@ export class NetSession {
     const lobby = this.client?.lobby;
     if (this.client && this.role !== 'none') {
       if (!lobby || lobby.phase === 'over') return null;
-      return { role: this.role, title: lobby.title, hostName: lobby.hostName, connected: true };
+      return { role: this.role, ...raceLabel(lobby, this.client.view), connected: true };
     }
     let saved: SavedSession | null = null;
     try {
@@ -576,6 +576,8 @@ export class NetSession {
       role: saved.role,
       title,
       hostName,
+      ...(saved.label?.round !== undefined ? { round: saved.label.round } : {}),
+      ...(saved.label?.players ? { players: saved.label.players } : {}),
       connected: false,
       ...(saved.left ? { left: true as const } : {}),
       ...(saved.left && saved.leftUntil !== undefined ? { leftUntil: saved.leftUntil } : {}),
@@ -655,7 +657,7 @@ export class NetSession {
       // the seat token as soon as the room gives it, so a restart of this app finds its way back;
       // with the race's and host's names, so Home can say which race it is
       const l = client.lobby;
-      const label = l ? { title: l.title, hostName: l.hostName } : undefined;
+      const label = l ? raceLabel(l, client.view) : undefined;
       const labelled = JSON.stringify(label ?? null) !== JSON.stringify(this.saved?.label ?? null);
       if (client.seatToken && (client.seatToken !== token || labelled) && this.saved && !client.record) {
         token = client.seatToken;
@@ -732,4 +734,15 @@ export function lanAddress(): string {
     for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
   }
   return '127.0.0.1';
+}
+
+/** What Home says of a race: its name and host's, the round under way and who sits in it (play-test: the host's box named none of it). */
+function raceLabel(lobby: Lobby, view: NetClient['view']): NonNullable<SavedSession['label']> {
+  const players = lobby.seats.flatMap((s) => (s.name ? [s.name] : []));
+  return {
+    title: lobby.title,
+    hostName: lobby.hostName,
+    ...(lobby.phase !== 'lobby' && view ? { round: view.state.round } : {}),
+    ...(players.length > 0 ? { players } : {}),
+  };
 }

@@ -37,6 +37,7 @@ export const NET_ERROR_CODES = [
   'net/no-seat', // a quick message from someone who holds no seat (spectators only watch)
   'net/spectator', // a spectator (joined to watch) tried to take a seat, move or talk: they only watch
   'net/watchers-full', // the room already has MAX_WATCHERS spectators
+  'net/seat-count', // a seat added or removed beyond 2-6, or one the race's mode fixes (teams), or a player's seat removed
   'net/paused', // a move, undo or stall answer while the host has paused the race: nothing is played until they are back
 ] as const;
 export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
@@ -125,6 +126,9 @@ export const ClientMessages = {
   setSeat: z
     .object({ seat: Seat, kind: z.enum(['open', 'computer']), name: NameSchema.optional(), level: z.enum(['easy', 'medium', 'hard', 'expert']).optional() })
     .strict(),
+  /** Host only, in the lobby: one more open seat at the end, or a seat nobody holds removed (2-6 seats). */
+  addSeat: z.object({}).strict(),
+  removeSeat: z.object({ seat: Seat }).strict(),
   /** Host only. */
   start: z.object({}).strict(),
   /**

@@ -6,6 +6,7 @@
 // protocol's schemas first; a refusal is a typed `refused` message and changes nothing.
 import { Room, ServerError, matchMaker, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { ApiError } from '../api/contract.js';
+import { resizedConfig } from './seat-count.js';
 import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
 import type { GamesService } from '../services/games/games-service.js';
@@ -543,6 +544,21 @@ export function raceRoom(deps: RaceRoomDeps) {
           if (s.holder !== null && s.holder !== id) refuse('net/seat-taken', 'A player holds that seat.');
           if (kind === 'open') Object.assign(s, { kind, name: null, level: null, holder: null, token: null });
           else Object.assign(s, { kind, name: name ?? `Captain ${seat + 1}`, level: level ?? 'medium', holder: null, token: null });
+          this.persist();
+          return this.sendLobby();
+        }
+        case 'addSeat':
+        case 'removeSeat': {
+          this.hostOnly(who);
+          this.lobbyOnly();
+          const removed = type === 'removeSeat' ? (body as { seat: number }).seat : null;
+          if (removed !== null && this.seatAt(removed).kind === 'human') refuse('net/seat-count', 'A player holds that seat.');
+          const count = this.seats.length + (removed === null ? 1 : -1);
+          const config = resizedConfig(this.config, count, removed);
+          if (config === null) refuse('net/seat-count', 'This race cannot have that many seats.');
+          this.config = config ?? undefined;
+          if (removed === null) this.seats.push({ kind: 'open', name: null, level: null, holder: null, token: null, gone: false, free: false, graceEnds: null });
+          else this.seats.splice(removed, 1);
           this.persist();
           return this.sendLobby();
         }

@@ -24,7 +24,16 @@ export const SavedSessionSchema = z
       .strict()
       .optional(),
     /** The race's name and its host's, as the room gave them: Home names the race to go back to. */
-    label: z.object({ title: z.string().nullable(), hostName: z.string().nullable() }).strict().optional(),
+    label: z
+      .object({
+        title: z.string().nullable(),
+        hostName: z.string().nullable(),
+        /** The round under way and the seats' names (play-test: the host's Home box named no round, no one). */
+        round: z.number().int().nonnegative().optional(),
+        players: z.array(z.string()).max(6).optional(),
+      })
+      .strict()
+      .optional(),
     /** The host paused this race (left it on purpose): the app's start does not take it back by itself; Home offers it. */
     paused: z.literal(true).optional(),
     /** A guest left the race on purpose: their seat waits (the grace time, then until the host hands it over); Home offers it, the app's start does not take it back by itself. */

@@ -33,11 +33,11 @@ test('the lobby’s "Seat N:" labels share one left edge, in Russian, at 1280x80
   }
 });
 
-// Play-test 18: the name column was narrow ("Capitano / 4 (computer)" broke inside the name) and
+// Play-test 18 (and 19: 1920x1080 too): the name column was narrow ("Capitano / 4 (computer)" broke inside the name) and
 // the rows had uneven heights. In every language, at 1280x800 and 1024x700: every row one height,
 // and every name on one line, whole.
 for (const lang of ['en', 'fr', 'it', 'ru']) {
-  test(`${lang}: the lobby's seat rows are one height, each name whole on one line, at 1280x800 and 1024x700`, async ({ app, host }) => {
+  test(`${lang}: the lobby's seat rows are one height, each name whole on one line, at 1024x700, 1280x800 and 1920x1080`, async ({ app, host }) => {
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${host.token}` };
     const seq = ((await rawPost(host, 'getSettings', '{}', auth)).json as { value: { seq: number } }).value.seq;
     expect((await rawPost(host, 'setSettings', JSON.stringify({ expectSeq: seq, patch: { language: lang } }), auth)).status).toBe(200);
@@ -54,7 +54,7 @@ for (const lang of ['en', 'fr', 'it', 'ru']) {
     await expect(app.getByTestId('net-computer-note')).toHaveCount(1);
     await app.getByTestId('net-computer').last().click();
     await expect(app.getByTestId('net-computer-note')).toHaveCount(2);
-    for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 700 }]) {
+    for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 700 }, { width: 1920, height: 1080 }]) {
       await app.setViewportSize(size);
       await expect
         .poll(async () => {
@@ -73,6 +73,20 @@ for (const lang of ['en', 'fr', 'it', 'ru']) {
         ),
       );
       expect(broken, `${size.width}x${size.height}`).toEqual([]);
+      // play-test (ru, 1280x800): "(вы)" fell to a third line, "Ещё не на старте" wrapped: a seat's
+      // words take at most two lines, and the ready column one
+      const lines = await app.getByTestId('net-seat').evaluateAll((rows) =>
+        rows.map((row) => {
+          const lineOf = (el: Element | null): number => {
+            if (!el) return 0;
+            const css = getComputedStyle(el);
+            const line = css.lineHeight === 'normal' ? parseFloat(css.fontSize) * 1.2 : parseFloat(css.lineHeight);
+            return Math.round(el.getBoundingClientRect().height / line);
+          };
+          return { who: lineOf(row.querySelector('[data-testid="net-seat-who"]')), state: lineOf(row.querySelector('.state')) };
+        }),
+      );
+      expect(lines.filter((l) => l.who > 2 || l.state > 1), `${size.width}x${size.height}: ${JSON.stringify(lines)}`).toEqual([]);
       if (WANT_SHOTS) await app.screenshot({ path: `${SCREENSHOTS}/net-seat-rows-${lang}-${size.width}.png` });
     }
   });

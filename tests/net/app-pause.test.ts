@@ -16,12 +16,15 @@ describe('a host pausing the race', () => {
     const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 60 });
     await call(guest, 'netJoin', { invite: hosted.invite });
     const started = await seatBothAndStart(host, guest);
-    // the race a player is in, as Home names it
-    expect((await until(guest, (st) => st.lobby?.phase === 'racing')).place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: true });
+    // the race a player is in, as Home names it: whose, the round under way, who sits in it
+    const racing = await until(guest, (st) => st.lobby?.phase === 'racing' && !!st.view);
+    const round = racing.view!.state.round;
+    expect(racing.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', round, players: ['App 1', 'App 2'], connected: true });
 
     const paused = await call(host, 'netLeave', { pause: true });
     expect(paused.role).toBe('none');
-    expect(paused.place).toEqual({ role: 'hosting', title: null, hostName: 'Ada', connected: false });
+    // the host's Home box says which race, its round and who is in it (play-test: it named none of it)
+    expect(paused.place).toEqual({ role: 'hosting', title: null, hostName: 'Ada', round, players: ['App 1', 'App 2'], connected: false });
     expect(new SessionStore(host.db).load()?.role).toBe('hosting');
     // the guest is told it is paused (not that the host is gone), and keeps the seat
     const told = await until(guest, (st) => st.lobby?.host === 'paused');
@@ -69,7 +72,7 @@ describe('a host pausing the race', () => {
     // once the app's start has settled: not in the race, the paused race offered on Home
     const home = await until(again, (st) => st.place !== null);
     expect(home.role).toBe('none');
-    expect(home.place).toEqual({ role: 'hosting', title: null, hostName: 'Ada', connected: false });
+    expect(home.place).toEqual({ role: 'hosting', title: null, hostName: 'Ada', round: 0, players: ['App 1', 'App 2'], connected: false });
     expect(new SessionStore(again.db).load()?.paused).toBe(true);
 
     // the host chooses to go back: the same race, the host's seat, no longer marked paused

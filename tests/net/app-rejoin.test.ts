@@ -23,7 +23,7 @@ describe('an app restarted mid-race', () => {
     expect(back.view!.id).toBe(started.view!.id);
     expect(back.lobby!.seats.map((s) => s.name)).toEqual(['App 1', 'App 2']);
     // Home offers the way back to this race, by its host's name
-    expect(back.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', connected: true });
+    expect(back.place).toMatchObject({ role: 'joined', title: null, hostName: 'Ada', connected: true });
     await until(guest, (st) => st.lobby?.mine.length === 0); // the seat went to the new connection
 
     // play on: whoever decides moves, and the other app sees it
@@ -61,7 +61,7 @@ describe('an app restarted while its race does not answer', () => {
     const st = await call(again, 'netResume', {});
     expect(st.role).toBe('none');
     // the try found nobody: Home may say the host does not answer (unanswered), and only then
-    expect((await call(again, 'netStatus', {})).place).toEqual({ role: 'joined', title: 'Friday race', hostName: 'Ada', connected: false, unanswered: true });
+    expect((await call(again, 'netStatus', {})).place).toMatchObject({ role: 'joined', title: 'Friday race', hostName: 'Ada', connected: false, unanswered: true });
     expect(new SessionStore(again.db).load()?.seatToken).toBe('a'.repeat(64));
     // forgetting it
     await call(again, 'netLeave', {});

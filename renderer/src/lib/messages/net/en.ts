@@ -11,6 +11,7 @@ export const netEn = {
   'error.net/wrong-phase': 'Not now: the race has started (or is not open yet). Only its players can come back in, and a newcomer only to a seat the host has freed.',
   'error.net/seat-taken': 'That seat has just been taken: pick another one.',
   'error.net/not-ready': 'Every seat needs a player or a computer captain, and every player must be ready.',
+  'error.net/seat-count': 'A race has 2 to 6 seats, a team race exactly 4 or 6, and a seat a player sits in cannot be removed.',
   'error.net/not-gone': 'That player may still come back: wait until their time is up.',
   'error.net/invite-invalid': 'This is not an invite. Paste the whole line the host gave you (it starts with mq://).',
   'error.net/room-gone': 'This invite’s game is no longer open: the host has closed it, or has opened a new one since. Ask the host for the new invite, shown on their screen under “Invite” (each game they host has a new one).',

@@ -1,0 +1,71 @@
+// Play-test of issue 17 (host + guests): after "New game" the seat count was fixed, so a third
+// player could not join, and nothing told the host that the list of captains is the list of seats.
+// The host's lobby says how seats work, adds a seat the guest then takes, and removes one nobody
+// sits in; the guest's name box shows a name of the longest allowed length whole, with the limit.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+
+async function api<T = unknown>(host: HostInfo, name: string, body: unknown): Promise<T> {
+  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
+  const json = r.json as { ok: boolean; value?: unknown; code?: string };
+  if (!json.ok) throw new Error(`${name}: ${json.code}`);
+  return json.value as T;
+}
+
+test('the host adds a seat from the lobby, a guest takes it, the host removes an open one', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-add-seat-')));
+  const hosts = await Promise.all(dirs.map((d) => startHost(d)));
+  const [ada, ben] = [hosts[0]!.info, hosts[1]!.info];
+  try {
+    await Promise.all([reduceEffects(ada), reduceEffects(ben)]);
+    const [a, b] = await Promise.all(
+      [ada, ben].map(async (h) => {
+        const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+        await page.goto(h.url);
+        await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+        return page;
+      }),
+    );
+    // the host opens the seats of the new game as set up
+    await a.getByTestId('new-game').click();
+    const setUp = await a.locator('[data-testid^="seat-name-"]').count();
+    await a.getByTestId('net-host-open').click();
+    await a.getByTestId('net-port').fill('0');
+    await a.getByTestId('net-open').click();
+    const seats = a.getByTestId('net-seat');
+    await expect(seats).toHaveCount(setUp);
+    await expect(a.getByTestId('net-seats-how')).toContainText('leave one open for a friend');
+    await a.getByTestId('net-add-seat').click();
+    await expect(seats).toHaveCount(setUp + 1);
+    await expect(seats.last()).toContainText('Open seat');
+
+    // the guest: a name of the longest allowed length shows whole, the limit said under it
+    const invite = (await api<{ invite: string }>(ada, 'netStatus', {})).invite;
+    await b.getByTestId('net-join-open').click();
+    const long = 'Bartholomew Fitzwilliam of Vicksburg, MS';
+    expect(long).toHaveLength(40);
+    await b.getByTestId('net-join-name').fill(long);
+    await expect(b.getByTestId('net-name-limit')).toHaveText('up to 40 characters');
+    const box = await b.getByTestId('net-join-name').evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+    expect(box.scroll, 'the whole name in view').toBeLessThanOrEqual(box.client);
+    await b.getByTestId('net-invite-input').fill(invite);
+    await b.getByTestId('net-join').click();
+    const guestSeats = b.getByTestId('net-seat');
+    await expect(guestSeats).toHaveCount(setUp + 1);
+    await guestSeats.last().getByTestId('net-take').click();
+    await expect(seats.last()).toContainText(long);
+
+    // a player's seat has no cross; one more seat, open, goes again
+    await expect(seats.last().getByTestId('net-remove-seat')).toHaveCount(0);
+    await a.getByTestId('net-add-seat').click();
+    await expect(guestSeats).toHaveCount(setUp + 2);
+    await seats.last().getByTestId('net-remove-seat').click();
+    await expect(guestSeats).toHaveCount(setUp + 1);
+    await expect(guestSeats.last()).toContainText('(you)');
+  } finally {
+    await stopHosts(hosts, dirs);
+  }
+});
