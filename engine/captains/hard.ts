@@ -72,15 +72,15 @@ export function quickDecision(s: GameState): Action {
  * moves are played (a boat that lost turns, or is stuck, would otherwise have the playout run to
  * the end of the game).
  */
-export type Reached = { s: GameState; turns: readonly LegalTurn[]; chance: boolean } | { value: number; chance: boolean };
+type Reached = { s: GameState; turns: readonly LegalTurn[]; chance: boolean } | { value: number; chance: boolean };
 
 /**
  * Plays the game on from `state` (the captain's turn just played) to the player's next move of
  * `rootBoat` (after a Black Rose move: of any boat of the player). Other boats answer with the
  * medium policy, at most two rounds of them; null when the clock or a cancel stopped it.
- * Hard's playout and expert's deeper samples both walk through it.
+ * `playout` (hard's rounds, expert's screen) walks through it.
  */
-export function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: CaptainRng, meter: SearchMeter, memo?: PlayoutMemo): Reached | null {
+function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: CaptainRng, meter: SearchMeter, memo?: PlayoutMemo): Reached | null {
   let s = state;
   let chance = false;
   let otherMoves = 0;
@@ -141,20 +141,24 @@ export function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng:
   return { value, chance };
 }
 
-function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: BoatId, seed: number, meter: SearchMeter, memo: PlayoutMemo): number | null {
+/**
+ * One sample of `turn` two own turns deep: played out to the captain's next move of the same boat
+ * (see reach), valued by its best turn there; `chance`: a chance event was drawn on the way (else
+ * the value is exact). Null when stopped. Hard's rounds and expert's screen.
+ */
+export function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: BoatId, seed: number, meter: SearchMeter, memo: PlayoutMemo): { value: number; chance: boolean } | null {
   const rng = captainRng(seed);
   let first = memo.first.get(turn);
   if (first === undefined) memo.first.set(turn, (first = tryAll(state, turn.actions)));
-  if (!first) return -1e6; // refused by the engine (see tryAll): never chosen
+  if (!first) return { value: -1e6, chance: false }; // refused by the engine (see tryAll): never chosen
   const r = reach(first, player, rootBoat, rng, meter, memo);
-  if (r === null) return null;
-  if ('value' in r) return r.value;
+  if (r === null || 'value' in r) return r;
   let value = memo.best.get(r.s);
   if (value === undefined) {
     value = Math.max(...scoreTurns(r.s, r.turns, PLAYOUT_WEIGHTS, player));
     memo.best.set(r.s, value);
   }
-  return value;
+  return { value, chance: r.chance };
 }
 
 export function hardTurn(
@@ -184,7 +188,7 @@ export function hardTurn(
     for (let c = 0; c < cands.length; c++) {
       const v = playout(state, turns[cands[c]!]!, p.player, p.boat, seed, meter, memo);
       if (v === null) break;
-      values.push(v);
+      values.push(v.value);
     }
     if (values.length < cands.length) break; // an interrupted round is dropped: all candidates compare on the same samples
     values.forEach((v, c) => (totals[c]! += v));

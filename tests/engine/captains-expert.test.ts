@@ -1,5 +1,5 @@
 // The expert captain (issue 18): no peeking at the hidden tile order, reproducible at a node
-// budget, its deeper phase really runs, and it plays every mode and decision to the end.
+// budget, its halving really narrows the field, and it plays every mode and decision to the end.
 import { describe, expect, it } from 'vitest';
 import { apply, defaultConfig, legalTurns, newGame, sampleChance, type GameState, type ModeOptions } from '../../engine/index.js';
 import { captainRng, chooseActions, EXPERT_OPTIONS, type Level } from '../../engine/captains/index.js';
@@ -35,16 +35,18 @@ describe('expert captain', () => {
     expect(b).toEqual(a);
   });
 
-  it('same seed and node budget, same move and nodes; a larger budget reaches the deeper phase', { timeout: 60_000 }, () => {
+  it('same seed and node budget, same move and nodes; a larger budget samples more and narrows the field', { timeout: 60_000 }, () => {
     const turns = legalTurns(REVEAL);
     expect(turns.length).toBeGreaterThan(EXPERT_OPTIONS.screen);
     const a = expertTurn(REVEAL, turns, { nodes: 400 }, captainRng(9));
     const b = expertTurn(REVEAL, turns, { nodes: 400 }, captainRng(9));
     expect(b).toEqual(a);
-    // only the screen fits in 40 nodes; 400 leave room for a round of the deeper search
-    const small = expertTurn(REVEAL, turns, { nodes: 40 }, captainRng(9));
-    expect(small.deep).toBe(false);
-    expect(a.deep).toBe(true);
+    // 80 nodes: one round of the whole screen, no halving; 400: halved down to the last two
+    const small = expertTurn(REVEAL, turns, { nodes: 80 }, captainRng(9));
+    expect(small.rounds).toBe(1);
+    expect(small.kept).toBe(EXPERT_OPTIONS.screen);
+    expect(a.rounds).toBeGreaterThan(2 * EXPERT_OPTIONS.halveEvery);
+    expect(a.kept).toBe(2);
     expect(a.nodes).toBeGreaterThan(small.nodes);
   });
 
@@ -68,7 +70,7 @@ const MODES: { name: string; players: number; options: ModeOptions; seats: Level
 describe('expert captain in every mode', () => {
   for (const [m, mode] of MODES.entries()) {
     it(`${mode.name}: a game with an expert seat finishes by the rules`, { timeout: 240_000 }, () => {
-      // a small budget: the screen of every candidate, rarely the deeper phase (its own test above)
+      // a small budget: a round or two of the screen, rarely the halving (its own test above)
       const r = playMatch(defaultConfig(mode.players, mode.options), 700 + m, mode.seats, { maxRounds: 150, budget: { expert: { nodes: 60 } } });
       expect(r.ending, mode.name).toBe('rules');
       for (const b of r.state.boats) expect(b.place === null, b.id).toBe(b.owner < 0);
