@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { REQUEST_NAMES, type RequestName, type RequestOf } from '../../electron/api/contract.js';
-import { createServices, type Services } from '../../electron/services/index.js';
+import { createServices, type Services, type ServicesOptions } from '../../electron/services/index.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -20,8 +20,9 @@ export function tempDir(prefix = 'mq-test-'): string {
 /** Apps in tests announce their games on the loopback, on a port of this test file's own. */
 export const TEST_DISCOVERY = { port: 42000 + Math.floor(Math.random() * 8000), targets: ['127.255.255.255'], everyMs: 200 };
 
-export function makeServices(userDataDir = tempDir(), host: 'electron' | 'browser' = 'browser'): Services {
-  const services = createServices({ userDataDir, host, name: 'Mississippi Queen', version: '9.9.9-test', net: { bindHost: '127.0.0.1', advertisedHost: '127.0.0.1', discovery: TEST_DISCOVERY } });
+/** Services on a temp folder; `net` adds network options (a test's shorter waits). */
+export function makeServices(userDataDir = tempDir(), host: 'electron' | 'browser' = 'browser', net: ServicesOptions['net'] = {}): Services {
+  const services = createServices({ userDataDir, host, name: 'Mississippi Queen', version: '9.9.9-test', net: { bindHost: '127.0.0.1', advertisedHost: '127.0.0.1', discovery: TEST_DISCOVERY, ...net } });
   cleanups.unshift(() => services.close());
   return services;
 }
