@@ -19,10 +19,15 @@ export default defineConfig({
         test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], isolate: false },
       },
       {
-        // The services' tests stay one module graph per file: tests/main/helpers.ts registers its
-        // clean-ups when first imported, and the files start servers, workers and databases.
+        // The services' tests stay one module graph per file for now (they start servers, workers and
+        // databases; TEST_DISCOVERY picks its port once per graph). Their clean-ups run from a setup
+        // file, run for each file, so that a shared graph would still clean up after every test.
         extends: true,
-        test: { name: 'node', include: ['tests/main/**/*.test.ts', 'tests/net/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          include: ['tests/main/**/*.test.ts', 'tests/net/**/*.test.ts'],
+          setupFiles: ['tests/support/cleanups-setup.ts'],
+        },
       },
       {
         // The renderer's modules are pure (no mocks, no globals; fake timers put back after each
