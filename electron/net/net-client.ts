@@ -62,6 +62,13 @@ export interface ClientOptions {
   autoReconnect?: boolean;
   /** How long it tries (default: the room's grace time, from `hello`; tests shorten it). */
   reconnectMs?: number;
+  /** Once the host's app is gone: how often its address is tried again, and how long one try may take (tests shorten them). */
+  goneTimes?: GoneTimes;
+}
+
+export interface GoneTimes {
+  retryMs: number;
+  tryMs: number;
 }
 
 /** How long a dropped client keeps trying to get back in before the room's `hello` told its grace time, and how often. */
@@ -74,8 +81,7 @@ const RECONNECT_EVERY_MS = 2_000;
  */
 const REFUSED_TRIES = 2;
 /** Once the host's app is gone: how often its address is tried again, and how long one try may take. */
-const GONE_RETRY_MS = 2_000;
-const GONE_TRY_MS = 10_000;
+const GONE_TIMES: GoneTimes = { retryMs: 2_000, tryMs: 10_000 };
 /** Public positions kept for the screens to show moves one by one (seq to state). */
 const KEPT_POSITIONS = 64;
 
@@ -118,6 +124,7 @@ export class NetClient {
   private parked = false;
   private readonly autoReconnect: boolean;
   private reconnectMs: number;
+  private readonly gone: GoneTimes;
   /** The window was set by the caller, not by the room's grace time. */
   private readonly fixedWindow: boolean;
   /** Every message as it arrived, before any check (tests of what crosses the wire); off unless asked. */
@@ -134,6 +141,7 @@ export class NetClient {
     this.wireLog = options.keepWire ? [] : null;
     this.autoReconnect = !!options.autoReconnect;
     this.reconnectMs = options.reconnectMs ?? RECONNECT_MS;
+    this.gone = options.goneTimes ?? GONE_TIMES;
     this.fixedWindow = options.reconnectMs !== undefined;
     this.wire(room);
   }
@@ -369,9 +377,9 @@ export class NetClient {
     // The seat is kept for the room's grace time from the drop; once that is surely over (one more
     // try's length), the tries stop: the player is told, with a way to try again (play-test: the
     // tries every 2 s never ended). A room that came back would have counted the same time.
-    const until = Date.now() + this.reconnectMs + GONE_TRY_MS;
+    const until = Date.now() + this.reconnectMs + this.gone.tryMs;
     while (!this.leaving && !this.parked && this.connection === 'gone') {
-      await new Promise((r) => setTimeout(r, GONE_RETRY_MS));
+      await new Promise((r) => setTimeout(r, this.gone.retryMs));
       if (this.leaving || this.parked) return;
       if (Date.now() >= until) {
         this.retriesOver = true;
@@ -379,7 +387,7 @@ export class NetClient {
         return;
       }
       try {
-        await this.reconnectWithin(Math.min(GONE_TRY_MS, Math.max(1, until - Date.now())));
+        await this.reconnectWithin(Math.min(this.gone.tryMs, Math.max(1, until - Date.now())));
         for (const l of this.listeners) l();
         return;
       } catch {

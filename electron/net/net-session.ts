@@ -8,7 +8,7 @@ import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
 import type { GamesService } from '../services/games/games-service.js';
 import type { LastInvite, NetFound, NetStatus } from './net-api.js';
-import { JoinAborted, NetClient, inviteText, parseInvite, type Invite } from './net-client.js';
+import { JoinAborted, NetClient, inviteText, parseInvite, type GoneTimes, type Invite } from './net-client.js';
 import { startNetServer, type NetServer } from './net-server.js';
 import { ClientMessages, NET_ERROR_CODES, localVersions, type ClientMessageType, type EventsMessage, type Lobby, type Versions } from './protocol.js';
 import type { GameEvent } from '../../engine/index.js';
@@ -48,6 +48,8 @@ export interface NetSessionDeps {
    * guest's app started again rejoins its seat only once a page is open (the player can play).
    */
   servesPages?: boolean;
+  /** How this app's client tries a stopped host's address again (tests shorten it; default in net-client). */
+  goneTimes?: GoneTimes;
 }
 
 /** The list of nearby games is kept while "Join a game" asks for it, and closed this long after the last ask. */
@@ -134,7 +136,7 @@ export class NetSession {
         ...(input.hostName ? { hostName: input.hostName } : {}),
         ...(input.turnSeconds ? { turnSeconds: input.turnSeconds } : {}),
         ...(input.turnLevel ? { turnLevel: input.turnLevel } : {}),
-      }, { autoReconnect: true });
+      }, { autoReconnect: true, ...this.goneTimes() });
     } catch (err) {
       if (!remote) throw err;
       throw joinFailure(err);
@@ -330,6 +332,7 @@ export class NetSession {
       if (signal.aborted) throw new JoinAborted();
       const client = await NetClient.join(invite, this.versions, {
         autoReconnect: true,
+        ...this.goneTimes(),
         signal,
         seatToken: saved.seatToken,
         ...(saved.hostKey ? { hostKey: saved.hostKey } : {}),
@@ -439,7 +442,7 @@ export class NetSession {
     const own = !watch && kept?.role === 'joined' && !kept.watch && kept.roomId === invite.roomId && kept.code === invite.code ? kept.seatToken : undefined;
     let client: NetClient;
     try {
-      client = await NetClient.join(invite, this.versions, { autoReconnect: true, ...(watch ? { watch } : {}), ...(own ? { seatToken: own } : {}) });
+      client = await NetClient.join(invite, this.versions, { autoReconnect: true, ...this.goneTimes(), ...(watch ? { watch } : {}), ...(own ? { seatToken: own } : {}) });
     } catch (err) {
       throw joinFailure(err);
     }
@@ -703,6 +706,10 @@ export class NetSession {
       this.libraryGameId = '';
       this.deps.log?.error('networked race: the record did not import', err instanceof Error ? err.message : String(err));
     }
+  }
+
+  private goneTimes(): { goneTimes?: GoneTimes } {
+    return this.deps.goneTimes ? { goneTimes: this.deps.goneTimes } : {};
   }
 
   private idleOnly(): void {

@@ -33,7 +33,7 @@ export interface ServicesOptions {
   /** The games' SQLite durability (docs/saves.md); 'full' unless a bulk use (a soak test) asks for less. */
   durability?: 'full' | 'normal';
   /** Networked races: where hosting listens and what invites name (default: the LAN). */
-  net?: Pick<NetSessionDeps, 'bindHost' | 'advertisedHost' | 'discovery' | 'pagelessMs' | 'servesPages'>;
+  net?: Pick<NetSessionDeps, 'bindHost' | 'advertisedHost' | 'discovery' | 'pagelessMs' | 'servesPages' | 'goneTimes'>;
 }
 
 export interface Services {

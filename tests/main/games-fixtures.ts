@@ -8,15 +8,7 @@ import { GamesService } from '../../electron/services/games/games-service.js';
 import { isChanceAction, type GameView, type Player } from '../../electron/services/games/schemas.js';
 import { openStore, type Db } from '../../electron/services/store.js';
 import { tempDir } from './helpers.js';
-import { afterEach } from 'vitest';
-
-const open: Db[] = [];
-afterEach(() => {
-  while (open.length) {
-    const db = open.pop()!;
-    if (db.open) db.close();
-  }
-});
+import { onCleanup } from '../support/cleanups.js';
 
 export function players(n: number, kinds: Player['kind'][] = []): Player[] {
   return Array.from({ length: n }, (_, i) => ({ name: `Captain ${i + 1}`, kind: kinds[i] ?? 'human' }));
@@ -32,7 +24,9 @@ export interface Rig {
 /** A games service on a fresh database file (closed after the test). */
 export function rig(file = path.join(tempDir('mq-games-'), 'games.sqlite')): Rig {
   const db = openStore(file);
-  open.push(db);
+  onCleanup(() => {
+    if (db.open) db.close();
+  });
   const hub = new EventHub();
   return { file, db, hub, games: new GamesService({ db, hub }) };
 }

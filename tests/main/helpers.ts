@@ -2,27 +2,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
 import { REQUEST_NAMES, type RequestName, type RequestOf } from '../../electron/api/contract.js';
-import { createServices, type Services } from '../../electron/services/index.js';
+import { createServices, type Services, type ServicesOptions } from '../../electron/services/index.js';
+import { onCleanup, onCleanupLast } from '../support/cleanups.js';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()!();
-});
 
 export function tempDir(prefix = 'mq-test-'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
 /** Apps in tests announce their games on the loopback, on a port of this test file's own. */
 export const TEST_DISCOVERY = { port: 42000 + Math.floor(Math.random() * 8000), targets: ['127.255.255.255'], everyMs: 200 };
 
-export function makeServices(userDataDir = tempDir(), host: 'electron' | 'browser' = 'browser'): Services {
-  const services = createServices({ userDataDir, host, name: 'Mississippi Queen', version: '9.9.9-test', net: { bindHost: '127.0.0.1', advertisedHost: '127.0.0.1', discovery: TEST_DISCOVERY } });
-  cleanups.unshift(() => services.close());
+/** Services on a temp folder; `net` adds network options (a test's shorter waits). */
+export function makeServices(userDataDir = tempDir(), host: 'electron' | 'browser' = 'browser', net: ServicesOptions['net'] = {}): Services {
+  const services = createServices({ userDataDir, host, name: 'Mississippi Queen', version: '9.9.9-test', net: { bindHost: '127.0.0.1', advertisedHost: '127.0.0.1', discovery: TEST_DISCOVERY, ...net } });
+  onCleanupLast(() => services.close());
   return services;
 }
 
