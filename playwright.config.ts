@@ -15,7 +15,11 @@ if (!browser) {
 // its log), then the others, then the specs whose every test is short. So the run ends on short
 // tests, not on one worker still busy with a long one while the other has nothing left.
 const LONG_FIRST = [
+  'camera-steady',
   'net-three-browsers',
+  'panel-choosing',
+  'shipyard-card',
+  'net-host-killed',
   'race-flow',
   'panel-layout',
   'panels',
