@@ -25,6 +25,7 @@ export const NET_API_ERROR_CODES = [
   'net/unreachable', // no game server answered at the invite's address, or the room is full
   'net/room-gone', // the address answers but its room is gone: an old invite (the host has hosted again since, or closed it)
   'net/seat-expired', // the way back into the seat (the dropped connection's token) has run out: the room no longer keeps it
+  'net/port-busy', // the port chosen to host on is taken on this computer (another game or program), or not allowed
   'net/no-session', // not hosting or in a networked race
   'net/busy', // already hosting or in a networked race: leave it first
   'net/no-position', // that position of the race is no longer (or not yet) at hand on this computer

@@ -367,6 +367,17 @@ export class NetSession {
 
   /** The LAN server, started once (restoring the stored rooms) and listening on `port` again after that. */
   private async listen(port: number): Promise<NetServer> {
+    try {
+      return await this.listenOn(port);
+    } catch (err) {
+      // (play-test: a port still held by another game read "Internal error")
+      const code = (err as { code?: unknown } | null)?.code;
+      if (code === 'EADDRINUSE' || code === 'EACCES') throw new ApiError('net/port-busy', `Port ${port} cannot be listened on here (${String(code)}).`);
+      throw err;
+    }
+  }
+
+  private async listenOn(port: number): Promise<NetServer> {
     if (server) {
       await server.resume(port);
       // a paused race whose room closed meanwhile (everyone left it) comes back from the store

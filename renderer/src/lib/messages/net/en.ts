@@ -16,6 +16,7 @@ export const netEn = {
   'error.net/invite-invalid': 'This is not an invite. Paste the whole line the host gave you (it starts with mq://).',
   'error.net/room-gone': 'This invite’s game is no longer open: the host has closed it, or has opened a new one since. Ask the host for the new invite, shown on their screen under “Invite” (each game they host has a new one).',
   'error.net/seat-expired': 'Your way back into this race has run out: the room no longer keeps your seat for this connection. Join again with the invite; if your seat was handed over, the host can give you another.',
+  'error.net/port-busy': 'That port is already taken on this computer (by another game or program): choose another one, or 0 to let the computer pick a free one.',
   'error.net/unreachable': 'No game answered at that address: check it, and that the game is still open (the host’s app, or the server, still running).',
   'error.net/no-session': 'You are not in a game over the network.',
   'error.net/busy': 'You are already in a game over the network: leave it first.',

@@ -18,6 +18,7 @@ export const netFr: { [K in keyof typeof netEn]: string } = {
   'error.net/invite-invalid': 'Ce n’est pas une invitation. Collez toute la ligne donnée par l’hôte (elle commence par mq://).',
   'error.net/room-gone': 'La partie de cette invitation n’est plus ouverte : l’hôte l’a fermée, ou en a ouvert une nouvelle depuis. Demandez à l’hôte la nouvelle invitation, affichée sur son écran sous « Invitation » (chaque partie qu’il organise a la sienne).',
   'error.net/seat-expired': 'Le délai pour reprendre votre place dans cette course est passé : la salle ne la garde plus pour cette connexion. Rejoignez la partie avec l’invitation ; si votre place a été confiée à un autre, l’hôte peut vous en donner une nouvelle.',
+  'error.net/port-busy': 'Ce port est déjà pris sur cet ordinateur (par une autre partie ou un autre programme) : choisissez-en un autre, ou 0 pour que l’ordinateur en prenne un libre.',
   'error.net/unreachable': 'Aucune partie ne répond à cette adresse : vérifiez-la, et que la partie est toujours ouverte (l’application de l’hôte, ou le serveur, toujours en marche).',
   'error.net/no-session': 'Vous n’êtes dans aucune partie en réseau.',
   'error.net/busy': 'Vous êtes déjà dans une partie en réseau : quittez-la d’abord.',

@@ -18,6 +18,7 @@ export const netIt: { [K in keyof typeof netEn]: string } = {
   'error.net/invite-invalid': 'Questo non è un invito. Incolla tutta la riga ricevuta da chi ospita (comincia con mq://).',
   'error.net/room-gone': 'La partita di questo invito non è più aperta: chi ospita l’ha chiusa, o ne ha aperta una nuova nel frattempo. Chiedi a chi ospita il nuovo invito, che vede sul suo schermo sotto «Invito» (ogni partita che ospita ne ha uno nuovo).',
   'error.net/seat-expired': 'Il tempo per riprendere il tuo posto in questa corsa è scaduto: la stanza non lo tiene più per questa connessione. Entra di nuovo con l’invito; se il tuo posto è stato affidato ad altri, chi ospita può dartene un altro.',
+  'error.net/port-busy': 'Questa porta è già occupata su questo computer (da un’altra partita o un altro programma): scegline un’altra, oppure 0 perché il computer ne scelga una libera.',
   'error.net/unreachable': 'Nessuna partita risponde a questo indirizzo: controllalo, e verifica che la partita sia ancora aperta (l’app di chi ospita, o il server, ancora accesi).',
   'error.net/no-session': 'Non sei in nessuna partita in rete.',
   'error.net/busy': 'Sei già in una partita in rete: prima esci da quella.',
