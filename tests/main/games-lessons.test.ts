@@ -29,6 +29,15 @@ describe('lessons in the games service', () => {
     expect(again.challengeStars()).toEqual({ 'lesson-1-speed-and-coal': 2 });
   });
 
+  it('a challenge has no captain’s hint (it knows nothing of the goal, and earned the stars); a lesson keeps it', () => {
+    // play-test 19: the hint led a player to miss "stop green finishing", and played challenge 2 at par
+    const { games } = rig();
+    const challenge = readFileSync(path.join(import.meta.dirname, '../../engine/data/challenges/01-first-pickup.json'), 'utf8');
+    expect(games.newScenarioGame({ scenario: challenge, challengeId: '01-first-pickup' }).hints).toBe(false);
+    expect(games.newScenarioGame({ scenario: challenge }).hints).toBe(false);
+    expect(games.newScenarioGame({ scenario: lesson('1-speed-and-coal'), challengeId: 'lesson-1-speed-and-coal', playerName: 'Apprentice' }).hints).toBe(true);
+  });
+
   it('lesson games are not in the library, and playing a lesson again replaces its earlier game', () => {
     const { games } = rig();
     const race = games.newGame({ players: [{ name: 'Ann', kind: 'human' }, { name: 'Bob', kind: 'computer', level: 'easy' }], config: defaultConfig(2) });

@@ -245,6 +245,10 @@ export class GamesService {
       rulesVersion: start.rulesVersion,
       scenario: JSON.stringify(json),
       challengeId: input.challengeId ?? null,
+      // A challenge is a puzzle: the captain's hint knows nothing of its goal (play-test: it led a
+      // player to miss "stop green finishing") and, where it fits the goal, earned the stars for
+      // them. Lessons keep it (their own "Show me" guides anyway).
+      hints: input.challengeId?.startsWith(LESSON_ID_PREFIX) ?? false,
     });
     const progress = progressOf(settled.state, 0, now);
     const live: Live = {
