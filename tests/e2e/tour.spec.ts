@@ -101,7 +101,7 @@ async function tour(page: Page, host: HostInfo, browser: Browser, langs: Lang[])
   await snap('rules', true);
   await page.getByTestId('open-settings').click();
   await snap('settings');
-  await page.getByRole('navigation').getByRole('button').nth(3).click(); // challenges
+  await page.getByTestId('nav-challenges').click();
   await expect(page.getByTestId('challenges')).toBeVisible();
   await snap('challenges');
   await page.getByTestId('scenario-file').setInputFiles({ name: 'not.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "x"}') });
