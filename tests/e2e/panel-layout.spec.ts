@@ -339,7 +339,9 @@ const captainToPlay = (v: GameView) => 'player' in v.pending && v.players[v.pend
 async function toMove(page: Page): Promise<GameView> {
   await setUpMode(page, { seats: SEATS, seed: 11 });
   await startGame(page);
-  const there = (x: GameView) => x.pending.kind === 'move' && x.state.round >= 2 && destinations(x.legalTurns, x.state, null).length > 0;
+  // (a player's move, never a captain's: a captain's moment passes at once, and the page was waited
+  // for at a revision it had already left, CI: rev 24 awaited, 31 shown)
+  const there = (x: GameView) => x.pending.kind === 'move' && !captainToPlay(x) && x.state.round >= 2 && destinations(x.legalTurns, x.state, null).length > 0;
   // Main's view, not the page's: the page may still show an older moment. A captain's decision is
   // left to its worker (waited for by main's revision, which a quick captain passes at once: the
   // page is never waited for at a captain's moment, CI check: it sailed past rev 12 to 31).
