@@ -6,6 +6,8 @@ import { setUpMode, startGame } from './play-modes.js';
 import { readView } from './play-helpers.js';
 
 test('the app loads, a game starts and the river draws', { tag: '@smoke' }, async ({ app, pageErrors }) => {
+  // (on the npm Chromium's software WebGL a loaded machine took over 30 s to start, draw and read the picture back)
+  test.setTimeout(90_000);
   await expect(app.getByRole('heading', { name: 'Mississippi Queen' })).toBeVisible();
   await setUpMode(app, { seats: [{ name: 'Ada' }, { name: 'Ben' }], seed: 7 });
   await startGame(app);
