@@ -112,6 +112,9 @@ export default defineConfig({
     // HEADED=1 shows the windows, except with the npm Chromium, which is a headless shell.
     headless: browser.headlessOnly || !process.env.HEADED,
     viewport: { width: 1280, height: 800 },
+    // The app opens in the browser's language until one is chosen: the tests read English
+    // whatever the machine's locale (system-language.spec.ts sets its own).
+    locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: launchOptions(browser),

@@ -65,6 +65,8 @@ async function start(): Promise<void> {
     name: 'Mississippi Queen',
     version: app.getVersion(),
     e2e: process.env.MQ_E2E === '1',
+    // A first start opens in the system's language (getLocale: the UI locale, when the list is empty)
+    systemLanguages: [...app.getPreferredSystemLanguages(), app.getLocale()],
     // Unpackaged runs use the Electron-ABI copy built by scripts/native-electron.mjs; the packaged
     // app has it in place already (build/after-pack.cjs).
     nativeBinding: app.isPackaged ? undefined : process.env.MQ_NATIVE_BINDING,

@@ -83,7 +83,13 @@ export const DEFAULT_SETTINGS: SettingsValues = {
 };
 
 /** Settings plus their revision: every successful change increments `seq` by one. */
-export const SettingsSnapshot = z.object({ seq: z.number().int().nonnegative(), values: SettingsValues }).strict();
+/**
+ * `languageChosen`: false until the player picks a language (no saved one): the app then opens in
+ * the system's language (electron/api/system-language.ts) rather than `values.language`.
+ */
+export const SettingsSnapshot = z
+  .object({ seq: z.number().int().nonnegative(), values: SettingsValues, languageChosen: z.boolean() })
+  .strict();
 export type SettingsSnapshot = z.infer<typeof SettingsSnapshot>;
 
 const Empty = z.object({}).strict();
@@ -107,6 +113,8 @@ export const requests = {
         versions: z.record(z.string(), z.string()),
         /** True when started for end-to-end tests (MQ_E2E=1): the renderer exposes its test hooks. */
         e2e: z.boolean(),
+        /** The system's preferred languages (Electron); empty in the browser host, whose page asks its browser. */
+        systemLanguages: z.array(z.string().max(35)).max(32),
       })
       .strict(),
   },

@@ -6,6 +6,8 @@ export interface AppServiceOptions {
   version: string;
   host: HostKind;
   e2e: boolean;
+  /** The system's preferred languages, best first (Electron's `app.getPreferredSystemLanguages()`). */
+  systemLanguages?: readonly string[];
 }
 
 export class AppService {
@@ -24,6 +26,7 @@ export class AppService {
       platform: process.platform,
       versions,
       e2e: this.options.e2e,
+      systemLanguages: [...(this.options.systemLanguages ?? [])].slice(0, 32),
     };
   }
 

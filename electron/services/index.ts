@@ -26,6 +26,8 @@ export interface ServicesOptions {
   name: string;
   version: string;
   e2e?: boolean;
+  /** The system's preferred languages (Electron); the browser host leaves them to the page's browser. */
+  systemLanguages?: readonly string[];
   nativeBinding?: string;
   echoLog?: boolean;
   /** The captains' worker entry: the built file in the apps; omitted in source checkouts (tsx). */
@@ -72,7 +74,7 @@ export function createServices(options: ServicesOptions): Services {
     log.error('Could not open the database', err instanceof Error ? err.message : String(err));
     throw err;
   }
-  const app = new AppService({ name: options.name, version: options.version, host: options.host, e2e: !!options.e2e });
+  const app = new AppService({ name: options.name, version: options.version, host: options.host, e2e: !!options.e2e, ...(options.systemLanguages ? { systemLanguages: options.systemLanguages } : {}) });
   const settings = new SettingsService(db, hub);
   const games = new GamesService({
     db,

@@ -15,6 +15,7 @@ export class SettingsService {
   get(): SettingsSnapshot {
     const values: Record<string, unknown> = { ...DEFAULT_SETTINGS };
     const rows = this.db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[];
+    const languageChosen = rows.some((row) => row.key === 'language');
     for (const row of rows) {
       if (row.key in DEFAULT_SETTINGS) values[row.key] = JSON.parse(row.value);
     }
@@ -25,7 +26,7 @@ export class SettingsService {
       const one = SettingsValues.shape[key as keyof SettingsValues].safeParse(values[key]);
       checked[key] = one.success ? one.data : fallback;
     }
-    return { seq: this.seq(), values: checked as SettingsValues };
+    return { seq: this.seq(), values: checked as SettingsValues, languageChosen };
   }
 
   set(expectSeq: number, patch: Partial<SettingsValues>): SettingsSnapshot {

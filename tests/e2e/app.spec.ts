@@ -71,7 +71,7 @@ test('a malformed request gets a typed error and changes nothing', async ({ app,
   expect(results.badValue).toMatchObject({ ok: false, code: 'request/malformed' });
   expect(results.extraKey).toMatchObject({ ok: false, code: 'request/malformed' });
   expect(results.noSeq).toMatchObject({ ok: false, code: 'request/malformed' });
-  expect(results.after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS } });
+  expect(results.after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS, languageChosen: false } });
 
   const auth = { authorization: `Bearer ${host.token}`, 'content-type': 'application/json', origin: host.origin };
   const notJson = await rawPost(host, 'setSettings', '{"expectSeq":0,', auth);
@@ -115,7 +115,7 @@ test('requests without the token or from another origin are refused (401/403)', 
   }
 
   const after = await app.evaluate(() => window.__mqTest!.api.getSettings({}));
-  expect(after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS } });
+  expect(after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS, languageChosen: false } });
 });
 
 test('a stale sequence number is refused, and other windows get the change as an event', async ({ app, context }) => {
@@ -131,7 +131,7 @@ test('a stale sequence number is refused, and other windows get the change as an
   const stale = await app.evaluate(() => window.__mqTest!.api.setSettings({ expectSeq: 0, patch: { language: 'ru' } }));
   expect(stale).toMatchObject({ ok: false, code: 'seq/stale' });
   const now = await app.evaluate(() => window.__mqTest!.api.getSettings({}));
-  expect(now).toEqual({ ok: true, value: { seq: 1, values: { ...DEFAULT_SETTINGS, language: 'it' } } });
+  expect(now).toEqual({ ok: true, value: { seq: 1, values: { ...DEFAULT_SETTINGS, language: 'it' }, languageChosen: true } });
 });
 
 test('renderer errors are reported to main and written to its log', async ({ app, host }) => {

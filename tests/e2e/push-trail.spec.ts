@@ -51,6 +51,10 @@ test('a push on one\'s own turn leaves its arrow over the boats, and the pushed 
     const noteBox = (await note.boundingBox())!;
     expect(noteBox.y).toBeGreaterThanOrEqual(canvas.y + canvas.height - 1);
     await shot(page, 'push-trail-1280x800');
+    // at 1024x700 its words are whole, wrapped rather than cut by an ellipsis (play-test, issue 15)
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await expect.poll(() => note.locator('.words').evaluate((e) => e.scrollWidth <= e.clientWidth && getComputedStyle(e).textOverflow !== 'ellipsis')).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // it stays through other players' turns, until the pushed boat's player has seen it at their turn
     const owner = pushed.owner;
     for (let j = 0; j < 8; j++) {

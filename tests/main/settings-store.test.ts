@@ -52,7 +52,7 @@ describe('store', () => {
 
 describe('settings service', () => {
   it('starts from defaults at revision 0', () => {
-    expect(makeServices().settings.get()).toEqual({ seq: 0, values: DEFAULT_SETTINGS });
+    expect(makeServices().settings.get()).toEqual({ seq: 0, values: DEFAULT_SETTINGS, languageChosen: false });
   });
 
   it('applies a change against the current revision, bumps it, emits an event and persists', () => {
@@ -61,7 +61,7 @@ describe('settings service', () => {
     const seen: ApiEvent[] = [];
     services.hub.subscribe((e) => seen.push(e));
     const next = services.settings.set(0, { language: 'ru' });
-    expect(next).toEqual({ seq: 1, values: { ...DEFAULT_SETTINGS, language: 'ru' } });
+    expect(next).toEqual({ seq: 1, values: { ...DEFAULT_SETTINGS, language: 'ru' }, languageChosen: true });
     expect(seen).toEqual([{ name: 'settingsChanged', payload: next }]);
     services.close();
     const reopened = makeServices(dir);
@@ -75,7 +75,7 @@ describe('settings service', () => {
     const seen: ApiEvent[] = [];
     services.hub.subscribe((e) => seen.push(e));
     expect(() => services.settings.set(0, { language: 'fr' })).toThrow(expect.objectContaining({ code: 'seq/stale' }));
-    expect(services.settings.get()).toEqual({ seq: 1, values: { ...DEFAULT_SETTINGS, language: 'en', reducedMotion: true } });
+    expect(services.settings.get()).toEqual({ seq: 1, values: { ...DEFAULT_SETTINGS, language: 'en', reducedMotion: true }, languageChosen: false });
     expect(seen).toEqual([]);
   });
 
@@ -83,12 +83,20 @@ describe('settings service', () => {
     const services = makeServices();
     services.settings.writeMeta('window.bounds', { x: 1, y: 2, width: 900, height: 700, maximized: false });
     expect(services.settings.readMeta('window.bounds')).toEqual({ x: 1, y: 2, width: 900, height: 700, maximized: false });
-    expect(services.settings.get()).toEqual({ seq: 0, values: DEFAULT_SETTINGS });
+    expect(services.settings.get()).toEqual({ seq: 0, values: DEFAULT_SETTINGS, languageChosen: false });
   });
 
   it('falls back to defaults when a stored value is invalid', () => {
     const services = makeServices();
     services.db.prepare("INSERT INTO settings (key, value) VALUES ('language', '\"xx\"')").run();
     expect(services.settings.get().values).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('settings service: the language choice', () => {
+  it('counts the language as chosen once the player saves one, also their default English', () => {
+    const services = makeServices();
+    expect(services.settings.set(0, { soundMuted: true }).languageChosen).toBe(false);
+    expect(services.settings.set(1, { language: 'en' }).languageChosen).toBe(true);
   });
 });

@@ -112,3 +112,27 @@ describe('French', () => {
     expect(translator('en')('punct.colon')).toBe(':');
   });
 });
+
+// Issue 15: one word each for downstream and upstream in every language (Russian mixed "вниз по
+// течению" with "к устью"), and a challenge's par in words an Italian player reads naturally.
+describe('river words', () => {
+  it('names downstream and upstream by one term each, in every language', () => {
+    expect(uses('ru', /по течению|против течения/iu)).toEqual([]);
+    expect(uses('ru', /к устью/iu).length).toBeGreaterThan(5);
+    expect(uses('ru', /к истоку/iu).length).toBeGreaterThan(5);
+    expect(uses('fr', /descendre le fleuve|remonter le fleuve|\ben bas du fleuve/iu)).toEqual([]);
+    expect(uses('fr', /l’aval/iu).length).toBeGreaterThan(5);
+    expect(uses('it', /scende il fiume|risale il fiume|controcorrente/iu)).toEqual([]);
+    expect(uses('it', /\bvalle\b/iu).length).toBeGreaterThan(5);
+    expect(uses('en', /downriver|upriver/iu)).toEqual([]);
+    expect(translator('ru')('plan.downstream', { n: 2 })).toBe('на 2 клетки к устью');
+    expect(translator('ru')('board.firstMoveNone')).toBe('С этим курсом к устью не пройти');
+  });
+
+  it('says "Due stelle" for a challenge\'s par in Italian, never the golf word "par"', () => {
+    expect(uses('it', /(?<!\{)\bpar\b(?!\})/iu)).toEqual([]); // {par} is a placeholder
+    const t = translator('it');
+    expect(t('challenges.par.rounds', { n: 4 })).toBe('Due stelle: entro il giro 4');
+    expect(t('challenges.result.met')).toBe('Obiettivo raggiunto, ma senza la seconda stella.');
+  });
+});

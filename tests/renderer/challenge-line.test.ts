@@ -24,7 +24,7 @@ describe('parText with nothing to keep', () => {
     expect(said).toEqual({
       en: 'Par: the goal is enough',
       fr: 'Par\u00a0: l’objectif suffit',
-      it: 'Par: basta l’obiettivo',
+      it: 'Due stelle: basta l’obiettivo',
       ru: 'Норма: достаточно выполнить задачу',
     });
   });

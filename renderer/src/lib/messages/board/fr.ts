@@ -10,7 +10,7 @@ export const boardFr: { [K in keyof typeof boardEn]: string | Plural } = {
   'board.setOff': `Partir ${VERS}`,
   'board.faceDir': `Mettre le cap ${VERS}`,
   'board.firstMove': 'Premier déplacement avec ce cap : {cost}',
-  'board.firstMoveNone': 'Impossible de descendre le fleuve avec ce cap',
+  'board.firstMoveNone': 'Aucun chemin vers l’aval avec ce cap',
   // the heading dial, laid out as the river runs (downstream at the top): a button's words, each
   // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
   'board.dialWord': VERS,

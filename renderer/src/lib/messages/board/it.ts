@@ -10,7 +10,7 @@ export const boardIt: { [K in keyof typeof boardEn]: string | Plural } = {
   'board.setOff': `Parti ${VERSO}`,
   'board.faceDir': `Punta ${VERSO}`,
   'board.firstMove': 'Prima mossa con questa direzione: {cost}',
-  'board.firstMoveNone': 'Con questa direzione non si scende il fiume',
+  'board.firstMoveNone': 'Con questa direzione non si va verso valle',
   // the heading dial, laid out as the river runs (downstream at the top): a button's words, each
   // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
   'board.dialWord': VERSO,

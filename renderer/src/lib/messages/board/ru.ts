@@ -10,7 +10,7 @@ export const boardRu: { [K in keyof typeof boardEn]: string | Plural } = {
   'board.setOff': `Отплыть ${NA}`,
   'board.faceDir': `Развернуться ${NA}`,
   'board.firstMove': 'Первый ход с этим курсом: {cost}',
-  'board.firstMoveNone': 'С этим курсом вниз по течению не пройти',
+  'board.firstMoveNone': 'С этим курсом к устью не пройти',
   // the heading dial, laid out as the river runs (downstream at the top): a button's words, each
   // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
   'board.dialWord': NA,

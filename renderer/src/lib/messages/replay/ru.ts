@@ -42,7 +42,7 @@ export const replayRu: { [K in keyof typeof replayEn]: string | Plural } = {
   'chart.at': 'Начало раунда {n}',
   'chart.atEnd': 'В конце',
   'chart.point': '{boat}: {where}, скорость {speed}, {coal, plural, =0 {без угля} one {# уголь} few {# угля} many {# углей} other {# угля}}, {passengers}',
-  'chart.setback': 'На {tiles, plural, one {# участок} few {# участка} many {# участков} other {# участка}} назад против течения с прошлой точки: пароход развернулся (например, за пассажиром) или его столкнули',
+  'chart.setback': 'На {tiles, plural, one {# участок} few {# участка} many {# участков} other {# участка}} назад, к истоку, с прошлой точки: пароход развернулся (например, за пассажиром) или его столкнули',
   'chart.setbackShort': 'на {tiles, plural, one {# участок} few {# участка} many {# участков} other {# участка}} назад',
   'chart.passengers': { zero: 'без пассажиров', one: '{n} пассажир', few: '{n} пассажира', many: '{n} пассажиров', other: '{n} пассажира' },
   'chart.place': 'финиш: {n}-е место',
