@@ -1,0 +1,10 @@
+// English strings of issue 16's learn-to-play fixes: the end screen's boats (two boats each), why a
+// challenge was missed, the island note, the two-captain setup note (spread into ../en.ts).
+import { ordinalEn } from '../words15/ordinals.js';
+
+export const learnEn = {
+  // a player sailing two boats: each named by its colour, so "Ada | Ada" tells them apart
+  'boat.ofPlayer': '{name}’s {colour} boat',
+  'end.withdrawn': 'left the river: its side had finished',
+  'chart.placeWithdrawn': ordinalEn('', ', left the river with its side'),
+};
