@@ -7,4 +7,10 @@ export const learnEn = {
   'boat.ofPlayer': '{name}’s {colour} boat',
   'end.withdrawn': 'left the river: its side had finished',
   'chart.placeWithdrawn': ordinalEn('', ', left the river with its side'),
+  // why a challenge was missed (issue 16: "Goal missed." said nothing more)
+  'challenges.missed.win': 'Another side won the race.',
+  'challenges.missed.finish': 'Your boat did not finish with this turn.',
+  'challenges.missed.passenger': 'No passenger came aboard this turn.',
+  'challenges.missed.reach': 'Your turn did not end on the space the scenario names.',
+  'challenges.missed.block': 'The {boat} boat can still finish on its next turn.',
 };

@@ -5,4 +5,9 @@ export const learnFr: Record<keyof typeof learnEn, string> = {
   'boat.ofPlayer': 'bateau {colour} {name_de}',
   'end.withdrawn': 'a quitté le fleuve : son camp avait terminé',
   'chart.placeWithdrawn': '{n, selectordinal, one {#er} other {#e}}, a quitté le fleuve avec son camp',
+  'challenges.missed.win': 'Un autre camp a gagné la course.',
+  'challenges.missed.finish': 'Votre bateau n’a pas franchi l’arrivée à ce tour.',
+  'challenges.missed.passenger': 'Aucun passager n’est monté à bord à ce tour.',
+  'challenges.missed.reach': 'Votre tour ne s’est pas terminé sur la case indiquée par le scénario.',
+  'challenges.missed.block': 'Le bateau {boat} peut encore arriver à son prochain tour.',
 };

@@ -5,4 +5,9 @@ export const learnRu: Record<keyof typeof learnEn, string> = {
   'boat.ofPlayer': '{colour} пароход ({name})',
   'end.withdrawn': 'покинул реку: его сторона уже финишировала',
   'chart.placeWithdrawn': '{n}-е место, покинул реку со своей стороной',
+  'challenges.missed.win': 'Гонку выиграла другая сторона.',
+  'challenges.missed.finish': 'Ваш пароход не финишировал в этот ход.',
+  'challenges.missed.passenger': 'В этот ход на борт не поднялся ни один пассажир.',
+  'challenges.missed.reach': 'Ваш ход закончился не на клетке, указанной в сценарии.',
+  'challenges.missed.block': 'Следующим ходом {boat} пароход ещё может финишировать.',
 };
