@@ -13,4 +13,6 @@ export const learnEn = {
   'challenges.missed.passenger': 'No passenger came aboard this turn.',
   'challenges.missed.reach': 'Your turn did not end on the space the scenario names.',
   'challenges.missed.block': 'The {boat} boat can still finish on its next turn.',
+  // a click on an island answers (it did nothing)
+  'play.islandClick': 'An island: no boat can enter it.',
 };

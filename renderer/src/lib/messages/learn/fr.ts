@@ -10,4 +10,5 @@ export const learnFr: Record<keyof typeof learnEn, string> = {
   'challenges.missed.passenger': 'Aucun passager n’est monté à bord à ce tour.',
   'challenges.missed.reach': 'Votre tour ne s’est pas terminé sur la case indiquée par le scénario.',
   'challenges.missed.block': 'Le bateau {boat} peut encore arriver à son prochain tour.',
+  'play.islandClick': 'Une île : aucun bateau ne peut y entrer.',
 };

@@ -10,4 +10,5 @@ export const learnIt: Record<keyof typeof learnEn, string> = {
   'challenges.missed.passenger': 'Nessun passeggero è salito a bordo in questo turno.',
   'challenges.missed.reach': 'Il tuo turno non è finito sullo spazio indicato dallo scenario.',
   'challenges.missed.block': 'Il battello {boat} può ancora arrivare al suo prossimo turno.',
+  'play.islandClick': 'Un’isola: nessun battello può entrarci.',
 };

@@ -10,4 +10,5 @@ export const learnRu: Record<keyof typeof learnEn, string> = {
   'challenges.missed.passenger': 'В этот ход на борт не поднялся ни один пассажир.',
   'challenges.missed.reach': 'Ваш ход закончился не на клетке, указанной в сценарии.',
   'challenges.missed.block': 'Следующим ходом {boat} пароход ещё может финишировать.',
+  'play.islandClick': 'Остров: ни один пароход не может туда зайти.',
 };
