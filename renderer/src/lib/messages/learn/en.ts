@@ -15,4 +15,7 @@ export const learnEn = {
   'challenges.missed.block': 'The {boat} boat can still finish on its next turn.',
   // a click on an island answers (it did nothing)
   'play.islandClick': 'An island: no boat can enter it.',
+  // a challenge points to the lesson it builds on (challenge 2 came before the lesson on finishing)
+  'challenges.learnFirst': 'Learn first: lesson {n}, {name}.',
+  'challenges.toLesson': 'Lesson {n}',
 };

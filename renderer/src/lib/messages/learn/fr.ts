@@ -11,4 +11,6 @@ export const learnFr: Record<keyof typeof learnEn, string> = {
   'challenges.missed.reach': 'Votre tour ne s’est pas terminé sur la case indiquée par le scénario.',
   'challenges.missed.block': 'Le bateau {boat} peut encore arriver à son prochain tour.',
   'play.islandClick': 'Une île : aucun bateau ne peut y entrer.',
+  'challenges.learnFirst': 'À apprendre d’abord : leçon {n}, {name}.',
+  'challenges.toLesson': 'Leçon {n}',
 };

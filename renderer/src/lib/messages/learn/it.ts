@@ -11,4 +11,6 @@ export const learnIt: Record<keyof typeof learnEn, string> = {
   'challenges.missed.reach': 'Il tuo turno non è finito sullo spazio indicato dallo scenario.',
   'challenges.missed.block': 'Il battello {boat} può ancora arrivare al suo prossimo turno.',
   'play.islandClick': 'Un’isola: nessun battello può entrarci.',
+  'challenges.learnFirst': 'Prima impara: lezione {n}, {name}.',
+  'challenges.toLesson': 'Lezione {n}',
 };

@@ -11,4 +11,6 @@ export const learnRu: Record<keyof typeof learnEn, string> = {
   'challenges.missed.reach': 'Ваш ход закончился не на клетке, указанной в сценарии.',
   'challenges.missed.block': 'Следующим ходом {boat} пароход ещё может финишировать.',
   'play.islandClick': 'Остров: ни один пароход не может туда зайти.',
+  'challenges.learnFirst': 'Сначала пройдите урок {n} «{name}».',
+  'challenges.toLesson': 'Урок {n}',
 };
