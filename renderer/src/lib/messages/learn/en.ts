@@ -18,4 +18,6 @@ export const learnEn = {
   // a challenge points to the lesson it builds on (challenge 2 came before the lesson on finishing)
   'challenges.learnFirst': 'Learn first: lesson {n}, {name}.',
   'challenges.toLesson': 'Lesson {n}',
+  // the setup's captains: two of them sail two boats each, said where they are chosen
+  'new.twoCaptainsTwoBoats': 'Two captains: each sails two boats, as in the rulebook’s two-player game (both boats race for the captain, the first home wins).',
 };

@@ -13,4 +13,5 @@ export const learnFr: Record<keyof typeof learnEn, string> = {
   'play.islandClick': 'Une île : aucun bateau ne peut y entrer.',
   'challenges.learnFirst': 'À apprendre d’abord : leçon {n}, {name}.',
   'challenges.toLesson': 'Leçon {n}',
+  'new.twoCaptainsTwoBoats': 'Deux capitaines : chacun mène deux bateaux, comme dans la partie à deux joueurs de la règle (les deux courent pour leur capitaine, le premier arrivé gagne).',
 };

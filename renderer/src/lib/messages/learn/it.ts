@@ -13,4 +13,5 @@ export const learnIt: Record<keyof typeof learnEn, string> = {
   'play.islandClick': 'Un’isola: nessun battello può entrarci.',
   'challenges.learnFirst': 'Prima impara: lezione {n}, {name}.',
   'challenges.toLesson': 'Lezione {n}',
+  'new.twoCaptainsTwoBoats': 'Due capitani: ognuno guida due battelli, come nella partita a due del regolamento (entrambi corrono per il capitano, vince il primo che arriva).',
 };

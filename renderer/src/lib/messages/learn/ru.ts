@@ -13,4 +13,5 @@ export const learnRu: Record<keyof typeof learnEn, string> = {
   'play.islandClick': 'Остров: ни один пароход не может туда зайти.',
   'challenges.learnFirst': 'Сначала пройдите урок {n} «{name}».',
   'challenges.toLesson': 'Урок {n}',
+  'new.twoCaptainsTwoBoats': 'Два капитана: у каждого по два парохода, как в игре вдвоём по правилам (оба плывут за своего капитана, побеждает первый финишировавший).',
 };
