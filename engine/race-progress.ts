@@ -23,6 +23,11 @@ export interface BoatProgress {
   rank: number;
   /** Placed when the race ended while still on the river: it never reached the Finish. */
   unfinished?: true;
+  /**
+   * Left the river when its side's first boat finished (event `withdrawn`): it shares that place
+   * but never reached the Finish, so it stays where it left (a chart line must not leap to the End).
+   */
+  withdrawn?: true;
 }
 
 /** Tiles travelled by one boat (0 while it has no river position, e.g. on the shipyard). */
@@ -38,22 +43,28 @@ export function boatProgress(state: Pick<GameState, 'river'>, boat: Pick<Boat, '
   return space.tileIndex + fraction;
 }
 
-/** Every boat's progress and figures in this position, in the state's boat order. */
-export function raceProgress(state: GameState): BoatProgress[] {
-  const finished = state.boats.filter((b) => b.place !== null).sort((a, b) => a.place! - b.place!);
+/**
+ * Every boat's progress and figures in this position, in the state's boat order. `left`: the boats
+ * that left the river with their side (event `withdrawn`) and their progress when they did; the
+ * state alone cannot tell them from the finisher, whose place they share. They rank after it.
+ */
+export function raceProgress(state: GameState, left: ReadonlyMap<BoatId, number> = new Map()): BoatProgress[] {
+  const gone = (b: Boat) => b.place !== null && b.pos === null && left.has(b.id);
+  const finished = state.boats.filter((b) => b.place !== null).sort((a, b) => a.place! - b.place! || Number(gone(a)) - Number(gone(b)));
   const racing = state.boats.some((b) => b.pos !== null) ? computeOrder(state) : state.order;
   const ranking = [...finished.map((b) => b.id), ...racing.filter((id) => !finished.some((b) => b.id === id))];
   return state.boats.map((b) => {
     const at = ranking.indexOf(b.id);
     return {
       boat: b.id,
-      progress: boatProgress(state, b),
+      progress: gone(b) ? left.get(b.id)! : boatProgress(state, b),
       speed: b.speed,
       coal: b.coal,
       passengers: b.passengers,
       place: b.place,
       rank: at < 0 ? state.boats.length : at + 1,
       ...(b.place !== null && b.pos !== null ? { unfinished: true as const } : {}),
+      ...(gone(b) ? { withdrawn: true as const } : {}),
     };
   });
 }

@@ -70,6 +70,29 @@ describe('lessons in the renderer', () => {
     expect(shown.path!.map(hexKey)).toEqual(['15,-20', '16,-21', '17,-22']);
   });
 
+  it('says "You, on the goal" only where the move ends (play-test 16, lesson 4: said as the move sailed on past the dock)', { timeout: 30_000 }, () => {
+    const en = translator('en');
+    let passing = 0;
+    for (const l of LESSONS) {
+      for (const turn of legalTurns(l.challenge.start)) {
+        let s = l.challenge.start;
+        const steps = turn.actions.filter((a) => a.type !== 'confirm');
+        steps.forEach((a, i) => {
+          const r = apply(s, a);
+          if (!r.ok) throw new Error(r.code);
+          s = r.state;
+          const me = s.boats.find((b) => b.id === l.challenge.boat)!;
+          if (!me.pos || hexKey(me.pos) !== hexKey(l.target)) return;
+          const sailsOn = steps.slice(i + 1).some((x) => x.type === 'advance');
+          const you = lessonMarks(en, l, s, false).notes.find((n) => n.kind === 'boat')!.text;
+          if (sailsOn) passing++;
+          expect(you).toBe(sailsOn ? 'You' : 'You, on the goal');
+        });
+      }
+    }
+    expect(passing).toBeGreaterThan(0);
+  });
+
   it('the advanced tiles are a lesson each, whose rule names its tile (play-test: driftwood and sandbanks were only named)', () => {
     const named = {
       en: [/coal depot/, /[Dd]riftwood/, /sandbank/],
@@ -273,6 +296,17 @@ describe('what a lesson tells around the board (play-test)', () => {
 });
 
 describe("the lessons' steps", () => {
+  it('lesson 3 tells the way its path draws: one turn, then straight on past the island (play-test 16: "sails round it" under a straight path)', () => {
+    const l3 = LESSONS[2]!;
+    const acts = l3.way.actions.filter((a) => a.type !== 'confirm' && a.type !== 'speed').map((a) => a.type);
+    const turns = acts.indexOf('advance');
+    const straight = acts.slice(turns);
+    expect(turns).toBe(1);
+    expect(straight.every((a) => a === 'advance')).toBe(true);
+    expect(translator('en')('lessons.step.3')).toContain(`turns once (free), away from the island, then sails ${straight.length} spaces straight on`);
+    for (const lang of ['fr', 'it', 'ru'] as const) expect(translator(lang)('lessons.step.3')).toContain(String(straight.length));
+  });
+
   it('are read at a glance beside the board: at most 240 characters in each language (play-test 17: lesson 9’s ran to 310-380 and filled the panel at 1024x700)', () => {
     for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
       const t = translator(lang);

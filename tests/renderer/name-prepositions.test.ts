@@ -79,6 +79,7 @@ const NOT_A_NAME = new Set([
   'modes.listAnd:b',
   'log.part.pushes:boat', // a list of log.part.pushedBoat, each already "le Capitaine 2"
   'challenges.goal.block:boat', // a colour ("le bateau orange")
+  'challenges.missed.block:boat',
   'lessons.step.5:boat',
   'netfind.server:name', // a server's name, in quotes
   'lessons.gameTitle:name', // a lesson's name

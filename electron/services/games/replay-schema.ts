@@ -14,6 +14,7 @@ export const BoatProgressSchema = z
     place: z.number().int().nullable(),
     rank: z.number().int(),
     unfinished: z.literal(true).optional(),
+    withdrawn: z.literal(true).optional(),
   })
   .strict();
 

@@ -1,7 +1,7 @@
 // The replay viewer's timeline, built by replaying a game's stored log once with the engine:
 // round starts, tile reveals, every action's events and the race chart (engine/race-progress).
 // Reading only: nothing here writes to the store.
-import { apply, raceProgress, type Action, type GameState } from '../../../engine/index.js';
+import { apply, boatProgress, raceProgress, type Action, type BoatId, type GameState } from '../../../engine/index.js';
 import type { GameRow, RawAction } from './game-store.js';
 import type { ChartPoint, ReplayTimeline } from './replay-schema.js';
 import { ActionSchema } from './schemas.js';
@@ -16,6 +16,8 @@ export function buildReplayTimeline(gameId: string, start: GameState, rows: read
   const tiles: ReplayTimeline['tiles'] = [];
   const entries: ReplayTimeline['entries'] = [];
   const chart: ChartPoint[] = [];
+  /** Boats that left the river with their side, and how far they had come (engine/race-progress). */
+  const left = new Map<BoatId, number>();
   for (const row of rows) {
     if (row.seq !== state.seq + 1) break;
     let parsed: unknown;
@@ -28,18 +30,22 @@ export function buildReplayTimeline(gameId: string, start: GameState, rows: read
     if (!action.success) break;
     const r = apply(state, action.data as Action);
     if (!r.ok) break;
+    const before = state;
     state = r.state;
     entries.push({ seq: state.seq, action: action.data, events: r.events });
     for (const ev of r.events) {
-      if (ev.type === 'roundStarted') {
+      if (ev.type === 'withdrawn') {
+        const boat = before.boats.find((b) => b.id === ev.boat);
+        if (boat) left.set(ev.boat, boatProgress(before, boat));
+      } else if (ev.type === 'roundStarted') {
         rounds.push({ round: ev.round, seq: state.seq });
-        chart.push({ round: ev.round, seq: state.seq, final: false, boats: raceProgress(state) });
+        chart.push({ round: ev.round, seq: state.seq, final: false, boats: raceProgress(state, left) });
       } else if (ev.type === 'tilePlaced') tiles.push({ seq: state.seq, index: ev.index });
       else if (ev.type === 'finishPlaced') tiles.push({ seq: state.seq, index: state.river.length });
     }
   }
   if (state.seq > 0 && chart[chart.length - 1]?.seq !== state.seq) {
-    chart.push({ round: state.round, seq: state.seq, final: true, boats: raceProgress(state) });
+    chart.push({ round: state.round, seq: state.seq, final: true, boats: raceProgress(state, left) });
   }
   const riverTiles = Math.max(state.river.length, start.config.riverTiles.length + 1);
   return { gameId, lastSeq: state.seq, riverTiles, rounds, tiles, entries, chart };

@@ -68,3 +68,17 @@ export function parText(t: Translate, par: ChallengeView['par']): string {
   if (par.rounds !== undefined) parts.push(t('challenges.par.rounds', { n: par.rounds }));
   return parts.join(' · ');
 }
+
+/**
+ * Why the verdict is short of two stars: the goal missed ("The orange boat can still finish on its
+ * next turn.") or the par it did not meet; empty at par. Play-test (issue 16): "Goal missed." alone
+ * left a newcomer guessing which goal, and what went wrong.
+ */
+export function verdictReason(t: Translate, challenge: Pick<ChallengeView, 'status' | 'stars' | 'goal' | 'par'>): string {
+  if (challenge.status === 'failed') {
+    const goal = challenge.goal;
+    if (goal.kind === 'block') return t('challenges.missed.block', { boat: t(`colour.${goal.boat}` as MessageKey) });
+    return t(`challenges.missed.${goal.kind}` as MessageKey);
+  }
+  return challenge.status === 'met' && challenge.stars < 2 ? parText(t, challenge.par) : '';
+}

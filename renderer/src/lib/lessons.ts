@@ -103,15 +103,24 @@ export function lessonMarks(t: Translate, l: Lesson, state: GameState, showWay: 
   const notes: BoardNote[] = [];
   // the boat on the goal (its move set there): one label says both (play-test, lessons 1 and 9:
   // "You" and "Goal" round one space, past its heading arrows, hung far out and over each other)
-  const onGoal = !!me?.pos && hexKey(me.pos) === hexKey(l.target);
+  const onTarget = !!me?.pos && hexKey(me.pos) === hexKey(l.target);
+  // "on the goal" only where the move ends (play-test 16, lesson 4: said while the move sailed on
+  // past the dock); passing over it, the ring alone marks the goal under the boat's label
+  const onGoal = onTarget && !moveGoesOn(state, l.challenge.boat);
   if (me?.pos) notes.push({ hex: me.pos, text: t(onGoal ? 'lessons.mark.youOnGoal' : 'lessons.mark.you'), kind: 'boat', boat: me.id });
-  if (!onGoal) notes.push({ hex: l.target, text: t(`lessons.mark.${l.targetKind}` as MessageKey), kind: 'goal' });
+  if (!onTarget) notes.push({ hex: l.target, text: t(`lessons.mark.${l.targetKind}` as MessageKey), kind: 'goal' });
   if (l.extra === 'ahead' && start.pos) notes.push({ hex: neighbour(start.pos, start.heading), text: t('lessons.mark.island'), kind: 'thing' });
   // the solution's first step is onto the driftwood (engine/data/lessons/9-driftwood.json)
   if (l.extra === 'driftwood' && l.path[1]) notes.push({ hex: l.path[1], text: t('lessons.mark.driftwood'), kind: 'thing' });
   // the way from the lesson's position only: once a step is played it no longer starts where the boat is
   const fresh = !state.turn || state.turn.boat !== l.challenge.boat || state.turn.path.length <= 1;
   return { goal: l.target, notes, clear: l.path, ...(showWay && fresh ? { path: l.path, way: l.way } : {}) };
+}
+
+/** The boat's move is under way and must sail on: Confirm cannot end it where it is. */
+function moveGoesOn(state: GameState, boat: string): boolean {
+  if (state.turn?.boat !== boat) return false;
+  return !legalTurns(state).some((x) => x.actions.length === 1 && x.actions[0]!.type === 'confirm');
 }
 
 /**

@@ -12,6 +12,8 @@ export interface Toast {
   kind: 'info' | 'error';
   /** A tile drawn: the die's face, shown beside the words (the roll was only in the log). */
   die?: DieFace;
+  /** What it says, where the same toast must not pile up (a click on an island, repeated). */
+  key?: string;
 }
 
 /** A die-like tile shows its face as an arrow (no emoji font needed). */

@@ -17,6 +17,18 @@ export function boatLabel(t: Translate, players: SeatInfo[], state: GameState, b
   return name ? t('boat.label', { name, colour }) : colour;
 }
 
+/** Whether the captain of `boat` sails more than one boat (two boats each): their name alone cannot tell them apart. */
+export function sailsSeveral(boats: readonly { id: BoatId; owner: number }[], boat: BoatId): boolean {
+  const owner = boats.find((b) => b.id === boat)?.owner;
+  return owner !== undefined && owner >= 0 && boats.filter((b) => b.owner === owner).length > 1;
+}
+
+/** "Ada (green)"; "Ada's green boat" where Ada sails two (issue 16: "Ada (white) takes the lead from Ada (green)"). */
+export function boatWho(t: Translate, name: string, boat: BoatId, several: boolean): string {
+  const colour = t(`colour.${boat}` as MessageKey);
+  return t(several ? 'boat.ofPlayer' : 'boat.label', { name, colour });
+}
+
 /**
  * A heading as the river sees it where `at` is (0 downstream, 3 upstream, clockwise between): what
  * sentences take as {dir} (messages/headings.ts). The flow is the tile's, as the compass shows it.

@@ -8,6 +8,7 @@ import { hintEn } from './hint/en.js';
 import { coalEn } from './coal/en.js';
 import { netEn } from './net/en.js';
 import { statsEn } from './stats/en.js';
+import { learnEn } from './learn/en.js';
 import { challengesEn } from './challenges/en.js';
 import { lessonsEn } from './lessons/en.js';
 import { effectsEn } from './effects/en.js';
@@ -36,6 +37,7 @@ export const en = {
   ...coalEn,
   ...netEn,
   ...statsEn,
+  ...learnEn,
   ...challengesEn,
   ...lessonsEn,
   ...effectsEn,

@@ -9,6 +9,7 @@ import { hintFr } from './hint/fr.js';
 import { coalFr } from './coal/fr.js';
 import { netFr } from './net/fr.js';
 import { statsFr } from './stats/fr.js';
+import { learnFr } from './learn/fr.js';
 import { challengesFr } from './challenges/fr.js';
 import { lessonsFr } from './lessons/fr.js';
 import { effectsFr } from './effects/fr.js';
@@ -38,6 +39,7 @@ export const fr: Catalogue = {
   ...coalFr,
   ...netFr,
   ...statsFr,
+  ...learnFr,
   ...challengesFr,
   ...lessonsFr,
   ...effectsFr,

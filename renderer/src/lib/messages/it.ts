@@ -9,6 +9,7 @@ import { hintIt } from './hint/it.js';
 import { coalIt } from './coal/it.js';
 import { netIt } from './net/it.js';
 import { statsIt } from './stats/it.js';
+import { learnIt } from './learn/it.js';
 import { challengesIt } from './challenges/it.js';
 import { lessonsIt } from './lessons/it.js';
 import { effectsIt } from './effects/it.js';
@@ -37,6 +38,7 @@ export const it: Catalogue = {
   ...coalIt,
   ...netIt,
   ...statsIt,
+  ...learnIt,
   ...challengesIt,
   ...lessonsIt,
   ...effectsIt,

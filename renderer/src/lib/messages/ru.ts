@@ -10,6 +10,7 @@ import { hintRu } from './hint/ru.js';
 import { coalRu } from './coal/ru.js';
 import { netRu } from './net/ru.js';
 import { statsRu } from './stats/ru.js';
+import { learnRu } from './learn/ru.js';
 import { challengesRu } from './challenges/ru.js';
 import { lessonsRu } from './lessons/ru.js';
 import { effectsRu } from './effects/ru.js';
@@ -38,6 +39,7 @@ export const ru: Catalogue = {
   ...coalRu,
   ...netRu,
   ...statsRu,
+  ...learnRu,
   ...challengesRu,
   ...lessonsRu,
   ...effectsRu,

@@ -84,7 +84,7 @@ export const lessonsEn = {
   'lessons.rule.10': 'A boat that runs onto a sandbank stops there, at speed 1. On its next turn it cannot turn before it is off the sandbank, and leaving costs 1 coal.',
   'lessons.step.1': 'The goal is 3 spaces ahead. Choose speed 3 on the right: two steps up from 1, so 1 coal. Then click the goal on the river.',
   'lessons.step.2': 'The goal is the space beside your boat, marked “Goal”. Keep speed 1 and click it: your boat turns twice to face it (the first turn free, the second 1 coal), then moves 1 space.',
-  'lessons.step.3': 'An island lies straight ahead of your bow. Keep speed 2 and click the goal: the way turns once (free), away from the island, then sails round it.',
+  'lessons.step.3': 'An island lies straight ahead of your bow. Keep speed 2 and click the goal: the way turns once (free), away from the island, then sails 2 spaces straight on, past it.',
   'lessons.step.4': 'Slow down to speed 1 (one step: free), then click the dock: your boat turns once, to face the dock, and stops on it.',
   'lessons.step.5': 'The {boat} boat sits on the goal. Slow down to speed 2 (free), then click the goal: you turn once, to face it, and push it aside with both spaces of movement.',
   'lessons.step.6': 'Keep speed 2 and click the goal, 2 spaces ahead on the newest tile. Once you confirm, watch the next tile being drawn and placed.',

@@ -84,7 +84,7 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.rule.10': 'Un bateau qui entre sur un banc de sable s’y arrête, à la vitesse 1. Au tour suivant, il ne peut pas tourner avant d’en être sorti, et en sortir coûte 1 charbon.',
   'lessons.step.1': 'L’objectif est 3 cases devant vous. Dans le panneau de droite, choisissez la vitesse 3 : deux crans au-dessus de 1, donc 1 charbon. Puis cliquez sur l’objectif sur le fleuve.',
   'lessons.step.2': 'L’objectif est la case voisine de votre bateau, marquée « Objectif ». Gardez la vitesse 1 et cliquez dessus : votre bateau pivote deux fois pour lui faire face (le premier virage gratuit, le second 1 charbon), puis avance d’une case.',
-  'lessons.step.3': 'Une île est juste devant votre proue. Gardez la vitesse 2 et cliquez sur l’objectif : le trajet tourne une fois (gratuit), pour s’écarter de l’île, puis la contourne.',
+  'lessons.step.3': 'Une île est juste devant votre proue. Gardez la vitesse 2 et cliquez sur l’objectif : le trajet tourne une fois (gratuit), pour s’écarter de l’île, puis file tout droit 2 cases pour la dépasser.',
   'lessons.step.4': 'Ralentissez à la vitesse 1 (un cran : gratuit), puis cliquez sur le débarcadère : votre bateau pivote une fois pour lui faire face et s’y arrête.',
   'lessons.step.5': 'Le bateau {boat} occupe l’objectif. Ralentissez à la vitesse 2 (gratuit), puis cliquez sur l’objectif : vous pivotez une fois pour lui faire face et le poussez de côté avec vos deux cases de mouvement.',
   'lessons.step.6': 'Gardez la vitesse 2 et cliquez sur l’objectif, 2 cases devant vous sur la dernière tuile. Une fois le tour validé, regardez : la tuile suivante est tirée, puis posée au bout du fleuve.',

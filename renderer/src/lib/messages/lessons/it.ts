@@ -84,7 +84,7 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.rule.10': 'Un battello che entra in una secca si ferma lì, a velocità 1. Al turno dopo non può girare prima di esserne uscito, e uscirne costa 1 carbone.',
   'lessons.step.1': 'L’obiettivo è 3 spazi più avanti. Scegli velocità 3 a destra: due scatti sopra 1, quindi 1 carbone. Poi clicca l’obiettivo sul fiume.',
   'lessons.step.2': 'L’obiettivo è lo spazio accanto al tuo battello, indicato con «Obiettivo». Tieni velocità 1 e cliccalo: il battello ruota due volte per puntarlo (la prima rotazione gratis, la seconda 1 carbone), poi avanza di uno spazio.',
-  'lessons.step.3': 'Un’isola è proprio davanti alla prua. Tieni velocità 2 e clicca l’obiettivo: la strada gira una volta (gratis), per scostarsi dall’isola, poi la aggira.',
+  'lessons.step.3': 'Un’isola è proprio davanti alla prua. Tieni velocità 2 e clicca l’obiettivo: la strada gira una volta (gratis), per scostarsi dall’isola, poi va dritta per 2 spazi, oltre l’isola.',
   'lessons.step.4': 'Rallenta a velocità 1 (un solo scatto, quindi gratis), poi clicca il pontile: il battello ruota una volta per puntarlo e si ferma lì.',
   'lessons.step.5': 'Il battello {boat} occupa l’obiettivo. Rallenta a velocità 2 (gratis), poi clicca l’obiettivo: ruoti una volta per puntarlo e lo sposti con i tuoi due spazi di movimento.',
   'lessons.step.6': 'Tieni velocità 2 e clicca l’obiettivo, 2 spazi più avanti sull’ultima tessera. Dopo la conferma, guarda la tessera successiva pescata e posata.',
