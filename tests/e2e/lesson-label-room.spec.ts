@@ -69,7 +69,9 @@ async function faults(page: Page, costs = true): Promise<string[]> {
     // the heading arrows round this space, if any: a label beside it sits just past them
     const ring = l.arrows
       .map((a) => Math.hypot(a.x + a.w / 2 - l.c.x, a.y + a.h / 2 - l.c.y) + a.w / 2)
-      .filter((d) => d < l.size * 1.3);
+      // (round small spaces they stand further out than 1.3 spaces: never nearer than 31 px, lib/overlay-thin.ts,
+      // and pushed off the boat: at 1024x700, 30 px spaces, 45 px to their far edge)
+      .filter((d) => d < Math.max(l.size * 1.3, 64));
     const room = Math.max(l.size * 1.1, ...ring.map((d) => d + l.size * 0.35));
     if (far > room) out.push(`${l.name}: ${(far / l.size).toFixed(2)} spaces from its space (room ${(room / l.size).toFixed(2)})`);
     if (costs) for (const c of l.costs) if (meet(l.box, c.box)) out.push(`${l.name} over the cost label of ${c.hex}`);
@@ -106,9 +108,8 @@ for (const [w, h] of [
   [1024, 700],
 ] as const) {
   test(`lesson labels sit next to what they name and never overlap, before and after a move is set (lessons 1 and 9, ${w}x${h})`, async ({ app, pageErrors }) => {
-    // At 1024x700 it failed twice in this stop's CI check (28 Nov), after the follow camera's one
-    // distance per window: lesson 1's "You" over the cost label of the space beside the boat. To mend first.
-    test.fixme(w === 1024, 'lesson 1 at 1024x700: "You" over a cost label since the steadier camera (note of 28 Nov)');
+    // (28 Nov, after the follow camera's one distance per window, lesson 1's "You" lay over the cost
+    // label of the space beside the boat at 1024x700: a badge a label lies on now moves aside, lib/badge-aside.ts)
     test.setTimeout(240_000);
     await app.setViewportSize({ width: w, height: h });
     await app.getByTestId('animation-speed').selectOption('0');
@@ -126,7 +127,9 @@ for (const [w, h] of [
       await clear(`in lesson ${n}, speed 3 chosen`);
       await shot(app, `lesson-${n}-labels-speed-${w}x${h}`);
       await (await destEntry(app, goal)).click();
-      await expect(app.getByTestId('lesson-check')).toHaveAttribute('data-ok', 'true');
+      // (the move is set through the app's services, "setting the move…" meanwhile: at load 35 on 2
+      // cores that outlasted the default 5 s, as in the CI check's one failure at 1920x1080)
+      await expect(app.getByTestId('lesson-check')).toHaveAttribute('data-ok', 'true', { timeout: 30_000 });
       await clear(`in lesson ${n}, the move set`);
       await shot(app, `lesson-${n}-labels-set-${w}x${h}`);
       await app.getByTestId('leave-game').click();

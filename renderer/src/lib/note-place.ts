@@ -53,6 +53,9 @@ const CORNER = 0.52;
 /** A lit space's badge touched by a label, per pixel of a space: more than half a space further out. */
 const BADGE_MEET = 0.25;
 
+/** A badge touched by a label where badges move aside from labels, per pixel of a space: a quarter of a space further out. */
+const MOVED_BADGE = FURTHER * 0.25;
+
 /** A label over its own space, on top of what covering any space costs, per pixel of overlap. */
 const OVER_OWN = 4;
 
@@ -238,7 +241,8 @@ export function segMeets(g: Seg, b: NoteBox): boolean {
  * (heading arrows and markers, the first move's label); `water`: the spaces a label may lie over
  * (the river's water: never a bank or an island), when given; `was`: the side each note sat on
  * last (by index), kept while it costs little more than another (play-test, lesson 9: "Goal" and
- * "Driftwood" swapped places between two looks at the same board).
+ * "Driftwood" swapped places between two looks at the same board); `badgesMove`: the badges a label
+ * covers are moved aside after (lib/badge-aside.ts), so covering one costs little.
  */
 export function placeNotes(
   notes: readonly { hex: Hex; text: string; amid?: boolean }[],
@@ -249,6 +253,7 @@ export function placeNotes(
   keep: readonly NoteBox[] = [],
   water?: (h: Hex) => boolean,
   was: readonly (Dir | null | undefined)[] = [],
+  badgesMove = false,
 ): (NoteBox | null)[] {
   const spaces = new Map<string, Hex>();
   for (const h of [...avoid, ...notes.map((n) => n.hex)]) spaces.set(key(h), h);
@@ -330,7 +335,9 @@ export function placeNotes(
           // corner of a cost): worse than sitting most of a space further out
           // (ramped in over the last few pixels of approach: a step would make labels jump sides
           // between two looks a pixel apart)
-          for (const m of marks) cost += BADGE_MEET * s * Math.min(1, nearness(box, m) / 6) + 2 * boxOverlap(box, m);
+          // (where the badges move aside from the labels, lib/badge-aside.ts, one covered costs only a
+          // quarter of a space further out: a label a space and more away reads as another space's)
+          for (const m of marks) cost += badgesMove ? MOVED_BADGE * s * Math.min(1, nearness(box, m) / 6) : BADGE_MEET * s * Math.min(1, nearness(box, m) / 6) + 2 * boxOverlap(box, m);
           // a heading arrow covered cannot be clicked: worse than a badge
           for (const m of keep) cost += 4 * boxOverlap(box, m);
           // two labels over each other cannot be read: any other place is better

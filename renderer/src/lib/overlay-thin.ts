@@ -2,6 +2,8 @@
 // coal badges and heading arrows piled up and covered each other). Badges: where spaces are tiny,
 // only the one pointed at or focused; otherwise every badge that covers no badge already kept (the
 // pointed-at one first). Heading arrows: never closer to their space's centre than keeps them apart.
+import { clearOf, clearOfAll, overlapArea, overlaps } from './boat-clear.js';
+import type { NoteBox } from './note-place.js';
 
 /** Below this many pixels from one space's centre to the next, badges show only when pointed at. */
 export const TINY_SPACE = 26;
@@ -47,4 +49,28 @@ export function shownBadges(badges: readonly BadgeAt[], hot: string | null): Set
  */
 export function arrowReach(s: number): number {
   return Math.max(0.74 * s, ARROW_PX + 3);
+}
+
+/** The middle of a space a click picks (a push target), as a fraction of a space across, that no heading arrow covers. */
+export const TARGET_CORE = 0.45;
+
+/**
+ * Where the heading arrow on side (dx, dy) of the space centred at (x, y) is drawn: `arrowReach` out
+ * along its side, kept off every boat, and off the middle of every space a click picks (`targets`:
+ * a push's other destinations). Issue 14: with the camera farther out, the arrows pushed off the
+ * boat to move lay on the neighbouring push target's centre, and a click there chose a heading,
+ * not the push. Off a target it moves back towards its own space or sideways, whichever covers
+ * the boats least.
+ */
+export function arrowSpot(p: { x: number; y: number; dx: number; dy: number }, boats: { c: { x: number; y: number }; box: NoteBox }[], targets: readonly { x: number; y: number }[] = []): { x: number; y: number } {
+  const len = Math.hypot(p.dx, p.dy) || 1;
+  const k = arrowReach(len) / len;
+  const spot = clearOfAll({ x: p.x + p.dx * k, y: p.y + p.dy * k, w: ARROW_PX, h: ARROW_PX, side: 0 }, boats, p);
+  const cores: NoteBox[] = targets.map((t) => ({ x: t.x, y: t.y, w: TARGET_CORE * len, h: TARGET_CORE * len, side: 0 }));
+  const on = cores.find((c) => overlaps(spot, c));
+  if (!on) return { x: spot.x, y: spot.y };
+  const tries = [clearOf(spot, on, -p.dx, -p.dy), clearOf(spot, on, -p.dy, p.dx), clearOf(spot, on, p.dy, -p.dx)].filter((b) => !cores.some((c) => overlaps(b, c)));
+  const onBoats = (b: NoteBox) => boats.reduce((n, x) => n + overlapArea(b, x.box), 0);
+  const best = tries.reduce<NoteBox | null>((a, b) => (a === null || onBoats(b) < onBoats(a) ? b : a), null) ?? tries[0] ?? clearOf(spot, on, -p.dx, -p.dy);
+  return { x: best.x, y: best.y };
 }

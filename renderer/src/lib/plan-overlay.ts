@@ -54,6 +54,8 @@ export interface PlanOverlay {
   heading: { hex: Hex; dir: Dir } | null;
   /** Ways at the chosen space that differ in heading: one arrow each. */
   arrows: { hex: Hex; choices: HeadingChoice[] } | null;
+  /** Spaces a click on picks a way (a push's destinations): heading arrows keep off their middle. */
+  targets?: Hex[];
   /** Where pushed boats would go. */
   ghosts: { hex: Hex; boat: BoatId; numeral: number; label: string }[];
   /** A heading being chosen: what the first move from it costs (null coal: no way downstream). */

@@ -25,6 +25,11 @@ import { movesABoat, NO_TRAIL, quietTrail, trailHolds, trailOf, type MoveTrail }
 export interface SceneCallbacks {
   onHexClick?: (hex: Hex) => void;
   onHexHover?: (hex: Hex | null) => void;
+  /**
+   * The space a mark drawn over the river at client pixel (x, y) stands for, if any (a lit space's
+   * cost badge): the pointer there means that space, not the one under the badge (issue 14).
+   */
+  claim?: (x: number, y: number) => Hex | null;
   /** The event queue ran empty (input may resume). */
   onIdle?: () => void;
   onAnimating?: (busy: boolean) => void;
@@ -715,6 +720,8 @@ export class SceneController {
 
   private riverHexAt(px: number, py: number): Hex | null {
     if (!this.current) return null;
+    const claimed = this.cb.claim?.(px, py);
+    if (claimed) return claimed;
     const h = pickHex(this.camera, this.canvas, px, py);
     return h && riverMap(this.current.river).has(hexKey(h)) ? h : null;
   }

@@ -40,6 +40,8 @@ export interface RiverViewProps {
   oncompass?: (deg: number) => void;
   onhexclick?: (hex: Hex) => void;
   onhexhover?: (hex: Hex | null) => void;
+  /** The space a mark over the river at client pixel (x, y) stands for (a cost badge), if any: clicks and hover there mean it. */
+  claim?: (x: number, y: number) => Hex | null;
   /** false: the board only shows (a spectator's): no pointer ring on spaces, no clicks. */
   pointer?: boolean;
   /** Animations finished (input may resume). */
