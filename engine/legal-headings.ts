@@ -30,7 +30,6 @@ import {
   origin,
   placeNumOf,
   pushIdOf,
-  pushIdOfList,
   pushSetIdOf,
   searchCount,
   spentOf,
@@ -38,9 +37,9 @@ import {
 } from './legal-entries.js';
 import { REASONS } from './legal-outcomes.js';
 import { LayerLists, PairTable } from './legal-pools.js';
-import { canEnterEmpty, canPushInto, chainsFrom, occIdx, occupiedMarked, pushCost, speedNodes, stepNewest, turnsAt, type FinalTurn } from './legal-steps.js';
+import { canEnterEmpty, canPushInto, chainPid, chainsFrom, occIdx, occupiedMarked, pushAlong, pushCost, speedNodes, stepNewest, turnsAt, type FinalTurn } from './legal-steps.js';
 import { moverIndex } from './legal-turns.js';
-import { CELL_DEPOT, CELL_DOCK, CELL_DRIFT, CELL_SAND, DELTA_K, NO_PUSH, crashReasonAt, doReverse, makeCtx, moveEndAt, nodeFromState, pushedAfterChain, type MoveEnd, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
+import { CELL_DEPOT, CELL_DOCK, CELL_DRIFT, CELL_SAND, DELTA_K, NO_PUSH, crashReasonAt, doReverse, makeCtx, moveEndAt, nodeFromState, type MoveEnd, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
 import type { Dir, GameState, LegalTurn } from './types.js';
 
 // A captain choosing a heading (start, reorientation, departure, entering from a dock) scores
@@ -203,15 +202,15 @@ function expandMulti(ctx: TurnCtx, id: number): void {
       }
       if (any) {
         const chains = chainsFrom(ctx, pos, pushed, ePushId[id]!, target, points - 1);
-        for (let j = 0; j < chains.length; j++) {
-          const chain = chains[j]!;
+        for (let j = 0; j < chains.list.length; j++) {
+          const chain = chains.list[j]!;
           const cost = pushCost(cells, tc, chain);
           if (cost > points) continue;
-          const after = pushedAfterChain(ctx, pushed, target, chain);
+          const after = pushAlong(ctx, pushed, target, chains, j);
           const newest = stepNewest(ctx, cells, flags, tc, after);
           const nf = (flags & (F_SPEEDSET | F_FREETURNS)) | F_STEPPED | (newest ? F_NEWEST : 0);
           for (let r = 0; r < ROOTS; r++) mScratch[r] = coalAfter[r]! < 0 ? -1 : 2 * coalAfter[r]! + (freeAfter[r] ? 0 : 1);
-          offerMulti(pushIdOfList(after), after, target, h, speed, points - cost, drift + (isDrift ? 1 : 0), nf, 0, mScratch);
+          offerMulti(chainPid[chains.base + j]!, after, target, h, speed, points - cost, drift + (isDrift ? 1 : 0), nf, 0, mScratch);
         }
       }
     }

@@ -33,10 +33,9 @@ import {
   origin,
   placeNumOf,
   pushIdOf,
-  pushIdOfList,
 } from './legal-entries.js';
-import { canPushInto, chainsFrom, occIdx, occupiedMarked, pushCost, speedNodes, stepNewest, turnsAt } from './legal-steps.js';
-import { CELL_DRIFT, CELL_SAND, CELL_WATER, DELTA_K, NO_PUSH, doReverse, nodeValue, pushedAfterChain, spent, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
+import { canPushInto, chainPid, chainsFrom, occIdx, occupiedMarked, pushAlong, pushCost, speedNodes, stepNewest, turnsAt } from './legal-steps.js';
+import { CELL_DRIFT, CELL_SAND, CELL_WATER, DELTA_K, NO_PUSH, doReverse, nodeValue, spent, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
 import type { Action, Dir } from './types.js';
 
 // The turn's speed is chosen before the first step, so the turns at each speed could be searched
@@ -304,15 +303,15 @@ function expandSpeeds(ctx: TurnCtx, id: number, k: number): void {
     }
     if (budget > 0) {
       const chains = chainsFrom(ctx, pos, pushed, ePushId[id]!, target, budget);
-      for (let j = 0; j < chains.length; j++) {
-        const chain = chains[j]!;
+      for (let j = 0; j < chains.list.length; j++) {
+        const chain = chains.list[j]!;
         const cost = pushCost(cells, tc, chain);
         const fits = after & DRIFT_OK[k + cost]!; // (the speeds with `cost` points left or more)
         if (fits === 0) continue;
-        const moved = pushedAfterChain(ctx, pushed, target, chain);
+        const moved = pushAlong(ctx, pushed, target, chains, j);
         const newest = stepNewest(ctx, cells, flags, tc, moved);
         const nf = (flags & F_FREETURNS) | F_STEPPED | (newest ? F_NEWEST : 0);
-        const to = entryOf(pushIdOfList(moved), moved, target, h, k + cost, drift + (isDrift ? 1 : 0), nf, 0);
+        const to = entryOf(chainPid[chains.base + j]!, moved, target, h, k + cost, drift + (isDrift ? 1 : 0), nf, 0);
         addEdge(id, to, rot, STEP_PUSH, chain, fits);
       }
     }

@@ -1,9 +1,9 @@
 // The rules of a step over an entry's fields (kept in step with turn.ts's doAdvance and its
 // neighbours), shared by the search over all speeds and the heading search: the other boats'
 // spaces, push chains, what a step may enter and costs, and the turns possible at a point.
-import { F_NEWEST, searchCount } from './legal-entries.js';
+import { F_NEWEST, pushIdOfList, searchCount } from './legal-entries.js';
 import { PairTable } from './legal-pools.js';
-import { CELL_DRIFT, CELL_NEWEST, CELL_SAND, CELL_WATER, DELTA_K, doSpeed, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
+import { CELL_DRIFT, CELL_NEWEST, CELL_SAND, CELL_WATER, DELTA_K, doSpeed, pushedAfterChain, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
 
 // The other boats' spaces for the search running now, as a byte per packed hex (a typed-array
 // read instead of a scan or a Map lookup per step tried; bytes, not stamps, so the table is 64 kB):
@@ -29,33 +29,72 @@ export function speedNodes(ctx: TurnCtx, n: TurnNode): TurnNode[] {
  * same push is tried from many entries). They may hold chains longer than `budget`: the callers
  * skip a chain costing more than the points left, which every chain past the budget does.
  */
-export function chainsFrom(ctx: TurnCtx, pos: number, pushed: readonly PushedBoat[], pid: number, target: number, budget: number): readonly (readonly number[])[] {
+export function chainsFrom(ctx: TurnCtx, pos: number, pushed: readonly PushedBoat[], pid: number, target: number, budget: number): Chains {
   if (chainsSearch !== searchCount) {
     chainsSearch = searchCount;
     chainsKeys.clear();
     chainsLists.length = 0;
     chainsBudget.length = 0;
+    chainPushed.fill(null, 0, nChains);
+    nChains = 0;
   }
   const key = pos * 1024 + (target - pos + 512); // (target is a neighbour: |target - pos| < 512)
   const f = chainsKeys.find(pid, key);
   if (f >= 0 && chainsBudget[f]! >= budget) return chainsLists[f]!;
   const out: number[][] = [];
   walkMarked(ctx.board.cell, pushed, target, budget, [], [pos, target], out);
+  const c: Chains = { list: out, base: nChains };
+  nChains += out.length;
+  while (chainPushed.length < nChains) chainPushed.push(null);
+  if (chainPid.length < nChains) {
+    const b = new Int32Array(Math.max(256, nChains * 2));
+    b.set(chainPid);
+    chainPid = b;
+  }
   if (f >= 0) {
-    chainsLists[f] = out;
+    chainsLists[f] = c;
     chainsBudget[f] = budget;
   } else {
     chainsKeys.insert(pid, key, chainsLists.length, -1 - f);
-    chainsLists.push(out);
+    chainsLists.push(c);
     chainsBudget.push(budget);
   }
-  return out;
+  return c;
 }
+
+/**
+ * One (pushed boats, space, step)'s chains (chainsFrom); chain j's pushed boats after the push
+ * and their list's number (pushIdOfList) are chainPushed and chainPid at base + j, filled in by
+ * pushAlong when first asked (this search's, the first nChains).
+ */
+export interface Chains {
+  readonly list: readonly (readonly number[])[];
+  readonly base: number;
+}
+const chainPushed: (PushedBoat[] | null)[] = [];
+export let chainPid = new Int32Array(256);
+let nChains = 0;
+
 /** chainsFrom's memo for the search `chainsSearch`: (pid, space and step) → index in chainsLists, with the budget they were walked for. */
 let chainsSearch = -1;
 const chainsKeys = new PairTable();
-const chainsLists: number[][][] = [];
+const chainsLists: Chains[] = [];
 const chainsBudget: number[] = [];
+
+/**
+ * pushedAfterChain(ctx, pushed, target, c.list[j]) (chainsFrom's arguments), its list's number
+ * in chainPid[c.base + j]: memoised per chain, as a chain is tried from many entries (about three times each
+ * in open water) and each try built the same pushed boats anew (most of a search's garbage).
+ * The list is read-only and shared, as the chains are.
+ */
+export function pushAlong(ctx: TurnCtx, pushed: readonly PushedBoat[], target: number, c: Chains, j: number): PushedBoat[] {
+  let moved = chainPushed[c.base + j];
+  if (!moved) {
+    chainPushed[c.base + j] = moved = pushedAfterChain(ctx, pushed, target, c.list[j]!);
+    chainPid[c.base + j] = pushIdOfList(moved);
+  }
+  return moved;
+}
 
 /** walkChains over the stamps (the same chains, in the same order). */
 function walkMarked(cells: Uint8Array, pushed: readonly PushedBoat[], from: number, budget: number, chain: number[], used: number[], out: number[][]): void {
