@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
-import { nextFrames, playDecision, readView, shot } from './play-helpers.js';
-import { playByApiUntil, setUpMode, startGame, type ModeSetup } from './play-modes.js';
+import { nextFrames, shot } from './play-helpers.js';
+import { captainToPlay, playByApiUntil, playWithCaptainsUntil, setUpMode, startGame, type ModeSetup } from './play-modes.js';
 
 /** The boat cards not in sight whole (in their box and the panel's view), by test id. */
 function cardsOutOfSight(page: Page): Promise<string[]> {
@@ -51,14 +51,10 @@ for (const { what, setup } of GAMES) {
     await page.setViewportSize({ width: 1024, height: 700 });
     await setUpMode(page, setup);
     await startGame(page);
-    // on to a player's move in round 2 (with captains through the screen: the API would race them)
-    const wanted = (x: GameView) => x.pending.kind === 'move' && x.state.round >= 2 && destinations(x.legalTurns, x.state, null).length > 0;
-    let v = await readView(page);
-    if (setup.seats.some((s) => s.kind === 'computer')) for (let i = 0; i < 30 && !wanted(v); i++) {
-      await playDecision(page);
-      v = await readView(page);
-    }
-    else v = await playByApiUntil(page, wanted, 60);
+    // on to a player's move in round 2, through the API (with captains: the players' decisions as
+    // playDecision would click them, each captain playing its own; clicking took most of the time)
+    const wanted = (x: GameView) => !captainToPlay(x) && x.pending.kind === 'move' && x.state.round >= 2 && destinations(x.legalTurns, x.state, null).length > 0;
+    const v = setup.seats.some((s) => s.kind === 'computer') ? await playWithCaptainsUntil(page, wanted, 60) : await playByApiUntil(page, wanted, 60);
     expect(v.pending.kind).toBe('move');
     const problems: string[] = [];
     for (const lang of ['en', 'fr', 'it', 'ru']) {

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.js';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { destEntry, nextFrames, playDecision, readView, shot, waitIdle } from './play-helpers.js';
-import { mainView, playByApi, setUpMode, startGame } from './play-modes.js';
+import { captainToPlay, playWithCaptainsUntil, setUpMode, startGame, type SeatSetup } from './play-modes.js';
 import { textProblems } from './text-fit.js';
 
 const SEATS = [
@@ -231,13 +231,7 @@ test('French, Italian, Russian and English at 1024x700 and 1280x800: the panel�
   const page = app;
   await page.setViewportSize({ width: 1024, height: 700 });
   // the play-test's race: two players at one computer and a captain
-  await setUpMode(page, { seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cap', kind: 'computer', level: 'easy' }], seed: 11 });
-  await startGame(page);
-  for (let i = 0; i < 12; i++) {
-    const v = await readView(page);
-    if (v.pending.kind === 'move' && v.state.round >= 2 && destinations(v.legalTurns, v.state, null).length > 0) break;
-    await playDecision(page);
-  }
+  await toMove(page, [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cap', kind: 'computer', level: 'easy' }]);
   await expect(page.getByTestId('destinations')).toBeVisible();
   const saved: Record<string, RegExp> = { fr: /enregistrée/, it: /salvata/, ru: /сохранена/, en: /saved/ };
   const problems: string[] = [];
@@ -328,40 +322,15 @@ function cardsReach(page: Page): Promise<string[]> {
   });
 }
 
-/** The pending decision is a computer captain's (its worker plays it). */
-const captainToPlay = (v: GameView) => 'player' in v.pending && v.players[v.pending.player]?.kind === 'computer';
-
 /**
  * On to a player's move in round 2 or later, with hints (instant moves). The humans' decisions go
  * through the API (the ones playDecision would click: reaching round 2 is not what these tests
- * check, and clicking there took most of their time); the computer captain plays its own.
+ * check, and clicking there took most of their time); the computer captains play their own.
  */
-async function toMove(page: Page): Promise<GameView> {
-  await setUpMode(page, { seats: SEATS, seed: 11 });
+async function toMove(page: Page, seats: SeatSetup[] = SEATS): Promise<GameView> {
+  await setUpMode(page, { seats, seed: 11 });
   await startGame(page);
-  // (a player's move, never a captain's: a captain's moment passes at once, and the page was waited
-  // for at a revision it had already left, CI: rev 24 awaited, 31 shown)
-  const there = (x: GameView) => x.pending.kind === 'move' && !captainToPlay(x) && x.state.round >= 2 && destinations(x.legalTurns, x.state, null).length > 0;
-  // Main's view, not the page's: the page may still show an older moment. A captain's decision is
-  // left to its worker (waited for by main's revision, which a quick captain passes at once: the
-  // page is never waited for at a captain's moment, CI check: it sailed past rev 12 to 31).
-  for (let i = 0; i < 80; i++) {
-    const m = await mainView(page);
-    if (there(m)) {
-      await expect(page.getByTestId('play')).toHaveAttribute('data-rev', String(m.rev), { timeout: 20_000 });
-      break;
-    }
-    if (m.pending.kind === 'over') break;
-    if (captainToPlay(m)) {
-      await expect.poll(async () => (await mainView(page)).rev, { timeout: 60_000 }).not.toBe(m.rev);
-      continue;
-    }
-    // (the captain may still move between the read and the act: seq/stale, then read again)
-    await playByApi(page, m, {}).catch((e: unknown) => {
-      if (!String(e).includes('seq/stale')) throw e;
-    });
-  }
-  const v = await readView(page);
+  const v = await playWithCaptainsUntil(page, (x) => !captainToPlay(x) && x.pending.kind === 'move' && x.state.round >= 2 && destinations(x.legalTurns, x.state, null).length > 0);
   expect(v.pending.kind).toBe('move');
   return v;
 }

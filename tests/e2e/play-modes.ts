@@ -176,6 +176,35 @@ export async function playByApiUntil(page: Page, wanted: (v: GameView) => boolea
   throw new Error('the position wanted never came up');
 }
 
+/** The pending decision is a computer captain's (its worker plays it). */
+export const captainToPlay = (v: GameView) => 'player' in v.pending && v.players[v.pending.player]?.kind === 'computer';
+
+/**
+ * As playByApiUntil, in a game with computer captains: the players' decisions go through the API
+ * (playDecision's choices), each captain plays its own (waited for by main's revision, which a
+ * quick captain passes at once: the page is never waited for at a captain's moment, CI check: it
+ * sailed past rev 12 to 31). Returns the screen's view once it shows the position wanted.
+ */
+export async function playWithCaptainsUntil(page: Page, wanted: (v: GameView) => boolean, maxDecisions = 80): Promise<GameView> {
+  for (let i = 0; i <= maxDecisions; i++) {
+    const m = await mainView(page);
+    if (wanted(m)) {
+      await expect(page.getByTestId('play')).toHaveAttribute('data-rev', String(m.rev), { timeout: 20_000 });
+      return readView(page);
+    }
+    if (m.pending.kind === 'over') break;
+    if (captainToPlay(m)) {
+      await expect.poll(async () => (await mainView(page)).rev, { timeout: 60_000 }).not.toBe(m.rev);
+      continue;
+    }
+    // (the captain may still move between the read and the act: seq/stale, then read again)
+    await playByApi(page, m, {}).catch((e: unknown) => {
+      if (!String(e).includes('seq/stale')) throw e;
+    });
+  }
+  throw new Error('the position wanted never came up');
+}
+
 /**
  * Plays on (through the API) until a move can end alongside a boat of the mover's side with coal
  * to pass; sails that one through the UI and returns the view with the transfer pending.
