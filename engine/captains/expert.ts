@@ -33,7 +33,7 @@ export const EXPERT_NODES = 480;
 export const EXPERT_CONTESTED = 0.7;
 /** The expert's weights at the root (the screen) and at the playouts' leaves. */
 export const EXPERT_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, contested: EXPERT_CONTESTED };
-const EXPERT_LEAF: EvalWeights = { ...PLAYOUT_WEIGHTS, contested: EXPERT_CONTESTED };
+export const EXPERT_LEAF: EvalWeights = { ...PLAYOUT_WEIGHTS, contested: EXPERT_CONTESTED };
 
 export function expertTurn(
   state: GameState,
