@@ -7,9 +7,9 @@
 // rest of the budget. Rounds stop once a round met no chance event (its values are exact).
 // Measured on paired seeds (docs/captains.md): a third own turn (max over the captain's replies)
 // cost more than it brought, and halving beat a plain screen of the same width. Its own values
-// (screen and leaves, not the rivals' answers in the playouts) discount a dock whose last
-// passenger a rival heading for it reaches first (`contested`): lost games traced to the shared
-// evaluation counting such a dock as the expert's.
+// (screen and leaves, not the rivals' answers in the playouts) can discount a dock whose last
+// passenger a rival heading for it reaches first (`contested`; lost games traced to the shared
+// evaluation counting such a dock as the expert's): measured weaker, it is off.
 import type { GameState, LegalTurn } from '../types.js';
 import { DEFAULT_WEIGHTS, dragFactor, planWeights, scoreTurns, type EvalWeights } from './evaluate.js';
 import { playout, PLAYOUT_WEIGHTS, SearchMeter } from './hard.js';
@@ -29,8 +29,12 @@ export interface ExpertOptions {
 export const EXPERT_OPTIONS: ExpertOptions = { screen: 16, halveEvery: 2, maxRounds: 20 };
 /** Default node budget of an expert move (one node = one complete-turn enumeration). */
 export const EXPERT_NODES = 480;
-/** The chance that a contested dock's last passenger is gone (see EvalWeights.contested). */
-export const EXPERT_CONTESTED = 0.7;
+/**
+ * The chance that a contested dock's last passenger is gone (see EvalWeights.contested). Off: at
+ * 0.7 the expert did worse against hard on paired heads-up seeds (docs/captains.md); kept as a
+ * lever for paired trials (EXPERT_WEIGHTS, EXPERT_LEAF).
+ */
+export const EXPERT_CONTESTED = 0;
 /** The expert's weights at the root (the screen) and at the playouts' leaves. */
 export const EXPERT_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, contested: EXPERT_CONTESTED };
 export const EXPERT_LEAF: EvalWeights = { ...PLAYOUT_WEIGHTS, contested: EXPERT_CONTESTED };

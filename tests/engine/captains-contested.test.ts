@@ -1,12 +1,11 @@
-// The expert's contested docks (issue 18): a dock's last passenger that a boat of another side,
-// heading for it, reaches first is likely gone; the expert values a plan through such a dock at
-// its expected value over the boat's next ways. Positions are built so that the boat has one way
+// Contested docks (issue 18, a lever of the expert's weights, off by default: see expert.ts): a
+// dock's last passenger that a boat of another side, heading for it, reaches first is likely gone;
+// a plan through such a dock is valued at its expected value over the boat's next ways. Positions are built so that the boat has one way
 // through a dock (d) besides the finish with passengers from the tiles to come, and the rival has
 // that dock only: the expected value is then exactly a mix of the two estimates.
 import { describe, expect, it } from 'vitest';
 import { apply, defaultConfig, newGame, sampleChance, type Boat, type GameState } from '../../engine/index.js';
 import { captainRng, chooseActions, DEFAULT_WEIGHTS, turnsToWin, type EvalWeights } from '../../engine/captains/index.js';
-import { EXPERT_WEIGHTS } from '../../engine/captains/expert.js';
 import { tryAll } from '../../engine/captains/play.js';
 
 /** No tie-break by distance: the estimate is then linear in the way's turns (exact comparisons). */
@@ -68,13 +67,12 @@ describe('contested docks (the expert only)', () => {
     expect(turnsToWin(late, me(late), PLAIN)).toBeLessThan(without(late, PLAIN) - 1);
   });
 
-  it('as soon: half of the chance; the expert\'s 0.7 lies between the two', () => {
+  it('as soon: half of the chance; a chance of 0.7 gives 0.35 of the way left', () => {
     const s = position();
     const near = turnsToWin(s, me(s), PLAIN);
     const far = without(s, PLAIN);
     expect(turnsToWin(s, me(s), SURE)).toBeCloseTo((near + far) / 2, 9);
-    const expert = turnsToWin(s, me(s), { ...EXPERT_WEIGHTS, progress: 0 });
-    expect(expert).toBeCloseTo(near + (EXPERT_WEIGHTS.contested! / 2) * (far - near), 9);
+    expect(turnsToWin(s, me(s), { ...PLAIN, contested: 0.7 })).toBeCloseTo(near + 0.35 * (far - near), 9);
   });
 
   it('no discount when the rival is later, not heading for a dock, of the same side, or the dock holds two passengers', () => {
