@@ -31,8 +31,9 @@ export const EXPERT_OPTIONS: ExpertOptions = { screen: 16, halveEvery: 2, maxRou
 export const EXPERT_NODES = 480;
 /**
  * The chance that a contested dock's last passenger is gone (see EvalWeights.contested). Off: at
- * 0.7 the expert did worse against hard on paired heads-up seeds (docs/captains.md); kept as a
- * lever for paired trials (EXPERT_WEIGHTS, EXPERT_LEAF).
+ * 0.7, on paired seeds 1-20 against hard, 9 heads-up wins against 12 without it (4 players: 8
+ * against 6), no sign of a gain (docs/captains.md); kept as a lever for paired trials
+ * (EXPERT_WEIGHTS, EXPERT_LEAF).
  */
 export const EXPERT_CONTESTED = 0;
 /** The expert's weights at the root (the screen) and at the playouts' leaves. */
