@@ -60,6 +60,13 @@ export interface EvalWeights {
    * set by planWeights once the race has stopped moving.
    */
   planAnyCoal?: boolean;
+  /**
+   * The expert's only (absent for every other level, whose play stays bit for bit): the chance
+   * (0-1) that a dock's last passenger is gone before the boat gets there when a boat of another
+   * side heading for it arrives sooner (half of it when both need as many turns). The boat's plan
+   * through that dock is then worth its expected value over the boat's next ways (expectedWay).
+   */
+  contested?: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = { coal: 1, hiddenDock: 3, rival: 0.3, progress: 0.02, support: 0.1, block: 0.3, spread: 1.5, coalless: true };
@@ -100,8 +107,10 @@ interface EvalCtx {
   keep: number;
   /** Tables of the exact plan at 0 coal, by weights and need * 65536 + usable-dock mask. */
   coalless: Map<EvalWeights, Map<number, CoallessTable>>;
-  /** turnsToWin by weights and estimateKey. */
+  /** turnsToWin by weights and estimateKey (with contested weights: × 8 + the boat's owner). */
   estimates: Map<EvalWeights, Map<number, number>>;
+  /** Per side: the turns a boat of another side heading for each dock (by index) needs to take its last passenger. */
+  contest: Map<string, number[]>;
 }
 
 const ctxCache = new WeakMap<GameState, EvalCtx>();
@@ -126,7 +135,7 @@ function evalCtx(state: GameState): EvalCtx {
     const k = pack({ q, r });
     docks.push({ key, k, field: targetField(state.river, k) });
   }
-  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map(), estimates: new Map(), keep: 1 - dragFactor(state) };
+  c = { fin: field, extra, hidden: hiddenDocks(state), docks, rest: new Map(), coalless: new Map(), estimates: new Map(), contest: new Map(), keep: 1 - dragFactor(state) };
   ctxCache.set(state, c);
   return c;
 }
@@ -170,7 +179,7 @@ function coallessValue(state: GameState, c: EvalCtx, need: number, mask: number,
     if (!(g.cell[k]! & CELL_DEPOT)) continue;
     const pos = unpack(k);
     addStops(g, sources, k, (h) =>
-      turnsToWin(state, { id: 'white', pos, heading: h as Dir, speed: 1, coal: 6, passengers: 2 - need, docksUsed: used, lostTurns: 0, freeDeparture: false, place: null }, w),
+      turnsToWin(state, { id: 'white', pos, heading: h as Dir, speed: 1, coal: 6, passengers: 2 - need, docksUsed: used, lostTurns: 0, freeDeparture: false, place: null }, uncontested(w)),
     );
   }
   const t = solve(g, sources);
@@ -277,17 +286,134 @@ function firstLeg(d: number, speed: number, coal: number): number {
   return d === 0 && speed === 1 ? (coal >= 2 ? 2 : 3) : turnsToArrive(d, speed, coal);
 }
 
+/** A way to win through a first dock: its index in ctx.docks, the turns to it and to win through it. */
+interface DockWay {
+  i: number;
+  t1: number;
+  total: number;
+}
+
+/**
+ * The best way to win through a first dock (i −1, total Infinity: none) for a boat at space `k`
+ * needing `need` (1-2) passengers from the docks of `mask`; with `ways`, every way is listed
+ * there (else ways no better than the best are skipped early).
+ */
+function firstDock(c: EvalCtx, k: number, heading: number, speed: number, coal: number, need: number, mask: number, w: EvalWeights, ways: DockWay[] | null): { i: number; total: number } {
+  const fin = c.fin;
+  const extra = c.extra;
+  const hidden = c.hidden;
+  let best = Infinity;
+  let at = -1;
+  for (let i = 0; i < c.docks.length; i++) {
+    if (!(mask & (1 << i))) continue;
+    const d1 = c.docks[i]!;
+    const t1 = firstLeg(distFacing(d1.field, k, heading), speed, coal);
+    if (t1 >= best && !ways) continue;
+    let rest: number;
+    if (need === 1) rest = turnsToArrive(distOf(fin, d1.k) + extra, 1, coal);
+    else {
+      const key = i * 8 + coal + mask * 256;
+      const memo = c.rest.get(key);
+      if (memo !== undefined) rest = memo;
+      else {
+        rest = (hidden >= 1 ? w.hiddenDock * c.keep * (1 + 1 / hidden) : UNREACHABLE) + turnsToArrive(distOf(fin, d1.k) + extra, 1, coal);
+        for (let j = 0; j < c.docks.length; j++) {
+          if (j === i || !(mask & (1 << j))) continue;
+          const d2 = c.docks[j]!;
+          const t2 = turnsToArrive(distOf(d2.field, d1.k), 1, coal);
+          if (t2 >= rest) continue;
+          rest = Math.min(rest, t2 + turnsToArrive(distOf(fin, d2.k) + extra, 1, coal));
+        }
+        c.rest.set(key, rest);
+      }
+    }
+    ways?.push({ i, t1, total: t1 + rest });
+    if (t1 + rest < best) {
+      best = t1 + rest;
+      at = i;
+    }
+  }
+  return { i: at, total: best };
+}
+
+/** A rival heading for a dock: its way through it is within this many turns of its best. */
+const HEADING_SLACK = 1;
+
+/**
+ * For the boats of `b`'s side: per dock with one passenger left, the fewest turns a boat of
+ * another side needs to take it, among those heading for it (Infinity: none). Boats are where
+ * the state has them (a candidate turn's pushes aside), valued without contest.
+ */
+function contestOf(state: GameState, c: EvalCtx, b: BoatView, w: EvalWeights): number[] {
+  const owner = state.boats.find((x) => x.id === b.id)?.owner ?? -1;
+  const mine = owner >= 0 ? sideOf(state, owner) : '';
+  let out = c.contest.get(mine);
+  if (out) return out;
+  out = c.docks.map(() => Infinity);
+  const ways: DockWay[] = [];
+  for (const r of state.boats) {
+    if (r.owner < 0 || r.place !== null || !r.pos || r.passengers >= 2 || sideOf(state, r.owner) === mine) continue;
+    ways.length = 0;
+    const best = firstDock(c, pack(r.pos), r.heading, r.freeDeparture ? 1 : r.speed, r.coal, 2 - r.passengers, usableDocks(c, r), uncontested(w), ways);
+    for (const x of ways) {
+      if (state.docks[c.docks[x.i]!.key] !== 1 || x.total > best.total + HEADING_SLACK) continue;
+      out[x.i] = Math.min(out[x.i]!, r.lostTurns + x.t1);
+    }
+  }
+  c.contest.set(mine, out);
+  return out;
+}
+
+/**
+ * What a boat's ways through a first dock are worth when a rival may take a dock's last passenger
+ * first: the best way if it holds, else the next, and so on, down to `fallback` (the finish with
+ * passengers from the tiles to come); `loss` is the chance a dock is gone when a rival gets there
+ * sooner (half when as soon).
+ */
+function expectedWay(ways: DockWay[], fallback: number, rivals: readonly number[], lostTurns: number, loss: number): number {
+  ways.sort((x, y) => x.total - y.total || x.i - y.i);
+  let value = 0;
+  let open = 1; // the chance that every better way has gone
+  for (const x of ways) {
+    if (x.total >= fallback) break;
+    const mine = lostTurns + x.t1;
+    const rival = rivals[x.i]!;
+    const q = rival < mine ? loss : rival === mine ? loss / 2 : 0;
+    value += open * (1 - q) * x.total;
+    open *= q;
+    if (open === 0) return value;
+  }
+  return value + open * fallback;
+}
+
 /** Estimated turns for `b` to win from `state` (lower is better; finished boats score lowest). */
 export function turnsToWin(state: GameState, b: BoatView, w: EvalWeights = DEFAULT_WEIGHTS): number {
   if (b.place !== null) return FINISHED + b.place;
   if (!b.pos) return 60; // waiting on the shipyard
   const c = evalCtx(state);
-  const key = estimateKey(c, b);
+  let key = estimateKey(c, b);
   if (key < 0) return estimate(state, b, w);
+  // a contested dock depends on whose boat it is (the rivals are the other sides')
+  if (w.contested) key = key * 8 + ownerOf(state, b);
   let memo = c.estimates.get(w);
   if (!memo) c.estimates.set(w, (memo = new Map()));
   let v = memo.get(key);
   if (v === undefined) memo.set(key, (v = estimate(state, b, w)));
+  return v;
+}
+
+/** The seat owning boat `b` (0-5), or 6 for the Black Rose or a boat not in the state. */
+function ownerOf(state: GameState, b: BoatView): number {
+  const owner = state.boats.find((x) => x.id === b.id)?.owner ?? -1;
+  return owner >= 0 ? owner : 6;
+}
+
+const plainVariants = new WeakMap<EvalWeights, EvalWeights>();
+/** `w` without the contested docks (for boats that are no real boat of the state: a depot's value in the exact plan). */
+function uncontested(w: EvalWeights): EvalWeights {
+  if (!w.contested) return w;
+  let v = plainVariants.get(w);
+  if (!v) plainVariants.set(w, (v = { ...w, contested: 0 }));
   return v;
 }
 
@@ -350,46 +476,21 @@ function estimate(state: GameState, b: BoatView, w: EvalWeights): number {
   // finish counts only at the end of its own move, so it must leave and come back.
   if (need <= 0) best = firstLeg(distFacing(fin, k, b.heading) + extra, speed, coal);
   else {
-    best = Infinity;
     const hidden = c.hidden;
-    const mask = usableDocks(c, b);
-    for (let i = 0; i < c.docks.length; i++) {
-      if (!(mask & (1 << i))) continue;
-      const d1 = c.docks[i]!;
-      const t1 = firstLeg(distFacing(d1.field, k, b.heading), speed, coal);
-      if (t1 >= best) continue;
-      let rest: number;
-      if (need === 1) rest = turnsToArrive(distOf(fin, d1.k) + extra, 1, coal);
-      else {
-        const key = i * 8 + coal + mask * 256;
-        const memo = c.rest.get(key);
-        if (memo !== undefined) rest = memo;
-        else {
-          rest = (hidden >= 1 ? w.hiddenDock * c.keep * (1 + 1 / hidden) : UNREACHABLE) + turnsToArrive(distOf(fin, d1.k) + extra, 1, coal);
-          for (let j = 0; j < c.docks.length; j++) {
-            if (j === i || !(mask & (1 << j))) continue;
-            const d2 = c.docks[j]!;
-            const t2 = turnsToArrive(distOf(d2.field, d1.k), 1, coal);
-            if (t2 >= rest) continue;
-            rest = Math.min(rest, t2 + turnsToArrive(distOf(fin, d2.k) + extra, 1, coal));
-          }
-          c.rest.set(key, rest);
-        }
-      }
-      if (t1 + rest < best) {
-        best = t1 + rest;
-        firstField = d1.field;
-        firstExtra = 0;
-      }
+    const ways: DockWay[] | null = w.contested ? [] : null;
+    const first = firstDock(c, k, b.heading, speed, coal, need, usableDocks(c, b), w, ways);
+    best = first.total;
+    if (first.i >= 0) {
+      firstField = c.docks[first.i]!.field;
+      firstExtra = 0;
     }
-    {
-      const t = firstLeg(distFacing(fin, k, b.heading) + extra, speed, coal) + need * (hidden >= need ? w.hiddenDock * c.keep * (1 + need / hidden) : UNREACHABLE);
-      if (t < best) {
-        best = t;
-        firstField = fin;
-        firstExtra = extra;
-      }
+    const t = firstLeg(distFacing(fin, k, b.heading) + extra, speed, coal) + need * (hidden >= need ? w.hiddenDock * c.keep * (1 + need / hidden) : UNREACHABLE);
+    if (t < best) {
+      best = t;
+      firstField = fin;
+      firstExtra = extra;
     }
+    if (ways) best = expectedWay(ways, t, contestOf(state, c, b, w), b.lostTurns, w.contested!);
   }
   const togo = Math.min(FAR, distFacing(firstField, k, b.heading) + firstExtra);
   return base + best - w.coal * COAL_VALUE[Math.max(0, Math.min(6, coal))]! + w.progress * togo;

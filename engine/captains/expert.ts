@@ -6,9 +6,12 @@
 // numbers); every `halveEvery` rounds the worse half is dropped, down to two, which then share the
 // rest of the budget. Rounds stop once a round met no chance event (its values are exact).
 // Measured on paired seeds (docs/captains.md): a third own turn (max over the captain's replies)
-// cost more than it brought, and halving beat a plain screen of the same width.
+// cost more than it brought, and halving beat a plain screen of the same width. Its own values
+// (screen and leaves, not the rivals' answers in the playouts) can discount a dock whose last
+// passenger a rival heading for it reaches first (`contested`; lost games traced to the shared
+// evaluation counting such a dock as the expert's): measured weaker, it is off.
 import type { GameState, LegalTurn } from '../types.js';
-import { DEFAULT_WEIGHTS, dragFactor, planWeights, scoreTurns } from './evaluate.js';
+import { DEFAULT_WEIGHTS, dragFactor, planWeights, scoreTurns, type EvalWeights } from './evaluate.js';
 import { playout, PLAYOUT_WEIGHTS, SearchMeter } from './hard.js';
 import { lookAhead } from './lookahead.js';
 import { argmax } from './play.js';
@@ -26,6 +29,16 @@ export interface ExpertOptions {
 export const EXPERT_OPTIONS: ExpertOptions = { screen: 16, halveEvery: 2, maxRounds: 20 };
 /** Default node budget of an expert move (one node = one complete-turn enumeration). */
 export const EXPERT_NODES = 480;
+/**
+ * The chance that a contested dock's last passenger is gone (see EvalWeights.contested). Off: at
+ * 0.7, on paired seeds 1-20 against hard, 9 heads-up wins against 12 without it (4 players: 8
+ * against 6), no sign of a gain (docs/captains.md); kept as a lever for paired trials
+ * (EXPERT_WEIGHTS, EXPERT_LEAF).
+ */
+export const EXPERT_CONTESTED = 0;
+/** The expert's weights at the root (the screen) and at the playouts' leaves. */
+export const EXPERT_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, contested: EXPERT_CONTESTED };
+export const EXPERT_LEAF: EvalWeights = { ...PLAYOUT_WEIGHTS, contested: EXPERT_CONTESTED };
 
 export function expertTurn(
   state: GameState,
@@ -36,7 +49,7 @@ export function expertTurn(
 ): { index: number; nodes: number; rounds: number; kept: number } {
   const p = state.pending;
   if (p.kind !== 'move' || turns.length <= 1) return { index: 0, nodes: 0, rounds: 0, kept: turns.length };
-  const first = lookAhead(state, turns, scoreTurns(state, turns, DEFAULT_WEIGHTS), planWeights(state, DEFAULT_WEIGHTS));
+  const first = lookAhead(state, turns, scoreTurns(state, turns, EXPERT_WEIGHTS), planWeights(state, EXPERT_WEIGHTS));
   const fin = turns.findIndex((t) => t.finishes);
   if (fin >= 0) return { index: fin, nodes: 0, rounds: 0, kept: 1 };
   const order = first.map((_, i) => i).sort((a, b) => first[b]! - first[a]! || a - b);
@@ -45,7 +58,7 @@ export function expertTurn(
   const memo = new PlayoutMemo();
   // The root turn's own difference between the exact and the plain evaluation (and the second
   // look's charge), which the playouts leave out; plus a sliver of the one-turn score for ties.
-  const plain = scoreTurns(state, cands.map((i) => turns[i]!), PLAYOUT_WEIGHTS);
+  const plain = scoreTurns(state, cands.map((i) => turns[i]!), EXPERT_LEAF);
   const root = cands.map((i, c) => first[i]! - plain[c]! + 1e-3 * first[i]!);
   const totals = new Array<number>(cands.length).fill(0);
   let alive = cands.map((_, c) => c);
@@ -58,7 +71,7 @@ export function expertTurn(
     const values: number[] = [];
     chance = false;
     for (const c of alive) {
-      const v = playout(state, turns[cands[c]!]!, p.player, p.boat, seed, meter, memo);
+      const v = playout(state, turns[cands[c]!]!, p.player, p.boat, seed, meter, memo, EXPERT_LEAF);
       if (v === null) break;
       values.push(v.value);
       chance ||= v.chance;

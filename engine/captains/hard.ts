@@ -80,7 +80,7 @@ type Reached = { s: GameState; turns: readonly LegalTurn[]; chance: boolean } | 
  * medium policy, at most two rounds of them; null when the clock or a cancel stopped it.
  * `playout` (hard's rounds, expert's screen) walks through it.
  */
-function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: CaptainRng, meter: SearchMeter, memo?: PlayoutMemo): Reached | null {
+function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: CaptainRng, meter: SearchMeter, memo?: PlayoutMemo, leaf: EvalWeights = PLAYOUT_WEIGHTS): Reached | null {
   let s = state;
   let chance = false;
   let otherMoves = 0;
@@ -135,7 +135,7 @@ function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: Captai
   }
   let value = memo?.stopped.get(s);
   if (value === undefined) {
-    value = positionValue(s, player, PLAYOUT_WEIGHTS);
+    value = positionValue(s, player, leaf);
     memo?.stopped.set(s, value);
   }
   return { value, chance };
@@ -144,18 +144,28 @@ function reach(state: GameState, player: PlayerId, rootBoat: BoatId, rng: Captai
 /**
  * One sample of `turn` two own turns deep: played out to the captain's next move of the same boat
  * (see reach), valued by its best turn there; `chance`: a chance event was drawn on the way (else
- * the value is exact). Null when stopped. Hard's rounds and expert's screen.
+ * the value is exact). Null when stopped. Hard's rounds and expert's screen; `leaf`: the weights
+ * the captain values the leaf with (the other boats always answer with PLAYOUT_WEIGHTS).
  */
-export function playout(state: GameState, turn: LegalTurn, player: PlayerId, rootBoat: BoatId, seed: number, meter: SearchMeter, memo: PlayoutMemo): { value: number; chance: boolean } | null {
+export function playout(
+  state: GameState,
+  turn: LegalTurn,
+  player: PlayerId,
+  rootBoat: BoatId,
+  seed: number,
+  meter: SearchMeter,
+  memo: PlayoutMemo,
+  leaf: EvalWeights = PLAYOUT_WEIGHTS,
+): { value: number; chance: boolean } | null {
   const rng = captainRng(seed);
   let first = memo.first.get(turn);
   if (first === undefined) memo.first.set(turn, (first = tryAll(state, turn.actions)));
   if (!first) return { value: -1e6, chance: false }; // refused by the engine (see tryAll): never chosen
-  const r = reach(first, player, rootBoat, rng, meter, memo);
+  const r = reach(first, player, rootBoat, rng, meter, memo, leaf);
   if (r === null || 'value' in r) return r;
   let value = memo.best.get(r.s);
   if (value === undefined) {
-    value = Math.max(...scoreTurns(r.s, r.turns, PLAYOUT_WEIGHTS, player));
+    value = Math.max(...scoreTurns(r.s, r.turns, leaf, player));
     memo.best.set(r.s, value);
   }
   return { value, chance: r.chance };
