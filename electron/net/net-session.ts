@@ -544,7 +544,8 @@ export class NetSession {
       ...(c?.retriesOver ? { retriesOver: true as const } : {}),
       notes: c?.notes ?? [],
       clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
-      graceEnds: c?.graceEnds ?? [],
+      // an away seat's time counts only where the room lives: with the host gone, nobody counts it (play-test)
+      graceEnds: c?.connection === 'open' ? c.graceEnds : [],
       graceSeconds: c?.graceSeconds ?? null,
       place: this.place(),
       libraryAtEnd: this.libraryAtEnd(),
@@ -594,7 +595,8 @@ export class NetSession {
       ...(saved.label?.players ? { players: saved.label.players } : {}),
       connected: false,
       ...(saved.left ? { left: true as const } : {}),
-      ...(saved.left && saved.leftUntil !== undefined ? { leftUntil: saved.leftUntil } : {}),
+      // the seat waits only while the host's app runs to keep it: no countdown once nobody answers there
+      ...(saved.left && saved.leftUntil !== undefined && !this.unanswered ? { leftUntil: saved.leftUntil } : {}),
       ...(this.unanswered ? { unanswered: true as const } : {}),
     };
   }

@@ -29,6 +29,13 @@ test('the lobby says why a seat cannot be taken without a name, shows each seatâ
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('net-join-open').click();
     await expect(page.getByTestId('net-join-name')).toHaveValue('');
+    // a name typed, Back to Home and in again: still there (play-test, issue 17: it had been cleared)
+    await page.getByTestId('net-join-name').fill('Bea');
+    await page.goBack();
+    await expect(page.getByTestId('new-game')).toBeVisible();
+    await page.getByTestId('net-join-open').click();
+    await expect(page.getByTestId('net-join-name')).toHaveValue('Bea');
+    await page.getByTestId('net-join-name').fill('');
     await page.getByTestId('net-invite-input').fill(room.invite);
     await page.getByTestId('net-join').click();
     const seats = page.getByTestId('net-seat');

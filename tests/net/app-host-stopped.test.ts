@@ -87,4 +87,26 @@ describe("the host's app stops", () => {
     await call(guest, 'netLeave', {});
     await call(host, 'netLeave', {});
   }, 60_000);
+
+  // play-test (issue 17): Home's "your seat waits until ..." ran on while the host's game was not
+  // running, and a guest's screen counted another player's grace time with nobody there to count it
+  it('a guest who left is shown no countdown once the host’s game does not answer', async () => {
+    const [host, guest] = [makeServices(), makeServices(undefined, 'browser', QUICK_TRIES)];
+    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 600 });
+    const port = Number(new URL(hosted.invite!.replace(/^mq:/, 'http:')).port);
+    const r = await relay(port);
+    await call(guest, 'netJoin', { invite: hosted.invite!.replace(`:${port}/`, `:${r.port}/`) });
+    await seatBothAndStart(host, guest);
+    await until(guest, (st) => st.lobby?.phase === 'racing');
+
+    const left = await call(guest, 'netLeave', {});
+    expect(left.place).toMatchObject({ left: true, leftUntil: expect.any(Number) });
+    r.stop();
+    guest.net.pages(1); // a page is open: the way back is tried at once
+    await call(guest, 'netResume', {});
+    const tried = await until(guest, (st) => !!st.place?.unanswered, 20_000);
+    expect(tried.place).toMatchObject({ left: true, unanswered: true });
+    expect(tried.place!.leftUntil).toBeUndefined();
+    await call(host, 'netLeave', {});
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 // How long "your boat was pushed" is told (lib/push-notes.ts; play-test 17: it stayed through other
 // players' turns until the pushed boat moved).
 import { describe, expect, it } from 'vitest';
-import { notePush, seenBy, without, type PushNote } from '../../renderer/src/lib/push-notes.js';
+import { notePush, pushedTurnHere, seenBy, without, type PushNote } from '../../renderer/src/lib/push-notes.js';
 
 const note = (boat: PushNote['boat'], owner: number, text: string = boat): PushNote => ({ boat, owner, by: 'black', words: () => text });
 
@@ -20,5 +20,13 @@ describe('push notes', () => {
 
   it('goes when its boat is shown, dismissed or has moved on', () => {
     expect(without([note('white', 0), note('red', 1)], 'white').map((x) => x.boat)).toEqual(['red']);
+  });
+
+  // play-test (issue 17): after a restart the host's header read "Bob's turn / Your boat was pushed"
+  it("the header's 'your boat was pushed' is told at the pushed player's own screen only", () => {
+    expect(pushedTurnHere('reorient', 1, [0])).toBe(false);
+    expect(pushedTurnHere('reorient', 1, [1])).toBe(true);
+    expect(pushedTurnHere('reorient', 1, undefined)).toBe(true); // hot-seat: the player at the screen
+    expect(pushedTurnHere('move', 1, [1])).toBe(false);
   });
 });

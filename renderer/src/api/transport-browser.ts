@@ -72,6 +72,27 @@ export function createBrowserTransport(): MqApi {
   let socket: WebSocket | null = null;
   let connecting = false;
   let retry = 250;
+  let dropped = false; // a socket was open and closed: what came meanwhile was missed
+  let lastNet: Extract<ApiEvent, { name: 'netChanged' }> | null = null;
+
+  const deliver = (event: ApiEvent) => {
+    if (event.name === 'netChanged') lastNet = event;
+    for (const l of listeners) l(event);
+  };
+
+  /**
+   * Back after a drop: the events sent meanwhile are lost, and a screen that waits for the next one
+   * would act on an old revision (seq/stale, issue 17). A networked race's screens catch up from
+   * their last seen revision on netChanged, so tell one whenever this app is in a race.
+   */
+  async function catchUp(): Promise<void> {
+    const st = await request('netStatus', {});
+    if (!st.ok) return;
+    const role = (st.value as { role: 'none' | 'hosting' | 'joined' }).role;
+    if (role === 'none' && (!lastNet || lastNet.payload.role === 'none')) return;
+    const rev = lastNet?.payload.rev ?? 0;
+    deliver({ name: 'netChanged', payload: { role, rev } });
+  }
   function connect(): void {
     if (socket || connecting) return;
     connecting = true;
@@ -80,15 +101,20 @@ export function createBrowserTransport(): MqApi {
       if (typeof bearer !== 'string' || socket || !listeners.size) return;
       const ws = new WebSocket(`ws://${location.host}/api/events`, ['mq.v1', `mq-token.${bearer}`, `mq-page.${page}`]);
       socket = ws;
-      ws.onopen = () => (retry = 250);
+      ws.onopen = () => {
+        retry = 250;
+        if (dropped) void catchUp();
+      };
       ws.onmessage = (msg) => {
         const event = JSON.parse(String(msg.data)) as ApiEvent;
-        if (isEventName(event.name)) for (const l of listeners) l(event);
+        if (isEventName(event.name)) deliver(event);
       };
       ws.onclose = () => {
         socket = null;
         // Reconnect with backoff while anyone listens (the host may be restarting).
-        if (listeners.size) setTimeout(connect, (retry = Math.min(retry * 2, 5000)));
+        if (!listeners.size) return;
+        dropped = true;
+        setTimeout(connect, (retry = Math.min(retry * 2, 5000)));
       };
     });
   }

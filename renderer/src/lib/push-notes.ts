@@ -30,3 +30,12 @@ export function seenBy(notes: readonly PushNote[], seat: number | undefined): Pu
 export function without(notes: readonly PushNote[], boat: BoatId): PushNote[] {
   return notes.filter((n) => n.boat !== boat);
 }
+
+/**
+ * Whether the header says "Your boat was pushed" while `seat` answers a push: only to that boat's
+ * player. A networked race's screen plays `ownSeats` alone (play-test, issue 17: the host's header
+ * read "Bob's turn / Your boat was pushed", Bob's notice); hot-seat, whoever sits at the screen.
+ */
+export function pushedTurnHere(pendingKind: string | undefined, seat: number, ownSeats: readonly number[] | undefined): boolean {
+  return pendingKind === 'reorient' && (!ownSeats || ownSeats.includes(seat));
+}

@@ -5,6 +5,8 @@ export const netuiEn = {
   'netui.joinButton': 'Join a game',
   'netui.hostTitle': 'Host a game on this network',
   'netui.joinTitle': 'Join a game',
+  // the lobby screen's title when coming back to a race (play-test: it read as the button "Back to your race")
+  'netui.lobbyTitle': 'The race’s lobby',
   'netui.seats': 'Seats',
   'netui.port': 'Port',
   'netui.portHint': 'Others connect to this port; 0 lets the computer pick a free one.',

@@ -4,6 +4,8 @@ export const netuiFr = {
   'netui.joinButton': 'Rejoindre une partie',
   'netui.hostTitle': 'Héberger une partie sur ce réseau',
   'netui.joinTitle': 'Rejoindre une partie',
+  // the lobby screen's title when coming back to a race (play-test: it read as the button "Back to your race")
+  'netui.lobbyTitle': 'Le salon de la course',
   'netui.seats': 'Places',
   'netui.port': 'Port',
   'netui.portHint': 'Les autres se connectent sur ce port ; 0 laisse l’ordinateur en choisir un libre.',

@@ -4,6 +4,8 @@ export const netuiIt = {
   'netui.joinButton': 'Unisciti a una partita',
   'netui.hostTitle': 'Ospita una partita su questa rete',
   'netui.joinTitle': 'Unisciti a una partita',
+  // the lobby screen's title when coming back to a race (play-test: it read as the button "Back to your race")
+  'netui.lobbyTitle': 'La sala d’attesa della corsa',
   'netui.seats': 'Posti',
   'netui.port': 'Porta',
   'netui.portHint': 'Gli altri si collegano a questa porta; con 0 il computer ne sceglie una libera.',

@@ -4,6 +4,8 @@ export const netuiRu = {
   'netui.joinButton': 'Присоединиться к игре',
   'netui.hostTitle': 'Организовать игру в этой сети',
   'netui.joinTitle': 'Присоединиться к игре',
+  // the lobby screen's title when coming back to a race (play-test: it read as the button "Back to your race")
+  'netui.lobbyTitle': 'Зал ожидания гонки',
   'netui.seats': 'Места',
   'netui.port': 'Порт',
   'netui.portHint': 'Другие игроки подключаются к этому порту; 0 — компьютер выберет свободный сам.',
