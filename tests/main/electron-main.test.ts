@@ -89,6 +89,9 @@ vi.mock('electron', async () => {
       getPath: (name: string) => (name === 'userData' ? m.userData : m.root),
       getAppPath: () => m.root,
       getVersion: () => '1.2.3-test',
+      // (Electron's own lists: the system's languages, then the UI locale)
+      getPreferredSystemLanguages: () => ['fr-CA', 'en-US'],
+      getLocale: () => 'fr',
       get isPackaged() {
         return m.isPackaged;
       },
@@ -176,6 +179,11 @@ describe('Electron main', () => {
     }
     const answer = await handler(trusted, valid);
     expect(answer.ok ? 'ok' : answer.code).not.toMatch(/^request\//);
+  });
+
+  it("tells the renderer the system's languages, Electron's list then its UI locale (a first start opens in them)", async () => {
+    const info = await m.handlers.get(ipcChannel('getAppInfo'))!(trusted, {});
+    expect(info).toMatchObject({ ok: true, value: { systemLanguages: ['fr-CA', 'en-US', 'fr'] } });
   });
 
   it('answers a settings change and pushes the event to the window; a stale one is refused', async () => {
