@@ -33,6 +33,19 @@ async function relay(port: number): Promise<{ port: number; stop(): void }> {
 }
 
 /** The guest's tries at a stopped host: every 250 ms, each up to 1 s (2 s and 10 s in the product), the same logic. */
+type Services = ReturnType<typeof makeServices>;
+
+/** A race of two, the guest joined through a relay the test can cut (the host's app "stopping"). */
+async function raceThroughRelay(host: Services, guest: Services, graceSeconds: number): Promise<{ port: number; stop(): void }> {
+  const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds });
+  const port = Number(new URL(hosted.invite!.replace(/^mq:/, 'http:')).port);
+  const r = await relay(port);
+  await call(guest, 'netJoin', { invite: hosted.invite!.replace(`:${port}/`, `:${r.port}/`) });
+  await seatBothAndStart(host, guest);
+  await until(guest, (st) => st.lobby?.phase === 'racing');
+  return r;
+}
+
 const QUICK_TRIES = { goneTimes: { retryMs: 250, tryMs: 1_000 } };
 
 const stops: (() => void)[] = [];
@@ -44,12 +57,7 @@ describe("the host's app stops", () => {
   it('a guest is told within seconds that the host’s game stopped; Home keeps the place to get back to', async () => {
     const [host, guest] = [makeServices(), makeServices()];
     // a grace time of ten minutes: the guest must not wait for it
-    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 600 });
-    const port = Number(new URL(hosted.invite!.replace(/^mq:/, 'http:')).port);
-    const r = await relay(port);
-    await call(guest, 'netJoin', { invite: hosted.invite!.replace(`:${port}/`, `:${r.port}/`) });
-    await seatBothAndStart(host, guest);
-    await until(guest, (st) => st.lobby?.phase === 'racing');
+    const r = await raceThroughRelay(host, guest, 600);
 
     r.stop();
     const told = await until(guest, (st) => st.connection === 'gone', 20_000);
@@ -66,12 +74,7 @@ describe("the host's app stops", () => {
   // time is surely over, said so, and "Try again" (netResume) starts them again
   it('a guest stops trying once the seat’s grace time is surely over, and tries again when asked', async () => {
     const [host, guest] = [makeServices(), makeServices(undefined, 'browser', QUICK_TRIES)];
-    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 5 });
-    const port = Number(new URL(hosted.invite!.replace(/^mq:/, 'http:')).port);
-    const r = await relay(port);
-    await call(guest, 'netJoin', { invite: hosted.invite!.replace(`:${port}/`, `:${r.port}/`) });
-    await seatBothAndStart(host, guest);
-    await until(guest, (st) => st.lobby?.phase === 'racing');
+    const r = await raceThroughRelay(host, guest, 5);
 
     r.stop();
     const gone = await until(guest, (st) => st.connection === 'gone', 20_000);
@@ -92,12 +95,7 @@ describe("the host's app stops", () => {
   // running, and a guest's screen counted another player's grace time with nobody there to count it
   it('a guest who left is shown no countdown once the host’s game does not answer', async () => {
     const [host, guest] = [makeServices(), makeServices(undefined, 'browser', QUICK_TRIES)];
-    const hosted = await call(host, 'netHost', { seats: 2, port: 0, hostName: 'Ada', graceSeconds: 600 });
-    const port = Number(new URL(hosted.invite!.replace(/^mq:/, 'http:')).port);
-    const r = await relay(port);
-    await call(guest, 'netJoin', { invite: hosted.invite!.replace(`:${port}/`, `:${r.port}/`) });
-    await seatBothAndStart(host, guest);
-    await until(guest, (st) => st.lobby?.phase === 'racing');
+    const r = await raceThroughRelay(host, guest, 600);
 
     const left = await call(guest, 'netLeave', {});
     expect(left.place).toMatchObject({ left: true, leftUntil: expect.any(Number) });
