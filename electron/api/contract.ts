@@ -32,7 +32,8 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number] | ErrorCode;
  * `language`: the saved language, on a refusal the page cannot word from its settings (the browser
  * host's spent address: no session, so no settings to read).
  */
-export type ApiFailure = { ok: false; code: ApiErrorCode; message: string; language?: Language };
+/** `index`: a list of actions refused (act with `actions`): which one, from 0; the ones before it were not played either. */
+export type ApiFailure = { ok: false; code: ApiErrorCode; message: string; language?: Language; index?: number };
 export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
 
 // ---- shared shapes -------------------------------------------------------------------------
@@ -194,6 +195,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     message: string,
+    /** A refused action of a list: its index (ApiFailure.index). */
+    readonly index?: number,
   ) {
     super(message);
     this.name = 'ApiError';

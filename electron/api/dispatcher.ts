@@ -34,7 +34,7 @@ export function createDispatcher(handlers: Handlers, log: DispatchLogger): Dispa
       }
       return { ok: true, value: checked.data };
     } catch (err) {
-      if (err instanceof ApiError) return { ok: false, code: err.code, message: err.message };
+      if (err instanceof ApiError) return { ok: false, code: err.code, message: err.message, ...(err.index !== undefined ? { index: err.index } : {}) };
       log.error(`Handler ${name} failed`, err instanceof Error ? (err.stack ?? err.message) : String(err));
       return { ok: false, code: 'internal/error', message: 'Something went wrong in the app (see the log).' };
     }

@@ -39,6 +39,8 @@ export const GAME_ERROR_CODES = [
 ] as const;
 
 const ExpectSeq = z.number().int().nonnegative();
+/** The most actions one act may carry: a whole turn's steps with room to spare. */
+export const MAX_ACTIONS = 64;
 const GameRef = z.object({ gameId: GameIdSchema }).strict();
 /** Import text: the record's own cap (record/too-large) is checked with a clear message; this only bounds the request. */
 const RecordTextSchema = z.string().max(4_000_000);
@@ -93,11 +95,23 @@ export const gameRequests = {
    * opened to play again (getGame with forPlay). A network room's race plays on (its room plays it).
    */
   closeGame: { request: GameRef, response: z.object({ stopped: z.boolean() }).strict() },
+  /**
+   * One decision (`action`), or a list of one mover's decisions played at once, all or none
+   * (`actions`: a way set with one click): one write, one gameChanged, one view back. A refused
+   * action of a list answers with its code and `index`, and the game is as it was.
+   */
   act: {
-    request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, action: ActionSchema }).strict(),
+    request: z
+      .object({ gameId: GameIdSchema, expectSeq: ExpectSeq, action: ActionSchema.optional(), actions: z.array(ActionSchema).min(1).max(MAX_ACTIONS).optional() })
+      .strict()
+      .refine((r) => (r.action === undefined) !== (r.actions === undefined), { message: 'Give either action or actions.' }),
     response: GameViewSchema,
   },
-  undo: { request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq }).strict(), response: GameViewSchema },
+  /** `toSeq`: take back every step after it that may be (the start of a choice), in one request; without it, one step. */
+  undo: {
+    request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, toSeq: z.number().int().nonnegative().optional() }).strict(),
+    response: GameViewSchema,
+  },
   /** A human seat's answer to the offer to end a stalled race (GameView.stallOffer). */
   answerStallOffer: {
     request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, seat: z.number().int().min(0).max(6), agree: z.boolean() }).strict(),

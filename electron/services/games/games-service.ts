@@ -19,6 +19,7 @@ import {
   validateConfig,
   type Action,
   type Challenge,
+  type ErrorCode,
   type ChallengeVerdict,
   type GameConfig,
   type GameEvent,
@@ -400,25 +401,44 @@ export class GamesService {
   }
 
   /**
-   * Applies one decision, then resolves any chance events it leads to; all of it is written in
-   * one transaction before the event goes out. A refused action or a failed write changes nothing.
+   * Applies one decision, or a list of them (a way set in one request), resolving the chance events
+   * each leads to; all of it is written in one transaction before one event goes out. All or
+   * nothing: a refused action (in a list: its `index` on the error) or a failed write changes
+   * nothing. A list is one mover's: an action after the turn passed to another seat is refused.
    */
-  act(gameId: string, expectSeq: number, action: Action, opts: ViewOptions = {}): GameView {
+  act(gameId: string, expectSeq: number, action: Action | readonly Action[], opts: ViewOptions = {}): GameView {
     const live = this.load(gameId);
     this.checkWritable(live, expectSeq);
-    if (isChanceAction(action)) {
-      throw new ApiError('action/wrong-decision', 'Chance events are resolved by the app, not sent as moves.');
-    }
-    if (action.type === 'endStalledRace') {
-      throw new ApiError('action/wrong-decision', 'A stalled race ends when every player agrees (answerStallOffer), not by one move.');
-    }
-    const actor = actorOf(live.state);
-    const r = apply(live.state, action);
-    if (!r.ok) throw new ApiError(r.code, `The move was refused (${r.code}${r.detail ? `: ${r.detail}` : ''}).`);
-    const settled = settleChance(r.state);
-    const entries: LogEntry[] = [{ seq: r.state.seq, actor, action }, ...settled.entries];
-    const states = [r.state, ...settled.states];
-    this.commit(live, entries, states, [...r.events, ...settled.events]);
+    const list = Array.isArray(action);
+    const actions: readonly Action[] = list ? action : [action as Action];
+    const refuse = (i: number, code: ErrorCode, message: string): never => {
+      throw new ApiError(code, list ? `${message} (action ${i + 1} of ${actions.length})` : message, list ? i : undefined);
+    };
+    let state = live.state;
+    const mover = actorOf(state);
+    const entries: LogEntry[] = [];
+    const states: GameState[] = [];
+    const events: GameEvent[] = [];
+    const decided: GameState[] = [];
+    actions.forEach((a, i) => {
+      if (isChanceAction(a)) refuse(i, 'action/wrong-decision', 'Chance events are resolved by the app, not sent as moves.');
+      if (a.type === 'endStalledRace') {
+        refuse(i, 'action/wrong-decision', 'A stalled race ends when every player agrees (answerStallOffer), not by one move.');
+      }
+      const actor = actorOf(state);
+      if (i > 0 && actor !== mover) refuse(i, 'action/wrong-decision', 'A list of actions is one player’s: the turn passed to another seat.');
+      const r = apply(state, a);
+      if (!r.ok) refuse(i, r.code, `The move was refused (${r.code}${r.detail ? `: ${r.detail}` : ''}).`);
+      else {
+        const settled = settleChance(r.state);
+        entries.push({ seq: r.state.seq, actor, action: a }, ...settled.entries);
+        states.push(r.state, ...settled.states);
+        events.push(...r.events, ...settled.events);
+        state = settled.state;
+        decided.push(state);
+      }
+    });
+    this.commit(live, entries, states, events, decided);
     this.endStalledAmongCaptains(live);
     return this.view(live, opts);
   }
@@ -450,15 +470,17 @@ export class GamesService {
 
   /**
    * Takes back the last step of the turn in progress: only the current mover's own steps that are
-   * not yet confirmed, never a chance outcome, never a computer captain's step.
+   * not yet confirmed, never a chance outcome, never a computer captain's step. With `toSeq` (the
+   * start of a choice), every step after it that may be taken back so, in one write and one event:
+   * it stops where the next step back would not be allowed, as one undo after another would.
    */
-  undo(gameId: string, expectSeq: number, opts: ViewOptions = {}): GameView {
+  undo(gameId: string, expectSeq: number, opts: ViewOptions & { toSeq?: number } = {}): GameView {
     const live = this.load(gameId);
     this.checkWritable(live, expectSeq);
     if (!this.canUndo(live)) {
       throw new ApiError('undo/not-allowed', 'Only your own unconfirmed steps of the turn in progress can be taken back.');
     }
-    const target = live.state.seq - 1;
+    const target = this.undoTarget(live, opts.toSeq);
     const back = this.stateAt(live.row, target);
     if (!back.ok) throw new ApiError('game/unreadable', `Move ${target} of this game cannot be rebuilt.`);
     const rev = live.row.rev + 1;
@@ -471,6 +493,34 @@ export class GamesService {
     live.last = this.entryAt(gameId, target);
     this.emit(live, 'undone', []);
     return this.view(live, opts);
+  }
+
+  /**
+   * How far back one undo goes: one step, or down to `toSeq` while each step back is allowed (the
+   * positions in between replayed forward from there, to ask canUndo of each as it stood).
+   */
+  private undoTarget(live: Live, toSeq: number | undefined): number {
+    const seq = live.state.seq;
+    if (toSeq === undefined || toSeq >= seq - 1) return seq - 1;
+    const from = this.stateAt(live.row, Math.max(0, toSeq));
+    if (!from.ok) return seq - 1;
+    const rows = this.store.actions(live.row.id, from.state.seq, seq);
+    let state = from.state;
+    const steps: { state: GameState; last: Live['last'] }[] = [];
+    for (const raw of rows) {
+      const parsed = ActionSchema.safeParse(parseOr(raw.action));
+      const r = parsed.success ? apply(state, parsed.data as Action) : null;
+      if (!r?.ok) return seq - 1; // (the log replays, or the game would be read-only: one step, as before)
+      state = r.state;
+      steps.push({ state, last: { actor: raw.actor, action: parsed.data as Action } });
+    }
+    // steps[k] is the position after action from.state.seq + k + 1; walk back from the newest
+    let target = seq - 1;
+    for (let k = steps.length - 2; k >= 0; k--) {
+      if (!this.canUndo({ ...live, state: steps[k]!.state, last: steps[k]!.last })) break;
+      target--;
+    }
+    return target;
   }
 
   /** Any position of any game (finished or not, read-only or not), for the replay viewer. */
@@ -823,7 +873,8 @@ export class GamesService {
     return parsed.success ? { actor: raw.actor, action: parsed.data as Action } : null;
   }
 
-  private commit(live: Live, entries: LogEntry[], states: GameState[], events: GameEvent[]): void {
+  /** `decided`: the positions after each decision of a list (its challenge verdict is judged at each, as one act at a time was). */
+  private commit(live: Live, entries: LogEntry[], states: GameState[], events: GameEvent[], decided: readonly GameState[] = []): void {
     const state = states[states.length - 1]!;
     const rev = live.row.rev + 1;
     const progress = progressOf(state, rev, this.now());
@@ -833,17 +884,18 @@ export class GamesService {
     live.state = state;
     live.row = { ...live.row, ...progress };
     live.last = lastOf(entries);
-    this.keepStars(live);
+    this.keepStars(live, decided.slice(0, -1));
     this.emit(live, 'acted', events);
   }
 
   /** A shipped challenge met: its stars are remembered (only ever raised). */
-  private keepStars(live: Live): void {
+  private keepStars(live: Live, passed: readonly GameState[] = []): void {
     if (!live.challenge) return;
     if (live.verdict && live.state.seq < live.verdict.seq) live.verdict = undefined;
-    if (!live.verdict) {
-      const now = judgeChallenge(live.challenge, live.state);
-      if (now.status !== 'open') live.verdict = { seq: live.state.seq, verdict: now };
+    for (const state of [...passed, live.state]) {
+      if (live.verdict) break;
+      const now = judgeChallenge(live.challenge, state);
+      if (now.status !== 'open') live.verdict = { seq: state.seq, verdict: now };
     }
     this.keepVerdict(live);
     const verdict = live.verdict?.verdict;
@@ -1017,6 +1069,14 @@ function challengeView(ch: Challenge, id: string | null, state: GameState, kept?
 
 function issuesText(issues: readonly { field: string; message: string }[]): string {
   return issues.slice(0, 3).map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; ').slice(0, 400);
+}
+
+function parseOr(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 function head(row: GameRow): { seq: number; rev: number } {

@@ -14,8 +14,8 @@ export function gameHandlers(games: GamesService): GameHandlers {
     getGame: ({ gameId }) => games.getGame(gameId),
     // nothing plays a game by itself without the captains (electron/services/index.ts stops them)
     closeGame: () => ({ stopped: false }),
-    act: ({ gameId, expectSeq, action }) => games.act(gameId, expectSeq, action as Action),
-    undo: ({ gameId, expectSeq }) => games.undo(gameId, expectSeq),
+    act: ({ gameId, expectSeq, action, actions }) => games.act(gameId, expectSeq, (actions ?? action) as Action | Action[]),
+    undo: ({ gameId, expectSeq, toSeq }) => games.undo(gameId, expectSeq, toSeq !== undefined ? { toSeq } : {}),
     answerStallOffer: ({ gameId, expectSeq, seat, agree }) => games.answerStallOffer(gameId, expectSeq, seat, agree),
     listGames: () => ({ games: games.listGames() }),
     lastUnfinishedGame: () => ({ game: games.lastUnfinishedGame() }),
