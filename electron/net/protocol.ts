@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ENGINE_VERSION, RULES_VERSION } from '../../engine/index.js';
 import { PublicStateSchema } from '../../engine/net/public-state-schema.js';
+import { MAX_ACTIONS } from '../services/games/api.js';
 import { ActionSchema, GameConfigSchema, GameEventSchema, NameSchema, TitleSchema } from '../services/games/schemas.js';
 
 /** Bumped whenever a message changes shape: apps speaking another protocol refuse each other. */
@@ -138,8 +139,13 @@ export const ClientMessages = {
   handOver: z.object({ seat: Seat, level: z.enum(['easy', 'medium', 'hard', 'expert']).optional() }).strict(),
   /** A quick message to every player (from one who holds a seat), rate-limited apart from the rest. */
   quick: z.object({ id: z.enum(QUICK_IDS) }).strict(),
-  act: z.object({ rev: Rev, action: ActionSchema }).strict(),
-  undo: z.object({ rev: Rev }).strict(),
+  /** One decision, or a way's steps at once (`actions`: one mover's, all played or none, like the act request). */
+  act: z
+    .object({ rev: Rev, action: ActionSchema.optional(), actions: z.array(ActionSchema).min(1).max(MAX_ACTIONS).optional() })
+    .strict()
+    .refine((b) => (b.action === undefined) !== (b.actions === undefined), { message: 'Give either action or actions.' }),
+  /** `toSeq`: a whole choice taken back at once (the undo request's). */
+  undo: z.object({ rev: Rev, toSeq: z.number().int().nonnegative().optional() }).strict(),
   stall: z.object({ rev: Rev, seat: Seat, agree: z.boolean() }).strict(),
 } as const;
 export type ClientMessageType = keyof typeof ClientMessages;

@@ -10,6 +10,7 @@ import { resizedConfig } from './seat-count.js';
 import type { CaptainDriver } from '../services/captains/index.js';
 import type { EventHub } from '../services/events.js';
 import type { GamesService } from '../services/games/games-service.js';
+import type { Action } from '../../engine/index.js';
 import { publicState } from '../../engine/net/public-state.js';
 import { networkView, type NetworkGameView } from '../services/games/network-view.js';
 import type { GameChanged, GameView, Player } from '../services/games/schemas.js';
@@ -568,14 +569,16 @@ export function raceRoom(deps: RaceRoomDeps) {
           return this.start();
         }
         case 'act': {
-          const { rev, action } = body as { rev: number; action: Parameters<GamesService['act']>[2] };
+          // (a list is the decider's alone: the service refuses one that runs into another seat's turn)
+          const { rev, action, actions } = body as { rev: number; action?: Action; actions?: Action[] };
           this.deciderOnly(id);
-          this.remember(deps.games.act(this.gameId!, rev, action, LEAN));
+          this.remember(deps.games.act(this.gameId!, rev, (actions ?? action)!, LEAN));
           return;
         }
         case 'undo': {
+          const { rev, toSeq } = body as { rev: number; toSeq?: number };
           this.deciderOnly(id);
-          this.remember(deps.games.undo(this.gameId!, (body as { rev: number }).rev, LEAN));
+          this.remember(deps.games.undo(this.gameId!, rev, toSeq !== undefined ? { ...LEAN, toSeq } : LEAN));
           return;
         }
         case 'stall': {

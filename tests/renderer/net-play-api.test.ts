@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEvent, MqApi } from '../../electron/api/contract.js';
 import { netPlayApi } from '../../renderer/src/lib/net-play-api.js';
+import { ClientMessages } from '../../electron/net/protocol.js';
 
 type Change = { rev: number; seq: number; kind: 'acted' | 'undone'; events: { type: string }[] };
 
@@ -96,5 +97,44 @@ describe('the play screen over a networked race', () => {
     expect(at.ok && at.value.state.seq).toBe(4);
     expect(at.ok && at.value.state.rng).toEqual([]); // a client's state can never sample chance
     expect((await net.getGameAt({ gameId: 'g1', seq: 1 })).ok).toBe(false);
+  });
+});
+
+describe('a way sent to the room in one message (issue 14)', () => {
+  /** An api whose room moves on (rev + 1) at each message, recording what was sent. */
+  function sendingApi() {
+    const { api, room, emit } = fakeApi();
+    const sent: { type: string; body: unknown }[] = [];
+    Object.assign(api, {
+      netSend: async (m: { type: string; body: unknown }) => {
+        sent.push(m);
+        room.rev++;
+        setTimeout(() => emit(netChanged), 1);
+        return { ok: true, value: { sent: true } };
+      },
+    });
+    Object.assign(api, {
+      netStatus: async () => ({ ok: true, value: { refusedCount: 0, view: { id: 'g1', rev: room.rev, state: { seq: room.rev, remainingTiles: [] } } } }),
+    });
+    return { api, sent };
+  }
+
+  it('a list of actions is one act message, and a whole choice taken back one undo message; both as the wire checks them', async () => {
+    const { api, sent } = sendingApi();
+    const play = netPlayApi(api);
+    const actions = [{ type: 'speed', speed: 3 }, { type: 'advance' }, { type: 'advance' }] as const;
+    const r = await play.act({ gameId: 'g1', expectSeq: 3, actions: [...actions] });
+    expect(r.ok).toBe(true);
+    const back = await play.undo({ gameId: 'g1', expectSeq: 4, toSeq: 3 });
+    expect(back.ok).toBe(true);
+    expect(sent).toEqual([
+      { type: 'act', body: { rev: 3, actions } },
+      { type: 'undo', body: { rev: 4, toSeq: 3 } },
+    ]);
+    for (const m of sent) expect(ClientMessages[m.type as 'act' | 'undo'].safeParse(m.body).success).toBe(true);
+    // one action still goes as before
+    await play.act({ gameId: 'g1', expectSeq: 5, action: { type: 'confirm' } });
+    expect(sent[2]).toEqual({ type: 'act', body: { rev: 5, action: { type: 'confirm' } } });
+    expect(ClientMessages.act.safeParse({ rev: 5, action: { type: 'confirm' }, actions: [{ type: 'confirm' }] }).success).toBe(false);
   });
 });

@@ -55,8 +55,11 @@ export function netPlayApi(api: MqApi): MqApi {
       const st = await status();
       return st?.view ? { ok: true, value: asGameView(st.view) } : none('net/no-session');
     },
-    act: (r: { expectSeq: number; action: unknown }) => sendAndWait('act', { rev: r.expectSeq, action: r.action }, r.expectSeq),
-    undo: (r: { expectSeq: number }) => sendAndWait('undo', { rev: r.expectSeq }, r.expectSeq),
+    // a way's steps, or a whole choice taken back, go as one message (one move for the room, one view back)
+    act: (r: { expectSeq: number; action?: unknown; actions?: unknown[] }) =>
+      sendAndWait('act', { rev: r.expectSeq, ...(r.actions ? { actions: r.actions } : { action: r.action }) }, r.expectSeq),
+    undo: (r: { expectSeq: number; toSeq?: number }) =>
+      sendAndWait('undo', { rev: r.expectSeq, ...(r.toSeq !== undefined ? { toSeq: r.toSeq } : {}) }, r.expectSeq),
     answerStallOffer: (r: { expectSeq: number; seat: number; agree: boolean }) =>
       sendAndWait('stall', { rev: r.expectSeq, seat: r.seat, agree: r.agree }, r.expectSeq),
     getGameLog: async (r: { gameId: string; toSeq?: number }) => {
