@@ -395,8 +395,7 @@ async function hintAndWays(page: Page, v: GameView, langs: (string | null)[]): P
   const entry = await destEntry(page, d.key);
   await expect(entry).toBeEnabled({ timeout: 20_000 });
   await entry.click();
-  // (a way is set action by action, each redrawn: 4-9 s a step at load 16 in a CI check)
-  await expect(page.getByTestId('ways')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('ways')).toBeVisible();
   await waitIdle(page);
   out.push(...(await walk(page, 'ways', langs)));
   return out;
