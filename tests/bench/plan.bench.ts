@@ -6,6 +6,8 @@
 // - "hover → preview drawn": from a pointer move over a lit space until its path and final heading
 //   are drawn in the canvas (the scene draws in the event's task); "next frame shown" adds the wait
 //   for the display frame after it.
+// - "click a space → way drawn" and "undo of the whole choice → lit spaces drawn" (issue 14: a way
+//   was set one request per step, each redrawn; now one request);
 // Floors: medians under 100 ms and 16 ms.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,6 +65,28 @@ const CONFIRM_TO_LIT = `(async () => {
     }
   }
   throw new Error('no lit spaces after confirming');
+})()`;
+
+/**
+ * Click the first listed space (its cheapest way), or Undo (the whole choice), and time it until the
+ * board is idle with the way drawn (its path, Confirm on) or the lit spaces back (nothing to undo),
+ * and the scene has drawn a frame since.
+ */
+const WAY = (undo: boolean) => `(async () => {
+  ${HELPERS}
+  const scene = window.__mqScene;
+  const f0 = scene.info().frame;
+  const t0 = performance.now();
+  document.querySelector(${undo ? `'[data-testid="undo"]'` : `'[data-testid^="dest-"]'`}).click();
+  const confirmOn = () => !document.querySelector('[data-testid="confirm"]')?.disabled;
+  const undoOff = () => !!document.querySelector('[data-testid="undo"]')?.disabled;
+  const path = () => !!document.querySelector('.board')?.getAttribute('data-path');
+  for (let i = 0; i < 4000; i++) {
+    await afterScene();
+    if (play().getAttribute('data-idle') !== 'true' || scene.info().frame <= f0) continue;
+    if (${undo ? 'undoOff() && !confirmOn() && lit() > 0' : 'confirmOn() && path()'}) return performance.now() - t0;
+  }
+  throw new Error('no ${undo ? 'lit spaces after the undo' : 'way after the click'}');
 })()`;
 
 /** Hover lit spaces one after the other; time each until the frame showing its preview is drawn. */
@@ -143,6 +167,8 @@ async function run(): Promise<Figure[]> {
       await idle();
     }
     const turns: number[] = [];
+    const ways: number[] = [];
+    const undos: number[] = [];
     const mains: number[] = [];
     const hoverWork: number[] = [];
     let firstFrame = 0;
@@ -161,9 +187,11 @@ async function run(): Promise<Figure[]> {
         hoverWork.push(h.work);
         if (h.first) firstFrame++;
       }
-      // play the first way listed (sorted by progress, then coal), then time Confirm → next lit spaces
-      await page.locator('[data-testid^="dest-"]').first().click();
-      await page.waitForSelector('[data-testid="confirm"]:not([disabled])', { timeout: 30_000 });
+      // play the first way listed (sorted by progress, then coal), take the choice back, play it
+      // again (untimed), then time Confirm → next lit spaces
+      ways.push(await js<number>(WAY(false)));
+      undos.push(await js<number>(WAY(true)));
+      await js<number>(WAY(false));
       await idle();
       await js(`window.__mqBenchLitFrame = window.__mqScene.info().frame`);
       const t = await js<{ total: number; main: number; screen: number }>(CONFIRM_TO_LIT);
@@ -183,6 +211,8 @@ async function run(): Promise<Figure[]> {
       },
       { name: 'plan/confirm → next lit spaces drawn', unit: 'ms', stats: stats(turns), note: 'the same, from the click on Confirm: includes main’s answer below' },
       { name: 'plan/confirm: main’s answer', unit: 'ms', stats: stats(mains), note: 'Confirm → the new position on screen (act over the host WebSocket, with the next legal turns)' },
+      { name: 'plan/click a space → way drawn', unit: 'ms', stats: stats(ways), note: 'the first space listed (its cheapest way) set in main and drawn: path on the board, Confirm on, a frame since' },
+      { name: 'plan/undo of the whole choice → lit spaces drawn', unit: 'ms', stats: stats(undos), note: 'Undo after a picked way: back to the turn’s start, its lit spaces drawn' },
       {
         name: 'plan/hover → preview drawn',
         unit: 'ms',
