@@ -58,6 +58,8 @@ export const NetStatusSchema = z
     libraryGameId: z.string().nullable(),
     /** This app's connection to the room: dropped and trying again, or given up (see lobby.host for the host's). */
     connection: z.enum(['open', 'reconnecting', 'lost', 'gone']),
+    /** Why the room itself closed this app's connection: the host gave this guest's seat back to the table (connection 'lost'). */
+    closed: z.literal('net/seat-freed').optional(),
     /** The host's app gone ('gone') and tried for the seat's grace time in vain: this app tries no more until netResume. */
     retriesOver: z.literal(true).optional(),
     /** The room's log: quick messages and seats changing hands, oldest first. */

@@ -20,6 +20,7 @@ import {
   NotesMessageSchema,
   ROOM_NOTES_KEPT,
   RoomNoteSchema,
+  SEAT_FREED_CLOSE,
   type ClockMessage,
   type RoomNote,
   type ClientMessage,
@@ -111,6 +112,8 @@ export class NetClient {
    * gave up; gone: the host's app that held the room has stopped (nothing listens there now).
    */
   connection: 'open' | 'reconnecting' | 'lost' | 'gone' = 'open';
+  /** Why the room closed this connection itself (the host gave this guest's seat back to the table); null otherwise. */
+  closedFor: 'net/seat-freed' | null = null;
   /** The host's app gone, its address tried for the seat's whole grace time in vain: no more tries until asked. */
   retriesOver = false;
   /** The room lives in its host's app (from `hello`), not on a game server. */
@@ -444,8 +447,10 @@ export class NetClient {
     };
     room.onLeave((code) => {
       if (this.room !== room) return;
+      // the host gave this guest's seat back to the table: out of the room, nothing to reconnect to
+      if (code === SEAT_FREED_CLOSE && !this.leaving) this.closedFor = 'net/seat-freed';
       // 4000: left on purpose (this client, or the room closed for everyone)
-      if (code === 4000 || this.leaving) {
+      if (code === 4000 || this.leaving || this.closedFor) {
         this.connection = 'lost';
         for (const l of this.listeners) l();
       } else void this.dropped();

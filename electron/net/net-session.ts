@@ -541,6 +541,7 @@ export class NetSession {
       refusedCount: c?.refusals.length ?? 0,
       libraryGameId: this.libraryGameId,
       connection: c?.connection ?? 'open',
+      ...(c?.closedFor ? { closed: c.closedFor } : {}),
       ...(c?.retriesOver ? { retriesOver: true as const } : {}),
       notes: c?.notes ?? [],
       clock: c?.clock ? { turnSeconds: c.clock.turnSeconds, level: c.clock.level, seat: c.clock.seat, deadline: c.clock.deadline } : null,
@@ -573,7 +574,8 @@ export class NetSession {
   private place(): NetStatus['place'] {
     const lobby = this.client?.lobby;
     if (this.client && this.role !== 'none') {
-      if (!lobby || lobby.phase === 'over') return null;
+      // sent out of the lobby by the host (seat given back to the table): no race to go back to
+      if (!lobby || lobby.phase === 'over' || this.client.closedFor) return null;
       return { role: this.role, ...raceLabel(lobby, this.client.view), connected: true };
     }
     let saved: SavedSession | null = null;
@@ -669,6 +671,12 @@ export class NetSession {
       if (client.lobby !== lobby) {
         lobby = client.lobby;
         this.announcer?.tick();
+      }
+      // the host gave this app's seat back to the table: no place in that race to come back to
+      if (client.closedFor) {
+        if (this.saved) this.forget();
+        this.changed();
+        return;
       }
       // the seat token as soon as the room gives it, so a restart of this app finds its way back;
       // with the race's and host's names, so Home can say which race it is

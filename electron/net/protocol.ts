@@ -40,8 +40,17 @@ export const NET_ERROR_CODES = [
   'net/watchers-full', // the room already has MAX_WATCHERS spectators
   'net/seat-count', // a seat added or removed beyond 2-6, or one the race's mode fixes (teams), or a player's seat removed
   'net/paused', // a move, undo or stall answer while the host has paused the race: nothing is played until they are back
+  'net/already-started', // a second start (the host's Start pressed twice, two host windows' clicks crossing): the race runs, nothing changes
+  'net/seat-freed', // the host opened this guest's seat in the lobby: the room closed their connection (SEAT_FREED_CLOSE)
 ] as const;
 export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
+
+/**
+ * The close code of a guest's connection whose seat the host gave back to the table (a guest who sat
+ * and walked away blocks the start): their app reads it as 'net/seat-freed' and does not reconnect.
+ * (4000 is Colyseus' own leave, 4999 a test's dropped connection.)
+ */
+export const SEAT_FREED_CLOSE = 4101;
 
 /** Room codes: 12 Crockford base-32 characters (60 random bits). */
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -123,7 +132,10 @@ export const ClientMessages = {
   takeSeat: z.object({ seat: Seat, name: NameSchema }).strict(),
   leaveSeat: z.object({ seat: Seat }).strict(),
   ready: z.object({ ready: z.boolean() }).strict(),
-  /** Host only: open a seat again, or give it to a computer captain. */
+  /**
+   * Host only, in the lobby: open a seat again, or give it to a computer captain. Opening a seat a
+   * guest holds gives it back to the table: that guest's connection is closed (SEAT_FREED_CLOSE).
+   */
   setSeat: z
     .object({ seat: Seat, kind: z.enum(['open', 'computer']), name: NameSchema.optional(), level: z.enum(['easy', 'medium', 'hard', 'expert']).optional() })
     .strict(),

@@ -25,6 +25,7 @@ import {
   MESSAGES_PER_SECOND,
   NET_PROTOCOL,
   QUICK_BURST,
+  SEAT_FREED_CLOSE,
   QUICK_EVERY_MS,
   ROOM_NOTES_KEPT,
   type ClientMessageType,
@@ -88,6 +89,8 @@ interface Participant {
   watcher: boolean;
   /** A spectator's name, as the room lists who watches. */
   name: string | null;
+  /** The host gave this guest's seat back to the table: their connection was closed, no way back to wait for. */
+  dismissed?: boolean;
 }
 
 interface Auth {
@@ -357,13 +360,15 @@ export function raceRoom(deps: RaceRoomDeps) {
       const who = this.people.get(client.sessionId);
       if (!who) return;
       const held = this.seats.filter((s) => s.holder === client.sessionId && s.kind === 'human');
-      if (!consented) {
+      if (!consented && !who.dismissed) {
         who.away = true;
         if (who.host) this.hostState = 'away';
         this.countGrace(held, false);
         this.sendLobby();
         try {
-          await this.allowReconnection(client, this.grace);
+          const back = await this.allowReconnection(client, this.grace);
+          // their seat was given back to the table while they were away: told now, as they come back
+          if (who.dismissed) return back.leave(SEAT_FREED_CLOSE);
           who.away = false;
           for (const s of held) s.graceEnds = null;
           if (who.host) this.hostState = 'here';
@@ -542,7 +547,10 @@ export function raceRoom(deps: RaceRoomDeps) {
           this.hostOnly(who);
           this.lobbyOnly();
           const s = this.seatAt(seat);
-          if (s.holder !== null && s.holder !== id) refuse('net/seat-taken', 'A player holds that seat.');
+          const guest = s.holder !== null && s.holder !== id ? s.holder : null;
+          // a guest's seat is only opened (given back to the table), never handed to a captain over their head
+          if (guest !== null && kind !== 'open') refuse('net/seat-taken', 'A player holds that seat.');
+          if (guest !== null) return this.dismiss(guest);
           if (kind === 'open') Object.assign(s, { kind, name: null, level: null, holder: null, token: null });
           else Object.assign(s, { kind, name: name ?? `Captain ${seat + 1}`, level: level ?? 'medium', holder: null, token: null });
           this.persist();
@@ -565,7 +573,8 @@ export function raceRoom(deps: RaceRoomDeps) {
         }
         case 'start': {
           this.hostOnly(who);
-          this.lobbyOnly();
+          // a second start (Start pressed twice, two host windows' clicks crossing) changes nothing
+          if (this.phase !== 'lobby') refuse('net/already-started', 'The race has already started.');
           return this.start();
         }
         case 'act': {
@@ -617,6 +626,22 @@ export function raceRoom(deps: RaceRoomDeps) {
       // the timer's settings (off included) for every screen, once
       if (this.turnClock.seconds === null) this.broadcast('clock', this.clockMessage());
       deps.captains?.poke(view.id);
+    }
+
+    /**
+     * The host gives a guest's seats back to the table (a guest who sat and walked away blocks the
+     * start): they open, and the guest's connection is closed with SEAT_FREED_CLOSE, which their app
+     * reads as 'net/seat-freed' (no reconnecting: the seat is not theirs to wait for). With the
+     * invite they may join again as anyone may.
+     */
+    private dismiss(holder: string): void {
+      for (const s of this.seats) if (s.holder === holder) Object.assign(s, { kind: 'open', name: null, level: null, holder: null, token: null });
+      const who = this.people.get(holder);
+      if (who) Object.assign(who, { dismissed: true, ready: false });
+      this.persist();
+      this.sendLobby();
+      this.clients.find((c) => c.sessionId === holder)?.leave(SEAT_FREED_CLOSE);
+      deps.log?.info('race room: the host gave a guest\'s seat back to the table', { roomId: this.roomId });
     }
 
     /**

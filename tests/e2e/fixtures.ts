@@ -180,3 +180,11 @@ export async function rawPost(
   const res = await fetch(`${host.origin}/api/${name}`, { method: 'POST', headers, body });
   return { status: res.status, json: await res.json() };
 }
+
+/** One request to a host's API over HTTP with its token (the net specs' other apps); a refusal throws with its code. */
+export async function api<T = unknown>(host: HostInfo, name: string, body: unknown): Promise<T> {
+  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
+  const json = r.json as { ok: boolean; value?: unknown; code?: string };
+  if (!json.ok) throw new Error(`${name}: ${json.code}`);
+  return json.value as T;
+}

@@ -5,14 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
-
-async function api<T = unknown>(host: HostInfo, name: string, body: unknown): Promise<T> {
-  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
-  const json = r.json as { ok: boolean; value?: unknown; code?: string };
-  if (!json.ok) throw new Error(`${name}: ${json.code}`);
-  return json.value as T;
-}
+import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { shot } from './play-helpers.js';
 
 test('the host adds a seat from the lobby, a guest takes it, the host removes an open one', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -65,6 +59,24 @@ test('the host adds a seat from the lobby, a guest takes it, the host removes an
     await seats.last().getByTestId('net-remove-seat').click();
     await expect(guestSeats).toHaveCount(setUp + 1);
     await expect(guestSeats.last()).toContainText('(you)');
+
+    // a guest who sat and walked away blocks the start: the host gives the seat back, asked first
+    await seats.last().getByTestId('net-free-seat').click();
+    await expect(a.getByTestId('net-free-ask')).toContainText(`Give ${long}’s seat back to the table?`);
+    await shot(a, 'net-free-ask');
+    await a.getByTestId('net-free-no').click();
+    await expect(a.getByTestId('net-free-ask')).toHaveCount(0);
+    await expect(seats.last()).toContainText(long);
+    await seats.last().getByTestId('net-free-seat').click();
+    await a.getByTestId('net-free-yes').click();
+    await expect(seats.last()).toContainText('Open seat');
+    // the guest is told why, with the way Home (no "connection lost", no Leave left over)
+    await expect(b.getByTestId('net-closed')).toContainText('The host gave your seat back to the table.');
+    await expect(b.getByTestId('net-trouble')).toHaveCount(0);
+    await expect(b.getByTestId('net-leave')).toHaveCount(0);
+    await shot(b, 'net-seat-freed');
+    await b.getByTestId('net-gone-home').click();
+    await expect(b.getByTestId('net-join-open')).toBeVisible();
   } finally {
     await stopHosts(hosts, dirs);
   }

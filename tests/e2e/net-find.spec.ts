@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import dgram from 'node:dgram';
 import type { Browser, Page } from '@playwright/test';
-import { expect, rawPost, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { api, expect, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
@@ -20,13 +20,6 @@ async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
 }
 
 /** A request to an app as the renderer makes it (the private host needs no page). */
-async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
-  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
-  const json = r.json as { ok: boolean; value?: unknown; code?: string };
-  if (!json.ok) throw new Error(`${name}: ${json.code}`);
-  return json.value;
-}
-
 /** A game of a later version announcing itself, as such an app would (the list must not trip on it). */
 function announceFuture(): () => void {
   const socket = dgram.createSocket('udp4');

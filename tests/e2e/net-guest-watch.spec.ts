@@ -13,15 +13,8 @@ import type { Action } from '../../engine/index.js';
 import { playableState } from '../../engine/net/public-state.js';
 import { randomInt, seedRng } from '../../engine/rng.js';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 import { playDecision, waitIdle } from './play-helpers.js';
-
-async function api<T>(host: HostInfo, name: string, body: unknown): Promise<T> {
-  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
-  const json = r.json as { ok: boolean; value?: unknown; code?: string };
-  if (!json.ok) throw new Error(`${name}: ${json.code}`);
-  return json.value as T;
-}
 
 interface Moment {
   header: string | null;

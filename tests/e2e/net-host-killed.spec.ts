@@ -6,15 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 import { waitIdle } from './play-helpers.js';
-
-async function api<T>(host: HostInfo, name: string, body: unknown): Promise<T> {
-  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
-  const json = r.json as { ok: boolean; value?: unknown; code?: string };
-  if (!json.ok) throw new Error(`${name}: ${json.code}`);
-  return json.value as T;
-}
 
 /** A page of `info`'s app, back in its race from Home's card. */
 async function openRace(browser: Browser, info: HostInfo): Promise<Page> {
@@ -33,6 +26,8 @@ test('the host’s app killed: its own page and the guest’s say so and what to
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-host-killed-')));
   const hosts = await Promise.all(dirs.map((d) => startHost(d)));
   const [hostApp, guestApp] = hosts;
+  /** The pages' browser contexts, closed at the end (they were left open for the next tests). */
+  const pages: Page[] = [];
   try {
     const hosted = await api<{ invite: string }>(hostApp!.info, 'netHost', { seats: 2, port: 0, hostName: 'Ada' });
     await api(guestApp!.info, 'netJoin', { invite: hosted.invite });
@@ -49,6 +44,7 @@ test('the host’s app killed: its own page and the guest’s say so and what to
 
     // the host's page and the guest's, each in the race
     const [a, b] = await Promise.all([hostApp!.info, guestApp!.info].map((info) => openRace(browser, info)));
+    pages.push(a!, b!);
 
     // the host's process dies without a word
     const exited = new Promise((r) => hostApp!.child.once('exit', r));
@@ -81,6 +77,7 @@ test('the host’s app killed: its own page and the guest’s say so and what to
     expect(back.view?.rev).toBe(rev);
     await expect(b.getByTestId('play')).toHaveAttribute('data-rev', String(rev));
   } finally {
+    await Promise.all(pages.map((p) => p.context().close().catch(() => undefined)));
     await stopHosts(hosts, dirs);
   }
 });

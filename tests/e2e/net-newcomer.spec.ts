@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
@@ -20,13 +20,6 @@ async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
 }
 
 /** A request to an app as the renderer makes it (the guest that gets killed needs no page). */
-async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
-  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
-  const json = r.json as { ok: boolean; value?: unknown; code?: string };
-  if (!json.ok) throw new Error(`${name}: ${json.code}`);
-  return json.value;
-}
-
 test('Join explains the invite and goes Back; the host page tells when its app stopped hosting', async ({ browser }) => {
   test.setTimeout(90_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-newcomer-'));
@@ -86,6 +79,9 @@ test('a guest’s app killed: after the grace time the host hands the seat to a 
     guestApp!.child.kill('SIGKILL');
     await exited;
     await expect(a.getByTestId('net-away')).toContainText('Ben', { timeout: 15_000 });
+    // said once, in that notice (play-test: the turn line, the header and the decision area said it too)
+    await expect(a.getByText(/Ben is away/)).toHaveCount(1);
+    await expect(a.getByTestId('whose-seat-note')).toHaveCount(0);
     // the side panel says it too, on Ben's boat cards (not only the notice over the board), with the time he has left
     await expect(a.locator('[data-testid^="note-"]').first()).toHaveText(/^Away: 0:0[0-5] left to come back$/);
     await expect(a.getByTestId('net-gone')).toContainText('Ben has not come back in time', { timeout: 15_000 });

@@ -6,15 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { gateway } from './net-gateway.js';
-
-async function api<T = unknown>(host: HostInfo, name: string, body: unknown): Promise<T> {
-  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
-  const json = r.json as { ok: boolean; value?: unknown; code?: string };
-  if (!json.ok) throw new Error(`${name}: ${json.code}`);
-  return json.value as T;
-}
 
 type Status = { lobby: { phase: string; seats: { ready: boolean; away: boolean; graceMs: number | null }[] } | null; role: string };
 

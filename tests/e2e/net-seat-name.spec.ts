@@ -5,14 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
-
-async function api<T = unknown>(host: HostInfo, name: string, body: unknown): Promise<T> {
-  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
-  const json = r.json as { ok: boolean; value?: unknown; code?: string };
-  if (!json.ok) throw new Error(`${name}: ${json.code}`);
-  return json.value as T;
-}
+import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 
 test('the lobby says why a seat cannot be taken without a name, shows each seat’s colour, and remembers the name', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -19,7 +19,7 @@ import { parseRecord } from '../../engine/record/format.js';
 import { replayRecord } from '../../engine/record/replay.js';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { turnSpeed } from '../../renderer/src/lib/turns.js';
-import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 import { destEntry, readView, waitIdle } from './play-helpers.js';
 
 const NAMES = ['Ada', 'Ben', 'Cleo'];
@@ -38,13 +38,6 @@ async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
   await page.getByTestId('animation-speed').selectOption('0');
   await page.getByTestId('move-delay').selectOption('0');
   return page;
-}
-
-async function api<T>(host: HostInfo, name: string, body: unknown): Promise<T> {
-  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
-  const json = r.json as { ok: boolean; value?: unknown; code?: string };
-  if (!json.ok) throw new Error(`${name}: ${json.code}`);
-  return json.value as T;
 }
 
 /**

@@ -9,15 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
 import { shot } from './play-helpers.js';
-
-async function api(host: HostInfo, name: string, body: unknown): Promise<unknown> {
-  const r = await rawPost(host, name, JSON.stringify(body), { 'content-type': 'application/json', authorization: `Bearer ${host.token}` });
-  const json = r.json as { ok: boolean; value?: unknown; code?: string };
-  if (!json.ok) throw new Error(`${name}: ${json.code}`);
-  return json.value;
-}
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
   await reduceEffects(host);

@@ -3,7 +3,7 @@
 // once a captain sails the seat; one's own seats and the captains' own seats say nothing.
 import { describe, expect, it } from 'vitest';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { awayKey, graceLeft, guestLeaveAsk, leaveKey, leaveShortKey, seatCardKeys, seatNotes, turnWaitKey } from '../../renderer/src/lib/net-seat-notes.js';
+import { awayKey, graceLeft, guestLeaveAsk, leaveKey, leaveShortKey, seatCardKeys, seatNotes, awayNoticeKey } from '../../renderer/src/lib/net-seat-notes.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { en } from '../../renderer/src/lib/messages/en.js';
@@ -172,21 +172,22 @@ describe('a player who left on purpose', () => {
   });
 });
 
-// play-test: the host's turn line kept "Waiting for Ben" after Ben pressed Leave
-describe('the turn line while the race waits for a player who left or dropped', () => {
+// play-test: the host's turn line kept "Waiting for Ben" after Ben pressed Leave; then a dropped
+// guest was said four times (turn line, notice, header, cards): the notice over the board says it
+describe('the notice over the board for a player who left or dropped', () => {
   const l = lobby([seat({ name: 'Me' }), seat({ name: 'Ben', away: true, left: true }), seat({ name: 'Cleo', away: true }), seat({ name: 'Dan' }), seat({ name: 'Eve', away: true, gone: true })]);
   const host = { hosting: true, timed: false, timeKnown: true };
   it('names a present player as awaited, and says of one who left or dropped what happens next', () => {
-    expect(turnWaitKey(l, 3, host)).toBe('netui.waitingFor');
-    expect(turnWaitKey(l, 1, host)).toBe('netui.turnLeftHost');
-    expect(turnWaitKey(l, 1, { ...host, hosting: false })).toBe('netui.turnLeftGuest');
-    expect(turnWaitKey(l, 2, host)).toBe('netui.turnAwayHost');
-    expect(turnWaitKey(l, 2, { ...host, hosting: false })).toBe('netui.turnAwayGuest');
+    expect(awayNoticeKey(l, 3, host)).toBe('netui.waitingFor');
+    expect(awayNoticeKey(l, 1, host)).toBe('netui.turnLeftHost');
+    expect(awayNoticeKey(l, 1, { ...host, hosting: false })).toBe('netui.turnLeftGuest');
+    expect(awayNoticeKey(l, 2, host)).toBe('netui.turnAwayHost');
+    expect(awayNoticeKey(l, 2, { ...host, hosting: false })).toBe('netui.turnAwayGuest');
     // the grace time out: the host hands the seat over; a turn timer plays the turn itself
-    expect(turnWaitKey(l, 4, host)).toBe('netui.playerGoneHost');
-    expect(turnWaitKey(l, 1, { ...host, timed: true })).toBe('netui.playerLeftTimer');
+    expect(awayNoticeKey(l, 4, host)).toBe('netui.playerGoneHost');
+    expect(awayNoticeKey(l, 1, { ...host, timed: true })).toBe('netui.playerLeftTimer');
     // the room has not told the time left: no time said
-    expect(turnWaitKey(l, 1, { ...host, timeKnown: false })).toBe('netui.playerLeft');
+    expect(awayNoticeKey(l, 1, { ...host, timeKnown: false })).toBe('netui.playerLeft');
   });
   it('says in every language who left, how long the seat waits and who may hand it to a captain', () => {
     for (const language of LANGUAGES) {

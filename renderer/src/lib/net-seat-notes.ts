@@ -29,13 +29,14 @@ export function awayKey(timed: boolean, left = false): MessageKey {
 }
 
 /**
- * The turn line's words while the race waits for another player's turn (NetPlay.svelte): plain
- * "Waiting for X" while X is here; once X left or dropped, that they did and what happens next (the
- * seat waits `time` more, then the host may hand it to a captain; or the timer plays the turn).
- * Play-test: the host's line kept "Waiting for X" after X pressed Leave. `time` is left to the caller
- * (the grace time left, counted on this computer), null when the room has not told it.
+ * The notice over the board for another player's seat that holds the race up: the one place that
+ * says a player left or dropped and what happens next (the seat waits `time` more, then the host
+ * may hand it to a captain; or the timer plays the turn), besides the mark on their boat cards.
+ * Play-test: a dropped guest was said four times (turn line, this notice, the header, the cards);
+ * the turn line and the header now only name whose turn it is. `time` is left to the caller (the
+ * grace time left, counted on this computer), null when the room has not told it.
  */
-export function turnWaitKey(lobby: NetStatus['lobby'], seat: number, o: { hosting: boolean; timed: boolean; timeKnown: boolean }): MessageKey {
+export function awayNoticeKey(lobby: NetStatus['lobby'], seat: number, o: { hosting: boolean; timed: boolean; timeKnown: boolean }): MessageKey {
   const s = lobby?.seats[seat];
   if (!s || s.kind !== 'human' || s.free || !s.away) return 'netui.waitingFor';
   if (s.gone) return o.hosting ? 'netui.playerGoneHost' : 'netui.playerGone';

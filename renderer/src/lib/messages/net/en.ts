@@ -21,4 +21,6 @@ export const netEn = {
   'error.net/no-session': 'You are not in a game over the network.',
   'error.net/busy': 'You are already in a game over the network: leave it first.',
   'error.net/no-position': 'That moment of the race is no longer at hand on this computer.',
+  'error.net/already-started': 'The race has already started: nothing changed.',
+  'error.net/seat-freed': 'The host gave your seat back to the table. You may join again with the invite.',
 };

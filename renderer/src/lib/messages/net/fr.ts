@@ -23,4 +23,6 @@ export const netFr: { [K in keyof typeof netEn]: string } = {
   'error.net/no-session': 'Vous n’êtes dans aucune partie en réseau.',
   'error.net/busy': 'Vous êtes déjà dans une partie en réseau : quittez-la d’abord.',
   'error.net/no-position': 'Ce moment de la course n’est plus disponible sur cet ordinateur.',
+  'error.net/already-started': 'La course a déjà commencé : rien n’a changé.',
+  'error.net/seat-freed': 'L’hôte a rendu votre place à la table. Vous pouvez revenir avec l’invitation.',
 };

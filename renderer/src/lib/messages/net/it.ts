@@ -23,4 +23,6 @@ export const netIt: { [K in keyof typeof netEn]: string } = {
   'error.net/no-session': 'Non sei in nessuna partita in rete.',
   'error.net/busy': 'Sei già in una partita in rete: prima esci da quella.',
   'error.net/no-position': 'Quel momento della corsa non è più disponibile su questo computer.',
+  'error.net/already-started': 'La corsa è già iniziata: non è cambiato nulla.',
+  'error.net/seat-freed': 'Chi ospita ha rimesso il tuo posto a disposizione del tavolo. Puoi rientrare con l’invito.',
 };

@@ -22,4 +22,6 @@ export const netRu: { [K in keyof typeof netEn]: string } = {
   'error.net/no-session': 'Вы не участвуете в сетевой партии.',
   'error.net/busy': 'Вы уже в сетевой партии: сначала выйдите из неё.',
   'error.net/no-position': 'Этот момент гонки на этом компьютере уже недоступен.',
+  'error.net/already-started': 'Гонка уже началась: ничего не изменилось.',
+  'error.net/seat-freed': 'Организатор освободил ваше место за столом. Вы можете вернуться по приглашению.',
 };

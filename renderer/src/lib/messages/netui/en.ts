@@ -130,4 +130,8 @@ export const netuiEn = {
   'netui.turnLeftGuest': '{name} left the race: their seat waits {time} more for them. After that the host may let a computer captain sail for them.',
   'netui.turnAwayHost': '{name} is away: their seat waits {time} more for them. After that you may let a computer captain sail for them.',
   'netui.turnAwayGuest': '{name} is away: their seat waits {time} more for them. After that the host may let a computer captain sail for them.',
+  'netui.freeSeat': 'Free the seat',
+  'netui.freeAsk': 'Give {name}’s seat back to the table? {name} leaves the lobby and may join again with the invite.',
+  'netui.freeYes': 'Free the seat',
+  'netui.freeNo': 'Keep it',
 };

@@ -127,4 +127,8 @@ export const netuiFr = {
   'netui.turnLeftGuest': '{name_start} a quitté la course : sa place l’attend encore {time}. Ensuite, l’hôte pourra la confier à un capitaine de l’ordinateur.',
   'netui.turnAwayHost': '{name_start} : connexion perdue. Sa place l’attend encore {time}. Ensuite, vous pourrez la confier à un capitaine de l’ordinateur.',
   'netui.turnAwayGuest': '{name_start} : connexion perdue. Sa place l’attend encore {time}. Ensuite, l’hôte pourra la confier à un capitaine de l’ordinateur.',
+  'netui.freeSeat': 'Libérer la place',
+  'netui.freeAsk': 'Rendre la place de {name} à la table ? {name} quitte la salle d’attente et pourra revenir avec l’invitation.',
+  'netui.freeYes': 'Libérer la place',
+  'netui.freeNo': 'La laisser',
 };
