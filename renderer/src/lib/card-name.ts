@@ -1,0 +1,27 @@
+// The name a boat card shows (issue 15, play-test: a two-boat race's folded list read "Captain 1,
+// Captain 1, Captain 2, Captain 2", its boats told apart by the badge's colour only). Under its
+// captain's heading a card says its colour ("White boat"); without that heading (the list folded,
+// or the mover's card among folded rows) a captain's boat is named as the end screen names it.
+import type { BoatId } from '../../../engine/index.js';
+import type { MessageKey, Translate } from './i18n.js';
+import { boatWho } from './words.js';
+
+export interface CardName {
+  /** The card's name line. */
+  name: string;
+  /** The colour line under it ("white boat"), or null where the name already says the colour. */
+  colour: string | null;
+}
+
+const upper = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/**
+ * `byColour`: the card sits under its captain's name; `several`: its captain sails more than one
+ * boat (words.ts sailsSeveral).
+ */
+export function cardName(t: Translate, name: string, boat: BoatId, byColour: boolean, several: boolean): CardName {
+  const colour = t('play.boatOf', { colour: t(`colour.${boat}` as MessageKey) });
+  if (byColour) return { name: upper(colour), colour: null };
+  if (several) return { name: upper(boatWho(t, name, boat, true)), colour: null };
+  return { name, colour };
+}
