@@ -128,7 +128,7 @@ export const netuiFr = {
   'netui.turnAwayHost': '{name_start} : connexion perdue. Sa place l’attend encore {time}. Ensuite, vous pourrez la confier à un capitaine de l’ordinateur.',
   'netui.turnAwayGuest': '{name_start} : connexion perdue. Sa place l’attend encore {time}. Ensuite, l’hôte pourra la confier à un capitaine de l’ordinateur.',
   'netui.freeSeat': 'Libérer la place',
-  'netui.freeAsk': 'Rendre la place de {name} à la table ? {name} quitte la salle d’attente et pourra revenir avec l’invitation.',
+  'netui.freeAsk': 'Rendre la place {name_de} à la table ? L’invitation permettra de revenir.',
   'netui.freeYes': 'Libérer la place',
   'netui.freeNo': 'La laisser',
 };

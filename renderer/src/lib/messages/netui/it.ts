@@ -128,7 +128,7 @@ export const netuiIt = {
   'netui.turnAwayHost': '{name_start}: connessione persa. Il posto resta suo ancora per {time}, poi potrai affidarlo a un capitano del computer.',
   'netui.turnAwayGuest': '{name_start}: connessione persa. Il posto resta suo ancora per {time}, poi chi ospita potrà affidarlo a un capitano del computer.',
   'netui.freeSeat': 'Libera il posto',
-  'netui.freeAsk': 'Rimettere a disposizione il posto di {name}? {name} esce dalla sala d’attesa e potrà rientrare con l’invito.',
+  'netui.freeAsk': 'Rimettere a disposizione il posto {name_di}? Uscirà dalla sala d’attesa e potrà rientrare con l’invito.',
   'netui.freeYes': 'Libera il posto',
   'netui.freeNo': 'Lascialo',
 };
