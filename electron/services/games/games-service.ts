@@ -508,11 +508,11 @@ export class GamesService {
     let state = from.state;
     const steps: { state: GameState; last: Live['last'] }[] = [];
     for (const raw of rows) {
-      const parsed = ActionSchema.safeParse(parseOr(raw.action));
-      const r = parsed.success ? apply(state, parsed.data as Action) : null;
-      if (!r?.ok) return seq - 1; // (the log replays, or the game would be read-only: one step, as before)
+      const last = rowEntry(raw.actor, parseOr(raw.action));
+      const r = last ? apply(state, last.action) : null;
+      if (!last || !r?.ok) return seq - 1; // (the log replays, or the game would be read-only: one step, as before)
       state = r.state;
-      steps.push({ state, last: { actor: raw.actor, action: parsed.data as Action } });
+      steps.push({ state, last });
     }
     // steps[k] is the position after action from.state.seq + k + 1; walk back from the newest
     let target = seq - 1;
@@ -869,8 +869,7 @@ export class GamesService {
     if (seq === 0) return null;
     const raw = this.store.actionAt(gameId, seq);
     if (!raw) return null;
-    const parsed = ActionSchema.safeParse(JSON.parse(raw.action));
-    return parsed.success ? { actor: raw.actor, action: parsed.data as Action } : null;
+    return rowEntry(raw.actor, JSON.parse(raw.action));
   }
 
   /** `decided`: the positions after each decision of a list (its challenge verdict is judged at each, as one act at a time was). */
@@ -1098,4 +1097,10 @@ function stale(expected: number, current: number): ApiError {
 
 function defaultTitle(now: number): string {
   return `Game of ${new Date(now).toISOString().slice(0, 16).replace('T', ' ')}`;
+}
+
+/** A stored log row's action, checked against the contract (null: not an action this app knows). */
+function rowEntry(actor: number | null, action: unknown): NonNullable<Live['last']> | null {
+  const parsed = ActionSchema.safeParse(action);
+  return parsed.success ? { actor, action: parsed.data as Action } : null;
 }
