@@ -205,6 +205,10 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   const guide = app.getByTestId('lesson-guide');
   await expect(guide).toContainText('Lesson 1 of 10');
   await expect(app.getByTestId('whose-turn')).toHaveText("Apprentice's turn");
+  // nothing pointed at, no place's words at the board's foot (play-test 16: the focused first entry's
+  // words stood there, against the step's "click the goal")
+  await waitIdle(app);
+  await expect(app.getByTestId('end-label-words')).toHaveCount(0);
   // no round number that means nothing to a learner (play-test: "Round 18"), and leaving says the try is not kept
   await expect(app.getByTestId('tiles-left')).toHaveCount(0);
   await expect(app.getByTestId('round')).toHaveCount(0);
