@@ -10,6 +10,8 @@ import { translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
 import type { GameView } from '../../renderer/src/lib/api-types.js';
 import { LEAVE_WORDS, leaveAsks, leaveKind, leaveTo } from '../../renderer/src/lib/leave-words.js';
 import { logLines } from '../../renderer/src/lib/log-lines.js';
+import { distanceText } from '../../renderer/src/lib/plan-words.js';
+import { destinations } from '../../renderer/src/lib/turns.js';
 import {
   LESSONS,
   isLessonId,
@@ -324,6 +326,37 @@ describe('what a lesson tells around the board (play-test)', () => {
       for (const m of step.matchAll(/(\d+) spaces?\b(?! of movement)/g)) expect(Number(m[1]), `lesson ${l.number}: ${step}`).toBe(sailed);
       expect(step, `lesson ${l.number} counts spaces by ordinals`).not.toMatch(/\b(second|third|fourth|fifth) space\b/);
     }
+  });
+});
+
+describe("lesson 3's log and its list agree on the river's way (play-test 16: 'ora punta verso monte' after a downstream pick)", () => {
+  it('every end space the list calls downstream ends facing downstream in the log, in Italian; the one facing upstream was listed upstream', () => {
+    // looked into: the log's heading words and the lesson's river agree for every way of lesson 3;
+    // the ways the log tells as "verso monte" end upstream (15,-18, 15,-19, 14,-19), listed so
+    const t = translator('it');
+    const l = LESSONS[2]!;
+    const start = l.challenge.start;
+    const me = start.boats.find((b) => b.id === l.challenge.boat)!;
+    const players = start.config.seats.map((p, i) => ({ name: `P${i}`, boats: p.boats }));
+    const said: string[] = [];
+    for (const d of destinations(legalTurns(start), start, null)) {
+      for (const turn of d.options) {
+        let s = start;
+        const events: GameEvent[] = [];
+        for (const a of turn.actions) {
+          const r = apply(s, a);
+          if (!r.ok) throw new Error(r.code);
+          events.push(...r.events);
+          s = r.state;
+        }
+        const line = logLines(t, lessonLogEvents(events), s, players, false).join(' ');
+        const where = distanceText(t, start, me, d);
+        if (/a valle/.test(where)) expect(line, `${d.key}: ${where}`).toMatch(/ora punta verso valle/);
+        if (/ora punta verso monte[,.]/.test(line)) said.push(`${d.key} ${where}`);
+      }
+    }
+    expect(said.length).toBeGreaterThan(0);
+    for (const s of said) expect(s).toMatch(/ spazio? a monte$/);
   });
 });
 
