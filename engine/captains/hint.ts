@@ -12,7 +12,7 @@ import { legalTurns } from '../legal.js';
 import { spaceAt } from '../river.js';
 import { sideOfBoat } from '../sides.js';
 import { pack } from '../turn.js';
-import type { BoatId, GameState, LegalTurn } from '../types.js';
+import type { BoatId, GameState, Hex, LegalTurn } from '../types.js';
 import { distFacing, finishField, FAR, targetField } from './fields.js';
 import { hardTurn } from './hard.js';
 import { turnsToArrive } from './plan-table.js';
@@ -26,8 +26,12 @@ export type HintReason =
   | { code: 'hint/save-coal'; coal: number }
   /** It spends `coal` where a cheaper turn was there: for where it ends, not to get there sooner. */
   | { code: 'hint/spend-for-place'; coal: number }
-  /** `tile`: the river tile (index, 0 = the start) of the dock it heads for; `turns` counts this one. */
-  | { code: 'hint/dock'; tile: number; turns: number }
+  /**
+   * `dock`: the dock it heads for (the player is told where it is from the boat: play-test 16, "the
+   * dock on tile 1" named a number the board does not show); `tile`: that dock's river tile (index,
+   * 0 = the start); `turns` counts this one.
+   */
+  | { code: 'hint/dock'; dock: Hex; tile: number; turns: number }
   | { code: 'hint/finish-line'; turns: number }
   | { code: 'hint/only-turn' };
 
@@ -85,7 +89,7 @@ export function explainTurn(state: GameState, turn: LegalTurn, turns: readonly L
     return { code: 'hint/save-coal', coal: turn.end.coal };
   }
   const turnsFromNow = Math.max(1, Math.round(1 + here.turns));
-  if (here.dock !== null) return { code: 'hint/dock', tile: spaceAt(state.river, here.dock)?.tileIndex ?? 0, turns: turnsFromNow };
+  if (here.dock !== null) return { code: 'hint/dock', dock: here.dock, tile: spaceAt(state.river, here.dock)?.tileIndex ?? 0, turns: turnsFromNow };
   return { code: 'hint/finish-line', turns: turnsFromNow };
 }
 

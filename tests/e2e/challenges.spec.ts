@@ -133,8 +133,20 @@ test('a scenario file plays as a challenge (without a goal: win the race); one t
 test('in Russian, the list and the goal banner read whole at 1024x700', async ({ app }) => {
   await app.setViewportSize(SIZES[1]!);
   await app.getByTestId('language').selectOption('ru');
+  // challenge 2 missed through the API (a turn that does not finish): the list tells it was tried
+  // (play-test 16: a lost challenge left no trace there)
+  const missed = await app.evaluate(async (text) => {
+    type View = { id: string; rev: number; legalTurns: LegalTurn[]; challenge: { status: string } | null };
+    const api = (window as unknown as { __mqTest: { api: Record<string, (q: unknown) => Promise<{ ok: boolean; value?: View }>> } }).__mqTest.api;
+    let v = (await api.newScenarioGame!({ scenario: text, challengeId: '02-home-straight', title: 'x' })).value!;
+    for (const action of v.legalTurns.find((t) => !t.finishes && !t.crash)!.actions) v = (await api.act!({ gameId: v.id, expectSeq: v.rev, action })).value!;
+    return v.challenge?.status;
+  }, readFileSync(path.join(ROOT, 'engine/data/challenges/02-home-straight.json'), 'utf8'));
+  expect(missed).toBe('failed');
   await app.getByTestId('open-challenges').click();
   await expect(app.getByTestId('challenges').locator('h2')).toHaveText('Испытания');
+  await expect(app.getByTestId('tried-02-home-straight')).toHaveText('Была попытка, пока не решено');
+  await expect(app.getByTestId('tried-04-shut-the-door')).toHaveCount(0);
   await expect(app.getByTestId('challenge-04-shut-the-door')).toContainText('Не дайте зелёному пароходу финишировать следующим ходом.');
   await shot(app, 'challenges-list-ru-1024x700');
   await app.getByTestId('play-04-shut-the-door').click();
@@ -148,5 +160,10 @@ test('in Russian, the list and the goal banner read whole at 1024x700', async ({
   expect(box!.x).toBeGreaterThanOrEqual(board!.x);
   expect(box!.x + box!.width).toBeLessThanOrEqual(board!.x + board!.width);
   expect(box!.y).toBeGreaterThanOrEqual(tools!.y + tools!.height);
+  // the race news keep under the banner (play-test 16: "Tile 6 added" covered it)
+  const toastsTop = await app.locator('.toasts').first().evaluate((e) => e.getBoundingClientRect().top);
+  expect(toastsTop).toBeGreaterThanOrEqual(box!.y + box!.height);
+  // leaving an open challenge says plainly what it does
+  await expect(app.getByTestId('leave-game')).toHaveAttribute('aria-label', 'Выйти из испытания (оно сохранится: главный экран предложит продолжить его)');
   await shot(app, 'challenges-banner-ru-1024x700');
 });

@@ -176,6 +176,9 @@ test('lesson labels follow what they name after a move is set and played back, a
   const back = (await readView(app)).state.boats.find((b) => b.id === v.state.turn!.boat)!.pos!;
   await expect(app.getByTestId('board-note-boat')).toHaveAttribute('data-hex', `${back.q},${back.r}`);
   await expect(app.getByTestId('board-note-boat')).toBeVisible();
+  // nothing pointed at: no place's words at the board's foot (play-test 16: the entry clicked before
+  // the move stayed "pointed at" once Undo brought the list back)
+  await expect(app.getByTestId('end-label-words')).toHaveCount(0);
   await pointersOnTarget(app, 'after Undo');
   expect(pageErrors).toEqual([]);
 });

@@ -205,6 +205,10 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   const guide = app.getByTestId('lesson-guide');
   await expect(guide).toContainText('Lesson 1 of 10');
   await expect(app.getByTestId('whose-turn')).toHaveText("Apprentice's turn");
+  // nothing pointed at, no place's words at the board's foot (play-test 16: the focused first entry's
+  // words stood there, against the step's "click the goal")
+  await waitIdle(app);
+  await expect(app.getByTestId('end-label-words')).toHaveCount(0);
   // no round number that means nothing to a learner (play-test: "Round 18"), and leaving says the try is not kept
   await expect(app.getByTestId('tiles-left')).toHaveCount(0);
   await expect(app.getByTestId('round')).toHaveCount(0);
@@ -233,20 +237,22 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await expect(app.getByTestId('speed-1')).toHaveAttribute('aria-checked', 'true');
 
   // a wrong move: speed 1 ends short of the goal; said before Confirm, and after it
-  const first = app.locator('[data-testid="dest-0"]');
-  const wrongHex = await first.getAttribute('data-hex');
-  expect(wrongHex).not.toBe('-6,10');
-  await first.click();
+  // one space along the lesson's way
+  await (await destEntry(app, '-8,10')).click();
   const check = app.getByTestId('lesson-check');
   await expect(check).toHaveAttribute('data-ok', 'false');
-  await expect(check).toContainText(/^This move misses the goal\. Your boat ends \d spaces? from the goal\. Press “Undo” and try another way\.$/);
+  // said in the lesson's terms: short of the goal, at the wrong speed (play-test 16: a distance only)
+  await expect(check).toContainText(/^This move misses the goal\. You stopped 2 spaces short of the goal\. You needed speed 3; you sailed at 1\. Press “Undo” and try another way\.$/);
   await waitIdle(app);
   await shots(app, 'lesson-1-wrong-move');
   await app.getByTestId('confirm').click();
   const result = app.getByTestId('lesson-result');
   await expect(result).toHaveAttribute('data-done', 'false', { timeout: 60_000 });
   await expect(result.locator('h2')).toHaveText('Not quite.');
-  await expect(app.getByTestId('lesson-why')).toHaveText(/^Your boat ends \d spaces? from the goal\.$/);
+  await expect(app.getByTestId('lesson-why')).toHaveText('You stopped 2 spaces short of the goal. You needed speed 3; you sailed at 1.');
+  // the goal stays on the board after the miss (play-test 16: it vanished with the verdict)
+  await expect(app.getByTestId('board-note-goal')).toHaveAttribute('data-hex', '-6,10');
+  await shots(app, 'lesson-1-missed');
   await app.getByTestId('lesson-retry').click();
 
   // lesson 1 again, right this time; then each next lesson from the verdict, mouse and keyboard in turn

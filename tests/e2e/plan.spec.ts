@@ -75,6 +75,8 @@ test('lit spaces show their cost; hover previews the path and heading; one click
   await page.waitForTimeout(300);
   // Keyboard focus on the list previews the same way.
   await page.mouse.move(1, 1);
+  // (a key first: the list previews a focus that shows, as a keyboard player's does, not the screen's own)
+  await page.keyboard.press('Shift');
   await (await destEntry(page, target.key)).focus();
   await expect(page.locator(`[data-testid="end-label"][data-hex="${target.key}"]`)).toHaveClass(/hot/);
   await expect(page.getByTestId('heading-preview')).toBeVisible();

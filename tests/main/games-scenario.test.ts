@@ -64,6 +64,15 @@ describe('games from a scenario', () => {
     expect(again.challengeStars()).toEqual({ '01-first-pickup': 2 });
   });
 
+  it('a missed shipped challenge reads as tried (0 stars), then raised by a win (play-test 16: a lost one left no trace)', () => {
+    const { games } = rig();
+    const v = games.newScenarioGame({ scenario: text('02-home-straight'), challengeId: '02-home-straight' });
+    playThrough(games, v, v.legalTurns.find((t) => t.finishes !== true)!.actions);
+    expect(games.challengeStars()).toEqual({ '02-home-straight': 0 });
+    playThrough(games, games.newScenarioGame({ scenario: text('02-home-straight'), challengeId: '02-home-straight' }), solution('02-home-straight'));
+    expect(games.challengeStars()).toEqual({ '02-home-straight': 2 });
+  });
+
   it('a missed goal is judged failed once the turn is over', () => {
     const { games } = rig();
     const v = games.newScenarioGame({ scenario: text('02-home-straight') });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import type { GameSummary, GameView } from '../../renderer/src/lib/api-types.js';
+import { triedNotSolved } from '../../renderer/src/lib/challenges.js';
 import { LEAVE_WORDS, leaveKind, leaveTo } from '../../renderer/src/lib/leave-words.js';
 import { NO_FILTER, filterGames, isDone, openKind } from '../../renderer/src/lib/library-view.js';
 
@@ -24,11 +25,26 @@ describe("a challenge's leave button", () => {
     expect(['fr', 'it', 'ru'].map((l) => translator(l as 'fr')(done.long))).toEqual(['Retour aux défis', 'Torna alle sfide', 'Назад к испытаниям']);
   });
 
-  it('an open challenge is still a race the player leaves for home, the game saved', () => {
+  it('an open challenge is left for home, kept, in words that say so plainly (play-test 16: "Leave (the game is saved)" in a one-turn puzzle)', () => {
     const kind = leaveKind({ challenge: ch('open', 0), pending: move });
-    expect(kind).toBe('race');
+    expect(kind).toBe('challenge');
     expect(leaveTo(kind)).toBe('home');
-    expect(translator('en')(LEAVE_WORDS[kind].long)).toBe(translator('en')('play.home'));
+    expect(translator('en')(LEAVE_WORDS[kind].long)).toBe('Leave the challenge (it is kept: the home screen offers to continue it)');
+    expect(translator('it')(LEAVE_WORDS[kind].long)).toBe('Esci dalla sfida (resta salvata: la schermata iniziale propone di riprenderla)');
+    for (const l of ['en', 'fr', 'it', 'ru'] as const) {
+      const tl = translator(l);
+      expect(tl(LEAVE_WORDS[kind].long), l).not.toBe(tl('play.home'));
+      expect(tl(LEAVE_WORDS[kind].note!), l).not.toMatch(/challenges\./);
+    }
+    // a race is still a race
+    expect(leaveKind({ challenge: null, pending: move })).toBe('race');
+  });
+
+  it('a challenge tried and missed is told apart from one never played (play-test 16: a lost one left no trace in the list)', () => {
+    expect(triedNotSolved({ '02-home-straight': 0 }, '02-home-straight')).toBe(true);
+    expect(triedNotSolved({}, '02-home-straight')).toBe(false);
+    expect(triedNotSolved({ '02-home-straight': 1 }, '02-home-straight')).toBe(false);
+    expect(['en', 'fr', 'it', 'ru'].map((l) => translator(l as 'en')('challenges.tried'))).toEqual(['Tried, not solved yet', 'Tenté, pas encore réussi', 'Provata, non ancora risolta', 'Была попытка, пока не решено']);
   });
 });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { legalTurns } from '../../engine/index.js';
-import { destEntries, FIRST, shownFolded } from '../../renderer/src/lib/dest-entries.js';
+import { destEntries, FIRST, hiddenBelow, shownFolded } from '../../renderer/src/lib/dest-entries.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { legs } from '../../renderer/src/lib/bearing.js';
@@ -50,5 +50,20 @@ describe('destination entries', () => {
     for (let n = 0; n <= 10; n++) expect(shownFolded(n)).toBe(n);
     for (const n of [11, 17, 42]) expect(shownFolded(n)).toBe(FIRST);
     expect(FIRST).toBeGreaterThanOrEqual(3); // the side panel always shows three entries whole
+  });
+});
+
+describe('entries scrolled out of the list (play-test 16: 4 lit spaces, 3 entries in sight, no sign of the fourth)', () => {
+  it('counts the entries whose foot lies below the visible part, and says so in each language', () => {
+    // four entries 40 px tall in a list showing 130 px: the fourth is out of sight, the third just in
+    expect(hiddenBelow([40, 80, 120, 160], 130)).toBe(1);
+    expect(hiddenBelow([40, 80, 120, 160], 160)).toBe(0);
+    // half an entry in sight is still to be scrolled to
+    expect(hiddenBelow([40, 80, 120, 160], 140)).toBe(1);
+    expect(hiddenBelow([], 100)).toBe(0);
+    expect(LANGUAGES.map((l) => translator(l)('turnplan.below', { n: 1 }))).toEqual(
+      expect.arrayContaining(['1 more below: scroll the list', 'Ниже ещё 1: прокрутите список']),
+    );
+    for (const l of LANGUAGES) expect(translator(l)('turnplan.below', { n: 2 }), l).not.toMatch(/turnplan|\{/);
   });
 });

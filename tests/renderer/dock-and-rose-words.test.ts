@@ -105,7 +105,7 @@ describe('the Black Rose', () => {
   });
 
   it("the captain's hint gives it no errand it cannot run (a dock, the finish, coal kept)", () => {
-    for (const reason of [{ code: 'hint/passenger' }, { code: 'hint/dock', tile: 2, turns: 2 }, { code: 'hint/finish-line', turns: 3 }, { code: 'hint/save-coal', coal: 1 }] as const) {
+    for (const reason of [{ code: 'hint/passenger' }, { code: 'hint/dock', dock: { q: 0, r: 0 }, tile: 2, turns: 2 }, { code: 'hint/finish-line', turns: 3 }, { code: 'hint/save-coal', coal: 1 }] as const) {
       for (const lang of LANGUAGES) {
         const tl = translator(lang);
         expect(hintReasonText(tl, reason, s, players)).toBe(tl('hint.reason.rose'));

@@ -3,7 +3,7 @@
 // (tests/engine/hint.test.ts): a turn paying coal where a cheaper one exists pays for where it ends.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
-import { legalTurns } from '../../engine/index.js';
+import { hexDistance, legalTurns, spaceAt } from '../../engine/index.js';
 import { explainTurn } from '../../engine/captains/hint.js';
 import { hintReasonText } from '../../renderer/src/lib/hint-words.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
@@ -40,5 +40,29 @@ describe("the hint's reason and the turn it shows", () => {
     expect(turn).toBeTruthy();
     const t = translator('en');
     expect(hintReasonText(t, explainTurn(back, turn, backTurns), back, players)).toBe('It saves coal (6 left): burning more would not get there any sooner.');
+  });
+});
+
+describe("the hint's dock, where the player sees it (play-test 16: \"the dock on tile 1\", a number the board does not show)", () => {
+  it('names the dock by its colour and where it lies from the boat, in each language, never by a tile number', () => {
+    const said = turns.filter((x) => !x.crash).map((x) => explainTurn(s, x, turns)).filter((r) => r.code === 'hint/dock');
+    expect(said.length).toBeGreaterThan(0);
+    const orange = s.boats.find((b) => b.id === 'orange')!;
+    for (const reason of said) {
+      if (reason.code !== 'hint/dock') continue;
+      const kind = spaceAt(s.river, reason.dock)?.kind;
+      expect(['blueDock', 'redDock']).toContain(kind);
+      expect(spaceAt(s.river, reason.dock)?.tileIndex).toBe(reason.tile);
+      const n = hexDistance(orange.pos!, reason.dock);
+      const colour = kind === 'blueDock' ? 'blue' : 'red';
+      const turnsWord = reason.turns === 1 ? 'turn' : 'turns';
+      expect(hintReasonText(translator('en'), reason, s, players)).toBe(`It heads for the ${colour} dock ${n} spaces downstream: a passenger in ${reason.turns} ${turnsWord}.`);
+      expect(hintReasonText(translator('it'), reason, s, players)).toMatch(new RegExp(`^Punta al pontile (blu|rosso) ${n} spazi a valle: un passeggero fra \\d turn[oi]\\.$`));
+      for (const lang of LANGUAGES) {
+        const words = hintReasonText(translator(lang), reason, s, players);
+        expect(words, lang).not.toMatch(/\{|\btiles?\b|tuile|tessera|участк/);
+        expect(words, lang).toContain(String(n));
+      }
+    }
   });
 });

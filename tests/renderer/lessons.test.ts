@@ -10,6 +10,8 @@ import { translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
 import type { GameView } from '../../renderer/src/lib/api-types.js';
 import { LEAVE_WORDS, leaveAsks, leaveKind, leaveTo } from '../../renderer/src/lib/leave-words.js';
 import { logLines } from '../../renderer/src/lib/log-lines.js';
+import { distanceText } from '../../renderer/src/lib/plan-words.js';
+import { destinations } from '../../renderer/src/lib/turns.js';
 import {
   LESSONS,
   isLessonId,
@@ -17,6 +19,7 @@ import {
   lessonLogEvents,
   lessonsLeft,
   lessonMarks,
+  lessonViewMarks,
   lessonMiss,
   lessonRequest,
   lessonTellsTiles,
@@ -160,17 +163,48 @@ describe('lessons in the renderer', () => {
     });
   }
 
-  it('a move that ends short names the boat, in each language (play-test 16: after "Not quite." a bare "It" named nothing)', () => {
+  it('a move that ends off the goal says how, in the lesson\'s terms, in each language (play-test 16: "ends 2 spaces from the goal" only)', () => {
     const l1 = LESSONS[0]!;
-    const short = legalTurns(l1.challenge.start).find((x) => !x.actions.some((a) => a.type === 'speed'))!;
-    const miss = lessonMiss(l1, planned(l1.challenge.start, short))!;
-    const said = Object.fromEntries((['en', 'fr', 'it', 'ru'] as const).map((l) => [l, missText(translator(l), miss).replace(/\d+/, 'N')]));
+    const start = l1.challenge.start;
+    const turns = legalTurns(start);
+    // speed 1 kept: one space along the lesson's way, the goal 3 ahead
+    const short = turns.find((x) => !x.actions.some((a) => a.type === 'speed') && l1.path.some((h) => hexKey(h) === hexKey(x.end.pos)))!;
+    const miss = lessonMiss(l1, planned(start, short))!;
+    expect(miss).toMatchObject({ code: 'far', how: 'short', speed: 1, need: 3 });
+    const said = Object.fromEntries((['en', 'fr', 'it', 'ru'] as const).map((l) => [l, missText(translator(l), miss)]));
     expect(said).toEqual({
-      en: 'Your boat ends N spaces from the goal.',
-      fr: 'Votre bateau s’arrête à N cases de l’objectif.',
-      it: 'Il tuo battello finisce a N spazi dall’obiettivo.',
-      ru: 'Ваш пароход останавливается в N клетках от цели.',
+      en: 'You stopped 2 spaces short of the goal. You needed speed 3; you sailed at 1.',
+      fr: 'Vous vous êtes arrêté 2 cases avant l’objectif. Il fallait la vitesse 3\u00a0; vous avez navigué à 1.',
+      it: 'Ti sei fermato 2 spazi prima dell’obiettivo. Serviva la velocità 3; hai navigato a 1.',
+      ru: 'Вы остановились за 2 клетки до цели. Нужна была скорость 3, а вы шли со скоростью 1.',
     });
+    // over the goal and on: said so, not as a distance alone
+    const past = turns.find((x) => x.path.slice(0, -1).some((h) => hexKey(h) === hexKey(l1.target)))!;
+    const over = lessonMiss(l1, planned(start, past))!;
+    expect(over).toMatchObject({ code: 'far', how: 'past' });
+    expect(missText(translator('en'), over)).toMatch(/^Your boat sailed over the goal and ended \d spaces? past it\. You needed speed 3; you sailed at [4-6]\.$/);
+    // at the lesson's speed, another way: no speed named, the way said to be off
+    const aside = turns.find((x) => x.actions.some((a) => a.type === 'speed' && a.speed === 3) && !x.path.some((h) => hexKey(h) === hexKey(l1.target)))!;
+    const off = lessonMiss(l1, planned(start, aside))!;
+    expect(off).toMatchObject({ code: 'far', how: 'aside', speed: 3, need: 3 });
+    expect(missText(translator('it'), off)).toMatch(/^Il tuo battello finisce a \d spazi? dall’obiettivo, fuori dalla strada che ci porta\.$/);
+  });
+
+  it('the goal stays on the board after a miss, the way drawn only while the lesson is open; nothing once it is done (play-test 16)', () => {
+    const t = translator('en');
+    const l = LESSONS[6]!;
+    const s = l.challenge.start;
+    const view = (status: string, stars: number) => ({ id: l.id, status, stars }) as unknown as GameView['challenge'];
+    const goalNote = (m: ReturnType<typeof lessonViewMarks>) => m?.notes.find((n) => n.kind === 'goal')?.text;
+    expect(goalNote(lessonViewMarks(t, view('open', 0), s, true))).toBe('Goal: finish dock');
+    expect(lessonViewMarks(t, view('open', 0), s, true)?.path).toEqual(l.path);
+    const failed = lessonViewMarks(t, view('failed', 0), s, true);
+    expect(goalNote(failed)).toBe('Goal: finish dock');
+    expect(failed?.goal).toEqual(l.target);
+    expect(failed?.path).toBeUndefined();
+    expect(goalNote(lessonViewMarks(t, view('met', 1), s, false))).toBe('Goal: finish dock');
+    expect(lessonViewMarks(t, view('met', 2), s, false)).toBeNull();
+    expect(lessonViewMarks(t, { id: '01-first-pickup', status: 'failed', stars: 0 } as unknown as GameView['challenge'], s, false)).toBeNull();
   });
 
   it('tells a move that ends short, one that spends too much coal, and one without a passenger apart', () => {
@@ -178,7 +212,7 @@ describe('lessons in the renderer', () => {
     const l1 = LESSONS[0]!;
     const turns = legalTurns(l1.challenge.start);
     const short = turns.find((x) => !x.actions.some((a) => a.type === 'speed'))!;
-    expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, short))!)).toMatch(/^Your boat ends \d spaces? from the goal\.$/);
+    expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, short))!)).toMatch(/^You stopped \d spaces? short of the goal\. You needed speed 3; you sailed at 1\.$/);
     const dear = turns.find((x) => hexKey(x.end.pos) === hexKey(l1.target) && x.coalSpent > 1)!;
     expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, dear))!)).toBe(`It reaches the goal with ${3 - dear.coalSpent} coal left, but a cheaper way keeps 2.`);
     const l4 = LESSONS[3]!;
@@ -292,6 +326,37 @@ describe('what a lesson tells around the board (play-test)', () => {
       for (const m of step.matchAll(/(\d+) spaces?\b(?! of movement)/g)) expect(Number(m[1]), `lesson ${l.number}: ${step}`).toBe(sailed);
       expect(step, `lesson ${l.number} counts spaces by ordinals`).not.toMatch(/\b(second|third|fourth|fifth) space\b/);
     }
+  });
+});
+
+describe("lesson 3's log and its list agree on the river's way (play-test 16: 'ora punta verso monte' after a downstream pick)", () => {
+  it('every end space the list calls downstream ends facing downstream in the log, in Italian; the one facing upstream was listed upstream', () => {
+    // looked into: the log's heading words and the lesson's river agree for every way of lesson 3;
+    // the ways the log tells as "verso monte" end upstream (15,-18, 15,-19, 14,-19), listed so
+    const t = translator('it');
+    const l = LESSONS[2]!;
+    const start = l.challenge.start;
+    const me = start.boats.find((b) => b.id === l.challenge.boat)!;
+    const players = start.config.seats.map((p, i) => ({ name: `P${i}`, boats: p.boats }));
+    const said: string[] = [];
+    for (const d of destinations(legalTurns(start), start, null)) {
+      for (const turn of d.options) {
+        let s = start;
+        const events: GameEvent[] = [];
+        for (const a of turn.actions) {
+          const r = apply(s, a);
+          if (!r.ok) throw new Error(r.code);
+          events.push(...r.events);
+          s = r.state;
+        }
+        const line = logLines(t, lessonLogEvents(events), s, players, false).join(' ');
+        const where = distanceText(t, start, me, d);
+        if (/a valle/.test(where)) expect(line, `${d.key}: ${where}`).toMatch(/ora punta verso valle/);
+        if (/ora punta verso monte[,.]/.test(line)) said.push(`${d.key} ${where}`);
+      }
+    }
+    expect(said.length).toBeGreaterThan(0);
+    for (const s of said) expect(s).toMatch(/ spazio? a monte$/);
   });
 });
 

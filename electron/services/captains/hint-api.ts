@@ -2,7 +2,7 @@
 // into electron/api/contract.ts. Pure (zod + engine types), like the contract itself.
 import { z } from 'zod';
 import type { HintReason } from '../../../engine/captains/index.js';
-import { BoatIdSchema, GameIdSchema, LegalTurnSchema } from '../games/schemas.js';
+import { BoatIdSchema, GameIdSchema, HexSchema, LegalTurnSchema } from '../games/schemas.js';
 
 export const HINT_ERROR_CODES = [
   'hint/not-your-move', // the pending decision is not a move of a human seat (a captain's, a heading, a transfer...)
@@ -19,7 +19,7 @@ export const HintReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('hint/push'), boat: BoatIdSchema }).strict(),
   z.object({ code: z.literal('hint/save-coal'), coal: z.number().int().min(0) }).strict(),
   z.object({ code: z.literal('hint/spend-for-place'), coal: z.number().int().min(1) }).strict(),
-  z.object({ code: z.literal('hint/dock'), tile: z.number().int().min(0), turns: Turns }).strict(),
+  z.object({ code: z.literal('hint/dock'), dock: HexSchema, tile: z.number().int().min(0), turns: Turns }).strict(),
   z.object({ code: z.literal('hint/finish-line'), turns: Turns }).strict(),
   z.object({ code: z.literal('hint/only-turn') }).strict(),
 ]);

@@ -80,7 +80,8 @@ export const gameRequests = {
   /** Best stars earned per shipped challenge, remembered across restarts. */
   getChallengeStars: {
     request: z.object({}).strict(),
-    response: z.object({ stars: z.record(z.string(), z.number().int().min(1).max(2)) }).strict(),
+    // (0: tried, every saved try missed: the list says so)
+    response: z.object({ stars: z.record(z.string(), z.number().int().min(0).max(2)) }).strict(),
   },
   /**
    * `forPlay`: the play screen opens the game to play it (a network room's unfinished race is

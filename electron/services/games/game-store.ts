@@ -146,6 +146,7 @@ export class GameStore {
     copyActions: Statement;
     copySnapshots: Statement;
     stars: Statement;
+    triedChallenges: Statement;
     raiseStars: Statement;
   };
 
@@ -203,6 +204,7 @@ export class GameStore {
          SELECT ?, seq, engine, state FROM snapshots WHERE game_id = ? AND seq <= ?`,
       ),
       stars: db.prepare('SELECT id, stars FROM challenge_stars ORDER BY id'),
+      triedChallenges: db.prepare(`SELECT DISTINCT challenge_id FROM games WHERE challenge_status = 'failed' AND challenge_id IS NOT NULL ORDER BY challenge_id`).pluck(),
       // only ever raised: a later, worse try keeps the best
       raiseStars: db.prepare(
         `INSERT INTO challenge_stars (id, stars, updated_at) VALUES (?, ?, ?)
@@ -241,9 +243,14 @@ export class GameStore {
     })();
   }
 
-  /** Best stars earned per shipped challenge. */
+  /**
+   * Best stars earned per shipped challenge; 0 for one whose saved games were all missed, so the
+   * list can say it was tried (play-test 16: a lost challenge left no trace there). Read off the
+   * games' verdicts: challenge_stars keeps only 1 or 2, and a deleted game takes its try with it.
+   */
   challengeStars(): Record<string, number> {
     const out: Record<string, number> = {};
+    for (const id of this.stmts.triedChallenges.all() as string[]) out[id] = 0;
     for (const r of this.stmts.stars.all() as { id: string; stars: number }[]) out[r.id] = r.stars;
     return out;
   }

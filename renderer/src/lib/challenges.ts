@@ -37,6 +37,9 @@ export function challengeRequest(t: Translate, text: string, id: string | null):
   };
 }
 
+/** Played and missed, never met: main keeps such a try at 0 stars (play-test 16: a lost challenge left no trace in the list). */
+export const triedNotSolved = (stars: Record<string, number>, id: string): boolean => stars[id] === 0;
+
 /** The challenge after `id` in the list, if any. */
 export function nextChallenge(id: string | null): ShippedChallenge | null {
   const i = CHALLENGES.findIndex((c) => c.id === id);

@@ -3,6 +3,8 @@
 import { BLACK_ROSE_ID, spaceAt, type DockMiss, type GameState, type LegalTurn } from '../../../engine/index.js';
 import type { HintAnswer } from './api-types.js';
 import type { MessageKey, Translate } from './i18n.js';
+import { dockColour } from './dock-words.js';
+import { awayText } from './plan-words.js';
 import { boatLabel, type SeatInfo } from './words.js';
 
 /** The hint's reason in words. */
@@ -24,9 +26,12 @@ export function hintReasonText(t: Translate, reason: HintAnswer['reason'], state
       return t('hint.reason.saveCoal', { n: reason.coal });
     case 'hint/spend-for-place':
       return t('hint.reason.spendForPlace', { n: reason.coal });
-    case 'hint/dock':
-      // tiles are numbered from 1 on the board (the start is tile 1)
-      return t('hint.reason.dock', { tile: reason.tile + 1, n: reason.turns });
+    case 'hint/dock': {
+      // where the dock is from the boat, as the board shows it (play-test 16: "the dock on tile 1",
+      // a number the board does not show)
+      const boat = state.boats.find((b) => b.id === mover);
+      return t('hint.reason.dock', { dock: dockColour(state, reason.dock), away: boat ? awayText(t, state, boat, reason.dock) : '', n: reason.turns });
+    }
     case 'hint/finish-line':
       return t('hint.reason.finishLine', { n: reason.turns });
     case 'hint/only-turn':

@@ -5,7 +5,7 @@ import type { GameView } from './api-types.js';
 import type { MessageKey } from './i18n.js';
 import { lessonMoveSet, lessonOfView } from './lessons.js';
 
-export type LeaveKind = 'race' | 'over' | 'lesson' | 'lessonDone' | 'challengeDone';
+export type LeaveKind = 'race' | 'over' | 'lesson' | 'lessonDone' | 'challenge' | 'challengeDone';
 
 /** A lesson counts as done when its goal is met at par (two stars), as its guide says "Lesson done!". */
 export const lessonMet = (ch: GameView['challenge']): boolean => !!ch && ch.status === 'met' && ch.stars === 2;
@@ -14,6 +14,9 @@ export function leaveKind(view: Pick<GameView, 'challenge' | 'pending'>): LeaveK
   if (lessonOfView(view.challenge)) return lessonMet(view.challenge) ? 'lessonDone' : 'lesson';
   // a challenge with its verdict in (solved or not) is no race to come back to (play-test: "Leave (game saved)")
   if (view.challenge && view.challenge.status !== 'open') return 'challengeDone';
+  // an open one is saved like a race, but "Leave (the game is saved)" said nothing plain about a
+  // one-turn puzzle (play-test 16): its words say where it is kept
+  if (view.challenge) return 'challenge';
   return view.pending.kind === 'over' ? 'over' : 'race';
 }
 
@@ -27,6 +30,7 @@ export const LEAVE_WORDS: Record<LeaveKind, { long: MessageKey; short: MessageKe
   over: { long: 'play.homeOver', short: 'nav.home', note: 'panels.leaveInLibrary' },
   lesson: { long: 'lessons.leave', short: 'lessons.leaveShort' },
   lessonDone: { long: 'lessons.backToList', short: 'lessons.backToList' },
+  challenge: { long: 'challenges.leave', short: 'panels.leave', note: 'challenges.leaveNote' },
   challengeDone: { long: 'challenges.backToList', short: 'challenges.backToList' },
 };
 

@@ -6,6 +6,7 @@
 // catalogue's (messages/lessons/).
 import { apply, hexDistance, hexKey, legalTurns, neighbour, type Challenge, type GameEvent, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 import { parseScenario, scenarioChallenge } from '../../../engine/scenario.js';
+import { sailingSpeed } from '../../../engine/turn-facts.js';
 import { LESSON_ID_PREFIX, type RequestOf } from '../../../electron/api/contract.js';
 import type { ChallengeView } from './api-types.js';
 import type { Translate } from './i18n.js';
@@ -133,8 +134,16 @@ export function lessonMoveSet(l: Lesson, state: GameState): boolean {
   return turn.speedChosen || turn.path.length > 1 || turn.rotations > 0 || (turn.rotHere ?? 0) !== 0;
 }
 
+/**
+ * How a move that ends off the goal went wrong, in the lesson's terms (play-test 16: "ends 2 spaces
+ * from the goal" alone left the learner guessing): it stopped on the lesson's way before the goal,
+ * sailed over the goal and on, or went elsewhere.
+ */
+export type FarHow = 'short' | 'past' | 'aside';
+
 export type Miss =
-  | { code: 'far'; n: number }
+  /** `speed`: the speed sailed; `need`: the speed the lesson's way sails at. */
+  | { code: 'far'; n: number; how: FarHow; speed: number; need: number }
   | { code: 'coal'; have: number; par: number }
   | { code: 'passenger' }
   | { code: 'finish' }
@@ -159,7 +168,7 @@ export function lessonMiss(l: Lesson, state: GameState): Miss | null {
     case 'reach': {
       if (!end.pos) return { code: 'other' };
       const n = hexDistance(end.pos, ch.goal.pos);
-      if (n > 0) return { code: 'far', n };
+      if (n > 0) return { code: 'far', n, how: farHow(l, ch.goal.pos, end.pos, state.turn?.boat === ch.boat ? state.turn.path : null), speed: rest ? sailingSpeed(state, rest) : me.speed, need: sailingSpeed(ch.start, l.way) };
       break;
     }
     case 'passenger':
@@ -174,10 +183,20 @@ export function lessonMiss(l: Lesson, state: GameState): Miss | null {
   return par === undefined || end.coal >= par ? null : { code: 'coal', have: end.coal, par };
 }
 
+/** Where the move ended against the lesson's way; `path`: the move's own spaces, when known (before Confirm). */
+function farHow(l: Lesson, goal: Hex, end: Hex, path: readonly Hex[] | null): FarHow {
+  const goalKey = hexKey(goal);
+  if (path && path.slice(0, -1).some((h) => hexKey(h) === goalKey)) return 'past';
+  const at = l.path.findIndex((h) => hexKey(h) === hexKey(end));
+  return at >= 0 && at < l.path.length - 1 ? 'short' : 'aside';
+}
+
 export function missText(t: Translate, m: Miss): string {
   switch (m.code) {
-    case 'far':
-      return t('lessons.miss.far', { n: m.n });
+    case 'far': {
+      const where = t(`lessons.miss.${m.how}` as MessageKey, { n: m.n });
+      return m.speed === m.need ? where : `${where} ${t('lessons.miss.speed', { need: m.need, speed: m.speed })}`;
+    }
     case 'coal':
       return t('lessons.miss.coal', { have: m.have, par: m.par });
     case 'passenger':
@@ -192,6 +211,17 @@ export function missText(t: Translate, m: Miss): string {
 /** The lesson a game view's challenge is, if it is one. */
 export function lessonOfView(ch: ChallengeView | null | undefined): Lesson | null {
   return ch && isLessonId(ch.id) ? lessonById(ch.id) : null;
+}
+
+/**
+ * The board's lesson marks for a game view: while the lesson is open, and kept after a miss
+ * (play-test 16: the goal vanished with the verdict, so the learner could not see how far off the
+ * move ended); none once it is done. The way is drawn only while the lesson is open.
+ */
+export function lessonViewMarks(t: Translate, ch: ChallengeView | null | undefined, state: GameState, showWay: boolean): BoardMarks | null {
+  const l = lessonOfView(ch);
+  if (!l || !ch || (ch.status === 'met' && ch.stars >= 2)) return null;
+  return lessonMarks(t, l, state, ch.status === 'open' && showWay);
 }
 
 /**

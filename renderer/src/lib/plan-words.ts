@@ -40,10 +40,15 @@ const ALONG = 0.05;
 
 /** "3 spaces downstream": how far and which way along the river (the list's first words). */
 export function distanceText(t: Translate, state: GameState, mover: Boat, d: Destination): string {
+  return awayText(t, state, mover, d.hex, d.progress);
+}
+
+/** The same for any space (`progress`: its progress down the river, when already known). */
+export function awayText(t: Translate, state: GameState, mover: Boat, hex: Hex, progress = boatProgress(state, { pos: hex, place: null })): string {
   if (!mover.pos) return '';
-  const n = hexDistance(mover.pos, d.hex);
+  const n = hexDistance(mover.pos, hex);
   if (n === 0) return t('plan.stay');
-  const delta = d.progress - boatProgress(state, mover);
+  const delta = progress - boatProgress(state, mover);
   return t(delta > ALONG ? 'plan.downstream' : delta < -ALONG ? 'plan.upstream' : 'plan.across', { n });
 }
 

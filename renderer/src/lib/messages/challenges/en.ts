@@ -27,6 +27,10 @@ export const challengesEn = {
   'challenges.next': 'Next challenge',
   'challenges.list': 'All challenges',
   // the play screen's leave button once the verdict is in (play-test: it still said the game is saved)
+  'challenges.leave': 'Leave the challenge (it is kept: the home screen offers to continue it)',
+  // under the narrow window's short "Leave"
+  'challenges.leaveNote': 'kept to continue',
+  'challenges.tried': 'Tried, not solved yet',
   'challenges.backToList': 'Back to the challenges',
   'challenges.name.01-first-pickup': 'First pickup',
   'challenges.name.02-home-straight': 'Home straight',

@@ -28,6 +28,9 @@ export const challengesFr: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.next': 'Défi suivant',
   'challenges.list': 'Tous les défis',
   // the play screen's leave button once the verdict is in (play-test: it still said the game is saved)
+  'challenges.leave': 'Quitter le défi (il est gardé : l’accueil propose de le reprendre)',
+  'challenges.leaveNote': 'gardé pour plus tard',
+  'challenges.tried': 'Tenté, pas encore réussi',
   'challenges.backToList': 'Retour aux défis',
   'challenges.name.01-first-pickup': 'Premier passager',
   'challenges.name.02-home-straight': 'La dernière ligne droite',

@@ -28,6 +28,9 @@ export const challengesIt: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.next': 'Sfida successiva',
   'challenges.list': 'Tutte le sfide',
   // the play screen's leave button once the verdict is in (play-test: it still said the game is saved)
+  'challenges.leave': 'Esci dalla sfida (resta salvata: la schermata iniziale propone di riprenderla)',
+  'challenges.leaveNote': 'salvata per dopo',
+  'challenges.tried': 'Provata, non ancora risolta',
   'challenges.backToList': 'Torna alle sfide',
   'challenges.name.01-first-pickup': 'Il primo passeggero',
   'challenges.name.02-home-straight': 'Il rettilineo finale',

@@ -28,6 +28,9 @@ export const challengesRu: { [K in keyof typeof challengesEn]: string | Plural }
   'challenges.next': 'Следующее испытание',
   'challenges.list': 'Все испытания',
   // the play screen's leave button once the verdict is in (play-test: it still said the game is saved)
+  'challenges.leave': 'Выйти из испытания (оно сохранится: главный экран предложит продолжить его)',
+  'challenges.leaveNote': 'сохранится',
+  'challenges.tried': 'Была попытка, пока не решено',
   'challenges.backToList': 'Назад к испытаниям',
   'challenges.name.01-first-pickup': 'Первый пассажир',
   'challenges.name.02-home-straight': 'Финишная прямая',

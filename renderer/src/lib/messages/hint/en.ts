@@ -28,8 +28,8 @@ export const hintEn = {
   // with the list of places open the hint keeps its first line: this brings its reason back (folds the list)
   'hint.why': 'Why this move',
   'hint.reason.dock': {
-    one: 'It heads for the dock on tile {tile}: a passenger in {n} turn.',
-    other: 'It heads for the dock on tile {tile}: a passenger in {n} turns.',
+    one: 'It heads for the {dock, select, blue {blue dock} red {red dock} other {dock}} {away}: a passenger in {n} turn.',
+    other: 'It heads for the {dock, select, blue {blue dock} red {red dock} other {dock}} {away}: a passenger in {n} turns.',
   },
   'hint.reason.finishLine': {
     one: 'It heads for the finish, {n} turn away.',

@@ -26,8 +26,8 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.otherMoves': 'Autres coups',
   'hint.why': 'Pourquoi ce coup',
   'hint.reason.dock': {
-    one: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tour.',
-    other: 'Il met le cap sur le débarcadère de la tuile {tile} : une passagère dans {n} tours.',
+    one: 'Il met le cap sur le {dock, select, blue {débarcadère bleu} red {débarcadère rouge} other {débarcadère}}, {away} : une passagère dans {n} tour.',
+    other: 'Il met le cap sur le {dock, select, blue {débarcadère bleu} red {débarcadère rouge} other {débarcadère}}, {away} : une passagère dans {n} tours.',
   },
   'hint.reason.finishLine': {
     one: 'Il met le cap sur l’arrivée, à {n} tour.',

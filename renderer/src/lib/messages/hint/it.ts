@@ -26,8 +26,8 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.otherMoves': 'Altre mosse',
   'hint.why': 'Perché questa mossa',
   'hint.reason.dock': {
-    one: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turno.',
-    other: 'Punta al pontile della tessera {tile}: un passeggero fra {n} turni.',
+    one: 'Punta al {dock, select, blue {pontile blu} red {pontile rosso} other {pontile}} {away}: un passeggero fra {n} turno.',
+    other: 'Punta al {dock, select, blue {pontile blu} red {pontile rosso} other {pontile}} {away}: un passeggero fra {n} turni.',
   },
   'hint.reason.finishLine': {
     one: 'Punta all’Arrivo, a {n} turno di distanza.',

@@ -22,7 +22,11 @@ export const lessonsEn = {
   'lessons.good': 'That’s it: this move meets the goal. Press “{confirm}”.',
   'lessons.bad': 'This move misses the goal. {why} Press “{undo}” and try another way.',
   // the boat named: after the verdict's "Not quite." a bare "It" named nothing (play-test 16)
-  'lessons.miss.far': { one: 'Your boat ends {n} space from the goal.', other: 'Your boat ends {n} spaces from the goal.' },
+  'lessons.miss.short': { one: 'You stopped {n} space short of the goal.', other: 'You stopped {n} spaces short of the goal.' },
+  'lessons.miss.past': { one: 'Your boat sailed over the goal and ended {n} space past it.', other: 'Your boat sailed over the goal and ended {n} spaces past it.' },
+  'lessons.miss.aside': { one: 'Your boat ends {n} space from the goal, off the way to it.', other: 'Your boat ends {n} spaces from the goal, off the way to it.' },
+  // after short/past/aside when the speed was not the lesson's: the learner's own speed named
+  'lessons.miss.speed': 'You needed speed {need}; you sailed at {speed}.',
   'lessons.miss.coal': 'It reaches the goal with {have, plural, one {# coal} other {# coal}} left, but a cheaper way keeps {par}.',
   'lessons.miss.passenger': 'No passenger boards: one boards only when you stop on a dock at speed 1.',
   'lessons.miss.finish': 'You do not finish: stop on a finish dock at speed 1, with two passengers aboard.',

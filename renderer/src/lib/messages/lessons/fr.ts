@@ -23,7 +23,10 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.good': 'C’est ça : ce coup atteint l’objectif. Appuyez sur « {confirm} ».',
   'lessons.bad': 'Ce coup manque l’objectif. {why} Appuyez sur « {undo} » et essayez un autre trajet.',
   // the boat named: after the verdict's "Not quite." a bare "It" named nothing (play-test 16)
-  'lessons.miss.far': { one: 'Votre bateau s’arrête à {n} case de l’objectif.', other: 'Votre bateau s’arrête à {n} cases de l’objectif.' },
+  'lessons.miss.short': { one: 'Vous vous êtes arrêté {n} case avant l’objectif.', other: 'Vous vous êtes arrêté {n} cases avant l’objectif.' },
+  'lessons.miss.past': { one: 'Votre bateau a passé l’objectif et s’arrête {n} case plus loin.', other: 'Votre bateau a passé l’objectif et s’arrête {n} cases plus loin.' },
+  'lessons.miss.aside': { one: 'Votre bateau s’arrête à {n} case de l’objectif, hors du chemin qui y mène.', other: 'Votre bateau s’arrête à {n} cases de l’objectif, hors du chemin qui y mène.' },
+  'lessons.miss.speed': 'Il fallait la vitesse {need} ; vous avez navigué à {speed}.',
   'lessons.miss.coal': 'Il atteint l’objectif avec {have, plural, one {# charbon} other {# charbons}} en réserve, mais un trajet moins cher en garde {par}.',
   'lessons.miss.passenger': 'Aucune passagère ne monte : il faut s’arrêter sur un débarcadère à la vitesse 1.',
   'lessons.miss.finish': 'Vous n’arrivez pas : arrêtez-vous sur un débarcadère d’arrivée à la vitesse 1, avec deux passagères à bord.',

@@ -23,7 +23,10 @@ export const lessonsIt: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.good': 'Esatto: questa mossa raggiunge l’obiettivo. Premi «{confirm}».',
   'lessons.bad': 'Questa mossa manca l’obiettivo. {why} Premi «{undo}» e prova un’altra strada.',
   // the boat named: after the verdict's "Not quite." a bare "It" named nothing (play-test 16)
-  'lessons.miss.far': { one: 'Il tuo battello finisce a {n} spazio dall’obiettivo.', other: 'Il tuo battello finisce a {n} spazi dall’obiettivo.' },
+  'lessons.miss.short': { one: 'Ti sei fermato {n} spazio prima dell’obiettivo.', other: 'Ti sei fermato {n} spazi prima dell’obiettivo.' },
+  'lessons.miss.past': { one: 'Il tuo battello ha superato l’obiettivo e finisce {n} spazio più in là.', other: 'Il tuo battello ha superato l’obiettivo e finisce {n} spazi più in là.' },
+  'lessons.miss.aside': { one: 'Il tuo battello finisce a {n} spazio dall’obiettivo, fuori dalla strada che ci porta.', other: 'Il tuo battello finisce a {n} spazi dall’obiettivo, fuori dalla strada che ci porta.' },
+  'lessons.miss.speed': 'Serviva la velocità {need}; hai navigato a {speed}.',
   'lessons.miss.coal': 'Raggiunge l’obiettivo con {have, plural, one {# carbone rimasto} other {# carboni rimasti}}, ma una strada più economica ne conserva {par}.',
   'lessons.miss.passenger': 'Nessun passeggero sale a bordo: succede solo se ti fermi su un pontile a velocità 1.',
   'lessons.miss.finish': 'Non arrivi: fermati su un pontile d’arrivo a velocità 1, con due passeggeri a bordo.',

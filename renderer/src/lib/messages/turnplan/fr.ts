@@ -14,6 +14,7 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.crashOnly': 'Aucun mouvement ne passe, à aucune vitesse : le bateau va aussi loin qu’il peut, puis a un accident. Choisissez où il s’arrête ; il perdra ensuite son prochain tour.',
   'turnplan.driftwood': 'freiné par le bois flottant : vitesse {speed}',
   'turnplan.morePlaces': { one: 'Une autre case d’arrivée…', other: '{n} autres cases d’arrivée…' },
+  'turnplan.below': { one: 'Encore {n} plus bas : faites défiler la liste', other: 'Encore {n} plus bas : faites défiler la liste' },
   'turnplan.fewerPlaces': 'Afficher moins de cases',
   'turnplan.dockFast': 's’arrête au débarcadère à la vitesse {speed} : pas de passagère (seulement à la vitesse 1)',
   'turnplan.dockUsed': 'pas de passagère : ce bateau en a déjà pris une à ce débarcadère',

@@ -14,6 +14,7 @@ export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.crashOnly': 'Nessuna mossa passa, a nessuna velocità: il battello va più avanti che può e ha un incidente. Scegli dove si ferma; poi salterà il prossimo turno.',
   'turnplan.driftwood': 'rallentato dai detriti a velocità {speed}',
   'turnplan.morePlaces': { one: 'Un altro spazio d’arrivo…', other: 'Altri {n} spazi d’arrivo…' },
+  'turnplan.below': { one: 'Ancora {n} più in basso: scorri l’elenco', other: 'Altri {n} più in basso: scorri l’elenco' },
   'turnplan.fewerPlaces': 'Mostra meno spazi',
   'turnplan.dockFast': 'si ferma al pontile a velocità {speed}: nessun passeggero (solo a velocità 1)',
   'turnplan.dockUsed': 'nessun passeggero: questo battello ne ha già preso uno da questo pontile',
