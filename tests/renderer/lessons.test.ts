@@ -174,7 +174,7 @@ describe('lessons in the renderer', () => {
     const said = Object.fromEntries((['en', 'fr', 'it', 'ru'] as const).map((l) => [l, missText(translator(l), miss)]));
     expect(said).toEqual({
       en: 'You stopped 2 spaces short of the goal. You needed speed 3; you sailed at 1.',
-      fr: 'Vous vous êtes arrêté 2 cases avant l’objectif. Il fallait la vitesse 3\u00a0; vous avez navigué à 1.',
+      fr: 'Il vous manquait 2 cases pour atteindre l’objectif. Il fallait la vitesse 3\u00a0; vous avez navigué à 1.',
       it: 'Ti sei fermato 2 spazi prima dell’obiettivo. Serviva la velocità 3; hai navigato a 1.',
       ru: 'Вы остановились за 2 клетки до цели. Нужна была скорость 3, а вы шли со скоростью 1.',
     });

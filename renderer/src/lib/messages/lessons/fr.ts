@@ -23,7 +23,7 @@ export const lessonsFr: { [K in keyof typeof lessonsEn]: string | Plural } = {
   'lessons.good': 'C’est ça : ce coup atteint l’objectif. Appuyez sur « {confirm} ».',
   'lessons.bad': 'Ce coup manque l’objectif. {why} Appuyez sur « {undo} » et essayez un autre trajet.',
   // the boat named: after the verdict's "Not quite." a bare "It" named nothing (play-test 16)
-  'lessons.miss.short': { one: 'Vous vous êtes arrêté {n} case avant l’objectif.', other: 'Vous vous êtes arrêté {n} cases avant l’objectif.' },
+  'lessons.miss.short': { one: 'Il vous manquait {n} case pour atteindre l’objectif.', other: 'Il vous manquait {n} cases pour atteindre l’objectif.' },
   'lessons.miss.past': { one: 'Votre bateau a passé l’objectif et s’arrête {n} case plus loin.', other: 'Votre bateau a passé l’objectif et s’arrête {n} cases plus loin.' },
   'lessons.miss.aside': { one: 'Votre bateau s’arrête à {n} case de l’objectif, hors du chemin qui y mène.', other: 'Votre bateau s’arrête à {n} cases de l’objectif, hors du chemin qui y mène.' },
   'lessons.miss.speed': 'Il fallait la vitesse {need} ; vous avez navigué à {speed}.',
