@@ -120,6 +120,8 @@ export class SceneController {
   private hold = false;
   /** The bearing of the last view the camera took by itself or on the player's ask (null: none yet). */
   private bearing: number | null = null;
+  /** The board's size when the camera last took a view: a change of height alone keeps that picture (resize). */
+  private pin = { w: 0, h: 0 };
   private viewWhenIdle = false;
   private compassDeg: number | null = null;
   private raf = 0;
@@ -276,7 +278,17 @@ export class SceneController {
     const size = this.renderer.getSize(new THREE.Vector2());
     const changed = size.x !== w || size.y !== h;
     this.renderer.setSize(w, h, false);
-    this.camera.aspect = w / h;
+    if (this.pin.w === w && this.pin.h !== h) {
+      // Only the board's height changed (a line under it came or went: a speed's push note, the
+      // key's second line): the picture stays as the camera took it, pinned at the top, a space the
+      // same size, the rows at the bottom cut or added (play-test: the view jumped on a speed change).
+      this.camera.aspect = w / this.pin.h;
+      this.camera.setViewOffset(w, this.pin.h, 0, 0, w, h);
+    } else {
+      this.pin = { w, h };
+      this.camera.clearViewOffset();
+      this.camera.aspect = w / h;
+    }
     this.camera.updateProjectionMatrix();
     // A new size clears the canvas: drawn here (the observer runs before the page is painted) rather
     // than at the next frame, which software WebGL on a busy machine showed dark for up to a second.
@@ -451,6 +463,17 @@ export class SceneController {
     this.takeView(true);
   }
 
+  /** The projection of the board as it is now (before the camera takes a new view: see resize). */
+  private unpin(): void {
+    const w = Math.max(1, this.container.clientWidth);
+    const h = Math.max(1, this.container.clientHeight);
+    this.pin = { w, h };
+    if (!this.camera.view?.enabled && this.camera.aspect === w / h) return;
+    this.camera.clearViewOffset();
+    this.camera.aspect = w / h;
+    this.camera.updateProjectionMatrix();
+  }
+
   /** Whether every one of these spaces is drawn in the board's free area (under the tool row), with a margin. */
   private inView(hexes: Hex[]): boolean {
     return this.pointsInView(hexes.map((h) => {
@@ -468,6 +491,7 @@ export class SceneController {
   private keepInView(boat: BoatId): void {
     const p = this.boats.pose(boat);
     if (!p || this.pointsInView([new THREE.Vector3(p.x, 0, p.z)])) return;
+    this.unpin();
     this.controls.pan(p.x, p.z);
     this.invalidate();
   }
@@ -489,6 +513,7 @@ export class SceneController {
     const still = mayStay && !this.controls.touched && bearing === this.bearing;
     if (this.frameHexes.length) {
       if (still && this.controls.moveStart === null && this.inView(this.frameHexes)) return;
+      this.unpin();
       // the spaces as the camera will face them: turned back by its bearing
       const box = new THREE.Box3();
       for (const h of this.frameHexes) {
@@ -534,6 +559,7 @@ export class SceneController {
 
   /** Frame the whole river. */
   overview(ms?: number): void {
+    this.unpin();
     const keep = this.controls.moveMs;
     if (ms !== undefined) this.controls.moveMs = ms;
     const st = this.current;
@@ -553,6 +579,7 @@ export class SceneController {
   follow(boat: BoatId, bearing?: number): void {
     const p = this.boats.pose(boat);
     if (!p) return;
+    this.unpin();
     this.controls.follow(p.x, p.z, undefined, bearing);
     this.invalidate();
   }
