@@ -3,6 +3,7 @@
 // frames the whole river. Rendering is on demand, so every change asks for a frame.
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { aimAt, fitView, hexCorners, hull, turnBetween, type FreeArea } from './framing.js';
 
 /** The world's up: the camera turns about it. */
 export const UP = new THREE.Vector3(0, 1, 0);
@@ -14,12 +15,6 @@ export const UP = new THREE.Vector3(0, 1, 0);
  */
 export const flowBearing = (dir: number): number => (-(((dir % 6) + 6) % 6) * Math.PI) / 3;
 
-/** How far round the vertical `to` lies from `from` (radians), the short way: −π..π. */
-const turnBetween = (from: number, to: number): number => {
-  const d = (to - from) % (2 * Math.PI);
-  return d > Math.PI ? d - 2 * Math.PI : d < -Math.PI ? d + 2 * Math.PI : d;
-};
-
 /**
  * Half the width and depth every turn's framing shows (world units; a space is √3 deep, 1.5 wide):
  * the spaces a speed-6 turn reaches from the boat, straight on (six spaces deep) or fanned out round
@@ -28,6 +23,9 @@ const turnBetween = (from: number, to: number): number => {
  * spaces spread); only lit spaces that truly do not fit widen it.
  */
 export const FRAME_HALF = { x: 7, z: 8.5 };
+
+/** Pixels between the whole-river overview's spaces and the board's edges (and the tool row). */
+export const OVERVIEW_MARGIN = 14;
 
 /** From a framing's centre towards the camera: upstream and above (tilted ~32° from straight down). */
 const VIEW_DIR = new THREE.Vector3(0, 1.6, 1).normalize();
@@ -49,6 +47,10 @@ export class CameraControls {
   moveMs = 600;
   /** The window's size at its first turn framing, that framing's distance and the board's height then. */
   private steady: { window: string; dist: number; high: number } | null = null;
+  /** Pixels at the board's top under the tool row (compass, camera menu): framings keep below them. */
+  insetTop = 0;
+  /** The player has dragged or zoomed since the camera last took a view of its own (untouch). */
+  touched = false;
 
   constructor(
     readonly camera: THREE.PerspectiveCamera,
@@ -66,6 +68,19 @@ export class CameraControls {
     this.orbit.rotateSpeed = 0.4;
     this.orbit.keys = { LEFT: '', UP: '', RIGHT: '', BOTTOM: '' }; // keyboard belongs to the play screen
     this.orbit.addEventListener('change', this.onChange);
+    this.orbit.addEventListener('start', this.onStart);
+  }
+
+  private onStart = (): void => {
+    this.touched = true;
+  };
+
+  /** The board's free area (framing.ts), `margin` px in; without a laid-out element (tests), an 800 px high board of the camera's aspect. */
+  area(margin = 0): FreeArea {
+    const el = this.orbit.domElement;
+    const w = el?.clientWidth || 0;
+    const h = el?.clientHeight || 0;
+    return w && h ? { width: w, height: h, top: this.insetTop, margin } : { width: 800 * this.camera.aspect, height: 800, top: this.insetTop, margin };
   }
 
   /** Moves the camera so it looks at `target` from `offset` (relative position). */
@@ -125,8 +140,19 @@ export class CameraControls {
     const dist = Math.min(this.orbit.maxDistance, Math.max(far, least, this.fitDistance(size.x, size.z, 0.4)));
     const dir = VIEW_DIR.clone().applyAxisAngle(UP, bearing);
     centre.setY(0).applyAxisAngle(UP, bearing);
-    this.goTo(centre, centre.clone().addScaledVector(dir, dist), now);
+    // centred in the board's free area, under the tool row (not on the whole canvas)
+    const target = aimAt(this.camera, centre, dir, dist, this.area());
+    this.goTo(target, target.clone().addScaledVector(dir, dist), now);
     return dist;
+  }
+
+  /** Moves the view along the water to centre (x, z) in the free area, keeping its distance, tilt and bearing. */
+  pan(x: number, z: number, now = performance.now()): void {
+    const offset = this.camera.position.clone().sub(this.orbit.target);
+    const dist = offset.length();
+    if (dist < 1e-6) return;
+    const target = aimAt(this.camera, new THREE.Vector3(x, 0, z), offset.clone().normalize(), dist, this.area());
+    this.goTo(target, target.clone().add(offset), now);
   }
 
   /**
@@ -174,64 +200,29 @@ export class CameraControls {
 
   /**
    * Frame the whole river (`points`: its space centres), looking downstream, as large as it fits:
-   * each camera height is tried, the distance found that keeps every space on screen, and the
-   * height kept whose farthest space is drawn largest. A long river on a wide, short board is
-   * then seen from lower down rather than shrunk to a strip in the middle.
+   * each camera height is tried, the view found that draws every space whole (its corners, not its
+   * centre: play-test, the start tile cut at 1280x800) inside the board's free area, under the tool
+   * row and OVERVIEW_MARGIN px in from the edges, and the height kept whose farthest space is drawn
+   * largest. A long river on a wide, short board is then seen from lower down rather than shrunk to
+   * a strip in the middle.
    */
   overviewOf(points: THREE.Vector3[], now = performance.now()): void {
     if (!points.length) return;
+    const edge = hull(points.flatMap((p) => hexCorners(p.x, p.z)));
+    const area = this.area(OVERVIEW_MARGIN);
     const cam = this.camera.clone();
-    cam.far = 1e4; // the search tries far-off positions: nothing may fall behind the far plane
-    cam.updateProjectionMatrix();
-    const box = new THREE.Box3().setFromPoints(points);
     const v = new THREE.Vector3();
-    const place = (target: THREE.Vector3, dir: THREE.Vector3, dist: number) => {
-      cam.position.copy(target).addScaledVector(dir, dist);
-      cam.lookAt(target);
-      cam.updateMatrixWorld();
-    };
-    const M = 0.9; // margin: a space's centre stays this far inside the edges (in NDC)
-    const fits = () => points.every((p) => {
-      v.copy(p).project(cam);
-      return v.z < 1 && Math.abs(v.x) <= M && Math.abs(v.y) <= M;
-    });
-    const ray = new THREE.Raycaster();
-    const water = new THREE.Plane(new THREE.Vector3(0, 1, 0), 0);
+    const a = new THREE.Vector3();
     let best: { target: THREE.Vector3; pos: THREE.Vector3; score: number } | null = null;
     for (const deg of [32, 38, 44, 50, 56, 62]) {
       const el = (deg * Math.PI) / 180;
       const dir = new THREE.Vector3(0, Math.sin(el), Math.cos(el));
-      const target = box.getCenter(new THREE.Vector3()).setY(0);
-      let dist = 8;
-      for (let pass = 0; pass < 3; pass++) {
-        let lo = 2;
-        let hi = 800;
-        for (let i = 0; i < 22; i++) {
-          const mid = (lo + hi) / 2;
-          place(target, dir, mid);
-          if (fits()) hi = mid;
-          else lo = mid;
-        }
-        dist = hi;
-        place(target, dir, dist);
-        // centre the river's drawn extent (perspective draws the near end larger)
-        let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-        for (const p of points) {
-          v.copy(p).project(cam);
-          x0 = Math.min(x0, v.x);
-          x1 = Math.max(x1, v.x);
-          y0 = Math.min(y0, v.y);
-          y1 = Math.max(y1, v.y);
-        }
-        ray.setFromCamera(new THREE.Vector2((x0 + x1) / 2, (y0 + y1) / 2), cam);
-        const hit = ray.ray.intersectPlane(water, new THREE.Vector3());
-        if (!hit) break;
-        target.copy(hit).setY(0);
-      }
-      place(target, dir, dist);
+      const { target, position } = fitView(this.camera, edge, dir, area);
+      cam.position.copy(position);
+      cam.lookAt(target);
+      cam.updateMatrixWorld();
       // the smallest drawn space: the farthest end must stay readable
       let score = Infinity;
-      const a = new THREE.Vector3();
       for (const p of points) {
         v.copy(p).project(cam);
         a.set(p.x + 1, 0, p.z).project(cam);
@@ -240,7 +231,7 @@ export class CameraControls {
         const sz = Math.hypot(a.x - v.x, (a.y - v.y) / cam.aspect);
         score = Math.min(score, Math.sqrt(sx * sz));
       }
-      if (!best || score > best.score) best = { target: target.clone(), pos: cam.position.clone(), score };
+      if (!best || score > best.score) best = { target, pos: position, score };
     }
     if (!best) return;
     this.orbit.maxDistance = Math.max(90, best.pos.distanceTo(best.target) * 1.2);
@@ -321,6 +312,7 @@ export class CameraControls {
 
   dispose(): void {
     this.orbit.removeEventListener('change', this.onChange);
+    this.orbit.removeEventListener('start', this.onStart);
     this.orbit.dispose();
   }
 }

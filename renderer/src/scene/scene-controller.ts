@@ -7,6 +7,7 @@ import { finishFootprint, hexKey, riverMap, type BoatId, type DieFace, type Game
 import { Animator } from './animator.js';
 import { BoatLayer } from './boat-model.js';
 import { CameraControls, flowBearing, UP } from './camera-controls.js';
+import { allInView, turnBearing } from './framing.js';
 import { RiverEffects } from './effects.js';
 import { HighlightLayer, type Highlights } from './highlights.js';
 import { hexToWorld } from './layout.js';
@@ -64,6 +65,8 @@ export interface SceneInfo {
 }
 
 const CLICK_SLOP_PX = 5;
+/** Pixels a turn's spaces keep from the board's edges (and the tool row) to count as in view. */
+const IN_VIEW_MARGIN = 24;
 /** Frames for the river's own motion (water, steam) come at ~30 fps: it is slow, and software WebGL is costly. */
 const AMBIENT_MS = 33;
 /** How long a lost GL context is waited for before the board moves to a fresh one. */
@@ -115,6 +118,10 @@ export class SceneController {
   private frameFlow: number | null = null;
   /** The camera stays where it is (no follow, no reframing) until the next framing (setView). */
   private hold = false;
+  /** The bearing of the last view the camera took by itself or on the player's ask (null: none yet). */
+  private bearing: number | null = null;
+  /** The board's size when the camera last took a view: a change of height alone keeps that picture (resize). */
+  private pin = { w: 0, h: 0 };
   private viewWhenIdle = false;
   private compassDeg: number | null = null;
   private raf = 0;
@@ -271,7 +278,17 @@ export class SceneController {
     const size = this.renderer.getSize(new THREE.Vector2());
     const changed = size.x !== w || size.y !== h;
     this.renderer.setSize(w, h, false);
-    this.camera.aspect = w / h;
+    if (this.pin.w === w && this.pin.h !== h) {
+      // Only the board's height changed (a line under it came or went: a speed's push note, the
+      // key's second line): the picture stays as the camera took it, pinned at the top, a space the
+      // same size, the rows at the bottom cut or added (play-test: the view jumped on a speed change).
+      this.camera.aspect = w / this.pin.h;
+      this.camera.setViewOffset(w, this.pin.h, 0, 0, w, h);
+    } else {
+      this.pin = { w, h };
+      this.camera.clearViewOffset();
+      this.camera.aspect = w / h;
+    }
     this.camera.updateProjectionMatrix();
     // A new size clears the canvas: drawn here (the observer runs before the page is painted) rather
     // than at the next frame, which software WebGL on a busy machine showed dark for up to a second.
@@ -380,7 +397,7 @@ export class SceneController {
     if (this.mode !== 'follow' || this.frameHexes.length || this.hold) return this.invalidate(); // the framing decides
     // During an animation the boat is not where it will be: follow it once the queue is idle.
     if (id && this.animator.busy) this.followWhenIdle = id;
-    else if (id) this.follow(id);
+    else if (id) this.keepInView(id);
     this.invalidate();
   }
 
@@ -393,9 +410,10 @@ export class SceneController {
   }
 
   /**
-   * The camera mode and the spaces of the default framing. A new `id` (a new turn) or a new mode
-   * brings the default view back; within a turn the player's drags and zooms are kept, and the view
-   * does not jump as the boat moves (`id` defaults to the spaces themselves). `hold` keeps the
+   * The camera mode and the spaces of the default framing (docs/camera.md). A new `id` (a new turn)
+   * takes the turn's view, without moving when it is already in view; within a turn the player's
+   * drags and zooms are kept, and the view moves only if the spaces leave it (`id` defaults to the
+   * spaces themselves). A new mode takes that mode's view. `hold` keeps the
    * camera where it is until the next framing: between the last computer move shown and the
    * player's turn, so that the turn's framing is reached in one glide, not via the next boat.
    * `flow` (downstream at the boat to move, 0..5): the framing, and the follow camera, look that
@@ -410,8 +428,18 @@ export class SceneController {
       this.viewWhenIdle = false;
     }
     const key = `${mode}|${holding ? 'hold' : (id ?? frame.map(hexKey).sort().join(' '))}`;
-    if (key === this.frameKey) return;
+    if (key === this.frameKey) {
+      // the same turn: its spaces may change (a step sailed, a tile drawn); the camera moves only
+      // if they leave the view and the player has not moved it (a speed picked moves nothing)
+      if (mode === 'follow' && !this.hold && frame.length && !this.animator.busy && !this.controls.touched && this.controls.moveStart === null && !this.inView(frame)) {
+        this.frameHexes = frame;
+        this.takeView(false);
+      }
+      return;
+    }
     const opening = this.frameKey === '';
+    const was = this.mode;
+    const switched = !opening && mode !== was;
     this.mode = mode;
     this.frameHexes = frame;
     this.frameKey = key;
@@ -419,19 +447,74 @@ export class SceneController {
     this.frameFlow = flow;
     this.hold = holding;
     if (holding) return;
-    // Free starts from the default framing when a view opens (a game, a replay), then stays
-    // wherever the player puts it.
-    if (mode === 'free' && !opening) return;
+    // Free starts from the default framing when a view opens (a game, a replay) or the player
+    // switches to it (play-test: switched to from the whole river, the boat sat small at the top
+    // edge), then stays wherever the player puts it.
+    if (mode === 'free' && !opening && !switched) return;
+    // (from the whole river the turn is framed; from follow, free keeps the view as it is)
+    if (switched && mode === 'free' && was === 'follow') return;
+    if (switched) return this.takeView(false, was !== 'overview');
     if (this.animator.busy) this.viewWhenIdle = true;
-    else this.resetView();
+    else this.takeView(false);
   }
 
-  /** The default view for the mode: the framing of the turn, the whole river, or the boat to move (free: as follow). */
+  /** The default view for the mode, on the player's ask (the button, the V key): the turn's framing looking straight downstream, the whole river, or the boat to move. */
   resetView(): void {
-    if (this.mode === 'overview') return this.overview();
+    this.takeView(true);
+  }
+
+  /** The projection of the board as it is now (before the camera takes a new view: see resize). */
+  private unpin(): void {
+    const w = Math.max(1, this.container.clientWidth);
+    const h = Math.max(1, this.container.clientHeight);
+    this.pin = { w, h };
+    if (!this.camera.view?.enabled && this.camera.aspect === w / h) return;
+    this.camera.clearViewOffset();
+    this.camera.aspect = w / h;
+    this.camera.updateProjectionMatrix();
+  }
+
+  /** Whether every one of these spaces is drawn in the board's free area (under the tool row), with a margin. */
+  private inView(hexes: Hex[]): boolean {
+    return this.pointsInView(hexes.map((h) => {
+      const w = hexToWorld(h);
+      return new THREE.Vector3(w.x, 0, w.z);
+    }));
+  }
+
+  private pointsInView(points: THREE.Vector3[]): boolean {
+    this.camera.updateMatrixWorld();
+    return allInView(this.camera, points, this.controls.area(IN_VIEW_MARGIN));
+  }
+
+  /** A boat the camera follows without a framing (a captain's, a replay's move): moved to only when it is out of view, zoom and bearing kept. */
+  private keepInView(boat: BoatId): void {
+    const p = this.boats.pose(boat);
+    if (!p || this.pointsInView([new THREE.Vector3(p.x, 0, p.z)])) return;
+    this.unpin();
+    this.controls.pan(p.x, p.z);
+    this.invalidate();
+  }
+
+  /**
+   * The default view (docs/camera.md). Taken by itself (`asked` false: a new turn, the turn's
+   * spaces changed, the board went idle) it keeps the view's bearing while the flow at the boat to
+   * move is drawn within 60° of up (framing.ts, turnBearing), and does not move at all while the
+   * player has not moved the camera and every space of the turn is in view. On the player's ask it
+   * frames the turn afresh, looking straight downstream.
+   */
+  private takeView(asked: boolean, mayStay = !asked): void {
+    if (this.mode === 'overview') {
+      this.controls.touched = false;
+      return this.overview();
+    }
+    const flow = this.frameFlow === null ? 0 : flowBearing(this.frameFlow);
+    const bearing = asked ? flow : turnBearing(this.bearing, flow);
+    const still = mayStay && !this.controls.touched && bearing === this.bearing;
     if (this.frameHexes.length) {
+      if (still && this.controls.moveStart === null && this.inView(this.frameHexes)) return;
+      this.unpin();
       // the spaces as the camera will face them: turned back by its bearing
-      const bearing = this.frameFlow === null ? 0 : flowBearing(this.frameFlow);
       const box = new THREE.Box3();
       for (const h of this.frameHexes) {
         const w = hexToWorld(h);
@@ -450,8 +533,13 @@ export class SceneController {
       const at = anchor ? new THREE.Vector3(anchor.x, 0, anchor.z).applyAxisAngle(UP, -bearing) : undefined;
       this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least, at);
       this.invalidate();
-    } else if (this.focus) this.follow(this.focus, true);
-    else this.overview();
+    } else if (this.focus) {
+      // a boat followed without a framing (a captain's turn, a replay's move): zoom and bearing kept while it is in view
+      if (still) this.keepInView(this.focus);
+      else this.follow(this.focus, bearing);
+    } else this.overview();
+    this.bearing = bearing;
+    this.controls.touched = false;
   }
 
   /**
@@ -471,6 +559,7 @@ export class SceneController {
 
   /** Frame the whole river. */
   overview(ms?: number): void {
+    this.unpin();
     const keep = this.controls.moveMs;
     if (ms !== undefined) this.controls.moveMs = ms;
     const st = this.current;
@@ -486,15 +575,18 @@ export class SceneController {
     this.invalidate();
   }
 
-  /**
-   * Centre the camera on a boat (where it is drawn), keeping the view's angle; `downstream` (the
-   * default view of a turn) also turns it to look down the river there, when the framing gives the flow.
-   */
-  follow(boat: BoatId, downstream = false): void {
+  /** Centre the camera on a boat (where it is drawn), keeping the view's angle, or turned to `bearing` (flowBearing). */
+  follow(boat: BoatId, bearing?: number): void {
     const p = this.boats.pose(boat);
     if (!p) return;
-    this.controls.follow(p.x, p.z, undefined, downstream && this.frameFlow !== null ? flowBearing(this.frameFlow) : undefined);
+    this.unpin();
+    this.controls.follow(p.x, p.z, undefined, bearing);
     this.invalidate();
+  }
+
+  /** Pixels at the board's top taken by the tool row drawn over it: framings keep below them. */
+  setInsetTop(px: number): void {
+    this.controls.insetTop = Math.max(0, px);
   }
 
   state(): GameState | null {
@@ -685,12 +777,12 @@ export class SceneController {
     if (!b && this.viewWhenIdle) {
       this.viewWhenIdle = false;
       this.followWhenIdle = null;
-      this.resetView();
+      this.takeView(false);
     }
     if (!b && this.followWhenIdle) {
       const id = this.followWhenIdle;
       this.followWhenIdle = null;
-      if (id === this.focus) this.follow(id);
+      if (id === this.focus) this.keepInView(id);
     }
     if (!b) this.cb.onIdle?.();
   }
