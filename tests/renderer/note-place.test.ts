@@ -105,6 +105,24 @@ describe('lesson labels on the board', () => {
     });
   }
 
+  it('find land that reaches into a long label between its corners and the middle of its side', () => {
+    // (play-test, lesson 5 under the steadier camera: "You, on the goal" had a corner on an island
+    // that neither a corner nor the middle of its edge touched: sampled there only, it read as water)
+    const px = 60;
+    const at = flat(px);
+    const island = { q: 0, r: 0 };
+    const water = (h: Hex) => hexKey(h) !== hexKey(island);
+    const near = projectNear(island, 3, at);
+    const c = at(island, 0)!;
+    const { w, h } = noteSize('You, on the goal', false);
+    // the label's bottom edge 4 px into the island's hex (its flat top, px/2 above its centre),
+    // its corners and the middle of that edge each a third of the label off the hex's middle
+    const label: NoteBox = { x: c.x + w / 4, y: c.y - px / 2 + 4 - h / 2, w, h, side: 0 };
+    expect(landUnder(label, near, water)).toBeGreaterThan(0);
+    // a little higher it is clear
+    expect(landUnder({ ...label, y: label.y - 6 }, near, water)).toBe(0);
+  });
+
   for (const px of [40, 64]) {
     it(`stay over the river's water, never on a bank or an island, before and after the goal is picked (${px} px spaces)`, () => {
       const at = flat(px);
@@ -162,8 +180,11 @@ describe('lesson labels on the board', () => {
           const h = at(n.hex, 0)!;
           const what = `lesson ${l.number} "${n.text}"`;
           const near = Math.hypot(Math.max(b.x - b.w / 2, Math.min(h.x, b.x + b.w / 2)) - h.x, Math.max(b.y - b.h / 2, Math.min(h.y, b.y + b.h / 2)) - h.y);
-          // beside its space: past the arrows round it (0.74 of a space out, 15 px across) by a third of a space at most
-          const room = hexKey(n.hex) === hexKey(l.target) ? reach + 15 + px * 0.35 : px;
+          // beside its space: past the arrows round it (0.74 of a space out, 15 px across) by a third of a
+          // space at most, and an eighth more where that keeps its edge off a bank (lesson 1 at 40 px:
+          // a third out, its top edge lay over the bank at -8,12, unseen while only its corners and
+          // middles were sampled)
+          const room = hexKey(n.hex) === hexKey(l.target) ? reach + 15 + px * (0.35 + 0.125) : px;
           expect(near, `${what}: its nearest edge from its space's centre`).toBeLessThanOrEqual(room);
           boxes.forEach((o, j) => {
             if (j === i) return;

@@ -103,14 +103,28 @@ export function riverWater(river: readonly PlacedTile[]): (h: Hex) => boolean {
   };
 }
 
-/** The points of a box checked for what lies under it: its centre, its corners and the middles of its long sides. */
-function samples(b: NoteBox): [number, number][] {
+/**
+ * The points of a box checked for what lies under it: its centre first, then its rim: the corners,
+ * the middles of its short sides, and along its long sides at most `step` px apart. A space drawn
+ * `s` px across reaches into a long label's edge between its corners and its middle (play-test,
+ * lesson 5 under the steadier camera: "You, on the goal" had a corner on an island that neither a
+ * corner nor the middle of its edge touched), so the long sides are sampled a third of a space apart.
+ */
+function samples(b: NoteBox, step = Infinity): [number, number][] {
   const x0 = b.x - b.w / 2;
-  const x1 = b.x + b.w / 2;
   const y0 = b.y - b.h / 2;
   const y1 = b.y + b.h / 2;
-  return [[b.x, b.y], [x0, y0], [x1, y0], [x0, y1], [x1, y1], [b.x, y0], [b.x, y1]];
+  const n = Math.max(2, Math.ceil(b.w / step));
+  const out: [number, number][] = [[b.x, b.y], [x0, b.y], [b.x + b.w / 2, b.y]];
+  for (let i = 0; i <= n; i++) {
+    const x = x0 + (b.w * i) / n;
+    out.push([x, y0], [x, y1]);
+  }
+  return out;
 }
+
+/** The samples' spacing along a label's long sides for spaces `s` px across (see samples). */
+const sampleStep = (s: number) => Math.max(4, s / 3);
 
 /**
  * The space under a screen point, among `near` (projected centres): the nearest centre. Perspective
@@ -129,23 +143,37 @@ function spaceUnder(x: number, y: number, near: readonly { h: Hex; x: number; y:
   return best;
 }
 
-/** How many of a box's sample points lie over land (a bank, an island, off the river), with the spaces near its space projected. */
-export function landUnder(b: NoteBox, near: readonly { h: Hex; x: number; y: number }[], water: (h: Hex) => boolean): number {
-  return samples(b).filter(([x, y]) => {
+/**
+ * How many of a box's sample points lie over land (a bank, an island, off the river), with the spaces
+ * near its space projected, `s` px from one centre to the next (by default, as `near` are drawn).
+ */
+export function landUnder(b: NoteBox, near: readonly { h: Hex; x: number; y: number }[], water: (h: Hex) => boolean, s = spacing(near)): number {
+  return samples(b, sampleStep(s)).filter(([x, y]) => {
     const h = spaceUnder(x, y, near);
     return !h || !water(h);
   }).length;
 }
 
+/** The least distance between two of these projected centres: a space's size on screen. */
+function spacing(near: readonly { x: number; y: number }[]): number {
+  let d = Infinity;
+  for (let i = 0; i < near.length; i++) for (let j = i + 1; j < near.length; j++) d = Math.min(d, Math.hypot(near[i]!.x - near[j]!.x, near[i]!.y - near[j]!.y));
+  return Number.isFinite(d) ? d : 48;
+}
+
 /**
  * What a box over land costs, in spaces: its middle over land names the land (play-test, lesson 5:
  * "Goal: push" on the bank), a corner or an edge over a bank's rim only touches it (a small cost:
- * in a narrow river a label a space further out is worse).
+ * in a narrow river a label a space further out is worse). The rim's cost is shared among its
+ * samples (as much for the whole rim over land as when six points were sampled), so sampling more
+ * finely finds more land without weighing it more.
  */
-function landCost(b: NoteBox, near: readonly { h: Hex; x: number; y: number }[], water: (h: Hex) => boolean): number {
-  return samples(b).reduce((sum, [x, y], i) => {
+function landCost(b: NoteBox, near: readonly { h: Hex; x: number; y: number }[], water: (h: Hex) => boolean, s: number): number {
+  const pts = samples(b, sampleStep(s));
+  const rim = (LAND_RIM * 6) / (pts.length - 1);
+  return pts.reduce((sum, [x, y], i) => {
     const h = spaceUnder(x, y, near);
-    return !h || !water(h) ? sum + (i === 0 ? LAND_MIDDLE : LAND_RIM) : sum;
+    return !h || !water(h) ? sum + (i === 0 ? LAND_MIDDLE : rim) : sum;
   }, 0);
 }
 
@@ -352,7 +380,8 @@ export function placeNotes(
             if (segDisc(mine, o, r)) cost += OTHER_SPACE * s;
           }
           // over land it labels nothing: worse than covering a badge, and the label may go further out for water
-          if (water) cost += landCost(box, near, water) * s;
+          // (never negative, and the dearest part to weigh: not weighed for a place already worse than the best)
+          if (water && (!best || cost < best.cost)) cost += landCost(box, near, water, s) * s;
           if (view) {
             cost += Math.max(0, w / 2 - box.x) + Math.max(0, box.x + w / 2 - view.w);
             cost += Math.max(0, h / 2 - box.y) + Math.max(0, box.y + h / 2 - view.h);
