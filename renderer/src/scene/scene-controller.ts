@@ -584,9 +584,22 @@ export class SceneController {
     this.invalidate();
   }
 
-  /** Pixels at the board's top taken by the tool row drawn over it: framings keep below them. */
+  /**
+   * Pixels at the board's top taken by the tool row drawn over it: framings keep below them. The row
+   * is measured after the board's first view (and changes with the language): a view the camera took
+   * of its own for this turn or the whole river, and the player has not moved since, is taken again
+   * under it, so it is the view "Reset view" gives (before: the opening turn was centred on the whole
+   * board, and V moved it by the row's height).
+   */
   setInsetTop(px: number): void {
-    this.controls.insetTop = Math.max(0, px);
+    const top = Math.max(0, px);
+    if (top === this.controls.insetTop) return;
+    this.controls.insetTop = top;
+    if (this.frameKey === '' || this.hold || this.controls.touched) return;
+    const own = this.mode === 'overview' || (this.frameHexes.length > 0 && this.framed.key === this.frameKey);
+    if (!own) return;
+    if (this.animator.busy) this.viewWhenIdle = true;
+    else this.takeView(false, false);
   }
 
   state(): GameState | null {
