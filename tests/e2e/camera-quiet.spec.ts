@@ -18,12 +18,19 @@ const look = (p: Pose) => ({
 });
 const apart = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 
-/** Waits for the camera to stand still (the same pose over two frames a quarter second apart). */
+/**
+ * Waits for the board to stand still (the same pose, no frame drawn, over a quarter second) and
+ * returns the camera's pose: where it is and looks, not when it last drew (a speed picked redraws
+ * the lit spaces without moving the camera).
+ */
 async function settled(page: Page): Promise<Pose> {
   let last = '';
   for (let i = 0; i < 40; i++) {
     const p = JSON.stringify(await pose(page));
-    if (p === last) return JSON.parse(p) as Pose;
+    if (p === last) {
+      const { position, target } = JSON.parse(p) as Pose;
+      return { position, target };
+    }
     last = p;
     await page.waitForTimeout(250);
   }
@@ -45,7 +52,7 @@ test('the camera keeps still: speeds picked, a captain’s turn, Free from the w
   const at = await drawn();
 
   // Picking each speed (the lit spaces, the notes under the board change) moves nothing (play-test:
-  // the view jumped on a speed change).
+  // the view jumped on a speed change): the board redraws its lit spaces, the camera stays put.
   for (let s = 1; s <= 6; s++) {
     const b = page.getByTestId(`speed-${s}`);
     if ((await b.count()) === 0 || (await b.isDisabled())) continue;
