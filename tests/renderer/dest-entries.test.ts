@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { legalTurns } from '../../engine/index.js';
-import { destEntries, FIRST, hiddenBelow, shownFolded } from '../../renderer/src/lib/dest-entries.js';
+import { belowSign, destEntries, FIRST, hiddenBelow, shownFolded } from '../../renderer/src/lib/dest-entries.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { legs } from '../../renderer/src/lib/bearing.js';
@@ -65,5 +65,19 @@ describe('entries scrolled out of the list (play-test 16: 4 lit spaces, 3 entrie
       expect.arrayContaining(['1 more below: scroll the list', 'Ниже ещё 1: прокрутите список']),
     );
     for (const l of LANGUAGES) expect(translator(l)('turnplan.below', { n: 2 }), l).not.toMatch(/turnplan|\{/);
+  });
+
+  it('the sign shows only while a whole entry stands above it, never over the only one in sight', () => {
+    const entries = [0, 1, 2, 3].map((i) => ({ top: i * 40, bottom: i * 40 + 40 }));
+    // 130 px in sight, the sign 28 px: two whole entries above it, two to scroll to
+    expect(belowSign(entries, { top: 0, bottom: 130 }, 28, true)).toBe(2);
+    expect(belowSign(entries, { top: 0, bottom: 130 }, 28, false)).toBe(1);
+    // 50 px in sight (e2e: an out-of-coal note took the room): the sign would cover the first entry
+    expect(belowSign(entries, { top: 0, bottom: 50 }, 28, true)).toBe(0);
+    expect(belowSign(entries, { top: 0, bottom: 50 }, 28, false)).toBe(0);
+    // scrolled on by 40 px: the second entry whole above the sign
+    expect(belowSign(entries, { top: 40, bottom: 110 }, 28, true)).toBe(2);
+    // all in sight, no sign drawn: none is called for
+    expect(belowSign(entries, { top: 0, bottom: 160 }, 28, false)).toBe(0);
   });
 });

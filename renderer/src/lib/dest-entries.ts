@@ -39,6 +39,23 @@ export function hiddenBelow(bottoms: readonly number[], seen: number): number {
   return bottoms.filter((b) => b > seen + 1).length;
 }
 
+/**
+ * The count the "more below" sign says, or 0 when it would stand over the only entries in sight:
+ * it is kept at the list's foot, over the list, so it shows only while a whole entry stands above
+ * it (e2e: with an out-of-coal note the list showed half an entry, which the sign then covered, and
+ * a click on that entry hit the sign). `entries`: each entry's top and bottom; `view`: the list's
+ * visible part; `sign`: the sign's height (px), `shown`: whether it is drawn now (it then takes
+ * its room at the list's end, and entries under it are still to be scrolled to).
+ */
+export function belowSign(entries: readonly { top: number; bottom: number }[], view: { top: number; bottom: number }, sign: number, shown: boolean): number {
+  const hidden = hiddenBelow(
+    entries.map((e) => e.bottom),
+    view.bottom - (shown ? sign : 0),
+  );
+  const foot = view.bottom - sign;
+  return hidden > 0 && entries.some((e) => e.top >= view.top - 1 && e.bottom <= foot + 1) ? hidden : 0;
+}
+
 /** How many entries a list of `n` shows while folded. */
 export function shownFolded(n: number): number {
   return n > LONG ? FIRST : n;

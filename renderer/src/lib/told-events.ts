@@ -1,11 +1,12 @@
 // The events the play screen's log tells: what came before the window saw the game, then every
 // change since, an undo taking back every batch after the position it went back to.
 import type { GameEvent } from '../../../engine/index.js';
+import type { GameChanged } from './api-types.js';
 
 /** One request's events (or one saved action's), with the position (state seq) they led to. */
 export interface Batch {
   seq: number;
-  kind?: 'created' | 'acted' | 'undone' | 'renamed' | 'deleted';
+  kind?: GameChanged['kind'];
   events: GameEvent[];
 }
 
