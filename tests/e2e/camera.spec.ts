@@ -45,7 +45,26 @@ test('the camera frames the turn, looking downstream; reset view and the mode sw
   await expect(page.getByTestId('compass')).toBeVisible();
   expect(Math.abs(Number(await page.getByTestId('compass').getAttribute('data-deg')))).toBeLessThanOrEqual(3);
   await shot(page, 'camera-01-first-turn');
-  const framed = await pose(page);
+  // (a new turn already in view keeps the view it came with, docs/camera.md: the framing V brings
+  // may differ from the first turn's, and must show the same spaces)
+  await page.locator('body').focus();
+  await page.keyboard.press('v');
+  let framed = await pose(page);
+  await expect
+    .poll(async () => {
+      const was = framed;
+      await page.waitForTimeout(200);
+      framed = await pose(page);
+      return near(was, framed);
+    })
+    .toBe(true);
+  const reframed = await page.evaluate((hs) => hs.map((h) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(h)), spots);
+  for (const p of reframed) {
+    expect(p.x).toBeGreaterThan(box.x + 10);
+    expect(p.x).toBeLessThan(box.x + box.width - 10);
+    expect(p.y).toBeGreaterThan(box.y + 10);
+    expect(p.y).toBeLessThan(box.y + box.height - 10);
+  }
 
   // Drag (orbit) and zoom: the view changes and the compass turns with it.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

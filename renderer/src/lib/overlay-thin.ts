@@ -21,10 +21,14 @@ export interface BadgeAt {
   marks: number;
 }
 
-/** Roughly the badge's box: coal, one icon per outcome, padding (the overlay's 11px or 9px type). */
+/**
+ * The badge's box: coal, one icon per outcome, padding and border (the overlay's 11px or 9px type).
+ * Measured as drawn (a 1-mark badge 40.7 x 17 px): an estimate short by 4 px let two shown badges
+ * overlap at 1024x700 (board-labels e2e).
+ */
 export function badgeSize(b: BadgeAt): { w: number; h: number } {
   const small = b.s < 34;
-  return small ? { w: 18 + b.marks * 10, h: 12 } : { w: 24 + b.marks * 13, h: 15 };
+  return small ? { w: 21 + b.marks * 10, h: 13 } : { w: 28 + b.marks * 13, h: 17 };
 }
 
 /** The keys of the badges to show. */
