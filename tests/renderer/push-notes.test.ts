@@ -1,7 +1,8 @@
 // How long "your boat was pushed" is told (lib/push-notes.ts; play-test 17: it stayed through other
 // players' turns until the pushed boat moved).
 import { describe, expect, it } from 'vitest';
-import { notePush, pushedTurnHere, seenBy, without, type PushNote } from '../../renderer/src/lib/push-notes.js';
+import { notePush, noteWords, pushedTurnHere, seenBy, without, type PushNote } from '../../renderer/src/lib/push-notes.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
 
 const note = (boat: PushNote['boat'], owner: number, text: string = boat): PushNote => ({ boat, owner, by: 'black', words: () => text });
 
@@ -16,6 +17,16 @@ describe('push notes', () => {
     expect(seenBy(n, 2)).toEqual(n);
     expect(seenBy(n, undefined)).toEqual(n);
     expect(seenBy(n, 0).map((x) => x.boat)).toEqual(['red']);
+  });
+
+  // play-test at 1024x700: two notes each said where to look, each on two lines, and took the board's room
+  it('alone, a note says where to look; among others, only who pushed whom', () => {
+    const t = translator('en');
+    const said = (boat: PushNote['boat']): PushNote => ({ boat, owner: 0, by: 'black', words: (tr, short) => tr(short ? 'toast.pushedShort' : 'toast.pushed', { by: 'Ann (black)', boat }) });
+    const one = [said('white')];
+    const two = [said('white'), said('red')];
+    expect(noteWords(t, one[0]!, one)).toBe('Ann (black) pushed white: the arrow on the river shows from where.');
+    expect(two.map((n) => noteWords(t, n, two))).toEqual(['Ann (black) pushed white.', 'Ann (black) pushed red.']);
   });
 
   it('goes when its boat is shown, dismissed or has moved on', () => {

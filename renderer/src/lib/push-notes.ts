@@ -12,8 +12,16 @@ export interface PushNote {
   owner: number;
   /** The boat that pushed it (the hand-over cover names it). */
   by: BoatId;
-  /** Made when shown, in the language of the moment. */
-  words: (t: Translate) => string;
+  /**
+   * Made when shown, in the language of the moment; `short`: without the pointer to the arrow on the
+   * river (several notes at once said it on every line, each on two lines at 1024x700).
+   */
+  words: (t: Translate, short?: boolean) => string;
+}
+
+/** What a note says among `notes` (those shown together): alone, where to look too; among others, who pushed whom. */
+export function noteWords(t: Translate, note: PushNote, notes: readonly PushNote[]): string {
+  return note.words(t, notes.length > 1);
 }
 
 /** A boat pushed (again): one note a boat, the newest. */

@@ -358,6 +358,7 @@ export const en = {
   'toast.refused': 'Not allowed: {reason}',
   'toast.dismiss': 'Dismiss',
   'toast.pushed': '{by} pushed {boat}: the arrow on the river shows from where.',
+  'toast.pushedShort': '{by} pushed {boat}.',
   'toast.show': 'Show',
 
   // errors: engine codes

@@ -348,6 +348,7 @@ export const fr: Catalogue = {
   'toast.refused': 'Interdit : {reason}',
   'toast.dismiss': 'Fermer',
   'toast.pushed': '{by_start} a poussé {boat_the} : la flèche sur le fleuve montre d’où.',
+  'toast.pushedShort': '{by_start} a poussé {boat_the}.',
   'toast.show': 'Voir',
 
   'error.unknown': 'Une erreur est survenue.',

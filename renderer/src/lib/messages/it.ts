@@ -348,6 +348,7 @@ export const it: Catalogue = {
   'toast.refused': 'Non consentito: {reason}',
   'toast.dismiss': 'Chiudi',
   'toast.pushed': '{by_start} ha spinto {boat_the}: la freccia sul fiume mostra da dove.',
+  'toast.pushedShort': '{by_start} ha spinto {boat_the}.',
   'toast.show': 'Mostra',
 
   'error.unknown': 'Qualcosa è andato storto.',

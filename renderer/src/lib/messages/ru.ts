@@ -360,6 +360,7 @@ export const ru: Catalogue = {
   'toast.refused': 'Нельзя: {reason}',
   'toast.dismiss': 'Закрыть',
   'toast.pushed': '{by} толкает {boat_acc}: стрелка на реке показывает откуда.',
+  'toast.pushedShort': '{by} толкает {boat_acc}.',
   'toast.show': 'Показать',
 
   'error.unknown': 'Что-то пошло не так.',
