@@ -1,12 +1,30 @@
 // The destination list's grouping (issue 14): furthest down the river first, then cheapest; ways a
 // player could not tell apart folded into the cheapest; every distinct outcome still offered.
 import { describe, expect, it } from 'vitest';
-import { boatProgress, legalTurns } from '../../engine/index.js';
+import { boatProgress, legalTurns, spaceAt } from '../../engine/index.js';
 import { destinations, outcomeKey } from '../../renderer/src/lib/turns.js';
 import { warningsFor } from '../../renderer/src/lib/plan-words.js';
 import { position } from '../engine/helpers/position.js';
 
 describe('destinations', () => {
+  // play-test: a click (the first way) left the boat facing upstream where facing downstream cost the same
+  it('among ways as cheap, with as many passengers, the first faces nearest downstream', () => {
+    const off = (h: number) => Math.min(((h % 6) + 6) % 6, 6 - (((h % 6) + 6) % 6));
+    let ties = 0;
+    // (a boat facing north-east: at speed 2, the way listed first to 0,-5 ended facing upstream)
+    for (const speed of [1, 2, 3]) {
+      const s = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed, coal: 6, heading: 1 }, { id: 'red', at: [0, 2] }] });
+      for (const d of destinations(legalTurns(s), s, speed)) {
+        const first = d.options[0]!;
+        const alike = d.options.filter((o) => o.coalSpent === first.coalSpent && o.end.passengers === first.end.passengers);
+        const flow = s.river[spaceAt(s.river, d.hex)!.tileIndex]!.heading;
+        if (new Set(alike.map((o) => off(o.end.heading - flow))).size > 1) ties++;
+        for (const o of alike) expect(off(first.end.heading - flow)).toBeLessThanOrEqual(off(o.end.heading - flow));
+      }
+    }
+    expect(ties).toBeGreaterThan(0); // (the position has such spaces: the check is not empty)
+  });
+
   for (const speed of [2, 4, 6]) {
     it(`sorts by progress then coal and folds look-alike ways (speed ${speed})`, () => {
       const s = position({

@@ -1,5 +1,6 @@
 // Turn input helpers over the engine's legal turns (main computes them; the view only groups them).
 import { boatProgress, hexKey, sailingSpeed, type Action, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
+import { flowAt } from './river-flow.js';
 
 /** The speed a legal turn sails at (the engine's sailingSpeed; `state`: where it is played from). */
 export function turnSpeed(turn: LegalTurn, state: GameState): number {
@@ -25,9 +26,19 @@ export function outcomeKey(t: LegalTurn): string {
   return JSON.stringify([t.end.heading, t.coalSpent, t.end.passengers, pushed, t.crash ?? '', !!t.finishes, !!t.stranded, !!t.revealsTile]);
 }
 
-/** Cheapest first; among equals, the one that takes a passenger, then the shorter path. */
-function cheaper(a: LegalTurn, b: LegalTurn): number {
-  return a.coalSpent - b.coalSpent || b.end.passengers - a.end.passengers || a.path.length - b.path.length;
+/** How many 60° turns `heading` is off downstream at its end space (0 to 3). */
+function offFlow(t: LegalTurn, state: GameState): number {
+  const d = (((t.end.heading - flowAt(state, t.end.pos)) % 6) + 6) % 6;
+  return Math.min(d, 6 - d);
+}
+
+/**
+ * Cheapest first; among equals, the one that takes a passenger, then the one facing nearer
+ * downstream (a click plays the first: play-test, a click left the boat facing upstream where
+ * facing downstream cost the same), then the shorter path.
+ */
+function cheaper(state: GameState): (a: LegalTurn, b: LegalTurn) => number {
+  return (a, b) => a.coalSpent - b.coalSpent || b.end.passengers - a.end.passengers || offFlow(a, state) - offFlow(b, state) || a.path.length - b.path.length;
 }
 
 /**
@@ -36,7 +47,7 @@ function cheaper(a: LegalTurn, b: LegalTurn): number {
  */
 export function destinations(turns: LegalTurn[], state: GameState, speed: number | null): Destination[] {
   const byHex = new Map<string, Destination>();
-  const sorted = turns.filter((t) => speed === null || t.crash || turnSpeed(t, state) === speed).sort(cheaper);
+  const sorted = turns.filter((t) => speed === null || t.crash || turnSpeed(t, state) === speed).sort(cheaper(state));
   for (const t of sorted) {
     const key = hexKey(t.end.pos);
     let d = byHex.get(key);
