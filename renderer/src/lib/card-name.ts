@@ -4,7 +4,7 @@
 // or the mover's card among folded rows) a captain's boat is named as the end screen names it.
 import type { BoatId } from '../../../engine/index.js';
 import type { MessageKey, Translate } from './i18n.js';
-import { boatWho } from './words.js';
+import { boatWho, upperFirst as upper } from './words.js';
 
 export interface CardName {
   /** The card's name line. */
@@ -12,8 +12,6 @@ export interface CardName {
   /** The colour line under it ("white boat"), or null where the name already says the colour. */
   colour: string | null;
 }
-
-const upper = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /**
  * `byColour`: the card sits under its captain's name; `several`: its captain sails more than one

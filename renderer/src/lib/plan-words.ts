@@ -5,7 +5,7 @@ import { boatProgress, driftwoodSlowdown, sailingSpeed, hexDistance, hexKey, isB
 import { DOCK_MISS } from './dock-words.js';
 import type { MessageKey, Translate } from './i18n.js';
 import type { Destination } from './turns.js';
-import { boatLabel, placeParams, riverDir, type SeatInfo } from './words.js';
+import { boatLabel, placeParams, riverDir, upperFirst, type SeatInfo } from './words.js';
 
 /** What happens when a way ends, as marks the board draws as icons (and the list as words). */
 export type OutcomeMark = 'passenger' | 'noPassenger' | 'push' | 'stranded' | 'crash' | 'finish';
@@ -100,11 +100,7 @@ export function waysApart(ways: readonly (readonly string[])[]): { shared: strin
   const shared = ways.length > 1 ? ways[0]!.filter((p) => ways.every((w) => w.includes(p))) : [];
   const rest = ways.map((w) => w.filter((p) => !shared.includes(p)));
   const full = rest.some((r) => r.length === 0);
-  return { shared: full ? [] : shared, own: (full ? ways : rest).map((r) => raise(r.join(', '))) };
-}
-
-function raise(s: string): string {
-  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
+  return { shared: full ? [] : shared, own: (full ? ways : rest).map((r) => upperFirst(r.join(', '))) };
 }
 
 /** The list entry for a destination: distance and direction, then its cheapest way. */

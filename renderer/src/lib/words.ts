@@ -8,6 +8,11 @@ export interface SeatInfo {
   boats: BoatId[];
 }
 
+/** A word or phrase standing alone, at the start of a line or as a choice ("orange" -> "Orange"). */
+export function upperFirst(s: string): string {
+  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
+}
+
 /** "Alice (orange)": the captain's name and the boat colour, so colour is never the only cue. */
 export function boatLabel(t: Translate, players: SeatInfo[], state: GameState, boat: BoatId): string {
   if (boat === BLACK_ROSE_ID) return t('modes.roseName'); // it sails for nobody: its name is enough
