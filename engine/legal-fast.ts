@@ -430,8 +430,10 @@ export interface FastOutcomes {
   readonly coalSpent: Uint8Array;
   /** FAST_* bits. */
   readonly flags: Uint8Array;
-  /** The pushed boats' set number: pushedOf() lists them (0: nobody pushed). */
+  /** The pushed boats' set number: fastPushed() lists them (0: nobody pushed). */
   readonly pushed: Int32Array;
+  /** The search these are from (fastActions refuses them once another has run). */
+  readonly search: number;
 }
 
 let oX = new Int32Array(1024); // the end's entry and speed (id * 8 + s)
@@ -598,7 +600,7 @@ export function fastOutcomes(ctx: TurnCtx, start: TurnNode): FastOutcomes {
     oCoal[o] = startCoal - coal;
     oFlags[o] = bits;
   }
-  return { length: nOut, pos: oPos, heading: oHead, speed: oSpeed, passengers: oPass, coalSpent: oCoal, flags: oFlags, pushed: oPid };
+  return { length: nOut, pos: oPos, heading: oHead, speed: oSpeed, passengers: oPass, coalSpent: oCoal, flags: oFlags, pushed: oPid, search: searchNo };
 }
 
 /** The tables' set-up for a search of `ctx` from `start`: the root entry holds every speed it may choose. */
@@ -667,8 +669,8 @@ function beginFast(ctx: TurnCtx, start: TurnNode): void {
  * The actions that play outcome `o` of the last fastOutcomes call (from the point of the turn it
  * started from to `confirm`), the way it kept: each step's rotation and step, back to the start.
  */
-export function fastActions(o: number, outcomes: FastOutcomes, search = searchNo): Action[] {
-  if (search !== searchNo || o < 0 || o >= outcomes.length) throw new Error('fastActions: not an outcome of the last search');
+export function fastActions(o: number, outcomes: FastOutcomes): Action[] {
+  if (outcomes.search !== searchNo || o < 0 || o >= outcomes.length) throw new Error('fastActions: not an outcome of the last search');
   const parts: (readonly Action[])[] = [ROT_CONFIRM[oRot[o]! >> 2]![oRot[o]! & 3]!];
   let x = oX[o]!;
   for (;;) {
@@ -693,10 +695,5 @@ export function fastActions(o: number, outcomes: FastOutcomes, search = searchNo
 /** The boats of a pushed set (FastOutcomes.pushed) of the last search, sorted by index. */
 export function fastPushed(pid: number): readonly PushedBoat[] {
   return pidList[pid] ?? NO_PUSH;
-}
-
-/** The last search's number (fastActions checks its outcomes are still this search's). */
-export function fastSearchNo(): number {
-  return searchNo;
 }
 
