@@ -16,7 +16,7 @@
 // legalTurns as a set of outcomes (tests/engine/legal-fast.test.ts).
 import { PairTable } from './legal-pools.js';
 import { DRIFT_OK, LIVE, lane, maxWord, rotateWord } from './legal-search.js';
-import { canPushInto, pushCost, speedNodes, turnsAt } from './legal-steps.js';
+import { canPushInto, HEADINGS_AFTER, pushCost, speedNodes, turnsAt } from './legal-steps.js';
 import { ADVANCE, NO_ACTIONS, REVERSE, ROT_ACTS, ROT_CONFIRM, SPEED_ACTS } from './legal-actions.js';
 import {
   CELL_DEPOT,
@@ -33,6 +33,8 @@ import {
   crashReasonAt,
   doReverse,
   endFactsAt,
+  makeCtx,
+  nodeFromState,
   nodeValue,
   pushedAfterChain,
   unpack,
@@ -40,7 +42,8 @@ import {
   type TurnCtx,
   type TurnNode,
 } from './turn.js';
-import type { Action } from './types.js';
+import { moverIndex } from './legal-turns.js';
+import type { Action, GameState } from './types.js';
 
 // ---- the river, numbered once per river array ------------------------------------------------
 
@@ -203,8 +206,9 @@ function offer(from: number, to: number, rot: number, step: number, chain: numbe
 
 // ---- pushes: the boats pushed as a set, each distinct push worked out once per search ----------
 
-/** Per pushed set (pid; 0: none): its boats sorted by index, read-only. */
+/** Per pushed set (pid; 0: none): its boats sorted by index, read-only (this search's: the first nPids). */
 const pidList: (readonly PushedBoat[])[] = [NO_PUSH];
+let nPids = 1;
 /** Folds a sorted list boat by boat: (set so far, docks taken) × (boat, space, speed, passengers). */
 const pidFold = new PairTable();
 const tookNums = new Map<number | string, number>();
@@ -224,10 +228,10 @@ function pidOfSorted(list: readonly PushedBoat[]): number {
     const f = pidFold.find(a, code);
     if (f >= 0) id = f;
     else {
-      const next = pidList.length;
+      const next = nPids++;
       pidFold.insert(a, code, next, -1 - f);
       // (the list up to this boat: a prefix set of its own)
-      pidList.push(list.slice(0, j + 1));
+      pidList[next] = list.slice(0, j + 1);
       id = next;
     }
   }
@@ -236,8 +240,23 @@ function pidOfSorted(list: readonly PushedBoat[]): number {
 
 /** The set number of a pushed list in any order. */
 function pidOf(list: readonly PushedBoat[]): number {
-  return pidOfSorted(list.length < 2 ? list : [...list].sort((a, b) => a.i - b.i));
+  if (list.length < 2) return pidOfSorted(list);
+  // insertion sort by boat into a reused list (a few boats at most)
+  const byBoat = sortScratch;
+  byBoat.length = 0;
+  for (let j = 0; j < list.length; j++) {
+    const p = list[j]!;
+    let k = byBoat.length;
+    byBoat.push(p);
+    while (k > 0 && byBoat[k - 1]!.i > p.i) {
+      byBoat[k] = byBoat[k - 1]!;
+      k--;
+    }
+    byBoat[k] = p;
+  }
+  return pidOfSorted(byBoat);
 }
+const sortScratch: PushedBoat[] = [];
 
 /** Per boat index + 1 on its space at the start, 0: none (the mover excluded). Set per search. */
 const occ = new Uint8Array(65536);
@@ -257,8 +276,9 @@ function occupied(pid: number, k: number): boolean {
 // with its cost, the pushed set after it and whether a pushed boat is then on the newest tile.
 const pushKeys = new PairTable();
 /** Per push: where its chains start in the chain tables, and how many. */
-const pushFirst: number[] = [];
-const pushCount: number[] = [];
+let pushFirst = new Int32Array(64);
+let pushCount = new Int32Array(64);
+let nPushes = 0;
 let nChains = 0;
 const chainCells: (readonly number[])[] = [];
 let chainCost = new Uint8Array(256);
@@ -269,9 +289,17 @@ function pushOf(ctx: TurnCtx, pid: number, pos: number, target: number, tc: numb
   const key = pos * 1024 + (target - pos + 512);
   const f = pushKeys.find(pid, key);
   if (f >= 0) return f;
-  const p = pushFirst.length;
+  const p = nPushes++;
+  if (p === pushFirst.length) {
+    const a = new Int32Array(p * 2);
+    a.set(pushFirst);
+    pushFirst = a;
+    const b = new Int32Array(p * 2);
+    b.set(pushCount);
+    pushCount = b;
+  }
   pushKeys.insert(pid, key, p, -1 - f);
-  pushFirst.push(nChains);
+  pushFirst[p] = nChains;
   const found: number[][] = [];
   walk(pid, target, 5, [], [pos, target], found);
   const before = pidList[pid]!;
@@ -297,7 +325,7 @@ function pushOf(ctx: TurnCtx, pid: number, pos: number, target: number, tc: numb
     chainNewest[nChains] = newest;
     nChains++;
   }
-  pushCount.push(found.length);
+  pushCount[p] = found.length;
   return p;
 }
 
@@ -468,9 +496,11 @@ let oSlots = new Int32Array(0);
 const pushedOutcomes = new PairTable();
 let nOut = 0;
 
-/** Outcome of the end x (= id * 8 + s) after its final turn to `heading`, value `value`, crash reason r (0 none). */
-function addOutcome(x: number, heading: number, rot: number, value: number, r: number, speed: number, pid: number, newest: number): void {
-  const key = (((r * 2 + newest) * 6 + (speed - 1)) * nWater + num[ePos[x >> 3]!]!) * 6 + heading;
+/**
+ * Outcome of the end x (= id * 8 + s) after its final turn to `heading`, value `value`, crash
+ * reason r (0 none); `key`: (reason, newest, speed after, space, heading) as a number.
+ */
+function addOutcomeAt(x: number, key: number, heading: number, rot: number, value: number, r: number, pid: number): void {
   let old = -1;
   if (pid === 0) {
     if (oSlots[2 * key] === stamp) old = oSlots[2 * key + 1]!;
@@ -513,6 +543,22 @@ function endOutcomes(ctx: TurnCtx, x: number, crash: boolean): void {
   // the speed after the move (a crash: 1); the other effects once per outcome, below
   const speed = crash ? 1 : stranded ? 1 : s - eDrift[id]!;
   const newest = (flags & F_NEWEST) !== 0 ? 1 : 0;
+  const pid = ePid[id]!;
+  if (!crash && (flags & F_FREETURNS) === 0 && eRotHere[id] === 0 && (cells[pos]! & CELL_SAND) === 0) {
+    // the usual end, a fresh point: k × 60° costs k - 1 coal with the free 60° unused (then used),
+    // else k, so the value after is v + f - 2k (f: the free 60° unused), kept when not negative
+    const base = ((newest * 6 + (speed - 1)) * nWater + num[pos]!) * 6;
+    const f = v & 1;
+    const h = eHead[id]!;
+    for (let t = 0; t < 6; t++) {
+      const k = FRESH_K[t]!;
+      const value = k === 0 ? v : v + f - 2 * k;
+      if (value < 0) continue;
+      const heading = HEADINGS_AFTER[FRESH_DH[t]! + 3]![h]!;
+      addOutcomeAt(x, base + heading, heading, FRESH_ROT[t]!, value, 0, pid);
+    }
+    return;
+  }
   const turns = turnsAt((cells[pos]! & CELL_SAND) !== 0, eRotHere[id]!, (flags & F_FREETURNS) !== 0, freeUsed);
   for (let t = 0; t < turns.length; t++) {
     const ft = turns[t]!;
@@ -520,9 +566,14 @@ function endOutcomes(ctx: TurnCtx, x: number, crash: boolean): void {
     const heading = ft.to[eHead[id]!]!;
     const r = crash ? (crashReasonAt(ctx, pos, heading) === 'blocked' ? 1 : 2) : 0;
     const value = 2 * (coal - ft.cost) + ((ft.freeAfter ?? freeUsed) ? 0 : 1);
-    addOutcome(x, heading, ft.side * 4 + ft.k, value, r, speed, ePid[id]!, newest);
+    addOutcomeAt(x, (((r * 2 + newest) * 6 + (speed - 1)) * nWater + num[pos]!) * 6 + heading, heading, ft.side * 4 + ft.k, value, r, pid);
   }
 }
+
+/** The turns at a fresh point (legal-steps.ts TURN_TABLE's order): 60° steps, signed steps, side * 4 + k. */
+const FRESH_K = [0, 1, 2, 3, 1, 2];
+const FRESH_DH = [0, -1, -2, -3, 1, 2];
+const FRESH_ROT = [0, 1, 2, 3, 5, 6];
 
 /** The search's id: turnActions() refuses a search that is not the last one. */
 let searchNo = 0;
@@ -603,6 +654,12 @@ export function fastOutcomes(ctx: TurnCtx, start: TurnNode): FastOutcomes {
   return { length: nOut, pos: oPos, heading: oHead, speed: oSpeed, passengers: oPass, coalSpent: oCoal, flags: oFlags, pushed: oPid, search: searchNo };
 }
 
+/** fastOutcomes of the boat to move in `state`, from the current point of its turn (null: no move pending). */
+export function fastTurnOutcomes(state: GameState): FastOutcomes | null {
+  const i = moverIndex(state);
+  return i < 0 ? null : fastOutcomes(makeCtx(state, i), nodeFromState(state, i));
+}
+
 /** The tables' set-up for a search of `ctx` from `start`: the root entry holds every speed it may choose. */
 function beginFast(ctx: TurnCtx, start: TurnNode): void {
   searchNo++;
@@ -628,13 +685,11 @@ function beginFast(ctx: TurnCtx, start: TurnNode): void {
   pushedEntries.clear();
   pushedOutcomes.clear();
   pidFold.clear();
-  pidList.length = 1;
+  nPids = 1;
   if (tookNums.size > 0) tookNums.clear();
   pushKeys.clear();
-  pushFirst.length = 0;
-  pushCount.length = 0;
+  nPushes = 0;
   nChains = 0;
-  chainCells.length = 0;
   for (let j = 0; j < occMarked.length; j++) occ[occMarked[j]!] = 0;
   occMarked.length = 0;
   const o = ctx.occPos;
@@ -694,6 +749,11 @@ export function fastActions(o: number, outcomes: FastOutcomes): Action[] {
 
 /** The boats of a pushed set (FastOutcomes.pushed) of the last search, sorted by index. */
 export function fastPushed(pid: number): readonly PushedBoat[] {
-  return pidList[pid] ?? NO_PUSH;
+  return pid < nPids ? pidList[pid]! : NO_PUSH;
 }
 
+
+/** The last search's sizes (for measurements: docs/cli.md, issue 18). */
+export function fastSearchSizes(): { entries: number; ways: number; pushes: number; chains: number; pushedSets: number } {
+  return { entries: count, ways: nEdges, pushes: nPushes, chains: nChains, pushedSets: nPids - 1 };
+}
