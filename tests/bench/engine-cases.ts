@@ -8,6 +8,7 @@ import { THRIFTY, thriftyTurns } from '../../engine/captains/thrifty.js';
 import { freshTurn } from '../../engine/flow.js';
 import { ALL_DIRS } from '../../engine/hex.js';
 import { outcomesByHeading } from '../../engine/legal.js';
+import { fastTurnOutcomes } from '../../engine/legal-fast.js';
 import { loadScenario } from '../../engine/scenario.js';
 import type { GameState } from '../../engine/types.js';
 import { playRandomGame, type RandomPolicy } from '../../cli/random-play.js';
@@ -55,6 +56,21 @@ function records(name: string, file: string): EngineCase {
       let i = 0;
       const samples = timeIt(() => legalTurnRecords(copies[i++ % copies.length]!), { warmup: 30, maxSamples: 3000, maxMs: 2000 });
       return [{ name: `legalTurnRecords ${name}`, unit: 'ms', stats: stats(samples), note: `records, no LegalTurn objects; ${count} distinct turns` }];
+    },
+  };
+}
+
+/** The same positions through the compact enumerator (engine/legal-fast.ts: outcomes as records, no turn built). */
+function fast(name: string, file: string): EngineCase {
+  return {
+    name: `engine/legal-fast/${name}`,
+    run(fixtures): Figure[] {
+      const state = loadScenario(readFileSync(join(fixtures, file), 'utf8'));
+      const count = fastTurnOutcomes(state)!.length;
+      const copies: GameState[] = Array.from({ length: 4096 }, () => ({ ...state }));
+      let i = 0;
+      const samples = timeIt(() => fastTurnOutcomes(copies[i++ % copies.length]!), { warmup: 30, maxSamples: 3000, maxMs: 2000 });
+      return [{ name: `fastTurnOutcomes ${name}`, unit: 'ms', stats: stats(samples), note: `compact enumerator, outcome records; ${count} distinct outcomes` }];
     },
   };
 }
@@ -134,6 +150,9 @@ export const ENGINE_CASES: EngineCase[] = [
   enumeration('hazards', 'hazards.json', 'sandbanks, driftwood, a coal depot (B3-1, B1-B2)'),
   records('open-water', 'open-water-speed6.json'),
   records('hazards', 'hazards.json'),
+  fast('open-water', 'open-water-speed6.json'),
+  fast('crowded-start', 'crowded-start.json'),
+  fast('hazards', 'hazards.json'),
   headings('open-water', 'open-water-speed6.json'),
   headings('hazards', 'hazards.json'),
   // The floor applies to games of realistic length (see cli/random-play.ts, docs/cli.md): the
