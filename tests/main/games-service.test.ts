@@ -164,6 +164,27 @@ describe('games service: undo', () => {
     expect(() => games.undo(fresh.id, fresh.rev)).toThrow(expect.objectContaining({ code: 'undo/not-allowed' }));
   });
 
+  // play-test: Undo was lit at the start of a turn, the player's last action the heading of their pushed boat
+  it('a pushed boat turned just before its player’s own turn is not taken back from that turn', () => {
+    let seen = 0;
+    for (let seed = 21; seed < 61 && seen === 0; seed++) {
+      const ref = referenceGame(seed, { maxActions: 400 });
+      const { games } = rig();
+      let v = games.newGame({ players: players(ref.config.seats.length), config: ref.config, seed: ref.seed });
+      for (const a of decisions(ref.actions)) {
+        if (v.pending.kind === 'over') break;
+        v = games.act(v.id, v.rev, a);
+        const t = v.state.turn;
+        if (a.type === 'reorient' && v.pending.kind === 'move' && t && !t.speedChosen && t.rotations === 0 && 'player' in v.pending && v.state.boats.find((b) => b.id === t.boat)?.owner === v.pending.player) {
+          expect(v.canUndo).toBe(false);
+          expect(() => games.undo(v.id, v.rev)).toThrow(expect.objectContaining({ code: 'undo/not-allowed' }));
+          seen++;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it("refuses to take back a computer captain's step", () => {
     const ref = referenceGame(21, { maxActions: 300 });
     const ds = decisions(ref.actions);

@@ -961,6 +961,10 @@ export class GamesService {
     const p = state.pending;
     if (live.readOnly || p.kind !== 'move' || state.turn === null || !last) return false;
     if (isChanceAction(last.action) || last.action.type === 'confirm' || last.actor !== p.player) return false;
+    // a pushed boat turned by its player just before that player's own turn began belongs to the
+    // pusher's turn, which is over (play-test: Undo lit at a turn's start with nothing of it done)
+    const t = state.turn;
+    if (last.action.type === 'reorient' && !t.speedChosen && t.rotations === 0 && t.path.length <= 1) return false;
     return live.row.players[p.player]?.kind !== 'computer';
   }
 
