@@ -15,7 +15,7 @@
 // Its list is in its own order (by layer and arrival), not legalTurns': it is proved equal to
 // legalTurns as a set of outcomes (tests/engine/legal-fast.test.ts).
 import { PairTable } from './legal-pools.js';
-import { DRIFT_OK, LIVE, lane, maxWord, rotateWord } from './legal-search.js';
+import { DRIFT_OK, LIVE, lane, maxWord, rotateWord, wordAfterTurn } from './legal-search.js';
 import { canPushInto, HEADINGS_AFTER, pushCost, speedNodes, turnsAt } from './legal-steps.js';
 import { ADVANCE, NO_ACTIONS, REVERSE, ROT_ACTS, ROT_CONFIRM, SPEED_ACTS } from './legal-actions.js';
 import {
@@ -373,18 +373,7 @@ function expand(ctx: TurnCtx, id: number, k: number): void {
     const target = pos + DELTA_K[h]!;
     const tc = cells[target]! | 0;
     const isDrift = (tc & CELL_DRIFT) !== 0;
-    let after = 0;
-    if (fresh) after = ft0.k === 0 ? w : rotateWord(w, ft0.k);
-    else {
-      for (let s = k + 1; s <= 6; s++) {
-        const v = lane(w, s);
-        if (v < 0) continue;
-        const ft = ((v & 1) === 1 ? unusedTurns : usedTurns)[t]!;
-        const c = (v >> 1) - ft.cost;
-        if (c < 0 || (sand && c < 1)) continue;
-        after |= (2 * (c - (sand ? 1 : 0)) + ((ft.freeAfter ?? (v & 1) === 0) ? 0 : 1) + 1) << (5 * (s - 1));
-      }
-    }
+    let after = fresh ? (ft0.k === 0 ? w : rotateWord(w, ft0.k)) : wordAfterTurn(w, k, t, sand, unusedTurns, usedTurns);
     if (!occupied(pid, target)) {
       if ((tc & CELL_WATER) === 0) continue;
       if (isDrift) after &= DRIFT_OK[Math.max(k + 2, drift + 2)]!;

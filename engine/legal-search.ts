@@ -34,7 +34,7 @@ import {
   placeNumOf,
   pushIdOf,
 } from './legal-entries.js';
-import { canPushInto, chainPid, chainsFrom, occIdx, occupiedMarked, pushAlong, pushCost, speedNodes, stepNewest, turnsAt } from './legal-steps.js';
+import { canPushInto, chainPid, chainsFrom, occIdx, occupiedMarked, pushAlong, pushCost, speedNodes, stepNewest, turnsAt, type FinalTurn } from './legal-steps.js';
 import { CELL_DRIFT, CELL_SAND, CELL_WATER, DELTA_K, NO_PUSH, doReverse, nodeValue, spent, type PushedBoat, type TurnCtx, type TurnNode } from './turn.js';
 import type { Action, Dir } from './types.js';
 
@@ -194,6 +194,25 @@ export function rotateWord(w: number, k: number): number {
   return ((t & (LOW * 15)) + LOW) & (ok * 31);
 }
 
+/**
+ * Each speed's value (lanes above layer `k`) after final turn `t` at a point where the turns' costs
+ * are not rotateWord's (on a sandbank, after a rotation here, or with free turns): the turn's coal
+ * by whether that speed's free 60° is used, a sandbank's coal to leave it, lanes that cannot pay: 0.
+ * (One place for legalTurns' search and the compact enumerator, legal-fast.ts.)
+ */
+export function wordAfterTurn(w: number, k: number, t: number, sand: boolean, unusedTurns: readonly FinalTurn[], usedTurns: readonly FinalTurn[]): number {
+  let after = 0;
+  for (let s = k + 1; s <= 6; s++) {
+    const v = lane(w, s);
+    if (v < 0) continue;
+    const ft = ((v & 1) === 1 ? unusedTurns : usedTurns)[t]!;
+    const c = (v >> 1) - ft.cost;
+    if (c < 0 || (sand && c < 1)) continue;
+    after |= (2 * (c - (sand ? 1 : 0)) + ((ft.freeAfter ?? (v & 1) === 0) ? 0 : 1) + 1) << (5 * (s - 1));
+  }
+  return after;
+}
+
 /** An entry at one speed as a node (to run the general rules: reversing). */
 export function nodeAt(id: number, s: number): TurnNode {
   const f = eFlags[id]!;
@@ -267,18 +286,7 @@ function expandSpeeds(ctx: TurnCtx, id: number, k: number): void {
     const tc = cells[target]!;
     const isDrift = (tc & CELL_DRIFT) !== 0;
     // each speed's value after the turn (and the sandbank's coal), lanes without: 0
-    let after = 0;
-    if (fresh) after = ft0.k === 0 ? w : rotateWord(w, ft0.k);
-    else {
-      for (let s = k + 1; s <= 6; s++) {
-        const v = lane(w, s);
-        if (v < 0) continue;
-        const ft = ((v & 1) === 1 ? unusedTurns : usedTurns)[t]!;
-        const c = (v >> 1) - ft.cost;
-        if (c < 0 || (sand && c < 1)) continue;
-        after |= (2 * (c - (sand ? 1 : 0)) + ((ft.freeAfter ?? (v & 1) === 0) ? 0 : 1) + 1) << (5 * (s - 1));
-      }
-    }
+    let after = fresh ? (ft0.k === 0 ? w : rotateWord(w, ft0.k)) : wordAfterTurn(w, k, t, sand, unusedTurns, usedTurns);
     if (!occupied) {
       if ((tc & CELL_WATER) === 0) continue;
       // driftwood: two points left at least, and the speed stays 1 or more after it

@@ -34,13 +34,17 @@ test('the camera frames the turn, looking downstream; reset view and the mode sw
   const mover = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
   const spots = [mover.pos!, ...v.legalTurns.map((x) => x.end.pos)];
   const box = (await scene.boundingBox())!;
-  const points = await page.evaluate((hs) => hs.map((h) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(h)), spots);
-  for (const p of points) {
-    expect(p.x).toBeGreaterThan(box.x + 10);
-    expect(p.x).toBeLessThan(box.x + box.width - 10);
-    expect(p.y).toBeGreaterThan(box.y + 10);
-    expect(p.y).toBeLessThan(box.y + box.height - 10);
-  }
+  /** Every one of those spaces drawn 10 px or more inside the board. */
+  const allInView = async () => {
+    const points = await page.evaluate((hs) => hs.map((h) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(h)), spots);
+    for (const p of points) {
+      expect(p.x).toBeGreaterThan(box.x + 10);
+      expect(p.x).toBeLessThan(box.x + box.width - 10);
+      expect(p.y).toBeGreaterThan(box.y + 10);
+      expect(p.y).toBeLessThan(box.y + box.height - 10);
+    }
+  };
+  await allInView();
   // Downstream is up the screen, and the compass says so.
   await expect(page.getByTestId('compass')).toBeVisible();
   expect(Math.abs(Number(await page.getByTestId('compass').getAttribute('data-deg')))).toBeLessThanOrEqual(3);
@@ -58,13 +62,7 @@ test('the camera frames the turn, looking downstream; reset view and the mode sw
       return near(was, framed);
     })
     .toBe(true);
-  const reframed = await page.evaluate((hs) => hs.map((h) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(h)), spots);
-  for (const p of reframed) {
-    expect(p.x).toBeGreaterThan(box.x + 10);
-    expect(p.x).toBeLessThan(box.x + box.width - 10);
-    expect(p.y).toBeGreaterThan(box.y + 10);
-    expect(p.y).toBeLessThan(box.y + box.height - 10);
-  }
+  await allInView();
 
   // Drag (orbit) and zoom: the view changes and the compass turns with it.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
