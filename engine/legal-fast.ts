@@ -15,8 +15,8 @@
 // Its list is in its own order (by layer and arrival), not legalTurns': it is proved equal to
 // legalTurns as a set of outcomes (tests/engine/legal-fast.test.ts).
 import { PairTable } from './legal-pools.js';
-import { DRIFT_OK, LIVE, lane, maxWord, rotateWord, wordAfterTurn } from './legal-search.js';
-import { canPushInto, HEADINGS_AFTER, pushCost, speedNodes, turnsAt } from './legal-steps.js';
+import { DRIFT_OK, LIVE, lane, maxWord, pushBudget, pushWord, rotateWord, wordAfterTurn } from './legal-search.js';
+import { HEADINGS_AFTER, pushCost, speedNodes, turnsAt } from './legal-steps.js';
 import { ADVANCE, NO_ACTIONS, REVERSE, ROT_ACTS, ROT_CONFIRM, SPEED_ACTS } from './legal-actions.js';
 import {
   CELL_DEPOT,
@@ -385,13 +385,8 @@ function expand(ctx: TurnCtx, id: number, k: number): void {
       offer(id, to, rot, S_ADVANCE, -1, after);
       continue;
     }
-    let budget = 0;
-    for (let s = k + 1; s <= 6; s++) {
-      if (lane(after, s) >= 0) {
-        if (canPushInto(tc, s - k, s, drift)) budget = s - k - 1;
-        else after &= ~(31 << (5 * (s - 1)));
-      }
-    }
+    after = pushWord(after, k, tc, drift);
+    const budget = pushBudget(after, k);
     if (budget > 0) {
       const p = pushOf(ctx, pid, pos, target, tc);
       const c0 = pushFirst[p]!;

@@ -194,6 +194,18 @@ export function rotateWord(w: number, k: number): number {
   return ((t & (LOW * 15)) + LOW) & (ok * 31);
 }
 
+/** `after` (a step into space cell `tc` with a boat on it) without the speeds that may not push into it (by coal and points). */
+export function pushWord(after: number, k: number, tc: number, drift: number): number {
+  for (let s = k + 1; s <= 6; s++) if (lane(after, s) >= 0 && !canPushInto(tc, s - k, s, drift)) after &= ~(31 << (5 * (s - 1)));
+  return after;
+}
+
+/** The points a push may use past this step: the fastest speed left's (pushWord's word), 0 if none. */
+export function pushBudget(after: number, k: number): number {
+  for (let s = 6; s > k; s--) if (lane(after, s) >= 0) return s - k - 1;
+  return 0;
+}
+
 /**
  * Each speed's value (lanes above layer `k`) after final turn `t` at a point where the turns' costs
  * are not rotateWord's (on a sandbank, after a rotation here, or with free turns): the turn's coal
@@ -302,13 +314,8 @@ function expandSpeeds(ctx: TurnCtx, id: number, k: number): void {
     }
     // a push: the speeds that may (by coal and points), then each chain with the speeds whose
     // points it fits (a speed's chains are the longest speed's up to its budget, in that order)
-    let budget = 0;
-    for (let s = k + 1; s <= 6; s++) {
-      if (lane(after, s) >= 0) {
-        if (canPushInto(tc, s - k, s, drift)) budget = s - k - 1;
-        else after &= ~(31 << (5 * (s - 1)));
-      }
-    }
+    after = pushWord(after, k, tc, drift);
+    const budget = pushBudget(after, k);
     if (budget > 0) {
       const chains = chainsFrom(ctx, pos, pushed, ePushId[id]!, target, budget);
       for (let j = 0; j < chains.list.length; j++) {
