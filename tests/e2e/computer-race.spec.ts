@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { GameView } from '../../electron/services/games/schemas.js';
 import { ROOT, expect, test } from './fixtures.js';
-import { shot } from './play-helpers.js';
+import { screenView, shot } from './play-helpers.js';
 
 const NAMES = ['Anna', 'Bruno', 'Clara'];
 
@@ -152,7 +151,7 @@ test.describe('at the app\'s own pace', () => {
     await expect(page.getByTestId('play')).toBeVisible();
     // The play screen shows its view once main has answered: wait for the new game's.
     await expect.poll(() => page.evaluate(() => window.__mqPlay?.view() !== null), { timeout: 20_000 }).toBe(true);
-    const rematch = (await page.evaluate(() => window.__mqPlay?.view() ?? null)) as GameView | null;
+    const rematch = await screenView(page);
     expect(rematch).not.toBeNull();
     expect(rematch!.id).not.toBe(gameBefore);
     expect(rematch!.players.map((p) => [p.name, p.kind, p.level])).toEqual([

@@ -5,7 +5,7 @@
 // heading picker, the prompt from the position on the board and the picker from the game ahead).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { leaveHandOver, playDecision, readView } from './play-helpers.js';
+import { leaveHandOver, playDecision, readView, screenView } from './play-helpers.js';
 import { setUpMode, startGame } from './play-modes.js';
 
 test.afterEach(() => leaveHandOver(false));
@@ -262,7 +262,7 @@ for (const early of [false, true]) {
     await page.getByTestId('start-game').click();
     await expect(page.getByTestId('hand-over')).toBeVisible({ timeout: 60_000 });
     await page.unrouteAll();
-    const v = (await page.evaluate(() => window.__mqPlay?.view() ?? null)) as { state: { seq: number; boats: { id: string; heading: number }[] }; pending: { player: number } };
+    const v = (await screenView(page))! as { state: { seq: number; boats: { id: string; heading: number }[] }; pending: { player: number } };
     expect(v.pending.player).toBe(2); // Ben's start heading is next
     const marks = await page.evaluate(() => (window as unknown as { __start: { what: string; at: number; seq: number | null }[] }).__start);
     const cover = marks.find((m) => m.what === 'cover')!;

@@ -2,7 +2,7 @@
 // dismiss it (not the header's "Ben's turn", not the lit spaces or their labels); a resumed hot-seat
 // game opens under the cover too.
 import { expect, test } from './fixtures.js';
-import { leaveHandOver, playDecision } from './play-helpers.js';
+import { leaveHandOver, playDecision, screenView } from './play-helpers.js';
 import { setUpMode, startGame } from './play-modes.js';
 
 test.afterEach(() => leaveHandOver(false));
@@ -19,7 +19,7 @@ test('hot seat: the next turn shows only after the cover; a resumed game opens u
   for (let i = 0; i < 8 && !checked; i++) {
     await idle();
     if (await cover.isVisible()) {
-      const v = (await page.evaluate(() => window.__mqPlay?.view() ?? null)) as { pending: { kind: string; player: number }; players: { name: string }[] };
+      const v = (await screenView(page))! as { pending: { kind: string; player: number }; players: { name: string }[] };
       const name = v.players[v.pending.player]!.name;
       // under the cover: the header names who is next, nothing of their turn
       await expect(page.getByTestId('whose-turn')).toHaveText(`Pass to ${name}`);

@@ -8,7 +8,7 @@ import type { GameView } from '../../electron/services/games/schemas.js';
 import { startDockHex, type Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
 import { playDecision, readView, shot } from './play-helpers.js';
-import { playByApiUntil, playToTransfer, sameSide, setUpMode, startGame } from './play-modes.js';
+import { mainView, playByApiUntil, playToTransfer, sameSide, setUpMode, startGame } from './play-modes.js';
 
 /** Does the pending transfer through its panel: a partner of the mover's side, the way coal can go, amount 1 then +1 if allowed. */
 async function transferThroughPanel(page: Page, v: GameView): Promise<{ from: string; to: string; amount: number }> {
@@ -225,7 +225,9 @@ async function leftTheRiver(page: Page): Promise<void> {
   const firstSide = v.state.boats.filter((b) => b.place === 1);
   expect(firstSide).toHaveLength(2);
   const gameId = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
-  const log = await page.evaluate((id) => window.__mqTest!.api.getGameLog({ gameId: id! }), gameId);
+  // (as one JSON string: see screenView)
+  type Log = Awaited<ReturnType<NonNullable<typeof window.__mqTest>['api']['getGameLog']>>;
+  const log = JSON.parse(await page.evaluate(async (id) => JSON.stringify(await window.__mqTest!.api.getGameLog({ gameId: id! })), gameId)) as Log;
   if (!log.ok) throw new Error(log.code);
   const events = log.value.entries.flatMap((e) => e.events);
   const finisher = events.find((e) => e.type === 'finished' && e.place === 1) as { boat: string };
@@ -267,10 +269,7 @@ test('a whole two-boat race with the Black Rose, sailed by computer captains, en
   await expect(page.getByTestId('places').locator('li')).toHaveCount(4); // two boats each; the Black Rose takes no place
   await expect(page.getByTestId('end-two-boats')).toBeVisible();
   // The winner named is the captain whose boat the engine placed first (read from main, not the screen).
-  const gameId = await page.evaluate(() => window.__mqPlay?.gameId() ?? null);
-  const r = await page.evaluate((id) => window.__mqTest!.api.getGame({ gameId: id! }), gameId);
-  if (!r.ok) throw new Error(r.code);
-  const game = r.value;
+  const game = await mainView(page);
   expect(game.state.pending.kind).toBe('over');
   const winners = [...new Set(game.state.boats.filter((b) => b.place === 1).map((b) => b.owner))];
   expect(winners).toHaveLength(1);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
-import { shot } from './play-helpers.js';
+import { screenView, shot } from './play-helpers.js';
 
 interface Status {
   lobby: { phase: string; mine: number[]; seats: { ready: boolean }[]; watchers: { name: string | null }[] } | null;
@@ -46,7 +46,7 @@ test('a spectator watches a started race; a player away is marked in the turn or
     await expect(w.getByTestId('net-turn')).toContainText(/Waiting for (Ada|Ben)/);
     await expect(w.getByTestId('net-quick-open')).toHaveCount(0);
     await expect(w.getByTestId('net-room-log')).toContainText('Wendy is watching the race.');
-    const view = (await w.evaluate(() => window.__mqPlay?.view() ?? null)) as { legalActions: unknown[] } | null;
+    const view = await screenView(w);
     expect(view?.legalActions).toEqual([]);
     // the host sees who watches
     const seen = (await api(hostApp!.info, 'netStatus', {})) as Status;

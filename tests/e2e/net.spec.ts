@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
-import { playDecision, shot } from './play-helpers.js';
+import { playDecision, screenView, shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
   await reduceEffects(host); // three scenes on one machine: no water moving by itself (fixtures.ts)
@@ -30,7 +30,7 @@ async function mover(pages: Page[]): Promise<number> {
     for (const [i, p] of pages.entries()) {
       const line = p.getByTestId('net-turn');
       if ((await line.count()) && (await line.evaluate((e) => e.classList.contains('mine')))) {
-        const v = (await p.evaluate(() => window.__mqPlay?.view() ?? null)) as { legalActions: unknown[] } | null;
+        const v = await screenView(p);
         if (v?.legalActions.length) return i;
       }
     }

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { expect, test } from './fixtures.js';
-import { leaveHandOver, nextFrames, playDecision, readView, shot } from './play-helpers.js';
+import { leaveHandOver, nextFrames, playDecision, readView, screenView, shot } from './play-helpers.js';
 import { setUpMode, startDefaultGame, startGame } from './play-modes.js';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -15,7 +15,7 @@ const box = async (l: Locator): Promise<Box> => (await l.boundingBox())!;
 async function settled(page: Page): Promise<GameView> {
   // computer captains may think for a while on a busy machine
   await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
-  return (await page.evaluate(() => window.__mqPlay?.view() ?? null)) as GameView;
+  return (await screenView(page))!;
 }
 
 test('hot-seat: a "Pass to" cover between two human seats, none before a computer captain; each turn starts from its own boat', async ({ app, pageErrors }) => {

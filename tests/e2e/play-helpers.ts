@@ -38,10 +38,18 @@ export async function destEntry(page: Page, key: string): Promise<Locator> {
 /** The game as the screen shows it, once the screen is idle (loaded, nothing in flight). */
 export async function readView(page: Page): Promise<GameView> {
   await waitIdle(page);
-  // As one JSON string: Playwright's own serializer takes seconds over a view's thousands of legal turns.
-  const v = JSON.parse(await page.evaluate(() => JSON.stringify(window.__mqPlay?.view() ?? null))) as GameView | null;
+  const v = await screenView(page);
   if (!v) throw new Error('no game view on screen');
   return v;
+}
+
+/**
+ * The game view the screen holds now (null before it has one), without waiting for it to be idle.
+ * As one JSON string: an object is carried through Playwright's serializer and its protocol checks,
+ * field by field, which over a view's thousands of legal turns took more CPU than the page's work.
+ */
+export async function screenView(page: Page): Promise<GameView | null> {
+  return JSON.parse(await page.evaluate(() => JSON.stringify(window.__mqPlay?.view() ?? null))) as GameView | null;
 }
 
 /**

@@ -6,12 +6,12 @@ import { defaultConfig, hexDistance, neighbour, newGame, spaceAt, type Dir, type
 import { playRandomGame } from '../../cli/random-play.js';
 import { boardOf, pack, unpack } from '../../engine/turn.js';
 import { bankSpots } from '../../renderer/src/lib/bank-marks.js';
-import { LESSONS } from '../../renderer/src/lib/lessons.js';
+import { lessons } from '../../renderer/src/lib/lessons.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 
 describe('bank spots', () => {
   it('lie off the river, the right bank to the right looking downstream, the left to the left', () => {
-    for (const l of LESSONS) {
+    for (const l of lessons()) {
       const s = l.challenge.start;
       const at = s.boats.find((b) => b.id === l.challenge.boat)!.pos!;
       const kind = boardOf(s.river).kind;

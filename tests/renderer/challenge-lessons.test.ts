@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGES } from '../../renderer/src/lib/challenges.js';
 import { lessonFirst, lessonNeeded } from '../../renderer/src/lib/challenge-lessons.js';
-import { LESSONS } from '../../renderer/src/lib/lessons.js';
+import { lessons } from '../../renderer/src/lib/lessons.js';
 import { translator, type MessageKey } from '../../renderer/src/lib/i18n.js';
 
 const byId = (id: string) => CHALLENGES.find((c) => c.id === id)!;
@@ -11,7 +11,7 @@ const byId = (id: string) => CHALLENGES.find((c) => c.id === id)!;
 describe('the lesson a challenge builds on', () => {
   it('challenge 2 (finish this turn) asks for the lesson on finishing first, until it is done', () => {
     const c2 = byId('02-home-straight');
-    const finishing = LESSONS.find((l) => l.file === '7-finishing')!;
+    const finishing = lessons().find((l) => l.file === '7-finishing')!;
     expect(lessonFirst({}, c2)?.id).toBe(finishing.id);
     expect(translator('en')(`lessons.name.${finishing.number}` as MessageKey)).toBe('Finishing');
     expect(lessonFirst({ [finishing.id]: 1 }, c2)?.id).toBe(finishing.id); // met above par: not done

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { neighbour } from '../../engine/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { landClickNote } from '../../renderer/src/lib/land-click.js';
-import { LESSONS } from '../../renderer/src/lib/lessons.js';
+import { lessons } from '../../renderer/src/lib/lessons.js';
 
 describe('landClickNote', () => {
   it('says an island cannot be entered, in each language; a water space says nothing', () => {
-    const l3 = LESSONS[2]!; // an island straight ahead of the bow
+    const l3 = lessons()[2]!; // an island straight ahead of the bow
     const start = l3.challenge.start;
     const me = start.boats.find((b) => b.id === l3.challenge.boat)!;
     const note = landClickNote(start, neighbour(me.pos!, me.heading));

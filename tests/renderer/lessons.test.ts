@@ -13,7 +13,7 @@ import { logLines } from '../../renderer/src/lib/log-lines.js';
 import { distanceText } from '../../renderer/src/lib/plan-words.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import {
-  LESSONS,
+  lessons,
   isLessonId,
   lessonDone,
   lessonLogEvents,
@@ -40,21 +40,21 @@ function planned(start: GameState, turn: LegalTurn): GameState {
 
 describe('lessons in the renderer', () => {
   it('are the ten lesson files in order ("10-" after "9-"), chained by "next", kept under lesson- ids', () => {
-    expect(LESSONS.map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(LESSONS.every((l) => isLessonId(l.id) && l.id === `lesson-${l.file}`)).toBe(true);
-    expect(nextLesson(LESSONS[0]!.id)).toBe(LESSONS[1]);
-    expect(nextLesson(LESSONS[8]!.id)).toBe(LESSONS[9]);
-    expect(nextLesson(LESSONS[9]!.id)).toBeNull();
+    expect(lessons().map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(lessons().every((l) => isLessonId(l.id) && l.id === `lesson-${l.file}`)).toBe(true);
+    expect(nextLesson(lessons()[0]!.id)).toBe(lessons()[1]);
+    expect(nextLesson(lessons()[8]!.id)).toBe(lessons()[9]);
+    expect(nextLesson(lessons()[9]!.id)).toBeNull();
     expect(isLessonId('01-first-pickup')).toBe(false);
     // done means met at par: two stars
-    expect(lessonDone({ [LESSONS[0]!.id]: 1 }, LESSONS[0]!)).toBe(false);
-    expect(lessonDone({ [LESSONS[0]!.id]: 2 }, LESSONS[0]!)).toBe(true);
+    expect(lessonDone({ [lessons()[0]!.id]: 1 }, lessons()[0]!)).toBe(false);
+    expect(lessonDone({ [lessons()[0]!.id]: 2 }, lessons()[0]!)).toBe(true);
     // after the last lesson: the others not done are counted, the one just met is not (its stars may lag)
-    const last = LESSONS.at(-1)!;
-    expect(lessonsLeft({}, last)).toBe(LESSONS.length - 1);
-    expect(lessonsLeft(Object.fromEntries(LESSONS.slice(0, 5).map((l) => [l.id, 2])), last)).toBe(LESSONS.length - 6);
-    expect(lessonsLeft(Object.fromEntries(LESSONS.slice(0, -1).map((l) => [l.id, 2])), last)).toBe(0);
-    const req = lessonRequest(translator('fr'), LESSONS[0]!);
+    const last = lessons().at(-1)!;
+    expect(lessonsLeft({}, last)).toBe(lessons().length - 1);
+    expect(lessonsLeft(Object.fromEntries(lessons().slice(0, 5).map((l) => [l.id, 2])), last)).toBe(lessons().length - 6);
+    expect(lessonsLeft(Object.fromEntries(lessons().slice(0, -1).map((l) => [l.id, 2])), last)).toBe(0);
+    const req = lessonRequest(translator('fr'), lessons()[0]!);
     expect(req.challengeId).toBe('lesson-1-speed-and-coal');
     expect(req.challengeId).toMatch(/^[a-z0-9-]{1,60}$/);
     expect(req.title).toBe('Leçon 1\u00a0: Vitesse et charbon');
@@ -62,7 +62,7 @@ describe('lessons in the renderer', () => {
   });
 
   it('the board marks the boat, the goal and what the text names, in the player\'s language', () => {
-    const l3 = LESSONS[2]!;
+    const l3 = lessons()[2]!;
     const m = lessonMarks(translator('it'), l3, l3.challenge.start, false);
     expect(m.goal && hexKey(m.goal)).toBe(hexKey(l3.target));
     expect(m.notes.map((n) => [n.kind, n.text])).toEqual([['boat', 'Tu'], ['goal', 'Obiettivo'], ['thing', 'Isola']]);
@@ -76,7 +76,7 @@ describe('lessons in the renderer', () => {
   it('says "You, on the goal" only where the move ends (play-test 16, lesson 4: said as the move sailed on past the dock)', { timeout: 30_000 }, () => {
     const en = translator('en');
     let passing = 0;
-    for (const l of LESSONS) {
+    for (const l of lessons()) {
       for (const turn of legalTurns(l.challenge.start)) {
         let s = l.challenge.start;
         const steps = turn.actions.filter((a) => a.type !== 'confirm');
@@ -113,12 +113,12 @@ describe('lessons in the renderer', () => {
       expect(t('lessons.rule.8'), lang).not.toMatch(named[lang][1]!);
     }
     // lesson 9 labels the driftwood its way crosses, on a driftwood space
-    const l9 = LESSONS[8]!;
+    const l9 = lessons()[8]!;
     const drift = lessonMarks(translator('en'), l9, l9.challenge.start, false).notes.find((n) => n.kind === 'thing')!;
     expect(drift.text).toBe('Driftwood');
     expect(boardOf(l9.challenge.start.river).kind.get(pack(drift.hex))).toBe('driftwood');
     // lesson 10 starts aground
-    const l10 = LESSONS[9]!;
+    const l10 = lessons()[9]!;
     const me = l10.challenge.start.boats.find((b) => b.id === l10.challenge.boat)!;
     expect(boardOf(l10.challenge.start.river).kind.get(pack(me.pos!))).toBe('sandbank');
   });
@@ -127,7 +127,7 @@ describe('lessons in the renderer', () => {
     const sides = { en: /\b(turns?|turning|bends?|to the|on the|its|your) (left|right)\b|\bright ahead\b/i, fr: /\b(gauche|droite)\b/i, it: /\b(sinistra|destra)\b/i, ru: /влево|вправо|налево|направо|лев(ый|ом|ую|ая) |прав(ый|ом|ую|ая) /i };
     for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
       const t = translator(lang);
-      for (const l of LESSONS) {
+      for (const l of lessons()) {
         // step 1 says where the speeds are on the screen ("on the right"): a panel, not a turn; rule 6 names the die's faces
         if (l.number > 1) expect(t(`lessons.step.${l.number}` as MessageKey, { boat: 'x' }), `${lang} step ${l.number}`).not.toMatch(sides[lang]);
         if (l.number !== 6) expect(t(`lessons.rule.${l.number}` as MessageKey), `${lang} rule ${l.number}`).not.toMatch(sides[lang]);
@@ -144,7 +144,7 @@ describe('lessons in the renderer', () => {
     expect(it_('lessons.step.4')).toContain('un solo scatto, quindi gratis');
   });
 
-  for (const l of LESSONS) {
+  for (const l of lessons()) {
     it(`lesson ${l.number}: a move misses exactly when the engine's verdict is not two stars, and says why`, { timeout: 30_000 }, () => {
       const t = translator('en');
       const start = l.challenge.start;
@@ -164,7 +164,7 @@ describe('lessons in the renderer', () => {
   }
 
   it('a move that ends off the goal says how, in the lesson\'s terms, in each language (play-test 16: "ends 2 spaces from the goal" only)', () => {
-    const l1 = LESSONS[0]!;
+    const l1 = lessons()[0]!;
     const start = l1.challenge.start;
     const turns = legalTurns(start);
     // speed 1 kept: one space along the lesson's way, the goal 3 ahead
@@ -192,7 +192,7 @@ describe('lessons in the renderer', () => {
 
   it('the goal stays on the board after a miss, the way drawn only while the lesson is open; nothing once it is done (play-test 16)', () => {
     const t = translator('en');
-    const l = LESSONS[6]!;
+    const l = lessons()[6]!;
     const s = l.challenge.start;
     const view = (status: string, stars: number) => ({ id: l.id, status, stars }) as unknown as GameView['challenge'];
     const goalNote = (m: ReturnType<typeof lessonViewMarks>) => m?.notes.find((n) => n.kind === 'goal')?.text;
@@ -209,20 +209,20 @@ describe('lessons in the renderer', () => {
 
   it('tells a move that ends short, one that spends too much coal, and one without a passenger apart', () => {
     const t = translator('en');
-    const l1 = LESSONS[0]!;
+    const l1 = lessons()[0]!;
     const turns = legalTurns(l1.challenge.start);
     const short = turns.find((x) => !x.actions.some((a) => a.type === 'speed'))!;
     expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, short))!)).toMatch(/^You stopped \d spaces? short of the goal\. You needed speed 3; you sailed at 1\.$/);
     const dear = turns.find((x) => hexKey(x.end.pos) === hexKey(l1.target) && x.coalSpent > 1)!;
     expect(missText(t, lessonMiss(l1, planned(l1.challenge.start, dear))!)).toBe(`It reaches the goal with ${3 - dear.coalSpent} coal left, but a cheaper way keeps 2.`);
-    const l4 = LESSONS[3]!;
+    const l4 = lessons()[3]!;
     const dry = legalTurns(l4.challenge.start).find((x) => x.end.passengers === 1)!;
     expect(missText(t, lessonMiss(l4, planned(l4.challenge.start, dry))!)).toBe('No passenger boards: one boards only when you stop on a dock at speed 1.');
   });
 });
 
 describe('what a lesson tells around the board (play-test)', () => {
-  const lesson = LESSONS[0]!;
+  const lesson = lessons()[0]!;
   const open = { id: lesson.id, status: 'open', stars: 0 } as unknown as GameView['challenge'];
   const met = { id: lesson.id, status: 'met', stars: 2 } as unknown as GameView['challenge'];
   const offPar = { id: lesson.id, status: 'met', stars: 1 } as unknown as GameView['challenge'];
@@ -258,7 +258,7 @@ describe('what a lesson tells around the board (play-test)', () => {
   });
 
   it('leaving asks first only while a lesson is open and its move is begun (play-test: the move was lost without a word)', () => {
-    for (const l of LESSONS) {
+    for (const l of lessons()) {
       const start = l.challenge.start;
       const challenge = { id: l.id, status: 'open', stars: 0 } as unknown as GameView['challenge'];
       expect(leaveAsks({ challenge, state: start }), `lesson ${l.number} untouched`).toBe(false);
@@ -296,19 +296,19 @@ describe('what a lesson tells around the board (play-test)', () => {
   });
 
   it('no round lines in its log; tiles left only in the lessons about them', () => {
-    const boat = LESSONS[0]!.challenge.boat;
+    const boat = lessons()[0]!.challenge.boat;
     const events: GameEvent[] = [
       { type: 'turnEnded', boat },
       { type: 'roundStarted', round: 19, order: [boat] },
       { type: 'turnStarted', boat, player: 0 },
     ];
     expect(lessonLogEvents(events).map((e) => e.type)).toEqual(['turnEnded', 'turnStarted']);
-    expect(LESSONS.filter(lessonTellsTiles).map((l) => l.number)).toEqual([6, 7]);
+    expect(lessons().filter(lessonTellsTiles).map((l) => l.number)).toEqual([6, 7]);
   });
 
   it('count the spaces a move sails as the log does (play-test, lesson 9: "with its third space" while the log said "2 spaces")', () => {
     const t = translator('en');
-    for (const l of LESSONS) {
+    for (const l of lessons()) {
       let s = l.challenge.start;
       const events: GameEvent[] = [];
       for (const a of l.way.actions) {
@@ -334,7 +334,7 @@ describe("lesson 3's log and its list agree on the river's way (play-test 16: 'o
     // looked into: the log's heading words and the lesson's river agree for every way of lesson 3;
     // the ways the log tells as "verso monte" end upstream (15,-18, 15,-19, 14,-19), listed so
     const t = translator('it');
-    const l = LESSONS[2]!;
+    const l = lessons()[2]!;
     const start = l.challenge.start;
     const me = start.boats.find((b) => b.id === l.challenge.boat)!;
     const players = start.config.seats.map((p, i) => ({ name: `P${i}`, boats: p.boats }));
@@ -362,7 +362,7 @@ describe("lesson 3's log and its list agree on the river's way (play-test 16: 'o
 
 describe("the lessons' steps", () => {
   it('lesson 3 tells the way its path draws: one turn, then straight on past the island (play-test 16: "sails round it" under a straight path)', () => {
-    const l3 = LESSONS[2]!;
+    const l3 = lessons()[2]!;
     const acts = l3.way.actions.filter((a) => a.type !== 'confirm' && a.type !== 'speed').map((a) => a.type);
     const turns = acts.indexOf('advance');
     const straight = acts.slice(turns);
@@ -375,7 +375,7 @@ describe("the lessons' steps", () => {
   it('are read at a glance beside the board: at most 240 characters in each language (play-test 17: lesson 9’s ran to 310-380 and filled the panel at 1024x700)', () => {
     for (const lang of ['en', 'fr', 'it', 'ru'] as const) {
       const t = translator(lang);
-      for (const l of LESSONS) {
+      for (const l of lessons()) {
         const step = t(`lessons.step.${l.number}` as MessageKey, { boat: 'x' });
         expect([...step].length, `${lang} lesson ${l.number}: ${step}`).toBeLessThanOrEqual(240);
       }

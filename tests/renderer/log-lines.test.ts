@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, defaultConfig, newGame, type GameEvent, type GameState } from '../../engine/index.js';
 import { parseScenario, scenarioChallenge } from '../../engine/scenario.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { LESSONS } from '../../renderer/src/lib/lessons.js';
+import { lessons } from '../../renderer/src/lib/lessons.js';
 import { foldedLine, logLines, toldLines } from '../../renderer/src/lib/log-lines.js';
 
 const t = translator('en');
@@ -55,7 +55,7 @@ describe('play log lines, a game from a scenario (it starts mid-turn: no turnSta
 
 describe('play log lines, leaving a sandbank', () => {
   it("tells the coal leaving costs, from the move's own events: lesson 10 played out, 3 coal -> 2", () => {
-    const lesson = LESSONS.find((l) => l.number === 10)!;
+    const lesson = lessons().find((l) => l.number === 10)!;
     const read = parseScenario(lesson.text);
     if (!read.ok) throw new Error('lesson 10 does not read');
     const set = scenarioChallenge(read.scenario, read.state);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, hexDistance, hexKey, legalTurns, neighbour, type Dir, type GameState, type Hex } from '../../engine/index.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { LESSONS, lessonMarks } from '../../renderer/src/lib/lessons.js';
+import { lessons, lessonMarks } from '../../renderer/src/lib/lessons.js';
 import { badgeBox, boxesMeet, drawnAway, landUnder, markBox, noteLead, noteSize, placeNotes, projectNear, riverWater, segMeets, type NoteBox, type Project } from '../../renderer/src/lib/note-place.js';
 
 /** A view from straight above, `px` pixels from one space's centre to the next. */
@@ -43,7 +43,7 @@ describe('lesson labels on the board', () => {
     for (const lang of ['en', 'ru'] as const) {
       it(`sit beside their spaces, clear of boats, lit spaces and the way (${px} px spaces, ${lang})`, () => {
         const at = flat(px);
-        for (const l of LESSONS) {
+        for (const l of lessons()) {
           const s = l.challenge.start;
           const marks = lessonMarks(translator(lang), l, s, false);
           const lit = [...new Map(legalTurns(s).map((t) => [hexKey(t.end.pos), t.end.pos])).values()];
@@ -81,7 +81,7 @@ describe('lesson labels on the board', () => {
   for (const px of [40, 64]) {
     it(`once the goal is picked, stay clear of the heading arrows and marker around it (${px} px spaces)`, () => {
       const at = flat(px);
-      for (const l of LESSONS) {
+      for (const l of lessons()) {
         const s = l.challenge.start;
         const marks = lessonMarks(translator('en'), l, s, false);
         const boats = s.boats.flatMap((b) => (b.pos ? [b.pos] : []));
@@ -127,7 +127,7 @@ describe('lesson labels on the board', () => {
     it(`stay over the river's water, never on a bank or an island, before and after the goal is picked (${px} px spaces)`, () => {
       const at = flat(px);
       let landBefore = 0;
-      for (const l of LESSONS) {
+      for (const l of lessons()) {
         const s = l.challenge.start;
         const water = riverWater(s.river);
         const marks = lessonMarks(translator('en'), l, s, false);
@@ -155,7 +155,7 @@ describe('lesson labels on the board', () => {
   for (const px of [40, 64]) {
     it(`with the move set on the goal, sit just past its heading arrows, apart, no pointer across another label (lessons 1 and 9, ${px} px spaces)`, () => {
       const at = flat(px);
-      for (const l of [LESSONS[0]!, LESSONS[8]!]) {
+      for (const l of [lessons()[0]!, lessons()[8]!]) {
         let s: GameState = l.challenge.start;
         for (const a of l.way.actions) {
           if (a.type === 'confirm') break;

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { legalTurns } from '../../engine/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { LESSONS } from '../../renderer/src/lib/lessons.js';
+import { lessons } from '../../renderer/src/lib/lessons.js';
 import { priceWhy, speedPrice } from '../../renderer/src/lib/plan-words.js';
 import { coalBySpeed } from '../../renderer/src/lib/turns.js';
 
 describe('why a speed costs coal', () => {
-  const l = LESSONS.find((x) => x.number === 9)!;
+  const l = lessons().find((x) => x.number === 9)!;
   const s = l.challenge.start;
   const mover = s.boats.find((b) => b.id === l.challenge.boat)!;
   const turns = legalTurns(s);
@@ -40,7 +40,7 @@ describe('why a speed costs coal', () => {
 // bug): what the speed costs, and on a line of its own what turning adds where every way must turn.
 describe('a speed button\'s price', () => {
   const at = (n: number) => {
-    const l = LESSONS.find((x) => x.number === n)!;
+    const l = lessons().find((x) => x.number === n)!;
     const s = l.challenge.start;
     return { s, mover: s.boats.find((b) => b.id === l.challenge.boat)!, turns: legalTurns(s) };
   };
@@ -63,7 +63,7 @@ describe('a speed button\'s price', () => {
   });
 
   it('in every lesson, language and speed, the two parts add up to the cheapest way\'s coal, in words only', () => {
-    for (const n of LESSONS.map((l) => l.number)) {
+    for (const n of lessons().map((l) => l.number)) {
       const { s, mover, turns } = at(n);
       const price = coalBySpeed(turns, s);
       for (const lang of LANGUAGES) {

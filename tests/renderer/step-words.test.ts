@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, type Dir } from '../../engine/index.js';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { LESSONS } from '../../renderer/src/lib/lessons.js';
+import { lessons } from '../../renderer/src/lib/lessons.js';
 import type { StepOutlook } from '../../renderer/src/lib/step-outlook.js';
 import { stepOutlook } from '../../renderer/src/lib/step-outlook.js';
 import { advanceStepText, dialHeading, dialKey, dialOrder, turnStepText } from '../../renderer/src/lib/step-words.js';
@@ -17,7 +17,7 @@ describe('step words', () => {
   it("a turn step's button says what the boat will face after it, in the river's words", () => {
     const EN = ['downstream', 'downstream, toward the right bank', 'upstream, toward the right bank', 'upstream', 'upstream, toward the left bank', 'downstream, toward the left bank'];
     let tried = 0;
-    for (const l of LESSONS) {
+    for (const l of lessons()) {
       const me0 = l.challenge.start.boats.find((b) => b.id === l.challenge.boat)!;
       const set = apply(l.challenge.start, { type: 'speed', speed: me0.speed });
       if (!set.ok) continue;
@@ -43,7 +43,7 @@ describe('step words', () => {
     }
     expect(tried).toBeGreaterThan(2);
     // in each language, the river's phrase
-    const l = LESSONS[0]!;
+    const l = lessons()[0]!;
     const s = l.challenge.start;
     const me = s.boats.find((b) => b.id === l.challenge.boat)!;
     const down = ([0, 1, 2, 3, 4, 5] as Dir[]).find((d) => riverDir(s, me.pos, d) === 1)!;
@@ -59,7 +59,7 @@ describe('step words', () => {
   });
 
   it("an advance step's button says its coal, from the engine's outlook of the step, in four languages", () => {
-    const l = LESSONS[0]!;
+    const l = lessons()[0]!;
     const s = l.challenge.start;
     const me = s.boats.find((b) => b.id === l.challenge.boat)!;
     const [adv] = stepOutlook(s, me.id, [{ type: 'advance' }], Math.max(1, me.speed));

@@ -18,8 +18,17 @@ type Made =
   | { kind: 'copy'; inner: Made | string }
   | { kind: 'fork'; inner: Made | string; n: number };
 
+/**
+ * The tables below are made on first use (a title to show), not when the app starts: they compile
+ * messages in all four languages, ~0.1 s of every start on a slow machine.
+ */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
 /** "<inner> (copy)" / "<inner> (from move N)" in every language, as prefix + suffix around the inner title. */
-const WRAPPERS = LANGUAGES.flatMap((lang) => {
+const wrappers = once(() => LANGUAGES.flatMap((lang) => {
   const tr = translator(lang);
   const [copyBefore, copyAfter] = tr('game.copyTitle', { title: '\u0001' }).split('\u0001') as [string, string];
   const [forkBefore, forkRest] = tr('game.forkTitle', { title: '\u0001', n: '\u0002' }).split('\u0001') as [string, string];
@@ -29,13 +38,13 @@ const WRAPPERS = LANGUAGES.flatMap((lang) => {
     { kind: 'copy' as const, re: new RegExp(`^${esc(copyBefore)}(.+)${esc(copyAfter)}$`, 'su') },
     { kind: 'fork' as const, re: new RegExp(`^${esc(forkBefore)}(.+)${esc(forkMid)}(\\d+)${esc(forkAfter)}$`, 'su') },
   ];
-});
+}));
 
 /**
  * Titles the app gives a shipped challenge ("First pickup") or a lesson ("Lesson 3: Islands and
  * banks"), in every language, to the message that says them.
  */
-const NAMED = new Map<string, Made>(
+const named = once(() => new Map<string, Made>(
   LANGUAGES.flatMap((lang) => {
     const tr = translator(lang);
     return (Object.keys(CATALOGUES.en) as MessageKey[]).flatMap((key): [string, Made][] => {
@@ -45,7 +54,7 @@ const NAMED = new Map<string, Made>(
       return [];
     });
   }),
-);
+));
 
 /** A made-up default title in any language: its numbers give the day and time, tried against each month. */
 function madeUpDate(title: string): number | null {
@@ -70,11 +79,11 @@ function madeUpDate(title: string): number | null {
 
 function read(title: string): Made | string {
   if (title === MAIN_IMPORTED) return { kind: 'imported' };
-  const named = NAMED.get(title);
-  if (named) return named;
+  const made = named().get(title);
+  if (made) return made;
   const main = MAIN_DEFAULT.exec(title);
   if (main) return { kind: 'date', date: Date.parse(`${main[1]}T${main[2]}:00Z`) };
-  for (const w of WRAPPERS) {
+  for (const w of wrappers()) {
     const m = w.re.exec(title);
     if (!m) continue;
     const inner = read(m[1]!);

@@ -65,23 +65,30 @@ function load(where: string, text: string): Lesson {
   return { file, id: LESSON_ID_PREFIX + file, number, text, challenge: set.challenge, target, path, way, targetKind: TARGET_KIND[number] ?? 'goal', extra: EXTRA[number] ?? null };
 }
 
-export const LESSONS: readonly Lesson[] = Object.keys(files)
-  .map((p) => load(p, files[p]!))
-  .sort((a, b) => a.number - b.number); // "10-" after "9-"
+let loaded: readonly Lesson[] | null = null;
+/**
+ * Every lesson, read on first use. Reading one plays its solution and lists its position's legal
+ * turns: done at the app's start, that was ~0.2 s of every start, for a screen most starts never open.
+ */
+export function lessons(): readonly Lesson[] {
+  return (loaded ??= Object.keys(files)
+    .map((p) => load(p, files[p]!))
+    .sort((a, b) => a.number - b.number)); // "10-" after "9-"
+}
 
 export const isLessonId = (id: string | null | undefined): boolean => !!id && id.startsWith(LESSON_ID_PREFIX);
-export const lessonById = (id: string | null | undefined): Lesson | null => LESSONS.find((l) => l.id === id) ?? null;
+export const lessonById = (id: string | null | undefined): Lesson | null => lessons().find((l) => l.id === id) ?? null;
 
 export function nextLesson(id: string | null | undefined): Lesson | null {
-  const i = LESSONS.findIndex((l) => l.id === id);
-  return i >= 0 ? (LESSONS[i + 1] ?? null) : null;
+  const i = lessons().findIndex((l) => l.id === id);
+  return i >= 0 ? (lessons()[i + 1] ?? null) : null;
 }
 
 /** A lesson is done when its goal was met at par (two stars kept by main). */
 export const lessonDone = (stars: Record<string, number>, l: Lesson): boolean => (stars[l.id] ?? 0) >= 2;
 
 /** The lessons still to do besides `just` (met this moment: its stars may not be read back yet). */
-export const lessonsLeft = (stars: Record<string, number>, just: Lesson): number => LESSONS.filter((l) => l.id !== just.id && !lessonDone(stars, l)).length;
+export const lessonsLeft = (stars: Record<string, number>, just: Lesson): number => lessons().filter((l) => l.id !== just.id && !lessonDone(stars, l)).length;
 
 export const lessonName = (t: Translate, l: Lesson): string => t(`lessons.name.${l.number}` as MessageKey);
 
