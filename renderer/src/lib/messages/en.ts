@@ -21,6 +21,7 @@ import { turnplanEn } from './turnplan/en.js';
 import { words15En } from './words15/en.js';
 import { words15cEn } from './words15c/en.js';
 import { movelogEn } from './movelog/en.js';
+import { lineupEn } from './lineup/en.js';
 import { namesEn } from './names/en.js';
 import { headerEn } from './header/en.js';
 import { netuiEn } from './netui/en.js';
@@ -50,6 +51,7 @@ export const en = {
   ...words15En,
   ...words15cEn,
   ...movelogEn,
+  ...lineupEn,
   ...namesEn,
   ...headerEn,
   ...netuiEn,

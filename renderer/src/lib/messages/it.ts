@@ -22,6 +22,7 @@ import { turnplanIt } from './turnplan/it.js';
 import { words15It } from './words15/it.js';
 import { words15cIt } from './words15c/it.js';
 import { movelogIt } from './movelog/it.js';
+import { lineupIt } from './lineup/it.js';
 import { namesIt } from './names/it.js';
 import { headerIt } from './header/it.js';
 import { netuiIt } from './netui/it.js';
@@ -51,6 +52,7 @@ export const it: Catalogue = {
   ...words15It,
   ...words15cIt,
   ...movelogIt,
+  ...lineupIt,
   ...namesIt,
   ...headerIt,
   ...netuiIt,

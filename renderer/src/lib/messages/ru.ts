@@ -23,6 +23,7 @@ import { turnplanRu } from './turnplan/ru.js';
 import { words15Ru } from './words15/ru.js';
 import { words15cRu } from './words15c/ru.js';
 import { movelogRu } from './movelog/ru.js';
+import { lineupRu } from './lineup/ru.js';
 import { namesRu } from './names/ru.js';
 import { headerRu } from './header/ru.js';
 import { netuiRu } from './netui/ru.js';
@@ -52,6 +53,7 @@ export const ru: Catalogue = {
   ...words15Ru,
   ...words15cRu,
   ...movelogRu,
+  ...lineupRu,
   ...namesRu,
   ...headerRu,
   ...netuiRu,
