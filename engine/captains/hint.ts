@@ -15,6 +15,7 @@ import { pack } from '../turn.js';
 import type { BoatId, GameState, Hex, LegalTurn } from '../types.js';
 import { distFacing, finishField, FAR, targetField } from './fields.js';
 import { hardTurn } from './hard.js';
+import { facingOfHint, type HintFacing } from './hint-facing.js';
 import { turnsToArrive } from './plan-table.js';
 import type { Budget, CaptainRng } from './types.js';
 
@@ -40,17 +41,25 @@ export interface Hint {
   index: number;
   turn: LegalTurn;
   reason: HintReason;
+  /** Why it ends facing off downstream (hint-facing.ts); absent when it faces downstream. */
+  facing?: HintFacing;
   nodes: number;
 }
 
 /** The hard captain's turn for the boat to move, with its reason; null when no move is pending. */
 export function captainHint(state: GameState, budget: Budget, rng: CaptainRng): Hint | null {
-  if (state.pending.kind !== 'move') return null;
+  const p = state.pending;
+  if (p.kind !== 'move') return null;
   const turns = legalTurns(state);
   if (turns.length === 0) return null;
-  const { index, nodes } = hardTurn(state, turns, budget, rng);
+  const chosen = hardTurn(state, turns, budget, rng);
+  // the same turn but for a heading that buys nothing faces downstream (the captain's own move is unchanged)
+  const boat = state.boats.find((b) => b.id === p.boat)!;
+  const target = (t: LegalTurn) => headingFor(state, boat.docksUsed, boat.passengers, pack(t.end.pos), t.end.heading, t.end.speed, t.end.coal);
+  const { index, facing } = facingOfHint(state, turns, chosen.index, target);
   const turn = turns[index]!;
-  return { index, turn, reason: turns.length === 1 ? { code: 'hint/only-turn' } : explainTurn(state, turn, turns), nodes };
+  const reason: HintReason = turns.length === 1 ? { code: 'hint/only-turn' } : explainTurn(state, turn, turns);
+  return { index, turn, reason, ...(facing ? { facing } : {}), nodes: chosen.nodes };
 }
 
 /** Why `turn` is a good one, in one reason (see the file comment for the order). */

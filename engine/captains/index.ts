@@ -20,6 +20,7 @@ export { turnsToArrive } from './plan-table.js';
 export { HARD_NODES, HARD_OPTIONS } from './hard.js';
 export { EXPERT_NODES, EXPERT_OPTIONS } from './expert.js';
 export { captainHint, explainTurn, type Hint, type HintReason } from './hint.js';
+export type { HintFacing } from './hint-facing.js';
 
 function pickTurn(level: Level, state: GameState, turns: readonly LegalTurn[], budget: Budget, rng: CaptainRng): number {
   const aground = agroundTurn(state, turns);

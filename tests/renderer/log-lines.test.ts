@@ -82,9 +82,9 @@ describe('play log lines, leaving a sandbank', () => {
 
   it("tells what the step events carry: no coal, 1 coal ahead off a sandbank, 1 coal backwards off one", () => {
     const plain: GameEvent[] = [{ type: 'turnStarted', boat, player: 0 }, { type: 'moved', boat, from: h(0, 0), to: h(0, -1), cost: 1 }, { type: 'turnEnded', boat }];
-    expect(logLines(t, plain, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): 1 space\.$/)]);
+    expect(logLines(t, plain, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 1, 1 space\.$/)]);
     const off: GameEvent[] = [plain[0]!, { ...(plain[1] as Extract<GameEvent, { type: 'moved' }>), coal: 1, offSandbank: true }, plain[2]!];
-    expect(logLines(t, off, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): leaves the sandbank, 1 space, 1 coal burned\.$/)]);
+    expect(logLines(t, off, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 1, leaves the sandbank, 1 space, 1 coal burned\.$/)]);
     const back: GameEvent[] = [plain[0]!, { type: 'moved', boat, from: h(0, 0), to: h(0, 1), cost: 1, backwards: true, coal: 1, offSandbank: true }, plain[2]!];
     expect(logLines(t, back, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): 1 coal burned, backs off the sandbank\.$/)]);
   });
@@ -93,13 +93,14 @@ describe('play log lines, leaving a sandbank', () => {
 describe('play log lines, a stop on a passenger dock that gives no passenger', () => {
   const stop = (reason: 'fast' | 'used' | 'empty' | 'full', speed: number): GameEvent[] => [
     { type: 'turnStarted', boat, player: 0 },
-    { type: 'moved', boat, from: h(0, 0), to: h(0, -1), cost: 1 },
-    { type: 'passengerMissed', boat, hex: h(0, -1), reason, speed },
+    // as many spaces as its speed: a stop at speed 2 came 2 spaces
+    ...Array.from({ length: speed }, (_, i): GameEvent => ({ type: 'moved', boat, from: h(0, -i), to: h(0, -i - 1), cost: 1 })),
+    { type: 'passengerMissed', boat, hex: h(0, -speed), reason, speed },
     { type: 'turnEnded', boat },
   ];
   it("words the engine's reason in the move's line", () => {
     expect(logLines(t, stop('fast', 2), state, players, false)).toEqual([
-      expect.stringMatching(/^P1 \(\w+\): 1 space, stops at the dock at speed 2: no passenger \(only at speed 1\)\.$/),
+      expect.stringMatching(/^P1 \(\w+\): speed 2, 2 spaces, stops at the dock at speed 2: no passenger \(only at speed 1\)\.$/),
     ]);
     expect(logLines(t, stop('used', 1), state, players, false)[0]).toContain('no passenger: this boat already took one from this dock');
     expect(logLines(t, stop('empty', 1), state, players, false)[0]).toContain('no passenger: none left at this dock');

@@ -1,7 +1,7 @@
 // The captain's hint in the API contract (issue 16): its request, answer and refusals, spread
 // into electron/api/contract.ts. Pure (zod + engine types), like the contract itself.
 import { z } from 'zod';
-import type { HintReason } from '../../../engine/captains/index.js';
+import type { HintFacing, HintReason } from '../../../engine/captains/index.js';
 import { BoatIdSchema, GameIdSchema, HexSchema, LegalTurnSchema } from '../games/schemas.js';
 
 export const HINT_ERROR_CODES = [
@@ -28,6 +28,15 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const reasonsMatch: Same<z.infer<typeof HintReasonSchema>, HintReason> = true;
 void reasonsMatch;
 
+/** Why the hinted turn ends facing off downstream (engine/captains/hint-facing.ts). */
+export const HintFacingSchema = z.discriminatedUnion('why', [
+  z.object({ why: z.literal('target'), dock: HexSchema.nullable() }).strict(),
+  z.object({ why: z.literal('coal'), coal: z.number().int().min(1) }).strict(),
+  z.object({ why: z.literal('only') }).strict(),
+]);
+const facingsMatch: Same<z.infer<typeof HintFacingSchema>, HintFacing> = true;
+void facingsMatch;
+
 export const HintSchema = z
   .object({
     gameId: z.string(),
@@ -37,6 +46,8 @@ export const HintSchema = z
     index: z.number().int().nonnegative(),
     turn: LegalTurnSchema,
     reason: HintReasonSchema,
+    /** Why it ends facing off downstream; absent when it faces downstream. */
+    facing: HintFacingSchema.optional(),
     /** Time the captain spent searching (ms). */
     ms: z.number(),
   })

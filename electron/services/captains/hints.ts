@@ -68,7 +68,7 @@ export class HintService {
       throw new ApiError('hint/failed', 'The captain answered with a turn that is not offered.');
     }
     this.games.markHintUsed(gameId);
-    return { gameId, rev: view.rev, index: hinted.index, turn, reason: hinted.reason, ms: hinted.ms };
+    return { gameId, rev: view.rev, index: hinted.index, turn, reason: hinted.reason, ...(hinted.facing ? { facing: hinted.facing } : {}), ms: hinted.ms };
   }
 }
 

@@ -4,7 +4,7 @@
 // its next node; a worker that does not come back in time is replaced.
 import { Worker } from 'node:worker_threads';
 import type { Action, GameState } from '../../../engine/index.js';
-import type { HintReason, Level } from '../../../engine/captains/index.js';
+import type { HintFacing, HintReason, Level } from '../../../engine/captains/index.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './protocol.js';
 
 export class CaptainCancelled extends Error {
@@ -69,6 +69,8 @@ export interface Hinted {
   index: number;
   actions: Action[];
   reason: HintReason;
+  /** Why it ends facing off downstream (absent: it faces downstream). */
+  facing?: HintFacing;
   /** Time spent in the worker. */
   ms: number;
 }
@@ -207,7 +209,7 @@ export class CaptainPool {
     if (s.killTimer) clearTimeout(s.killTimer);
     s.killTimer = null;
     if (m.type === 'chosen') this.settle(j, { actions: m.actions, ms: m.ms });
-    else if (m.type === 'hinted') this.settle(j, { index: m.index, actions: m.actions, reason: m.reason, ms: m.ms });
+    else if (m.type === 'hinted') this.settle(j, { index: m.index, actions: m.actions, reason: m.reason, ...(m.facing ? { facing: m.facing } : {}), ms: m.ms });
     else this.settle(j, new CaptainFailed(m.code, m.message));
     this.pump();
   }

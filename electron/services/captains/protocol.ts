@@ -1,6 +1,6 @@
 // Messages between the captain pool (main process) and its worker threads.
 import type { Action, GameState } from '../../../engine/index.js';
-import type { HintReason, Level } from '../../../engine/captains/index.js';
+import type { HintFacing, HintReason, Level } from '../../../engine/captains/index.js';
 
 export interface ChooseRequest {
   type: 'choose';
@@ -29,7 +29,7 @@ export type WorkerRequest = ChooseRequest | HintRequest;
 export type WorkerReply =
   | { type: 'chosen'; job: number; actions: Action[]; ms: number }
   /** `index` into legalTurns(state); `actions`: that turn's. */
-  | { type: 'hinted'; job: number; index: number; actions: Action[]; reason: HintReason; ms: number }
+  | { type: 'hinted'; job: number; index: number; actions: Action[]; reason: HintReason; facing?: HintFacing; ms: number }
   | { type: 'failed'; job: number; code: string; message: string };
 
 /** Worker start-up data: the shared cancel flag (Int32Array over it: 0 run, 1 stop). */

@@ -21,7 +21,7 @@ port.on('message', (req: WorkerRequest) => {
     if (req.type === 'hint') {
       const hint = captainHint(req.state, budget, captainRng(req.seed));
       reply = hint
-        ? { type: 'hinted', job: req.job, index: hint.index, actions: hint.turn.actions, reason: hint.reason, ms: performance.now() - t0 }
+        ? { type: 'hinted', job: req.job, index: hint.index, actions: hint.turn.actions, reason: hint.reason, ...(hint.facing ? { facing: hint.facing } : {}), ms: performance.now() - t0 }
         : { type: 'failed', job: req.job, code: 'hint/not-your-move', message: 'no move is pending' };
     } else {
       const actions = chooseActions(req.level, req.state, budget, captainRng(req.seed));

@@ -5,7 +5,7 @@ import type { HintAnswer } from './api-types.js';
 import type { MessageKey, Translate } from './i18n.js';
 import { dockColour } from './dock-words.js';
 import { awayText } from './plan-words.js';
-import { boatLabel, type SeatInfo } from './words.js';
+import { boatLabel, riverDir, type SeatInfo } from './words.js';
 
 /** The hint's reason in words. */
 export function hintReasonText(t: Translate, reason: HintAnswer['reason'], state: GameState, players: SeatInfo[]): string {
@@ -56,4 +56,16 @@ export function hintDockText(t: Translate, turn: LegalTurn, state: GameState): s
   const kind = spaceAt(state.river, turn.end.pos)?.kind;
   const dock = kind === 'blueDock' ? 'blue' : kind === 'redDock' ? 'red' : 'other';
   return t(DOCK_MISS_HINT[turn.passenger], { dock, speed: turn.end.speed });
+}
+
+/**
+ * When the hinted turn ends facing off downstream, why, as a sentence after the reason (play-test:
+ * "facing upstream" beside a dock with no reason given); null when it faces downstream.
+ */
+export function hintFacingText(t: Translate, facing: HintAnswer['facing'], turn: LegalTurn, state: GameState): string | null {
+  if (!facing) return null;
+  const dir = riverDir(state, turn.end.pos, turn.end.heading);
+  if (facing.why === 'coal') return t('hint.facing.coal', { dir, n: facing.coal });
+  if (facing.why === 'only') return t('hint.facing.only', { dir });
+  return t('hint.facing.target', { dir, dock: facing.dock ? dockColour(state, facing.dock) : 'finish' });
 }

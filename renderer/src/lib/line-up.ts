@@ -37,3 +37,11 @@ export function saveLineUp(seats: LineUpSeat[], storage: Pick<Storage, 'setItem'
     // storage full or refused: the next form simply starts from the defaults
   }
 }
+
+/**
+ * What tells two line-ups apart on the form: captains, levels, colours, teams and typed names (a
+ * made-up name, "Captain 2", counts by its number: it follows the language). `madeUp`: that number, or null.
+ */
+export function lineUpKey(seats: readonly LineUpSeat[], madeUp: (name: string) => number | null): string {
+  return JSON.stringify(seats.map((s) => [madeUp(s.name) ?? s.name, s.kind, s.kind === 'computer' ? s.level : '', s.colours, s.team]));
+}

@@ -20,6 +20,8 @@ import { panelsEn } from './panels/en.js';
 import { turnplanEn } from './turnplan/en.js';
 import { words15En } from './words15/en.js';
 import { words15cEn } from './words15c/en.js';
+import { movelogEn } from './movelog/en.js';
+import { lineupEn } from './lineup/en.js';
 import { namesEn } from './names/en.js';
 import { headerEn } from './header/en.js';
 import { netuiEn } from './netui/en.js';
@@ -48,6 +50,8 @@ export const en = {
   ...turnplanEn,
   ...words15En,
   ...words15cEn,
+  ...movelogEn,
+  ...lineupEn,
   ...namesEn,
   ...headerEn,
   ...netuiEn,

@@ -21,6 +21,8 @@ import { panelsFr } from './panels/fr.js';
 import { turnplanFr } from './turnplan/fr.js';
 import { words15Fr } from './words15/fr.js';
 import { words15cFr } from './words15c/fr.js';
+import { movelogFr } from './movelog/fr.js';
+import { lineupFr } from './lineup/fr.js';
 import { namesFr } from './names/fr.js';
 import { headerFr } from './header/fr.js';
 import { netuiFr } from './netui/fr.js';
@@ -50,6 +52,8 @@ export const fr: Catalogue = {
   ...turnplanFr,
   ...words15Fr,
   ...words15cFr,
+  ...movelogFr,
+  ...lineupFr,
   ...namesFr,
   ...headerFr,
   ...netuiFr,

@@ -21,6 +21,8 @@ import { panelsIt } from './panels/it.js';
 import { turnplanIt } from './turnplan/it.js';
 import { words15It } from './words15/it.js';
 import { words15cIt } from './words15c/it.js';
+import { movelogIt } from './movelog/it.js';
+import { lineupIt } from './lineup/it.js';
 import { namesIt } from './names/it.js';
 import { headerIt } from './header/it.js';
 import { netuiIt } from './netui/it.js';
@@ -49,6 +51,8 @@ export const it: Catalogue = {
   ...turnplanIt,
   ...words15It,
   ...words15cIt,
+  ...movelogIt,
+  ...lineupIt,
   ...namesIt,
   ...headerIt,
   ...netuiIt,

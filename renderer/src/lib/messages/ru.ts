@@ -22,6 +22,8 @@ import { panelsRu } from './panels/ru.js';
 import { turnplanRu } from './turnplan/ru.js';
 import { words15Ru } from './words15/ru.js';
 import { words15cRu } from './words15c/ru.js';
+import { movelogRu } from './movelog/ru.js';
+import { lineupRu } from './lineup/ru.js';
 import { namesRu } from './names/ru.js';
 import { headerRu } from './header/ru.js';
 import { netuiRu } from './netui/ru.js';
@@ -50,6 +52,8 @@ export const ru: Catalogue = {
   ...turnplanRu,
   ...words15Ru,
   ...words15cRu,
+  ...movelogRu,
+  ...lineupRu,
   ...namesRu,
   ...headerRu,
   ...netuiRu,

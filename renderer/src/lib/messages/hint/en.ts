@@ -1,5 +1,6 @@
 // English strings of the captain's hint (issue 16): the play screen's button and sentence, the
 // setup switch, the library mark, the refusals (spread into ../en.ts).
+import { HEADING_EN as TOWARD } from '../headings.js';
 export const hintEn = {
   'hint.ask': 'What would the captain do?',
   'hint.askTitle': 'Ask the hard captain which turn it would play here (key H)',
@@ -51,4 +52,11 @@ export const hintEn = {
   'error.hint/off': 'The captain’s hints are switched off for this game.',
   'error.hint/game-over': 'The race is over: there is nothing left to hint at.',
   'error.hint/failed': 'The captain could not come up with an answer. Try again.',
+  // the hinted turn ends facing off downstream: why, as the captain's measure tells (engine/captains/hint-facing.ts)
+  'hint.facing.target': `It ends facing ${TOWARD}, so it reaches the {dock, select, blue {blue dock} red {red dock} finish {finish} other {dock}} sooner next turn.`,
+  'hint.facing.coal': {
+    one: `It ends facing ${TOWARD}: facing downstream there would cost {n} more coal.`,
+    other: `It ends facing ${TOWARD}: facing downstream there would cost {n} more coal.`,
+  },
+  'hint.facing.only': `It ends facing ${TOWARD}: no way to that space ends facing nearer downstream.`,
 };

@@ -1,4 +1,5 @@
 // Chaînes françaises de l’indice du capitaine (incluses dans ../fr.ts).
+import { HEADING_FR as VERS } from '../headings.js';
 import type { Plural } from '../types.js';
 import type { hintEn } from './en.js';
 
@@ -47,4 +48,10 @@ export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
   'error.hint/off': 'Les conseils du capitaine sont désactivés pour cette partie.',
   'error.hint/game-over': 'La course est terminée : il n’y a plus rien à conseiller.',
   'error.hint/failed': 'Le capitaine n’a pas trouvé de réponse. Réessayez.',
+  'hint.facing.target': `Il finit tourné ${VERS} : ainsi, il atteint {dock, select, blue {le débarcadère bleu} red {le débarcadère rouge} finish {l’arrivée} other {le débarcadère}} plus tôt au tour suivant.`,
+  'hint.facing.coal': {
+    one: `Il finit tourné ${VERS} : tourné vers l’aval à cet endroit, il lui en coûterait {n} charbon de plus.`,
+    other: `Il finit tourné ${VERS} : tourné vers l’aval à cet endroit, il lui en coûterait {n} charbons de plus.`,
+  },
+  'hint.facing.only': `Il finit tourné ${VERS} : aucune façon d’arriver sur cette case ne finit plus près de l’aval.`,
 };

@@ -1,4 +1,5 @@
 // Stringhe italiane del consiglio del capitano (incluse in ../it.ts).
+import { HEADING_IT as VERSO } from '../headings.js';
 import type { Plural } from '../types.js';
 import type { hintEn } from './en.js';
 
@@ -47,4 +48,10 @@ export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
   'error.hint/off': 'I consigli del capitano sono disattivati per questa partita.',
   'error.hint/game-over': 'La corsa è finita: non c’è più niente da consigliare.',
   'error.hint/failed': 'Il capitano non è riuscito a rispondere. Riprova.',
+  'hint.facing.target': `Finisce rivolto ${VERSO}: così raggiunge {dock, select, blue {il pontile blu} red {il pontile rosso} finish {l’Arrivo} other {il pontile}} prima al turno successivo.`,
+  'hint.facing.coal': {
+    one: `Finisce rivolto ${VERSO}: rivolto verso valle in quello spazio costerebbe {n} carbone in più.`,
+    other: `Finisce rivolto ${VERSO}: rivolto verso valle in quello spazio costerebbe {n} carboni in più.`,
+  },
+  'hint.facing.only': `Finisce rivolto ${VERSO}: nessun modo di arrivare in quello spazio finisce più rivolto verso valle.`,
 };
