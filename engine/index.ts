@@ -23,7 +23,7 @@ export { STALL_ROUNDS, canNeverMoveAgain, endsEveryRace, isStalled, stallStatus,
 export { raceStats } from './stats.js';
 export { makeChallenge, judgeChallenge, challengeProblem, canFinishNext, nextTurns, turnOver } from './challenge.js';
 export { afterTurn, leavesOnlyCrashes, stuckAtFinish } from './look-ahead.js';
-export { sailingSpeed, driftwoodSlowdown } from './turn-facts.js';
+export { sailingSpeed, driftwoodSlowdown, flowAt, offDownstream } from './turn-facts.js';
 export { headingTrial, firstMoveCoal } from './heading-trial.js';
 export type { Challenge, ChallengeGoal, ChallengePar, ChallengeVerdict, ChallengeStatus, ChallengeError } from './challenge.js';
 export type { RaceStats, BoatStats, PassengerPickup, LeadChange, ProgressPoint } from './stats.js';

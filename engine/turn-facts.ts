@@ -1,7 +1,23 @@
 // Facts of a listed turn that the turn's fields leave to be worked out: the speed it sails at and
 // what driftwood takes off at the end of the move (rulebook "Driftwood"; docs/rules.md, Advanced
 // rules). The plan's words read them here so the rule is not worked out again outside the engine.
-import type { GameState, LegalTurn } from './types.js';
+import { spaceAt } from './river.js';
+import type { GameState, Hex, LegalTurn } from './types.js';
+
+/**
+ * Downstream at `at` (a space of the river): its tile's exit heading (0 north, 60° steps clockwise,
+ * as the compass counts them); off the river or with no space given, the first tile's flow.
+ */
+export function flowAt(state: GameState, at: Hex | null | undefined): number {
+  const tile = at ? spaceAt(state.river, at)?.tileIndex : undefined;
+  return (tile !== undefined ? state.river[tile]?.heading : state.river[0]?.heading) ?? 0;
+}
+
+/** 60° turns (0 to 3) between a turn's end heading and downstream at its end space. */
+export function offDownstream(state: GameState, t: LegalTurn): number {
+  const d = (((t.end.heading - flowAt(state, t.end.pos)) % 6) + 6) % 6;
+  return Math.min(d, 6 - d);
+}
 
 /**
  * The speed `turn` sails at: the speed it chooses, or else the speed its boat has in `state` (set

@@ -4,7 +4,7 @@
 // captain's target) the hint takes that way instead, as the play screen's click does; else the
 // hint says why: the target is reached sooner facing so, or facing downstream costs coal, or no way
 // there faces nearer downstream. Only the hint reads this: the captains' own choices are unchanged.
-import { spaceAt } from '../river.js';
+import { offDownstream } from '../turn-facts.js';
 import type { GameState, Hex, LegalTurn } from '../types.js';
 
 export type HintFacing =
@@ -14,14 +14,6 @@ export type HintFacing =
   | { why: 'coal'; coal: number }
   /** No way to that end faces nearer downstream. */
   | { why: 'only' };
-
-/** 60° turns off downstream (0 to 3) at the turn's end space: its tile's flow, as the compass shows it. */
-export function offDownstream(state: GameState, t: LegalTurn): number {
-  const tile = spaceAt(state.river, t.end.pos)?.tileIndex;
-  const flow = (tile !== undefined ? state.river[tile]?.heading : state.river[0]?.heading) ?? 0;
-  const d = (((t.end.heading - flow) % 6) + 6) % 6;
-  return Math.min(d, 6 - d);
-}
 
 /** Everything of a turn but its heading, path and coal: two turns alike here end the same but for those. */
 function endKey(t: LegalTurn): string {

@@ -6,7 +6,7 @@ import { apply, defaultConfig, legalTurns, newGame, sampleChance, type GameState
 import { captainRng, chooseActions } from '../../engine/captains/index.js';
 import { hardTurn } from '../../engine/captains/hard.js';
 import { captainHint } from '../../engine/captains/hint.js';
-import { offDownstream } from '../../engine/captains/hint-facing.js';
+import { offDownstream } from '../../engine/turn-facts.js';
 
 /** A 3-player race (seed), medium captains playing every seat for `decisions` decisions. */
 function race(seed: number, decisions: number): GameState {

@@ -2,7 +2,7 @@
 // beside a dock with no reason given), in every language; a turn facing downstream adds nothing.
 import { describe, expect, it } from 'vitest';
 import { legalTurns, riverMap } from '../../engine/index.js';
-import { offDownstream } from '../../engine/captains/hint-facing.js';
+import { offDownstream } from '../../engine/turn-facts.js';
 import { hintFacingText } from '../../renderer/src/lib/hint-words.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { position } from '../engine/helpers/position.js';

@@ -1,13 +1,9 @@
 // Which way the river flows where a boat is: its tile's exit heading (0 north, 60° steps clockwise
 // as the compass counts them). The compass shows it and the default camera looks that way, so the
 // river runs up the screen at the boat to move even where it bends back.
-import { spaceAt, type GameState, type Hex } from '../../../engine/index.js';
+import { flowAt, type GameState } from '../../../engine/index.js';
 
-/** Downstream at `at` (a space of the river); off the river or with no space given, the first tile's flow. */
-export function flowAt(state: GameState, at: Hex | null | undefined): number {
-  const tile = at ? spaceAt(state.river, at)?.tileIndex : undefined;
-  return (tile !== undefined ? state.river[tile]?.heading : state.river[0]?.heading) ?? 0;
-}
+export { flowAt };
 
 /** Downstream at the boat to move, else at the first boat on the river (the compass and the camera's framing). */
 export function flowAtBoat(state: GameState, boat: string | null | undefined): number {

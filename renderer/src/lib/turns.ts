@@ -1,6 +1,5 @@
 // Turn input helpers over the engine's legal turns (main computes them; the view only groups them).
-import { boatProgress, hexKey, sailingSpeed, type Action, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
-import { flowAt } from './river-flow.js';
+import { boatProgress, hexKey, offDownstream, sailingSpeed, type Action, type Dir, type GameState, type Hex, type LegalTurn } from '../../../engine/index.js';
 
 /** The speed a legal turn sails at (the engine's sailingSpeed; `state`: where it is played from). */
 export function turnSpeed(turn: LegalTurn, state: GameState): number {
@@ -26,19 +25,13 @@ export function outcomeKey(t: LegalTurn): string {
   return JSON.stringify([t.end.heading, t.coalSpent, t.end.passengers, pushed, t.crash ?? '', !!t.finishes, !!t.stranded, !!t.revealsTile]);
 }
 
-/** How many 60° turns `heading` is off downstream at its end space (0 to 3). */
-function offFlow(t: LegalTurn, state: GameState): number {
-  const d = (((t.end.heading - flowAt(state, t.end.pos)) % 6) + 6) % 6;
-  return Math.min(d, 6 - d);
-}
-
 /**
  * Cheapest first; among equals, the one that takes a passenger, then the one facing nearer
  * downstream (a click plays the first: play-test, a click left the boat facing upstream where
  * facing downstream cost the same), then the shorter path.
  */
 function cheaper(state: GameState): (a: LegalTurn, b: LegalTurn) => number {
-  return (a, b) => a.coalSpent - b.coalSpent || b.end.passengers - a.end.passengers || offFlow(a, state) - offFlow(b, state) || a.path.length - b.path.length;
+  return (a, b) => a.coalSpent - b.coalSpent || b.end.passengers - a.end.passengers || offDownstream(state, a) - offDownstream(state, b) || a.path.length - b.path.length;
 }
 
 /**
