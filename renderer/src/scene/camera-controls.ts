@@ -245,7 +245,7 @@ export class CameraControls {
    * distance. The point's own motion since the last frame (`carryX`, `carryZ`) is carried over
    * whole, and the gap left closes most of the way in about a fifth of a second: the view neither
    * jumps nor trails behind the boat (play-test: an easing alone kept the sailing boat off-centre).
-   * A camera move under way gives way to it.
+   * A camera move under way goes on, its way carried along with the boat.
    */
   track(x: number, z: number, dtMs: number, carryX = 0, carryZ = 0): void {
     const t = this.orbit.target;
@@ -253,7 +253,16 @@ export class CameraControls {
     const dx = carryX + (x - (t.x + carryX)) * k;
     const dz = carryZ + (z - (t.z + carryZ)) * k;
     if (Math.abs(dx) + Math.abs(dz) < 1e-4) return;
-    this.move = null;
+    // A glide under way (a turn's view, a pan) goes on, carried along with the boat: cut short, it
+    // left the view part-turned and part-zoomed for the rest of the game (play-test: ~15° and
+    // spaces from 48 to 80 px after a captain's move began during a glide).
+    const m = this.move;
+    if (m) {
+      m.fromTarget.x += dx;
+      m.fromTarget.z += dz;
+      m.toTarget.x += dx;
+      m.toTarget.z += dz;
+    }
     t.x += dx;
     t.z += dz;
     this.camera.position.x += dx;

@@ -7,7 +7,7 @@ import { finishFootprint, hexKey, riverMap, type BoatId, type DieFace, type Game
 import { Animator } from './animator.js';
 import { BoatLayer } from './boat-model.js';
 import { CameraControls, flowBearing, UP } from './camera-controls.js';
-import { allInView, turnBearing } from './framing.js';
+import { allInView, viewBearing } from './framing.js';
 import { RiverEffects } from './effects.js';
 import { HighlightLayer, type Highlights } from './highlights.js';
 import { hexToWorld } from './layout.js';
@@ -342,7 +342,7 @@ export class SceneController {
       }
       // A jump (a replay's seek or step back): the camera goes along with the boat it follows, even
       // when that boat is the one it followed before (setFocus then sees no change).
-      if (changed && !first && this.mode === 'follow' && this.focus && !this.frameHexes.length && !this.hold) this.follow(this.focus);
+      if (changed && !first && this.mode === 'follow' && this.focus && !this.frameHexes.length && !this.hold) this.centre(this.focus);
     }
     if (first) this.overview(0);
     this.invalidate();
@@ -490,10 +490,7 @@ export class SceneController {
   /** A boat the camera follows without a framing (a captain's, a replay's move): moved to only when it is out of view, zoom and bearing kept. */
   private keepInView(boat: BoatId): void {
     const p = this.boats.pose(boat);
-    if (!p || this.pointsInView([new THREE.Vector3(p.x, 0, p.z)])) return;
-    this.unpin();
-    this.controls.pan(p.x, p.z);
-    this.invalidate();
+    if (p && !this.pointsInView([new THREE.Vector3(p.x, 0, p.z)])) this.centre(boat);
   }
 
   /**
@@ -509,7 +506,7 @@ export class SceneController {
       return this.overview();
     }
     const flow = this.frameFlow === null ? 0 : flowBearing(this.frameFlow);
-    const bearing = asked ? flow : turnBearing(this.bearing, flow);
+    const bearing = viewBearing(this.bearing, flow, asked, !this.frameHexes.length);
     const still = mayStay && !this.controls.touched && bearing === this.bearing;
     if (this.frameHexes.length) {
       if (still && this.controls.moveStart === null && this.inView(this.frameHexes)) return;
@@ -534,9 +531,11 @@ export class SceneController {
       this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least, at);
       this.invalidate();
     } else if (this.focus) {
-      // a boat followed without a framing (a captain's turn, a replay's move): zoom and bearing kept while it is in view
-      if (still) this.keepInView(this.focus);
-      else this.follow(this.focus, bearing);
+      // A boat followed without a framing (a captain's turn, a replay's move): zoom and bearing are
+      // kept, the boat panned to if out of view (docs/camera.md). Turned and zoomed to the follow
+      // distance here, a captain's boat at a bend swung the view and brought it closer (play-test).
+      if (bearing !== this.bearing || asked) this.follow(this.focus, bearing);
+      else this.keepInView(this.focus);
     } else this.overview();
     this.bearing = bearing;
     this.controls.touched = false;
@@ -581,6 +580,15 @@ export class SceneController {
     if (!p) return;
     this.unpin();
     this.controls.follow(p.x, p.z, undefined, bearing);
+    this.invalidate();
+  }
+
+  /** Centre a boat (where it is drawn) in the free area, keeping the view's zoom and bearing. */
+  private centre(boat: BoatId): void {
+    const p = this.boats.pose(boat);
+    if (!p) return;
+    this.unpin();
+    this.controls.pan(p.x, p.z);
     this.invalidate();
   }
 
