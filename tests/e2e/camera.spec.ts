@@ -64,11 +64,11 @@ test('the camera frames the turn, looking downstream; reset view and the mode sw
     .toBe(true);
   await allInView();
 
-  // Drag (orbit) and zoom: the view changes and the compass turns with it.
+  // A right drag (turn) and zoom: the view changes and the compass turns with it.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
+  await page.mouse.down({ button: 'right' });
   await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2 + 30, { steps: 8 });
-  await page.mouse.up();
+  await page.mouse.up({ button: 'right' });
   await page.mouse.wheel(0, 400);
   await expect.poll(async () => near(await pose(page), framed)).toBe(false);
   await expect.poll(async () => Math.abs(Number(await page.getByTestId('compass').getAttribute('data-deg')))).toBeGreaterThan(10);

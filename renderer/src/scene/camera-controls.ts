@@ -1,5 +1,5 @@
-// Camera: orbit (left drag), pan (right drag or shift+drag), zoom (wheel) via three's
-// OrbitControls, plus two smooth moves: follow a point (the boat to move) and an overview that
+// Camera: pan (left drag, one finger), turn (right drag, or Ctrl/Shift/⌘ + left drag; two fingers),
+// zoom (wheel, pinch) via three's OrbitControls, plus two smooth moves: follow a point (the boat to move) and an overview that
 // frames the whole river. Rendering is on demand, so every change asks for a frame.
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -66,6 +66,10 @@ export class CameraControls {
     // A drag across the board turns the view by about a quarter turn, not a whole one (the default
     // speed spun it past the river with a small flick); zoom and pan keep their speeds.
     this.orbit.rotateSpeed = 0.4;
+    // A drag moves the board under the pointer, as map-like board games do; turning takes the right
+    // button or a modifier key (play-test: newcomers dragged to pan and the view turned instead).
+    this.orbit.mouseButtons = { LEFT: THREE.MOUSE.PAN, MIDDLE: THREE.MOUSE.DOLLY, RIGHT: THREE.MOUSE.ROTATE };
+    this.orbit.touches = { ONE: THREE.TOUCH.PAN, TWO: THREE.TOUCH.DOLLY_ROTATE };
     this.orbit.keys = { LEFT: '', UP: '', RIGHT: '', BOTTOM: '' }; // keyboard belongs to the play screen
     this.orbit.addEventListener('change', this.onChange);
     this.orbit.addEventListener('start', this.onStart);
