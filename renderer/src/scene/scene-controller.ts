@@ -290,6 +290,10 @@ export class SceneController {
       this.camera.aspect = w / h;
     }
     this.camera.updateProjectionMatrix();
+    // ...unless the turn's spaces no longer fit in it (the board made smaller cut the lit spaces
+    // behind the boat at its foot, play-test): then, the player not having moved it, it frames them
+    // again (docs/camera.md).
+    if (this.mode === 'follow' && this.frameHexes.length && !this.hold && !this.controls.touched && !this.animator.busy && this.controls.moveStart === null && this.ready && !this.inView(this.frameHexes)) this.takeView(false, false);
     // A new size clears the canvas: drawn here (the observer runs before the page is painted) rather
     // than at the next frame, which software WebGL on a busy machine showed dark for up to a second.
     if (changed) this.drawNow();
