@@ -152,3 +152,26 @@ test('"Free" on the play screen is for that game only; free starts from the defa
   await shot(page, 'camera-04-free-replay-end');
   expect(pageErrors).toEqual([]);
 });
+
+test('a board made shorter in the middle of a turn frames the lit spaces again rather than cutting them at its foot', async ({ app, pageErrors }) => {
+  // (play-test: the lit spaces behind the boat were cut by the board's bottom edge: a board losing
+  // height kept the camera's picture pinned at its top and cut the rows at its foot)
+  test.setTimeout(60_000);
+  const page = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startDefaultGame(page, 11);
+  const v = await setOff(page);
+  test.skip((await page.locator('[data-scene-ready="true"]').count()) === 0, 'no 3D view in this build');
+  const mover = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  const spots = [mover.pos!, ...v.legalTurns.map((x) => x.end.pos)];
+  const outside = async () => {
+    const box = (await page.locator('[data-scene-ready="true"]').boundingBox())!;
+    const points = await page.evaluate((hs) => hs.map((h) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(h)), spots);
+    return points.filter((p) => p.x < box.x + 8 || p.x > box.x + box.width - 8 || p.y < box.y + 8 || p.y > box.y + box.height - 8).length;
+  };
+  await expect.poll(outside).toBe(0);
+  // the board loses 300 px of height, its width the same (the first turn's spaces reach ~370 px down it)
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await expect.poll(outside, { message: 'lit spaces outside the shorter board' }).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
