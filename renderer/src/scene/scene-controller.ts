@@ -116,6 +116,8 @@ export class SceneController {
   private framed = { key: '', least: 0, dist: 0, spaces: new Set<string>() };
   /** Downstream at the boat to move, for the framing's bearing (null: north, world −Z). */
   private frameFlow: number | null = null;
+  /** A boat followed without a framing keeps the view's bearing (a race's captain turns; a replay turns to the flow). */
+  private keepBearing = false;
   /** The camera stays where it is (no follow, no reframing) until the next framing (setView). */
   private hold = false;
   /** The bearing of the last view the camera took by itself or on the player's ask (null: none yet). */
@@ -422,9 +424,11 @@ export class SceneController {
    * player's turn, so that the turn's framing is reached in one glide, not via the next boat.
    * `flow` (downstream at the boat to move, 0..5): the framing, and the follow camera, look that
    * way, the river flowing up the screen (play-test: "downstream" pointed down the screen where the
-   * river bends back); null looks north. The whole-river overview keeps its own framing.
+   * river bends back); null looks north. The whole-river overview keeps its own framing. `keep`: a
+   * boat followed without a framing keeps the view's bearing (a race's captain turns).
    */
-  setView(mode: CameraMode, frame: Hex[], id?: string, hold = false, flow: number | null = null): void {
+  setView(mode: CameraMode, frame: Hex[], id?: string, hold = false, flow: number | null = null, keep = false): void {
+    this.keepBearing = keep;
     const holding = hold && mode === 'follow' && this.frameKey !== '';
     if (holding) {
       // (focus and event updates reach the view before the framing does: drop what they queued)
@@ -510,7 +514,7 @@ export class SceneController {
       return this.overview();
     }
     const flow = this.frameFlow === null ? 0 : flowBearing(this.frameFlow);
-    const bearing = viewBearing(this.bearing, flow, asked, !this.frameHexes.length);
+    const bearing = viewBearing(this.bearing, flow, asked, this.keepBearing && !this.frameHexes.length);
     const still = mayStay && !this.controls.touched && bearing === this.bearing;
     if (this.frameHexes.length) {
       if (still && this.controls.moveStart === null && this.inView(this.frameHexes)) return;
@@ -535,9 +539,10 @@ export class SceneController {
       this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least, at);
       this.invalidate();
     } else if (this.focus) {
-      // A boat followed without a framing (a captain's turn, a replay's move): zoom and bearing are
-      // kept, the boat panned to if out of view (docs/camera.md). Turned and zoomed to the follow
-      // distance here, a captain's boat at a bend swung the view and brought it closer (play-test).
+      // A boat followed without a framing (a captain's turn, a replay's move): the zoom is kept, the
+      // boat panned to if out of view (docs/camera.md); a captain's turn keeps the bearing too (a
+      // replay turns to the flow, as before). Followed at the follow distance, a captain's boat at a
+      // bend swung the view and brought it closer (play-test).
       if (bearing !== this.bearing || asked) this.follow(this.focus, bearing);
       else this.keepInView(this.focus);
     } else this.overview();
