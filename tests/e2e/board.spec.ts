@@ -200,26 +200,35 @@ test('boats show their heading and their own badge shape; colour-blind mode adds
   expect(pageErrors).toEqual([]);
 });
 
-test('a drag turns the view gently', async ({ app, pageErrors }) => {
+test('a drag moves the board (a pan); a right drag turns the view gently; the help line says so', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
   await newGame(page, 5);
   await setOff(page);
   await waitIdle(page);
   const box = (await page.locator('[data-scene-ready="true"]').boundingBox())!;
-  const yaw = async () => {
-    const c = await page.evaluate(() => (window as unknown as { __mqScene: Hook }).__mqScene.camera());
-    return Math.atan2(c.position.x - c.target.x, c.position.z - c.target.z);
+  const cam = () => page.evaluate(() => (window as unknown as { __mqScene: Hook }).__mqScene.camera());
+  const yaw = (c: Awaited<ReturnType<typeof cam>>) => Math.atan2(c.position.x - c.target.x, c.position.z - c.target.z);
+  const drag = async (button: 'left' | 'right') => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down({ button });
+    await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up({ button });
   };
-  const before = await yaw();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2, { steps: 10 });
-  await page.mouse.up();
-  const turned = Math.abs((await yaw()) - before);
-  // 200 px across the board: a noticeable turn, well short of the half turn it used to be
+  // (play-test: newcomers dragged to move the board and it turned) a left drag slides the board along the water, its bearing kept
+  const before = await cam();
+  await drag('left');
+  const panned = await cam();
+  expect(Math.abs(yaw(panned) - yaw(before)), 'a left drag does not turn the view').toBeLessThan(0.01);
+  expect(Math.hypot(panned.target.x - before.target.x, panned.target.z - before.target.z), 'a left drag moves the view').toBeGreaterThan(1);
+  // the right button turns it: 200 px across the board, a noticeable turn, well short of the half turn it used to be
+  await drag('right');
+  const turned = Math.abs(yaw(await cam()) - yaw(panned));
   expect(turned).toBeGreaterThan(0.15);
   expect(turned).toBeLessThan(0.9);
+  // said on screen: how to move the board, and the V key on the reset button
+  await expect(page.getByTestId('view-help')).toContainText('right-drag');
+  await expect(page.getByTestId('reset-view')).toHaveText(/Reset view\s*V/);
   expect(pageErrors).toEqual([]);
 });
 

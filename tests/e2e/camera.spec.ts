@@ -64,11 +64,11 @@ test('the camera frames the turn, looking downstream; reset view and the mode sw
     .toBe(true);
   await allInView();
 
-  // Drag (orbit) and zoom: the view changes and the compass turns with it.
+  // A right drag (turn) and zoom: the view changes and the compass turns with it.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
+  await page.mouse.down({ button: 'right' });
   await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2 + 30, { steps: 8 });
-  await page.mouse.up();
+  await page.mouse.up({ button: 'right' });
   await page.mouse.wheel(0, 400);
   await expect.poll(async () => near(await pose(page), framed)).toBe(false);
   await expect.poll(async () => Math.abs(Number(await page.getByTestId('compass').getAttribute('data-deg')))).toBeGreaterThan(10);
@@ -150,5 +150,28 @@ test('"Free" on the play screen is for that game only; free starts from the defa
   await expect(page.getByTestId('replay')).toHaveAttribute('data-idle', 'true');
   await boatsOnScreen(page);
   await shot(page, 'camera-04-free-replay-end');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a board made shorter in the middle of a turn frames the lit spaces again rather than cutting them at its foot', async ({ app, pageErrors }) => {
+  // (play-test: the lit spaces behind the boat were cut by the board's bottom edge: a board losing
+  // height kept the camera's picture pinned at its top and cut the rows at its foot)
+  test.setTimeout(60_000);
+  const page = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startDefaultGame(page, 11);
+  const v = await setOff(page);
+  test.skip((await page.locator('[data-scene-ready="true"]').count()) === 0, 'no 3D view in this build');
+  const mover = v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
+  const spots = [mover.pos!, ...v.legalTurns.map((x) => x.end.pos)];
+  const outside = async () => {
+    const box = (await page.locator('[data-scene-ready="true"]').boundingBox())!;
+    const points = await page.evaluate((hs) => hs.map((h) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(h)), spots);
+    return points.filter((p) => p.x < box.x + 8 || p.x > box.x + box.width - 8 || p.y < box.y + 8 || p.y > box.y + box.height - 8).length;
+  };
+  await expect.poll(outside).toBe(0);
+  // the board loses 300 px of height, its width the same (the first turn's spaces reach ~370 px down it)
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await expect.poll(outside, { message: 'lit spaces outside the shorter board' }).toBe(0);
   expect(pageErrors).toEqual([]);
 });

@@ -72,12 +72,12 @@ test('a race on a river that bends: the flow at the boat to move points up the s
     }
     await shot(page, `race-flow-${at}`);
 
-    // a drag turns the view away; "reset view" brings the framing looking downstream back
+    // a right drag turns the view away; "reset view" brings the framing looking downstream back
     const box = (await board.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
+    await page.mouse.down({ button: 'right' });
     await page.mouse.move(box.x + box.width / 2 + 220, box.y + box.height / 2, { steps: 8 });
-    await page.mouse.up();
+    await page.mouse.up({ button: 'right' });
     expect(Math.abs(await flowOnScreen(page, v)), `${at}: dragged away`).toBeGreaterThan(UP_WITHIN);
     await page.getByTestId('reset-view').click();
     await flowUp(page, v, `${at}, after reset view`);

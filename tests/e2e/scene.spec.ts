@@ -168,7 +168,7 @@ test('picking: the hex under the pointer is the hex the camera projects there', 
   const mover = s.boats.find((b) => b.id === (s.pending as { boat: string }).boat)!;
   expect(key(pathHexes[0]!)).toBe(key(mover.pos!));
   await page.screenshot({ path: path.join(SHOTS, 'scene-destinations-path.png') });
-  // A click (no drag) reports the hex; a drag orbits the camera and reports nothing.
+  // A click (no drag) reports the hex; a drag moves the view (a pan) and reports nothing.
   await page.mouse.click(tp.x, tp.y);
   await expect.poll(() => page.evaluate(() => (window as unknown as Hooks).__mqLab.clicks())).toEqual([key(target)]);
   await page.mouse.move(tp.x, tp.y);

@@ -3,7 +3,7 @@
 // each other and under the first move's tag), and not at all where no spot leaves them clear.
 import { describe, expect, it } from 'vitest';
 import type { Hex } from '../../engine/index.js';
-import { bankSize, boxesMeet, placeBanks } from '../../renderer/src/lib/bank-place.js';
+import { bankSize, boxesMeet, placeBanks, spaceBox } from '../../renderer/src/lib/bank-place.js';
 import type { NoteBox } from '../../renderer/src/lib/note-place.js';
 
 /** Spots along a row, `px` pixels apart, from x = 200 at y = 300. */
@@ -48,3 +48,31 @@ describe('bank names on the board', () => {
     expect(placeBanks(banks, project(30), view, margin, []).map((p) => p.hex)).toEqual([{ q: 2, r: 0 }]);
   });
 });
+
+describe('bank names stay still and off the lit spaces (issue 14, play-test: they moved between turns and sat on a lit space)', () => {
+  it('a name stays where it was while that spot is still clear, though the boat to move now lists another first', () => {
+    const was = { right: { q: 4, r: 0 } };
+    const banks = [{ side: 'right' as const, text: 'right bank', spots: row(6, 0) }];
+    const [p] = placeBanks(banks, project(40), view, margin, [], was);
+    expect(p!.hex).toEqual({ q: 4, r: 0 });
+  });
+  it('moves when its old spot is no longer clear (or in view), and never takes the other bank’s spot', () => {
+    const banks = [
+      { side: 'left' as const, text: 'left bank', spots: [{ q: 0, r: 5 }] },
+      { side: 'right' as const, text: 'right bank', spots: row(6, 0) },
+    ];
+    const lit = spaceBox(project(40)({ q: 4, r: 0 }), 40);
+    expect(placeBanks(banks, project(40), view, margin, [lit], { right: { q: 4, r: 0 } })[1]!.hex).toEqual({ q: 0, r: 0 });
+    expect(placeBanks(banks, project(40), view, margin, [], { right: { q: 40, r: 0 } })[1]!.hex).toEqual({ q: 0, r: 0 });
+    expect(placeBanks(banks, project(40), view, margin, [], { right: { q: 0, r: 5 } })[1]!.hex).toEqual({ q: 0, r: 0 });
+  });
+  it('a lit space beside a bank spot (the whole space, not only its badge) keeps the name off it', () => {
+    // spots 70 px apart; the lit space is the next space to the first spot's right, 35 px on
+    const banks = [{ side: 'right' as const, text: 'right bank', spots: row(6, 0) }];
+    const lit = spaceBox({ x: 235, y: 300 }, 35);
+    const [p] = placeBanks(banks, project(70), view, margin, [lit]);
+    expect(p!.hex).not.toEqual({ q: 0, r: 0 });
+    expect(boxesMeet(boxOf(p!), lit)).toBe(false);
+  });
+});
+

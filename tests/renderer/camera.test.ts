@@ -5,6 +5,7 @@ import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { hexDistance, neighbour, neighbours } from '../../engine/index.js';
 import { CameraControls, flowBearing, UP } from '../../renderer/src/scene/camera-controls.js';
+import { turnBetween } from '../../renderer/src/scene/framing.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 import { turnFraming } from '../../renderer/src/lib/turn-framing.js';
 
@@ -262,5 +263,34 @@ describe('a race looks downstream at the boat to move (issue 14: the flow ran si
     }
     expect(c.orbit.target.x).toBeCloseTo(w.x, 6);
     expect(c.orbit.target.z).toBeCloseTo(w.z, 6);
+  });
+});
+
+describe("a captain's boat setting off during a glide (issue 14, play-test: the view left ~15° turned and zoomed in)", () => {
+  it('the glide goes on to its bearing and distance while the view is carried along with the boat', () => {
+    const c = controls();
+    c.moveMs = 0;
+    c.follow(0, 0, 0, flowBearing(0));
+    c.tick(1);
+    const r0 = c.camera.position.distanceTo(c.orbit.target);
+    c.moveMs = 600;
+    // a turn's glide: a sixth of a turn round a point ahead
+    c.follow(0, -4, 1000, flowBearing(1));
+    const x = 0;
+    let z = -4;
+    for (let t = 1016; t <= 2400; t += 16) {
+      c.tick(t);
+      // from 150 ms on the boat sails (0.1 a frame along the river) and the view tracks it
+      if (t >= 1150) {
+        z -= 0.1;
+        c.track(x, z, 16, 0, -0.1);
+      }
+    }
+    const off = c.camera.position.clone().sub(c.orbit.target);
+    const bearing = Math.atan2(off.x, off.z);
+    expect(Math.abs(turnBetween(flowBearing(1), bearing)), 'the bearing the glide was heading for').toBeLessThan(1e-6);
+    expect(off.length()).toBeCloseTo(Math.min(18, r0), 6);
+    // and the boat is in the middle
+    expect(Math.hypot(c.orbit.target.x - x, c.orbit.target.z - z)).toBeLessThan(0.05);
   });
 });

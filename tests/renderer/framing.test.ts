@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { riverMap, RIVER_TILE_IDS, type DieFace, type PlacedTile } from '../../engine/index.js';
 import { legalDieFaces, placeNext, START_TILE } from '../../engine/river.js';
 import { CameraControls, flowBearing, OVERVIEW_MARGIN } from '../../renderer/src/scene/camera-controls.js';
-import { hexCorners, turnBearing, turnBetween } from '../../renderer/src/scene/framing.js';
+import { hexCorners, turnBearing, turnBetween, viewBearing } from '../../renderer/src/scene/framing.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 
 type Element = ConstructorParameters<typeof CameraControls>[1];
@@ -149,5 +149,18 @@ describe("the view's bearing from turn to turn (play-test, lesson 3: \"the camer
       expect(Math.abs(deg(turnBetween(b, flowBearing(turn % 2 === 0 ? 0 : 2))))).toBeLessThanOrEqual(60);
     }
     expect(new Set(seen.slice(1)).size, seen.join(' ')).toBe(1);
+  });
+});
+
+describe("the bearing of a computer captain's turn (issue 14, play-test: the view turned at a captain's boat on a bend)", () => {
+  it('keeps the view\'s bearing however the river runs at the boat followed', () => {
+    for (const f of [0, 1, 2, 3, 4, 5]) expect(viewBearing(flowBearing(0), flowBearing(f), false, true)).toBe(flowBearing(0));
+  });
+  it('a framed turn turns as turnBearing does; the first view and the player\'s ask look straight downstream', () => {
+    for (const f of [0, 1, 2, 3, 4, 5]) {
+      expect(viewBearing(flowBearing(0), flowBearing(f), false, false)).toBe(turnBearing(flowBearing(0), flowBearing(f)));
+      expect(viewBearing(null, flowBearing(f), false, true)).toBe(flowBearing(f));
+      expect(viewBearing(flowBearing(0), flowBearing(f), true, true)).toBe(flowBearing(f));
+    }
   });
 });

@@ -1,5 +1,5 @@
-// Camera: orbit (left drag), pan (right drag or shift+drag), zoom (wheel) via three's
-// OrbitControls, plus two smooth moves: follow a point (the boat to move) and an overview that
+// Camera: pan (left drag, one finger), turn (right drag, or Ctrl/Shift/⌘ + left drag; two fingers),
+// zoom (wheel, pinch) via three's OrbitControls, plus two smooth moves: follow a point (the boat to move) and an overview that
 // frames the whole river. Rendering is on demand, so every change asks for a frame.
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -66,6 +66,10 @@ export class CameraControls {
     // A drag across the board turns the view by about a quarter turn, not a whole one (the default
     // speed spun it past the river with a small flick); zoom and pan keep their speeds.
     this.orbit.rotateSpeed = 0.4;
+    // A drag moves the board under the pointer, as map-like board games do; turning takes the right
+    // button or a modifier key (play-test: newcomers dragged to pan and the view turned instead).
+    this.orbit.mouseButtons = { LEFT: THREE.MOUSE.PAN, MIDDLE: THREE.MOUSE.DOLLY, RIGHT: THREE.MOUSE.ROTATE };
+    this.orbit.touches = { ONE: THREE.TOUCH.PAN, TWO: THREE.TOUCH.DOLLY_ROTATE };
     this.orbit.keys = { LEFT: '', UP: '', RIGHT: '', BOTTOM: '' }; // keyboard belongs to the play screen
     this.orbit.addEventListener('change', this.onChange);
     this.orbit.addEventListener('start', this.onStart);
@@ -245,7 +249,7 @@ export class CameraControls {
    * distance. The point's own motion since the last frame (`carryX`, `carryZ`) is carried over
    * whole, and the gap left closes most of the way in about a fifth of a second: the view neither
    * jumps nor trails behind the boat (play-test: an easing alone kept the sailing boat off-centre).
-   * A camera move under way gives way to it.
+   * A camera move under way goes on, its way carried along with the boat.
    */
   track(x: number, z: number, dtMs: number, carryX = 0, carryZ = 0): void {
     const t = this.orbit.target;
@@ -253,7 +257,16 @@ export class CameraControls {
     const dx = carryX + (x - (t.x + carryX)) * k;
     const dz = carryZ + (z - (t.z + carryZ)) * k;
     if (Math.abs(dx) + Math.abs(dz) < 1e-4) return;
-    this.move = null;
+    // A glide under way (a turn's view, a pan) goes on, carried along with the boat: cut short, it
+    // left the view part-turned and part-zoomed for the rest of the game (play-test: ~15° and
+    // spaces from 48 to 80 px after a captain's move began during a glide).
+    const m = this.move;
+    if (m) {
+      m.fromTarget.x += dx;
+      m.fromTarget.z += dz;
+      m.toTarget.x += dx;
+      m.toTarget.z += dz;
+    }
     t.x += dx;
     t.z += dz;
     this.camera.position.x += dx;

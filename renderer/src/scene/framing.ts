@@ -67,6 +67,17 @@ export function turnBearing(last: number | null, flow: number): number {
   return turnBetween(0, last + d - Math.sign(d) * SIXTH);
 }
 
+/**
+ * The bearing a view takes (docs/camera.md): on the player's ask, or the first view, straight
+ * downstream; a boat followed without a framing (a computer captain's turn) keeps the view's bearing
+ * (play-test: a captain's boat at a bend turned the view, and its glide was cut half-way when the
+ * boat set off); a turn framed turns only as far as it must (turnBearing).
+ */
+export function viewBearing(last: number | null, flow: number, asked: boolean, followed: boolean): number {
+  if (asked || last === null) return flow;
+  return followed ? last : turnBearing(last, flow);
+}
+
 /** The six corners of a space (HEX_SIZE 1, flat-top) centred at (x, z) on the water. */
 export function hexCorners(x: number, z: number): THREE.Vector3[] {
   return [0, 1, 2, 3, 4, 5].map((i) => new THREE.Vector3(x + Math.cos((i * Math.PI) / 3), 0, z + Math.sin((i * Math.PI) / 3)));

@@ -7,7 +7,7 @@ import { finishFootprint, hexKey, riverMap, type BoatId, type DieFace, type Game
 import { Animator } from './animator.js';
 import { BoatLayer } from './boat-model.js';
 import { CameraControls, flowBearing, UP } from './camera-controls.js';
-import { allInView, turnBearing } from './framing.js';
+import { allInView, viewBearing } from './framing.js';
 import { RiverEffects } from './effects.js';
 import { HighlightLayer, type Highlights } from './highlights.js';
 import { hexToWorld } from './layout.js';
@@ -116,6 +116,8 @@ export class SceneController {
   private framed = { key: '', least: 0, dist: 0, spaces: new Set<string>() };
   /** Downstream at the boat to move, for the framing's bearing (null: north, world −Z). */
   private frameFlow: number | null = null;
+  /** A boat followed without a framing keeps the view's bearing (a race's captain turns; a replay turns to the flow). */
+  private keepBearing = false;
   /** The camera stays where it is (no follow, no reframing) until the next framing (setView). */
   private hold = false;
   /** The bearing of the last view the camera took by itself or on the player's ask (null: none yet). */
@@ -290,6 +292,10 @@ export class SceneController {
       this.camera.aspect = w / h;
     }
     this.camera.updateProjectionMatrix();
+    // ...unless the turn's spaces no longer fit in it (the board made smaller cut the lit spaces
+    // behind the boat at its foot, play-test): then, the player not having moved it, it frames them
+    // again (docs/camera.md).
+    if (this.mode === 'follow' && this.frameHexes.length && !this.hold && !this.controls.touched && !this.animator.busy && this.controls.moveStart === null && this.ready && !this.inView(this.frameHexes)) this.takeView(false, false);
     // A new size clears the canvas: drawn here (the observer runs before the page is painted) rather
     // than at the next frame, which software WebGL on a busy machine showed dark for up to a second.
     if (changed) this.drawNow();
@@ -342,7 +348,7 @@ export class SceneController {
       }
       // A jump (a replay's seek or step back): the camera goes along with the boat it follows, even
       // when that boat is the one it followed before (setFocus then sees no change).
-      if (changed && !first && this.mode === 'follow' && this.focus && !this.frameHexes.length && !this.hold) this.follow(this.focus);
+      if (changed && !first && this.mode === 'follow' && this.focus && !this.frameHexes.length && !this.hold) this.centre(this.focus);
     }
     if (first) this.overview(0);
     this.invalidate();
@@ -418,9 +424,11 @@ export class SceneController {
    * player's turn, so that the turn's framing is reached in one glide, not via the next boat.
    * `flow` (downstream at the boat to move, 0..5): the framing, and the follow camera, look that
    * way, the river flowing up the screen (play-test: "downstream" pointed down the screen where the
-   * river bends back); null looks north. The whole-river overview keeps its own framing.
+   * river bends back); null looks north. The whole-river overview keeps its own framing. `keep`: a
+   * boat followed without a framing keeps the view's bearing (a race's captain turns).
    */
-  setView(mode: CameraMode, frame: Hex[], id?: string, hold = false, flow: number | null = null): void {
+  setView(mode: CameraMode, frame: Hex[], id?: string, hold = false, flow: number | null = null, keep = false): void {
+    this.keepBearing = keep;
     const holding = hold && mode === 'follow' && this.frameKey !== '';
     if (holding) {
       // (focus and event updates reach the view before the framing does: drop what they queued)
@@ -490,10 +498,7 @@ export class SceneController {
   /** A boat the camera follows without a framing (a captain's, a replay's move): moved to only when it is out of view, zoom and bearing kept. */
   private keepInView(boat: BoatId): void {
     const p = this.boats.pose(boat);
-    if (!p || this.pointsInView([new THREE.Vector3(p.x, 0, p.z)])) return;
-    this.unpin();
-    this.controls.pan(p.x, p.z);
-    this.invalidate();
+    if (p && !this.pointsInView([new THREE.Vector3(p.x, 0, p.z)])) this.centre(boat);
   }
 
   /**
@@ -509,7 +514,7 @@ export class SceneController {
       return this.overview();
     }
     const flow = this.frameFlow === null ? 0 : flowBearing(this.frameFlow);
-    const bearing = asked ? flow : turnBearing(this.bearing, flow);
+    const bearing = viewBearing(this.bearing, flow, asked, this.keepBearing && !this.frameHexes.length);
     const still = mayStay && !this.controls.touched && bearing === this.bearing;
     if (this.frameHexes.length) {
       if (still && this.controls.moveStart === null && this.inView(this.frameHexes)) return;
@@ -534,9 +539,12 @@ export class SceneController {
       this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least, at);
       this.invalidate();
     } else if (this.focus) {
-      // a boat followed without a framing (a captain's turn, a replay's move): zoom and bearing kept while it is in view
-      if (still) this.keepInView(this.focus);
-      else this.follow(this.focus, bearing);
+      // A boat followed without a framing (a captain's turn, a replay's move): the zoom is kept, the
+      // boat panned to if out of view (docs/camera.md); a captain's turn keeps the bearing too (a
+      // replay turns to the flow, as before). Followed at the follow distance, a captain's boat at a
+      // bend swung the view and brought it closer (play-test).
+      if (bearing !== this.bearing || asked) this.follow(this.focus, bearing);
+      else this.keepInView(this.focus);
     } else this.overview();
     this.bearing = bearing;
     this.controls.touched = false;
@@ -581,6 +589,15 @@ export class SceneController {
     if (!p) return;
     this.unpin();
     this.controls.follow(p.x, p.z, undefined, bearing);
+    this.invalidate();
+  }
+
+  /** Centre a boat (where it is drawn) in the free area, keeping the view's zoom and bearing. */
+  private centre(boat: BoatId): void {
+    const p = this.boats.pose(boat);
+    if (!p) return;
+    this.unpin();
+    this.controls.pan(p.x, p.z);
     this.invalidate();
   }
 

@@ -36,6 +36,8 @@ export interface RiverViewProps {
   frameHold?: boolean;
   /** Downstream where the boat to move is (0..5): the default framing looks that way, the flow up the screen; absent, it looks north. */
   frameFlow?: number | null;
+  /** A boat followed without a framing (a computer captain's turn in a race) keeps the view's bearing rather than turning to its flow (a replay turns). */
+  frameKeep?: boolean;
   /** Pixels at the board's top under a tool row drawn over it: framings keep their spaces below them. */
   frameTop?: number;
   /** Screen angle of downstream (degrees clockwise from up), for a compass. */

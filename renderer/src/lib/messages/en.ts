@@ -216,6 +216,8 @@ export const en = {
   'play.compassHelp': 'Where the boat to move is, the river flows this way: the Finish lies downstream.',
   'play.resetView': 'Reset view',
   'play.resetViewKey': 'Back to the default view (key V)',
+  'play.viewHelp': 'drag: move the board · right-drag or Ctrl+drag: turn · wheel: zoom',
+  'play.legendHeading': 'heading at the end',
   'play.pushTarget': 'push to {where}',
 
   // headings

@@ -212,6 +212,8 @@ export const fr: Catalogue = {
   'play.compassHelp': 'Là où est le bateau qui joue, le fleuve coule dans ce sens : l’arrivée est en aval.',
   'play.resetView': 'Recadrer',
   'play.resetViewKey': 'Revenir à la vue par défaut (touche V)',
+  'play.viewHelp': 'glisser\u00a0: déplacer le plateau · clic droit ou Ctrl + glisser\u00a0: tourner · molette\u00a0: zoom',
+  'play.legendHeading': 'cap à l’arrivée',
   'play.pushTarget': 'pousser : {where}',
 
   'dir.0': 'N',

@@ -211,6 +211,8 @@ export const it: Catalogue = {
   'play.compassHelp': "Dove si trova il battello di turno, il fiume scorre in questa direzione: l’Arrivo è a valle.",
   'play.resetView': 'Ripristina vista',
   'play.resetViewKey': 'Torna alla vista predefinita (tasto V)',
+  'play.viewHelp': 'trascina: sposta il tabellone · tasto destro o Ctrl + trascina: ruota · rotellina: zoom',
+  'play.legendHeading': 'direzione finale',
   'play.pushTarget': 'spingi: {where}',
 
   'dir.0': 'N',

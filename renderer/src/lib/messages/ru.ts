@@ -219,6 +219,8 @@ export const ru: Catalogue = {
   'play.compassHelp': 'Там, где стоит пароход, чей сейчас ход, река течёт в эту сторону: финиш — у устья.',
   'play.resetView': 'Сбросить вид',
   'play.resetViewKey': 'Вернуть вид по умолчанию (клавиша V)',
+  'play.viewHelp': 'перетаскивание: сдвинуть поле · правой кнопкой или с Ctrl: повернуть · колесо: масштаб',
+  'play.legendHeading': 'курс в конце хода',
   'play.pushTarget': 'толкнуть: {where}',
 
   'dir.0': 'С',
