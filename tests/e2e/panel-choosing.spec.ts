@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { nextFrames, shot } from './play-helpers.js';
 import { captainToPlay, playByApiUntil, playWithCaptainsUntil, setUpMode, startGame, type ModeSetup } from './play-modes.js';
+import { placesInSight } from './panel-fit.js';
 
 /** The boat cards not in sight whole (in their box and the panel's view), by test id. */
 function cardsOutOfSight(page: Page): Promise<string[]> {
@@ -86,6 +87,52 @@ for (const { what, setup } of GAMES) {
       await expect(page.getByTestId('dest-0')).toBeInViewport({ ratio: 1 });
       expect(await cardsOutOfSight(page), `speed ${n}`).toEqual([]);
     }
+    // issue 15: at 1280x800 and 1920x1080 as well, every boat in sight and one layout of the boats
+    // from turn to turn (play-test at 1280x800, four boats: 1-3 cards and no sign of more, cards one
+    // turn and rows the next); at 1280x800 four places in sight, the "more below" sign over none
+    if (what === 'four boats') {
+      const folded = new Map<string, string>();
+      for (let turn = 0; turn < 2; turn++) {
+        for (const size of [
+          { width: 1280, height: 800 },
+          { width: 1920, height: 1080 },
+        ]) {
+          await page.setViewportSize(size);
+          await nextFrames(page, 5);
+          const at = `turn ${turn} ${size.width}x${size.height}`;
+          await shot(page, `panel-choosing-four-${turn}-${size.width}x${size.height}`);
+          expect(await cardsOutOfSight(page), at).toEqual([]);
+          if (size.height === 800) expect(await placesInSight(page, 4), at).toEqual([]);
+          expect(await signOverPlaces(page), at).toEqual([]);
+          const layout = (await page.locator('[data-testid="boat-cards"] li.card:not(.current)').evaluateAll((cs) => cs.map((c) => c.classList.contains('compact')))).join();
+          if (turn > 0) expect(layout, `${at}: the same layout as the turn before`).toBe(folded.get(at.replace(/^turn \d+ /, '')));
+          folded.set(at.replace(/^turn \d+ /, ''), layout);
+        }
+        if (turn === 0) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          const next = (x: GameView) => wanted(x) && x.rev > v.rev;
+          await playWithCaptainsUntil(page, next, 60);
+        }
+      }
+    }
     expect(pageErrors).toEqual([]);
+  });
+}
+
+/** The places whose words the list's "more below" sign covers (play-test at 1280x800: the third one's). */
+function signOverPlaces(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sign = document.querySelector<HTMLElement>('[data-testid="dest-below"]')?.getBoundingClientRect();
+    if (!sign) return [];
+    // (the words as seen: what the list scrolls away is clipped at its edge)
+    const list = document.querySelector<HTMLElement>('[data-testid="destinations"]')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('[data-testid^="dest-"] > span')]
+      .filter((w) => {
+        const r = w.getBoundingClientRect();
+        const top = Math.max(r.top, list.top);
+        const bottom = Math.min(r.bottom, list.bottom);
+        return bottom - top > 1 && bottom > sign.top + 1 && top < sign.bottom - 1;
+      })
+      .map((w) => w.closest<HTMLElement>('[data-testid]')!.dataset.testid!);
   });
 }

@@ -262,7 +262,7 @@ test('French, Italian, Russian and English at 1024x700 and 1280x800: the panelâ€
  * The side panel's boxes: the boat cards' box inside the panel's view (the panel itself never
  * scrolled to reach it), every card in it whole (the other boats' folded to a short row); the
  * decision inside the panel's view, the hint starting in its view; nothing scrolling sideways; the
- * log folded to its newest line in short windows.
+ * log folded to its newest line in short windows. (Folded rows under 900 px tall only.)
  */
 function cardsReach(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -286,8 +286,10 @@ function cardsReach(page: Page): Promise<string[]> {
     if (whole.length < cards.length) trouble.push(`${whole.length} of ${cards.length} boat cards whole in sight`);
     const mover = box.querySelector<HTMLElement>('li.card.current');
     if (mover?.dataset.folded !== undefined) trouble.push(`the moving boat's card is foldable`);
+    // (from 900 px tall the cards stay cards while they fit whole, checked above: issue 15, at
+    // 1920x1080 thin rows stood beside an empty gap)
     const open = cards.filter((c) => c !== mover && c.dataset.folded !== 'true').length;
-    if (open) trouble.push(`${open} other boats' cards not folded`);
+    if (open && innerHeight < 900) trouble.push(`${open} other boats' cards not folded`);
     // a folded row still says name, speed, coal and passengers (by figure; the words in their names)
     for (const c of cards.filter((x) => x.dataset.folded === 'true')) {
       const name = c.querySelector<HTMLElement>('strong')!;

@@ -11,6 +11,7 @@ import { nextFrames, playDecision, readView, shot } from './play-helpers.js';
 import { setOff, startDefaultGame } from './play-modes.js';
 import { decideChallenges } from './decided-challenges.js';
 import { cutMenus, textProblems, untranslated, type TextProblem } from './text-fit.js';
+import { panelFit } from './panel-fit.js';
 
 const FINISHED = fs.readFileSync(path.join(ROOT, 'tests/fixtures/records/finished-3p.v1.mqgame'), 'utf8');
 
@@ -48,6 +49,19 @@ test('pseudo-locale: setup, play, library and replay show no clipped or overflow
   await setOff(page);
   await expect(page.getByTestId('speed-1')).toBeVisible();
   problems.push(...(await check(page, 'play-speeds')));
+  // the same at 1024x700 and 1920x1080, with the side panel's edge (issue 15: at 1024x700 the speeds'
+  // prices, Confirm / Undo / Start again and "Boats" were cut, "Show all" stood past the panel)
+  for (const size of [
+    { width: 1024, height: 700 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await nextFrames(page);
+    const at = `play-speeds-${size.width}x${size.height}`;
+    problems.push(...(await check(page, at)));
+    for (const p of await panelFit(page)) problems.push({ text: '', problem: p, where: at });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await playDecision(page);
   problems.push(...(await check(page, 'play-after-move')));
 

@@ -6,6 +6,7 @@ import { spaceAt } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
 import { cardsCut, nextFrames, readView, shot } from './play-helpers.js';
 import { startDefaultGame } from './play-modes.js';
+import { panelFit } from './panel-fit.js';
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -61,6 +62,9 @@ test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x70
       // the turn order's heading whole (play-test: French "ORDRE DE JEU" cut to "ORDR…" at 1024x700)
       const heading = page.locator('.boats-head .order h3');
       expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth + 1), `${at} turn order heading`).toBe(true);
+      // nothing past the panel's edge, no word cut, no card out of sight (issue 15: "Show all" stood
+      // 3 px past the cards' edge)
+      if (size.height >= 700) expect(await panelFit(page), at).toEqual([]);
       if (lang === 'en') await shot(page, `side-panel-${size.width}x${size.height}`);
     }
   }
@@ -76,6 +80,16 @@ test('the decision stays whole in the side panel at 1920x1080, 1280x800, 1024x70
   await expect(page.getByTestId('log-toggle')).toHaveAttribute('aria-expanded', 'true');
   await expect(lines.first()).toBeAttached();
   expect(await lines.evaluateAll((ls) => ls.filter((l) => l.getBoundingClientRect().height > 0).length)).toBe(await lines.count());
+  // the log open takes no boat out of sight (issue 15: "Show all" squeezed the cards)
+  for (const size of [
+    { width: 1024, height: 700 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await nextFrames(page);
+    expect(await panelFit(page), `log open ${size.width}x${size.height}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1024, height: 700 });
   // Step mode at 1024x700: its step buttons are in sight as well.
   await page.getByTestId('log-toggle').click();
   await page.getByTestId('step-mode').check();

@@ -1,0 +1,57 @@
+// The play screen's side panel as a player sees it during a turn (issues 14 and 15): nothing past the
+// panel's drawn edge, every boat card whole in sight with a name of its own, the captions whole, the
+// panel itself never scrolled. Shared by the layout specs (panel-layout, pseudo-locale, coal-note).
+import type { Page } from '@playwright/test';
+
+/** What does not fit, as short lines ("'Show all' 4 px past the panel's edge"); none when all is well. */
+export function panelFit(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const scroll = document.querySelector<HTMLElement>('.side-scroll')!;
+    const side = document.querySelector<HTMLElement>('aside.side')!;
+    if (scroll.scrollHeight - scroll.clientHeight > 1) out.push(`the panel scrolls (${scroll.scrollHeight - scroll.clientHeight} px)`);
+    // the panel's edge as drawn: the right side of the boxes that show it (the decision's, the cards')
+    const boxes = [...side.querySelectorAll<HTMLElement>('[data-testid="turn-input"], li.card')].filter((el) => el.offsetWidth > 0);
+    const edge = Math.max(...boxes.map((el) => el.getBoundingClientRect().right));
+    const left = Math.min(...boxes.map((el) => el.getBoundingClientRect().left));
+    const label = (el: HTMLElement) => el.dataset.testid ?? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+    for (const el of side.querySelectorAll<HTMLElement>('button, h3, select, [data-testid="turn-order"] li')) {
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (r.right > edge + 0.5) out.push(`${label(el)} ${Math.round(r.right - edge)} px past the panel's edge`);
+      if (r.left < left - 0.5) out.push(`${label(el)} ${Math.round(left - r.left)} px left of the panel's edge`);
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`${label(el)} cut (${el.clientWidth} of ${el.scrollWidth} px)`);
+    }
+    // every boat card whole in its box and in the panel's view
+    const box = document.querySelector<HTMLElement>('[data-testid="boat-cards"]')!.getBoundingClientRect();
+    const view = scroll.getBoundingClientRect();
+    const cards = [...side.querySelectorAll<HTMLElement>('li.card')];
+    const whole = cards.filter((c) => {
+      const r = c.getBoundingClientRect();
+      return r.height > 0 && r.top >= Math.max(box.top, view.top, 0) - 1 && r.bottom <= Math.min(box.bottom, view.bottom, innerHeight) + 1;
+    });
+    if (whole.length < cards.length) out.push(`${whole.length} of ${cards.length} boat cards whole in sight`);
+    // each card's name (and the colour line, where shown) tells its boat from the others
+    const said = cards.map((c) => [...c.querySelectorAll<HTMLElement>('strong, .colour')].filter((e) => e.offsetWidth > 0).map((e) => e.textContent?.trim()).join(' '));
+    const twice = said.filter((s, i) => said.indexOf(s) !== i);
+    if (twice.length) out.push(`boat cards named alike: ${twice.join(' | ')}`);
+    return out;
+  });
+}
+
+/** Whether the list of places shows its first `n` entries (all, when fewer) whole in its box and the panel's view. */
+export function placesInSight(page: Page, n: number): Promise<string[]> {
+  return page.evaluate((want) => {
+    const list = document.querySelector<HTMLElement>('[data-testid="destinations"]');
+    if (!list) return ['no list of places'];
+    const b = list.getBoundingClientRect();
+    const view = document.querySelector<HTMLElement>('.side-scroll')!.getBoundingClientRect();
+    const commit = document.querySelector<HTMLElement>('.input > .commit')?.getBoundingClientRect().top ?? innerHeight;
+    const items = [...list.querySelectorAll<HTMLElement>(':scope > li')].slice(0, want);
+    const seen = items.filter((li) => {
+      const r = li.getBoundingClientRect();
+      return r.height > 0 && r.top >= Math.max(b.top, view.top) - 1 && r.bottom <= Math.min(b.bottom, view.bottom, commit) + 1;
+    });
+    return seen.length < items.length ? [`${seen.length} of the first ${items.length} places whole in sight (the list ${Math.round(b.height)} px)`] : [];
+  }, n);
+}
