@@ -1,7 +1,7 @@
 // The searches' entries (search nodes) and their keys, shared by the search over all speeds
 // (legal-search.ts) and the heading search (legal-headings.ts): typed arrays indexed by entry id,
 // the dense key table, the pushed-list numbers.
-import { PairTable } from './legal-pools.js';
+import { byBoat, PairTable } from './legal-pools.js';
 import { NO_PUSH, type PushedBoat, type TurnNode } from './turn.js';
 import type { Dir } from './types.js';
 
@@ -196,21 +196,7 @@ export function pushSetIdOf(id: number): number {
     si.set(setId);
     setId = si;
   }
-  // insertion sort by boat into a reused list (a few boats at most)
-  const byBoat = sortScratch;
-  byBoat.length = 0;
-  for (let j = 0; j < pushed.length; j++) {
-    const p = pushed[j]!;
-    let k = byBoat.length;
-    byBoat.push(p);
-    while (k > 0 && byBoat[k - 1]!.i > p.i) {
-      byBoat[k] = byBoat[k - 1]!;
-      k--;
-    }
-    byBoat[k] = p;
-  }
-  const set = pushIdOfList(byBoat);
-  byBoat.length = 0;
+  const set = pushIdOfList(byBoat(pushed));
   setStamp[pid] = searchCount;
   setId[pid] = set;
   return set;
@@ -218,7 +204,6 @@ export function pushSetIdOf(id: number): number {
 /** pushSetIdOf's memo by pushed list number: the search (searchCount) it is from, and the set's number. */
 let setStamp = new Int32Array(0);
 let setId = new Int32Array(0);
-const sortScratch: PushedBoat[] = [];
 
 /** The node keys of the entries that are not dense: (pushId × 8 + layer, placeNum). */
 export const nodeKeys = new PairTable();

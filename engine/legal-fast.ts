@@ -14,7 +14,7 @@
 //     actions when asked).
 // Its list is in its own order (by layer and arrival), not legalTurns': it is proved equal to
 // legalTurns as a set of outcomes (tests/engine/legal-fast.test.ts).
-import { PairTable } from './legal-pools.js';
+import { byBoat, PairTable } from './legal-pools.js';
 import { DRIFT_OK, LIVE, lane, maxWord, pushBudget, pushWord, rotateWord, wordAfterTurn } from './legal-search.js';
 import { HEADINGS_AFTER, pushCost, speedNodes, turnsAt } from './legal-steps.js';
 import { ADVANCE, NO_ACTIONS, REVERSE, ROT_ACTS, ROT_CONFIRM, SPEED_ACTS } from './legal-actions.js';
@@ -241,22 +241,8 @@ function pidOfSorted(list: readonly PushedBoat[]): number {
 /** The set number of a pushed list in any order. */
 function pidOf(list: readonly PushedBoat[]): number {
   if (list.length < 2) return pidOfSorted(list);
-  // insertion sort by boat into a reused list (a few boats at most)
-  const byBoat = sortScratch;
-  byBoat.length = 0;
-  for (let j = 0; j < list.length; j++) {
-    const p = list[j]!;
-    let k = byBoat.length;
-    byBoat.push(p);
-    while (k > 0 && byBoat[k - 1]!.i > p.i) {
-      byBoat[k] = byBoat[k - 1]!;
-      k--;
-    }
-    byBoat[k] = p;
-  }
-  return pidOfSorted(byBoat);
+  return pidOfSorted(byBoat(list));
 }
-const sortScratch: PushedBoat[] = [];
 
 /** Per boat index + 1 on its space at the start, 0: none (the mover excluded). Set per search. */
 const occ = new Uint8Array(65536);

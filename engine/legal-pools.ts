@@ -2,6 +2,30 @@
 // (a search empties them in O(1) or by resetting counts), so that a search allocates next to
 // nothing. Shared by the search over all speeds (legal-search.ts), its ranking (legal-order.ts),
 // the outcomes (legal-outcomes.ts) and the heading search (legal-headings.ts).
+import type { PushedBoat } from './turn.js';
+
+/**
+ * `pushed` sorted by boat (the pushed boats as a set: the order they were first pushed in
+ * changes nothing that follows, issue 18), in one list reused by every call: read it before the
+ * next call. An insertion sort (a few boats at most). For legalTurns' outcomes (pushSetIdOf) and
+ * the compact enumerator's entries (legal-fast.ts pidOf).
+ */
+export function byBoat(pushed: readonly PushedBoat[]): readonly PushedBoat[] {
+  const out = sortScratch;
+  out.length = 0;
+  for (let j = 0; j < pushed.length; j++) {
+    const p = pushed[j]!;
+    let k = out.length;
+    out.push(p);
+    while (k > 0 && out[k - 1]!.i > p.i) {
+      out[k] = out[k - 1]!;
+      k--;
+    }
+    out[k] = p;
+  }
+  return out;
+}
+const sortScratch: PushedBoat[] = [];
 
 /**
  * Ids by layer, each layer's in order of arrival. Emptied by resetting the counts, not with
