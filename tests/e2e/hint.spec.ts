@@ -177,7 +177,10 @@ test('while the hint is open the list of places folds to "Other moves": the hint
   expect(pageErrors).toEqual([]);
 });
 
-test('the hint is read whole in the pseudo-locale too: at 1280x800 at once, at 1024x700 with "Read on"', async ({ page, host, pageErrors }) => {
+// (the pseudo-locale's words are 40% longer than any language's: since the Confirm row wraps rather
+// than cutting its buttons' words (issue 15), they may need "Read on" at 1280x800 too; every real
+// language is read whole at once at 1280x800 above)
+test('the hint is read whole in the pseudo-locale too, with "Read on" where its box is short', async ({ page, host, pageErrors }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1024, height: 700 });
   await page.addInitScript(() => {
@@ -191,7 +194,7 @@ test('the hint is read whole in the pseudo-locale too: at 1280x800 at once, at 1
   await expect(page.getByTestId('hint-reason')).toContainText('~');
   for (const size of HINT_SIZES) {
     await page.setViewportSize(size);
-    await hintWhole(page, `pseudo ${size.width}x${size.height}`, size.width === 1024);
+    await hintWhole(page, `pseudo ${size.width}x${size.height}`, true);
     await shot(page, `hint-03-whole-pseudo-${size.width}x${size.height}`);
   }
   expect(pageErrors).toEqual([]);
