@@ -1,5 +1,5 @@
 // Game facts in words: boat labels, places on the river, and GameEvents as log sentences.
-import { BLACK_ROSE_ID, spaceAt, type BoatId, type Dir, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
+import { BLACK_ROSE_ID, flowAt, spaceAt, type BoatId, type Dir, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
 import { DOCK_MISS } from './dock-words.js';
 import type { MessageKey, Translate } from './i18n.js';
 
@@ -39,9 +39,7 @@ export function boatWho(t: Translate, name: string, boat: BoatId, several: boole
  * sentences take as {dir} (messages/headings.ts). The flow is the tile's, as the compass shows it.
  */
 export function riverDir(state: GameState, at: Hex | null | undefined, heading: Dir): Dir {
-  const tile = at ? spaceAt(state.river, at)?.tileIndex : undefined;
-  const flow = (tile !== undefined ? state.river[tile]?.heading : state.river[0]?.heading) ?? 0;
-  return (((heading - flow) % 6) + 6) % 6 as Dir;
+  return (((heading - flowAt(state, at)) % 6) + 6) % 6 as Dir;
 }
 
 /** A heading on its own, as a label ("north-east"); sentences take riverDir as {dir}. */
