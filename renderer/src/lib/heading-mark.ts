@@ -47,7 +47,6 @@ export function headingMark(p: { x: number; y: number; dx: number; dy: number },
   // the square turned to the heading: what it covers is its turned bounds (up to 1.41 times as wide)
   const span = size * (Math.abs(Math.cos(rad)) + Math.abs(Math.sin(rad)));
   const spot = clearOfAll({ x: p.x + ux * first, y: p.y + uy * first, w: span, h: span, side: 0 }, boats, p);
-  const clear = Math.max(0, (spot.x - p.x) * ux + (spot.y - p.y) * uy);
-  const along = clear <= most ? clear : Math.min(clear, CLEAR_MOST * s);
+  const along = Math.min(Math.max(0, (spot.x - p.x) * ux + (spot.y - p.y) * uy), CLEAR_MOST * s);
   return { x: p.x + ux * along, y: p.y + uy * along, deg: (rad * 180) / Math.PI, size };
 }
