@@ -1,10 +1,11 @@
 // The play screen's log: one line per move once it ended; a move under way is not told yet.
 import { describe, expect, it } from 'vitest';
-import { apply, defaultConfig, newGame, type GameEvent, type GameState } from '../../engine/index.js';
+import { apply, defaultConfig, legalTurns, newGame, spaceAt, type GameEvent, type GameState, type Hex, type LegalTurn } from '../../engine/index.js';
 import { parseScenario, scenarioChallenge } from '../../engine/scenario.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { lessons } from '../../renderer/src/lib/lessons.js';
 import { foldedLine, logLines, toldLines } from '../../renderer/src/lib/log-lines.js';
+import { play, position } from '../engine/helpers/position.js';
 
 const t = translator('en');
 const state = newGame(defaultConfig(3), 1);
@@ -135,5 +136,51 @@ describe('the folded log’s line (foldedLine)', () => {
     const lines = toldLines(t, [{ type: 'roundStarted', round: 1, order: [boat] }], state, players, false);
     expect(foldedLine(lines)).toBe(0);
     expect(foldedLine([])).toBe(-1);
+  });
+});
+
+describe('play log lines on a bent river (play-test: "Show all" retold old headings differently)', () => {
+  // Tiles 1-4 flow 0, 60°, 120°, 180° (each bends right): a heading told on tile 1 is 120° off the flow of tile 3.
+  const start = position({ river: ['A1-1', ['A1-2', 'right'], ['A1-3', 'right'], ['A1-4', 'right']], boats: [{ id: 'orange', at: [1, 7], heading: 1, speed: 3 }, { id: 'red', at: [0, 2] }] });
+  const who = [{ name: 'Ann', boats: ['orange' as const] }, { name: 'Ben', boats: ['red' as const] }];
+  const tileOf = (s: GameState, at: Hex) => spaceAt(s.river, at)!.tileIndex;
+  const mover = (s: GameState) => (s.pending.kind === 'move' ? s.pending.boat : null);
+
+  /** Plays whole turns (orange: `pick`, red: its first listed turn) until `done`; the log's lines after each turn. */
+  function race(pick: (s: GameState, turns: LegalTurn[]) => LegalTurn, done: (s: GameState) => boolean) {
+    let s = start;
+    const events: GameEvent[] = [];
+    const seen: string[][] = [];
+    for (let n = 0; n < 12 && !done(s); n++) {
+      const turns = legalTurns(s);
+      const turn = mover(s) === 'orange' ? pick(s, turns) : turns[0]!;
+      const r = play(s, turn.actions);
+      s = r.state;
+      events.push(...r.events);
+      seen.push(logLines(t, events, s, who, s.turn !== null)); // (as the play screen: a turn under way is not told)
+    }
+    return { state: s, events, seen };
+  }
+
+  it('a move ending facing downstream on tile 1 still says so once the boat sails round the bend', () => {
+    let first = true;
+    const { state: end, events, seen } = race(
+      (s, turns) => {
+        if (first) {
+          first = false;
+          // 1 space on tile 1, turned from 60° to the flow (heading 0): "now facing downstream"
+          return turns.find((u) => tileOf(s, u.end.pos) === 1 && u.end.heading === 0 && u.path.length === 2 && u.actions.some((a) => a.type === 'rotate'))!;
+        }
+        // then as far round the bend as tile 3 goes (never onto the newest tile: no tile drawn)
+        return turns.filter((u) => tileOf(s, u.end.pos) <= 3 && !u.revealsTile).sort((a, b) => tileOf(s, b.end.pos) - tileOf(s, a.end.pos))[0]!;
+      },
+      (s) => tileOf(s, s.boats[0]!.pos!) === 3,
+    );
+    expect(tileOf(end, end.boats[0]!.pos!)).toBe(3);
+    const all = logLines(t, events, end, who, false);
+    expect(seen[0]![0]).toMatch(/^Ann \(orange\): speed \d, 1 space, now facing downstream[,.]/);
+    expect(all[0]).toBe(seen[0]![0]);
+    // every line reads the same whenever it is shown
+    for (const lines of seen) expect(all.slice(0, lines.length)).toEqual(lines);
   });
 });

@@ -1,7 +1,8 @@
 // The play screen's log ("What happened"): one line per move, confirmed moves only. A move's steps
 // arrive one action at a time (and may be taken back), so reading them one by one gave a line per
 // step and "a step was taken back" runs; here a move is folded into a single line once it ended.
-import { spaceAt, type BoatId, type GameEvent, type GameState } from '../../../engine/index.js';
+import { spaceAt, type BoatId, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
+import { placesAfter } from './boat-places.js';
 import type { Translate } from './i18n.js';
 import { DOCK_MISS, PUSHED_DOCK_MISS, dockColour } from './dock-words.js';
 import { boatLabel, eventText, nameList, riverDir, type SeatInfo } from './words.js';
@@ -58,7 +59,16 @@ function speedAfter(events: readonly GameEvent[], during: number | null): number
  * facing ...". Its speed is always said (play-test: missing when unchanged), and why when the
  * spaces are fewer. `before`: the boat's speed before the move, where the log knows it.
  */
-export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[], state: GameState, players: SeatInfo[], before: number | null = null): string {
+export function moveLine(
+  t: Translate,
+  boat: BoatId,
+  events: readonly GameEvent[],
+  state: GameState,
+  players: SeatInfo[],
+  before: number | null = null,
+  /** Where the boat was when the move ended (its heading is told against the river's flow there). */
+  endedAt: Hex | null | undefined = state.boats.find((b) => b.id === boat)?.pos,
+): string {
   const label = (id: BoatId) => boatLabel(t, players, state, id);
   const parts: string[] = [];
   let coal = 0;
@@ -122,7 +132,7 @@ export function moveLine(t: Translate, boat: BoatId, events: readonly GameEvent[
     const why = pushPoints === 0 ? 'driftwood' : pushPoints < lost ? 'both' : 'push';
     parts.push(t('log.part.movedWhy', { n: moved, why, lost }));
   } else if (moved > 0) parts.push(t('log.part.moved', { n: moved }));
-  if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: riverDir(state, state.boats.find((b) => b.id === boat)?.pos, facing.to) }));
+  if (facing && facing.type === 'rotated') parts.push(t('log.part.facing', { dir: riverDir(state, endedAt, facing.to) }));
   if (coal > 0) parts.push(t('log.part.coal', { n: coal }));
   parts.push(...extra);
   if (parts.length === 0) parts.push(t('log.part.stays'));
@@ -166,10 +176,12 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
   const speeds = new Map<BoatId, number>();
   // who last pushed each boat: its owner's turn of it afterwards says by whom (play-test: unexplained)
   const pushers = new Map<BoatId, BoatId>();
+  // each line tells headings against the river where the boat was then, not where it is now
+  const placeAfter = placesAfter(events, state);
   const close = () => {
     if (!move) return;
     const before = speeds.get(move.boat) ?? null;
-    lines.push({ text: moveLine(t, move.boat, move.events, state, players, before), last: move.last, deed: true }, ...move.after);
+    lines.push({ text: moveLine(t, move.boat, move.events, state, players, before, placeAfter(move.last, move.boat)), last: move.last, deed: true }, ...move.after);
     const after = speedAfter(move.events, moveSpeed(move.events, before));
     if (after !== null) speeds.set(move.boat, after);
     move = null;
@@ -206,8 +218,8 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
     const by = e.type === 'reoriented' ? pushers.get(e.boat) : undefined;
     const text =
       e.type === 'reoriented' && by !== undefined
-        ? t('log.reorientedPushed', { boat: boatLabel(t, players, state, e.boat), by: boatLabel(t, players, state, by), dir: riverDir(state, state.boats.find((b) => b.id === e.boat)?.pos, e.to) })
-        : eventText(t, e, state, players);
+        ? t('log.reorientedPushed', { boat: boatLabel(t, players, state, e.boat), by: boatLabel(t, players, state, by), dir: riverDir(state, placeAfter(i, e.boat), e.to) })
+        : eventText(t, e, state, players, (id) => placeAfter(i, id));
     if (!text) return;
     // A tile revealed or a die rolled during a move is told after that move's line.
     const deed = !NOT_DEEDS.has(e.type);

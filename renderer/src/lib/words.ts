@@ -67,12 +67,19 @@ export function placeName(t: Translate, state: GameState, h: Hex): string {
 
 /**
  * One sentence per event (empty string = nothing worth saying). `state` is the position after the
- * events, used to name docks; boat names come from the seats.
+ * events, used to name docks; boat names come from the seats. `placeOf`: where a boat was just after
+ * the event, whose river flow its heading is told against (default: where it is in `state`, right
+ * for events just played; a log of older ones says where: lib/boat-places.ts).
  */
-export function eventText(t: Translate, ev: GameEvent, state: GameState, players: SeatInfo[]): string {
+export function eventText(
+  t: Translate,
+  ev: GameEvent,
+  state: GameState,
+  players: SeatInfo[],
+  placeOf: (id: BoatId) => Hex | null | undefined = (id) => state.boats.find((b) => b.id === id)?.pos,
+): string {
   const boat = (id: BoatId) => boatLabel(t, players, state, id);
-  // (where the boat is after the events: near enough to where it turned for the river's flow there)
-  const posOf = (id: BoatId) => state.boats.find((b) => b.id === id)?.pos;
+  const posOf = placeOf;
   switch (ev.type) {
     case 'startOrder':
       return t('log.startOrder', { list: ev.order.map(boat).join(', ') });
