@@ -36,5 +36,14 @@ test('the next new game starts from the last line-up: names, captains, levels, c
   await expect(page.getByTestId('seat-name-0')).toHaveValue('Captain 1');
   await expect(page.getByTestId('seat-kind-1')).toHaveValue('human');
   await expect(page.getByTestId('line-up-last')).toHaveCount(0);
+  // the reset is kept: Home, then New game again, starts from the default (play-test: the old captains came back)
+  await page.getByRole('button', { name: 'Home', exact: true }).click();
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('[data-testid^="seat-name-"]')).toHaveCount(3);
+  await expect(page.getByTestId('seat-name-0')).toHaveValue('Captain 1');
+  await expect(page.getByTestId('seat-kind-1')).toHaveValue('human');
+  await expect(page.getByTestId('line-up-last')).toHaveCount(0);
+  // the game left unfinished is said to stay in the library (play-test: no word of it)
+  await expect(page.getByTestId('unfinished-note')).toContainText('stays in the Library');
   expect(pageErrors).toEqual([]);
 });

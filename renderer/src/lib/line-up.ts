@@ -38,6 +38,15 @@ export function saveLineUp(seats: LineUpSeat[], storage: Pick<Storage, 'setItem'
   }
 }
 
+/** Forgets the last line-up: the next form starts from the default one (play-test: "Reset to default" came undone at the next New game). */
+export function forgetLineUp(storage: Pick<Storage, 'removeItem'> | undefined = globalThis.localStorage): void {
+  try {
+    storage?.removeItem(KEY);
+  } catch {
+    // storage refused: the form still shows the default line-up now
+  }
+}
+
 /**
  * What tells two line-ups apart on the form: captains, levels, colours, teams and typed names (a
  * made-up name, "Captain 2", counts by its number: it follows the language). `madeUp`: that number, or null.

@@ -5,4 +5,5 @@ import type { lineupEn } from './en.js';
 export const lineupFr: { [K in keyof typeof lineupEn]: string | Plural } = {
   'new.lineUpLast': 'Les mêmes capitaines que la dernière fois.',
   'new.lineUpReset': 'Revenir aux capitaines par défaut',
+  'new.unfinished': 'Votre partie en cours « {title} » (manche {round}) reste dans la Bibliothèque, sur l’écran d’accueil : vous pourrez la reprendre plus tard.',
 };
