@@ -281,3 +281,26 @@ for (const early of [false, true]) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+// (play-test: "Pass to …" covered one's own move almost as it ended)
+test('hot seat at the app’s pace: one’s own move is left in sight a moment after it ends before "Pass to …" covers it', async ({ app, pageErrors }) => {
+  test.setTimeout(60_000);
+  const page = app;
+  await setUpMode(page, { seats: [{ name: 'Ann' }, { name: 'Ben' }], seed: 11, animationSpeed: '1' });
+  await startGame(page);
+  leaveHandOver(true);
+  await recordStart(page);
+  // the first player sets off (their start heading, through the screen), and the cover is for the second
+  const first = await readView(page);
+  await playDecision(page);
+  await expect(page.getByTestId('hand-over')).toBeVisible({ timeout: 30_000 });
+  const marks = await page.evaluate(() => (window as unknown as { __start: { what: string; at: number; seq: number | null }[] }).__start);
+  const cover = marks.find((m) => m.what === 'cover')!;
+  const sailed = marks.find((m) => m.what === 'busy' && (m.seq ?? 0) > first.state.seq);
+  expect(sailed, JSON.stringify(marks)).toBeDefined();
+  const stopped = marks.find((m) => m.what === 'still' && m.at >= sailed!.at)!;
+  expect(stopped.at).toBeLessThanOrEqual(cover.at);
+  expect(cover.at - stopped.at, JSON.stringify(marks)).toBeGreaterThanOrEqual(1000);
+  leaveHandOver(false);
+  expect(pageErrors).toEqual([]);
+});
