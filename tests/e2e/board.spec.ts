@@ -226,6 +226,28 @@ test('a drag moves the board (a pan); a right drag turns the view gently; the he
   const turned = Math.abs(yaw(await cam()) - yaw(panned));
   expect(turned).toBeGreaterThan(0.15);
   expect(turned).toBeLessThan(0.9);
+  // the wheel zooms toward the pointer (play-test: it zoomed on the centre): a boat away from the
+  // board's centre, pointed at, stays under the pointer while the view comes closer
+  const v = await readView(page);
+  const at = (h: Hex) => page.evaluate((x) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(x), h);
+  // (client pixels, as the hook gives them)
+  const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  let aside: { hex: Hex; x: number; y: number } | null = null;
+  for (const b of v.state.boats) {
+    const p = b.pos ? await at(b.pos) : null;
+    if (p && p.x > box.x + 40 && p.y > box.y + 80 && p.x < box.x + box.width - 40 && p.y < box.y + box.height - 40 && Math.hypot(p.x - mid.x, p.y - mid.y) > 100) aside = { hex: b.pos!, ...p };
+  }
+  expect(aside, 'a boat drawn away from the centre').not.toBeNull();
+  const aim = aside!;
+  const far = await cam();
+  await page.mouse.move(aim.x, aim.y);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(async () => {
+    const c = await cam();
+    return Math.hypot(c.position.x - c.target.x, c.position.y - c.target.y, c.position.z - c.target.z);
+  }).toBeLessThan(Math.hypot(far.position.x - far.target.x, far.position.y - far.target.y, far.position.z - far.target.z) * 0.95);
+  const now = await at(aim.hex);
+  expect(Math.hypot(now.x - aim.x, now.y - aim.y), 'the boat pointed at stays under the pointer').toBeLessThan(12);
   // said on screen: how to move the board, and the V key on the reset button
   await expect(page.getByTestId('view-help')).toContainText('right-drag');
   await expect(page.getByTestId('reset-view')).toHaveText(/Reset view\s*V/);

@@ -1,5 +1,5 @@
 // Camera: pan (left drag, one finger), turn (right drag, or Ctrl/Shift/⌘ + left drag; two fingers),
-// zoom (wheel, pinch) via three's OrbitControls, plus two smooth moves: follow a point (the boat to move) and an overview that
+// zoom toward the pointer (wheel, pinch) via three's OrbitControls, plus two smooth moves: follow a point (the boat to move) and an overview that
 // frames the whole river. Rendering is on demand, so every change asks for a frame.
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -70,6 +70,9 @@ export class CameraControls {
     // button or a modifier key (play-test: newcomers dragged to pan and the view turned instead).
     this.orbit.mouseButtons = { LEFT: THREE.MOUSE.PAN, MIDDLE: THREE.MOUSE.DOLLY, RIGHT: THREE.MOUSE.ROTATE };
     this.orbit.touches = { ONE: THREE.TOUCH.PAN, TWO: THREE.TOUCH.DOLLY_ROTATE };
+    // The wheel (a pinch) zooms toward the point under the pointer, as map apps do (play-test: it
+    // zoomed on the board's centre, and the space looked at slid away).
+    this.orbit.zoomToCursor = true;
     this.orbit.keys = { LEFT: '', UP: '', RIGHT: '', BOTTOM: '' }; // keyboard belongs to the play screen
     this.orbit.addEventListener('change', this.onChange);
     this.orbit.addEventListener('start', this.onStart);
