@@ -1,7 +1,7 @@
 // Words on the board that are seen (issue 14, play-test at 1024x700): the lit spaces' labels carried
 // their words in a `title` that never showed (the overlay lets every pointer through to the river),
 // and the captain's hint's end space was a thin ring, hard to find. Now the space pointed at says its
-// words on the board (at its foot), no mark on the overlay carries a title it cannot show, and the hint's end
+// words on the board (beside it), no mark on the overlay carries a title it cannot show, and the hint's end
 // space is tinted and ringed wide on the board.
 import type { Hex } from '../../engine/index.js';
 import { expect, test } from './fixtures.js';
@@ -44,6 +44,13 @@ test('the space pointed at says its words on the board; the hint end space is ma
     return scene.state().boats.flatMap((b) => scene.boatToScreen(b.id) ?? []);
   });
   for (const b of boats) expect(b.x > box.x && b.x < box.x + box.width && b.y > box.y && b.y < box.y + box.height, 'a boat under the words').toBe(false);
+  // beside the space pointed at (play-test: at the board's foot, far from it), over no cost label
+  const gap = Math.max(box.x - at.x, at.x - (box.x + box.width), 0) + Math.max(box.y - at.y, at.y - (box.y + box.height), 0);
+  expect(gap, 'the words beside their space').toBeLessThan(60);
+  for (const l of await page.getByTestId('end-label').all()) {
+    const c = await l.boundingBox();
+    if (c && c.width > 0) expect(c.x + c.width <= box.x || c.x >= box.x + box.width || c.y + c.height <= box.y || c.y >= box.y + box.height, `the words over ${await l.getAttribute('data-hex')}'s cost`).toBe(true);
+  }
   await shot(page, 'board-words-hover-1024x700');
   await page.mouse.move(2, 2);
   await expect(page.getByTestId('end-label-words')).toHaveCount(0);

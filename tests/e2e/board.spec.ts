@@ -60,6 +60,14 @@ test('a start heading is previewed on the board (ghost boat, first move cost) an
   const cost = firstMove(v.state, boat.id, 1);
   await expect(page.getByTestId('first-move-label')).toHaveAttribute('data-coal', cost ? String(cost.coal) : '');
   await expect(page.getByTestId('first-move')).toContainText(cost ? 'First move from this heading' : 'No way downstream');
+  // the label keeps off the river's spaces (play-test: it lay across the spaces in front of the docks)
+  const label = (await page.getByTestId('first-move-label').boundingBox())!;
+  const water = [...riverMap(v.state.river).values()].filter((x) => x.kind !== 'island').map((x) => x.hex);
+  const drawn = await page.evaluate((hs) => hs.map((h) => (window as unknown as { __mqScene: Hook }).__mqScene.hexToScreen(h)), water);
+  const space = Math.min(...drawn.slice(1).map((d) => Math.hypot(drawn[0]!.x - d.x, drawn[0]!.y - d.y))); // (a space's width: the nearest centre)
+  const inside = (x: number, y: number) => x > label.x && x < label.x + label.width && y > label.y && y < label.y + label.height;
+  const covered = water.filter((h, i) => [-0.3, 0, 0.3].some((f) => inside(drawn[i]!.x + f * space, drawn[i]!.y)));
+  expect(covered.map(hexKey), 'river spaces under the first move’s label').toEqual([]);
   await expect(page.getByTestId('heading-commit')).toHaveText(/Set off facing downstream, toward the right bank/);
   await expect(page.getByTestId('heading-preview')).toBeVisible();
   await page.waitForTimeout(300);

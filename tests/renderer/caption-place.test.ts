@@ -1,34 +1,44 @@
-// The words of the space pointed at never cover a lit space where the board has room elsewhere
-// (issue 14, play-test: at the board's foot they sat over the lit spaces behind the boat).
+// The words of the space pointed at sit beside that space (play-test: at the board's foot, far from
+// the space they spoke of), and never over a lit space or a cost label where a side is clear.
 import { describe, expect, it } from 'vitest';
 import { spaceBox } from '../../renderer/src/lib/bank-place.js';
-import { CAPTION_BOTTOM, CAPTION_TOP, captionEdge, captionSize } from '../../renderer/src/lib/caption-place.js';
+import { CAPTION_TOP, captionBox } from '../../renderer/src/lib/caption-place.js';
 import { boxesMeet } from '../../renderer/src/lib/note-place.js';
 
 const view = { w: 884, h: 690 };
-const text = '3 spaces downstream, 1 coal, ends facing north-east, picks up a passenger';
-
-/** The lit spaces the caption covers at the edge it is put on. */
-function covered(spaces: { x: number; y: number }[], s: number): number {
-  const { w, h } = captionSize(text, view.w);
-  const edge = captionEdge(spaces, s, text, view);
-  const y = edge === 'top' ? CAPTION_TOP + h / 2 : view.h - CAPTION_BOTTOM - h / 2;
-  return spaces.filter((c) => boxesMeet({ x: view.w / 2, y, w, h, side: 0 }, spaceBox(c, s))).length;
-}
+const text = '3 spaces downstream, 1 coal, ends facing downstream, toward the right bank, picks up a passenger';
+const s = 48;
+const near = (b: { x: number; y: number; w: number; h: number }, c: { x: number; y: number }) =>
+  Math.max(Math.abs(b.x - c.x) - b.w / 2, 0) + Math.max(Math.abs(b.y - c.y) - b.h / 2, 0);
 
 describe("the hovered space's words", () => {
-  it('stay at the foot when no lit space is drawn there', () => {
-    const spaces = [{ x: 442, y: 300 }, { x: 442, y: 250 }, { x: 480, y: 400 }];
-    expect(captionEdge(spaces, 48, text, view)).toBe('bottom');
+  it('sit just above the space when nothing is there, not at the board’s foot', () => {
+    const hot = { x: 442, y: 300 };
+    const b = captionBox(hot, [hot], s, text, view);
+    expect(b.y).toBeLessThan(hot.y);
+    expect(near(b, hot)).toBeLessThan(s * 0.6);
+    expect(boxesMeet(b, spaceBox(hot, s))).toBe(false);
   });
-  it('go to the top when lit spaces behind the boat are drawn at the foot', () => {
-    const spaces = [{ x: 442, y: 300 }, { x: 442, y: 660 }, { x: 400, y: 640 }];
-    expect(captionEdge(spaces, 48, text, view)).toBe('top');
-    expect(covered(spaces, 48)).toBe(0);
+  it('take another side where lit spaces lie above: clear of every lit space', () => {
+    const hot = { x: 442, y: 300 };
+    const lit = [hot, { x: 442, y: 258 }, { x: 406, y: 279 }, { x: 478, y: 279 }, { x: 442, y: 216 }];
+    const b = captionBox(hot, lit, s, text, view);
+    expect(lit.filter((c) => boxesMeet(b, spaceBox(c, s)))).toEqual([]);
+    expect(near(b, hot)).toBeLessThan(s * 0.6);
   });
-  it('where both edges hold lit spaces, take the one covering fewer', () => {
-    const spaces = [{ x: 442, y: 70 }, { x: 442, y: 660 }, { x: 400, y: 660 }];
-    expect(captionEdge(spaces, 48, text, view)).toBe('top');
-    expect(covered(spaces, 48)).toBe(1);
+  it('keep off the cost labels given', () => {
+    const hot = { x: 442, y: 300 };
+    const label = { x: 442, y: 250, w: 34, h: 15, side: 0 as const };
+    const b = captionBox(hot, [hot], s, text, view, [label]);
+    expect(boxesMeet(b, label)).toBe(false);
+  });
+  it('stay inside the board, under its tool row, at its edges', () => {
+    for (const hot of [{ x: 20, y: 40 }, { x: 870, y: 680 }]) {
+      const b = captionBox(hot, [hot], s, text, view);
+      expect(b.x - b.w / 2).toBeGreaterThanOrEqual(8);
+      expect(b.x + b.w / 2).toBeLessThanOrEqual(view.w - 8);
+      expect(b.y - b.h / 2).toBeGreaterThanOrEqual(CAPTION_TOP);
+      expect(b.y + b.h / 2).toBeLessThanOrEqual(view.h);
+    }
   });
 });
