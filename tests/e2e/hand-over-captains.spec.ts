@@ -290,8 +290,26 @@ test('hot seat at the app’s pace: one’s own move is left in sight a moment a
   await startGame(page);
   leaveHandOver(true);
   await recordStart(page);
-  // the first player sets off (their start heading, through the screen), and the cover is for the second
+  // the camera on every frame: the next player's framing waits for the cover (play-test: the view
+  // swung and zoomed in before it)
+  await page.evaluate(() => {
+    const w = window as unknown as { __cams: { at: number; pose: string }[]; __mqScene: { camera(): { position: unknown; target: unknown } } };
+    w.__cams = [];
+    const tick = () => {
+      const c = w.__mqScene.camera();
+      w.__cams.push({ at: performance.now(), pose: JSON.stringify([c.position, c.target]) });
+      if (!document.querySelector('[data-testid="hand-over"]')) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  // the first player moves the board first (so the next player's framing must move the camera back),
+  // sets off (their start heading, through the screen), and the cover is for the second
   const first = await readView(page);
+  const board = (await page.locator('[data-scene-ready="true"]').boundingBox())!;
+  await page.mouse.move(board.x + board.width / 2, board.y + board.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(board.x + board.width / 2 + 150, board.y + board.height / 2, { steps: 6 });
+  await page.mouse.up();
   await playDecision(page);
   await expect(page.getByTestId('hand-over')).toBeVisible({ timeout: 30_000 });
   const marks = await page.evaluate(() => (window as unknown as { __start: { what: string; at: number; seq: number | null }[] }).__start);
@@ -301,6 +319,9 @@ test('hot seat at the app’s pace: one’s own move is left in sight a moment a
   const stopped = marks.find((m) => m.what === 'still' && m.at >= sailed!.at)!;
   expect(stopped.at).toBeLessThanOrEqual(cover.at);
   expect(cover.at - stopped.at, JSON.stringify(marks)).toBeGreaterThanOrEqual(1000);
+  const cams = await page.evaluate(() => (window as unknown as { __cams: { at: number; pose: string }[] }).__cams);
+  const seen = cams.filter((c) => c.at > stopped.at + 50 && c.at < cover.at);
+  expect(new Set(seen.map((c) => c.pose)).size, 'the camera moved while the board was left in sight').toBeLessThanOrEqual(1);
   leaveHandOver(false);
   expect(pageErrors).toEqual([]);
 });

@@ -44,6 +44,12 @@ describe('turn framing', () => {
     expect(one).toEqual({ frame: [], id: 'hold', hold: true });
     expect(chance).toEqual(one);
   });
+  it('hot seat: holds still while the next player’s cover is due and not up yet, then frames their turn (play-test: the view swung and zoomed before the cover)', () => {
+    const due = turnFraming({ turnKey: '2:1:white:move', mover: a, ends: [b], captainTurn: false, showing: false, handing: true });
+    expect(due).toEqual({ frame: [], id: 'hold', hold: true });
+    const covered = turnFraming({ turnKey: '2:1:white:move', mover: a, ends: [b], captainTurn: false, showing: false, handing: false });
+    expect(covered.frame).toEqual([a, b]);
+  });
   it("frames a pushed boat's new heading gently: pusher, pushed boat and every heading's space, no closer than the push's move", () => {
     const pushed = { q: 2, r: -3 };
     const pusher = { q: 2, r: -2 };

@@ -30,6 +30,12 @@ export interface FramingInput {
   captainTurn: boolean;
   /** Moves made elsewhere are being shown one at a time (the position on screen is behind the game). */
   showing: boolean;
+  /**
+   * Hot seat: the next player's cover is due and not up yet (the board is left in sight a moment).
+   * Their framing waits for the cover (play-test: the view swung a bend's 60° and zoomed in before
+   * the cover, as if the captains' moves had moved it).
+   */
+  handing?: boolean;
   /** The decision is a pushed boat's new heading: where the boat that pushed it stands. */
   pusher?: Hex | null;
   /** That push's move framing (the pusher's own turn, when it was framed): the choice is seen no closer. */
@@ -51,7 +57,7 @@ export function turnFraming(o: FramingInput): TurnFraming {
   if (o.captainTurn) return { frame: [], id: `${o.turnKey}|follow`, hold: false };
   // A human decides next in a position still being shown: their own turn's spaces come with the
   // game itself (fetched once the board has caught up); till then the camera stays put.
-  if (o.showing) return { frame: [], id: 'hold', hold: true };
+  if (o.showing || o.handing) return { frame: [], id: 'hold', hold: true };
   if (o.mover && o.pusher) return { frame: pushFraming(o.mover, o.pusher, o.pushFrame ?? []), id: `${o.turnKey}|push`, hold: false };
   if (o.mover) return { frame: [o.mover, ...o.ends], id: `${o.turnKey}|frame`, hold: false };
   if (o.end?.length) return { frame: o.end, id: 'end', hold: false };
