@@ -25,6 +25,7 @@ const LONG_FIRST = [
   'panels',
   'modes',
   'stall',
+  'pick-way',
   'lesson-flow',
   'replay-layout',
   'lessons',
@@ -37,7 +38,6 @@ const LONG_FIRST = [
   'race-end-view',
   'computer-race',
   'net',
-  'words15',
   'tour',
   'sound',
   'replay',
@@ -83,6 +83,7 @@ const SHORT_LAST = [
   'colour-blind-screens',
   'store-notice',
   'fixture-fresh',
+  'words15',
 ].map((name) => `**/${name}.spec.ts`);
 
 // End-to-end tests drive that browser against the browser host, which gives each test a fresh

@@ -2,7 +2,7 @@
 // two boats each (2 and 3 captains), teams, six boats (the sixth enters from the shipyard), the
 // Black Rose steered by whoever moves last, and a whole two-boat race with the Black Rose to the
 // end screen, played by computer captains (on the way, the card of a boat that left the river
-// with its side, in every language).
+// with its side, in every language; at its end no race toast left over the board).
 import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { startDockHex, type Hex } from '../../engine/index.js';
@@ -260,9 +260,21 @@ test('a whole two-boat race with the Black Rose, sailed by computer captains, en
     blackRose: true,
     seed: 5,
   });
+  // (the race's toasts noted as they come: the check at its end is about toasts there were)
+  await page.evaluate(() => {
+    const w = window as unknown as { __toasts: number };
+    w.__toasts = 0;
+    new MutationObserver(() => (w.__toasts += document.querySelector('[data-testid^="toast-"]') ? 1 : 0)).observe(document.body, { subtree: true, childList: true });
+  });
   await page.getByTestId('start-game').click();
   // The banner announces the end; the results open when asked.
   await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 400_000 });
+  // (issue 15) unpaced, each move's events were told (toasts included) as main played them, up to
+  // the last finish: once the board shows the race over no toast is left over it, and none comes after
+  expect(await page.evaluate(() => (window as unknown as { __toasts: number }).__toasts), 'toasts shown during the race').toBeGreaterThan(0);
+  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0);
   await leftTheRiver(page);
   await page.getByTestId('to-end').click();
   await expect(page.getByTestId('end-screen')).toBeVisible();

@@ -151,9 +151,20 @@ test('between two turns on tiles a bend apart, the view keeps its bearing: the f
   test.setTimeout(420_000);
   const page = app;
   await page.setViewportSize({ width: 1280, height: 800 });
-  await hotSeat(page, '1');
+  // the way to a bend without animations (the turns watched are the hand-overs after it)
+  await hotSeat(page, '0');
   // (steady turns, as playDecision plays them: a crew that burns its coal ends up crashing)
   await playByApiUntil(page, (x) => x.state.boats.some((b) => b.pos && flowAt(x.state, b.pos) !== 0), 150, {});
+  // from here at the app's own pace, the camera gliding from boat to boat: set as a player would in
+  // the settings, and waited for on the screen
+  const seq = await page.evaluate(async () => {
+    const t = window.__mqTest!;
+    const r = await t.api.setSettings({ expectSeq: t.settingsSeq(), patch: { animationSpeed: 1 } });
+    if (!r.ok) throw new Error(r.code);
+    return r.value.seq;
+  });
+  await expect.poll(() => page.evaluate(() => window.__mqTest!.settingsSeq())).toBe(seq);
+  await waitIdle(page);
   let turns = 0;
   for (let i = 0; i < 40 && turns < 1; i++) {
     const v = await readView(page);

@@ -1,12 +1,14 @@
 // The 3D river through the scene lab (index.html?lab=..., renderer/src/scene-lab.ts), served
 // from out/renderer by a plain static server (the lab needs no host). Checks picking against the
 // camera's own projection, highlights, animations (skip, reduced motion, idle), the tile-reveal
-// die, the draw-call budget and disposal; saves screenshots of the positions players will see.
+// die, the draw-call budget and disposal; saves screenshots of the positions players will see
+// (with MQ_SHOTS=1: each costs a software-WebGL frame, and some a camera move or a wait of their own).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import type { GameState } from '../../engine/index.js';
+import { WANT_SHOTS } from './fixtures.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.join(ROOT, 'out', 'renderer');
@@ -77,6 +79,11 @@ async function openLab(page: Page, query: string): Promise<void> {
 
 const key = (h: { q: number; r: number }) => `${h.q},${h.r}`;
 
+/** A picture for people to look at, with MQ_SHOTS=1 only. */
+async function picture(page: Page, name: string): Promise<void> {
+  if (WANT_SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('[data-animating="false"]')).toBeVisible();
   await page.waitForTimeout(700); // camera moves (600 ms) finish
@@ -93,10 +100,12 @@ test('the 13-tile river with six boats is drawn within the draw-call budget', as
   expect(info.calls).toBeGreaterThan(10); // water, land, 13 decorations, boats, trees, effects...
   expect(info.calls).toBeLessThanOrEqual(40); // the budget (issue 15)
   expect(info.triangles).toBeGreaterThan(1000);
-  await page.screenshot({ path: path.join(SHOTS, 'scene-long-river-overview.png') });
-  await page.evaluate(() => (window as unknown as Hooks).__mqScene.follow('blue'));
-  await settle(page);
-  await page.screenshot({ path: path.join(SHOTS, 'scene-dock-passengers.png') });
+  await picture(page, 'scene-long-river-overview');
+  if (WANT_SHOTS) {
+    await page.evaluate(() => (window as unknown as Hooks).__mqScene.follow('blue'));
+    await settle(page);
+    await picture(page, 'scene-dock-passengers');
+  }
 });
 
 test('the living river: a moving boat turns its wheel and leaves a wake and steam; reduce motion and reduce effects still it', async ({ page }) => {
@@ -121,8 +130,10 @@ test('the living river: a moving boat turns its wheel and leaves a wake and stea
     if (!types.includes('moved')) await page.evaluate(() => (window as unknown as Hooks).__mqScene.skipAnimations());
   }
   expect(types).toContain('moved');
-  await page.waitForTimeout(1200);
-  await page.screenshot({ path: path.join(SHOTS, 'scene-moving-wake-steam.png') });
+  if (WANT_SHOTS) {
+    await page.waitForTimeout(1200); // (halfway through the move, for the picture)
+    await picture(page, 'scene-moving-wake-steam');
+  }
   await page.evaluate(() => (window as unknown as Hooks).__mqScene.skipAnimations());
   // Reduce motion: once idle, no frame is drawn unless something changes.
   await page.evaluate(() => (window as unknown as Hooks).__mqLab.setMotion({ speed: 1, reducedMotion: true }));
@@ -143,7 +154,7 @@ test('the living river: a moving boat turns its wheel and leaves a wake and stea
   const f2 = reduced.frame;
   await page.waitForTimeout(600);
   expect(await page.evaluate(() => (window as unknown as Hooks).__mqScene.info().frame)).toBe(f2);
-  await page.screenshot({ path: path.join(SHOTS, 'scene-long-river-reduced-effects.png') });
+  await picture(page, 'scene-long-river-reduced-effects');
 });
 
 test('picking: the hex under the pointer is the hex the camera projects there', async ({ page }) => {
@@ -167,7 +178,7 @@ test('picking: the hex under the pointer is the hex the camera projects there', 
   expect(key(pathHexes[pathHexes.length - 1]!)).toBe(key(target));
   const mover = s.boats.find((b) => b.id === (s.pending as { boat: string }).boat)!;
   expect(key(pathHexes[0]!)).toBe(key(mover.pos!));
-  await page.screenshot({ path: path.join(SHOTS, 'scene-destinations-path.png') });
+  await picture(page, 'scene-destinations-path');
   // A click (no drag) reports the hex; a drag moves the view (a pan) and reports nothing.
   await page.mouse.click(tp.x, tp.y);
   await expect.poll(() => page.evaluate(() => (window as unknown as Hooks).__mqLab.clicks())).toEqual([key(target)]);
@@ -231,7 +242,7 @@ test('a tile reveal shows the die face and the new tile', async ({ page }) => {
   const die = page.locator('.mq-die');
   await expect(die).toBeVisible();
   expect(['straight', 'left', 'right']).toContain(await die.getAttribute('data-die-face'));
-  await page.screenshot({ path: path.join(SHOTS, 'scene-tile-reveal.png') });
+  await picture(page, 'scene-tile-reveal');
   await expect(page.locator('[data-animating="false"]')).toBeVisible({ timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as Hooks).__mqScene.state()!.river.length)).toBeGreaterThan(tiles0);
 });
@@ -274,24 +285,28 @@ test('a lost WebGL context is restored and the river drawn again', async ({ page
   expect(info.calls).toBeGreaterThan(10);
   expect(info.geometries).toBeGreaterThan(5);
   expect(errors).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'scene-after-context-restore.png') });
+  await picture(page, 'scene-after-context-restore');
 });
 
-for (const [name, query] of [
-  ['scene-start-position', 'lab=start&seed=3'],
-  ['scene-mid-game', 'lab=mid&seed=2'],
-  ['scene-b-tiles', 'lab=fixture&name=hazards'],
-  ['scene-finish', 'lab=finish&seed=4'],
-] as const) {
-  test(`screenshot: ${name}`, async ({ page }) => {
-    await openLab(page, query);
-    await settle(page);
-    if (name === 'scene-mid-game' || name === 'scene-finish') {
-      await page.evaluate(() => (window as unknown as Hooks).__mqScene.overview());
+// The positions players will see, each within the draw-call budget (one page: a test each cost a
+// context and a page of its own for one figure).
+test('the lab positions (start, mid-game, B tiles, finish) are drawn within 80 draw calls', async ({ page }) => {
+  for (const [name, query] of [
+    ['scene-start-position', 'lab=start&seed=3'],
+    ['scene-mid-game', 'lab=mid&seed=2'],
+    ['scene-b-tiles', 'lab=fixture&name=hazards'],
+    ['scene-finish', 'lab=finish&seed=4'],
+  ] as const) {
+    await test.step(name, async () => {
+      await openLab(page, query);
       await settle(page);
-    }
-    const info = await page.evaluate(() => (window as unknown as Hooks).__mqScene.info());
-    expect(info.calls).toBeLessThanOrEqual(80);
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-  });
-}
+      if (name === 'scene-mid-game' || name === 'scene-finish') {
+        await page.evaluate(() => (window as unknown as Hooks).__mqScene.overview());
+        await settle(page);
+      }
+      const info = await page.evaluate(() => (window as unknown as Hooks).__mqScene.info());
+      expect(info.calls, name).toBeLessThanOrEqual(80);
+      await picture(page, name);
+    });
+  }
+});

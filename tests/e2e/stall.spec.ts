@@ -19,6 +19,31 @@ async function call<N extends RequestName>(page: Page, name: N, request: Request
   return r.value as ResponseOf<N>;
 }
 
+type View = ResponseOf<'getGame'>;
+
+/**
+ * Sends `moves` from `i` on, one `act` each as before, until the game's round is `round`; the loop
+ * runs in the page, in one call from the test (hundreds of calls, each carrying a whole view back
+ * through Playwright, took most of the test's time). Returns the last view and the next move's index.
+ */
+async function actUntilRound(page: Page, v: View, moves: readonly Action[], i: number, round: number): Promise<{ v: View; i: number }> {
+  const r = await page.evaluate(
+    async ({ gameId, rev, moves, i, round, at }) => {
+      let text = '';
+      for (let rv = rev, now = at; now < round; ) {
+        const r = await window.__mqTest!.api.act({ gameId, expectSeq: rv, action: moves[i++]! });
+        if (!r.ok) return { error: `act: ${r.code} ${r.message}`, text, i };
+        ({ rev: rv, state: { round: now } } = r.value);
+        text = JSON.stringify(r.value);
+      }
+      return { error: '', text, i };
+    },
+    { gameId: v.id, rev: v.rev, moves, i, round, at: v.state.round },
+  );
+  if (r.error) throw new Error(r.error);
+  return { v: r.text ? (JSON.parse(r.text) as View) : v, i: r.i };
+}
+
 async function open(page: Page, title: string): Promise<void> {
   await page.getByTestId('open-library').click();
   await expect(page.getByTestId('library')).toHaveAttribute('aria-busy', 'false');
@@ -74,10 +99,10 @@ test('a stalled race with human seats: every seat is asked; a "no" holds for a w
   const declinedIn = v.state.round;
   const moves = imp.rest.filter((a: Action) => !['startOrder', 'drawTile', 'rollDie', 'rollFinish'].includes(a.type));
   let i = 0;
-  while (v.state.round < declinedIn + STALL_ROUNDS - 1) v = await call(page, 'act', { gameId: summary.id, expectSeq: v.rev, action: moves[i++]! });
+  ({ v, i } = await actUntilRound(page, v, moves, i, declinedIn + STALL_ROUNDS - 1));
   expect(v.stallOffer).toBeNull();
   // ...until it has stayed stalled for another STALL_ROUNDS rounds: the offer comes back, answers reset
-  while (v.state.round < declinedIn + STALL_ROUNDS) v = await call(page, 'act', { gameId: summary.id, expectSeq: v.rev, action: moves[i++]! });
+  ({ v, i } = await actUntilRound(page, v, moves, i, declinedIn + STALL_ROUNDS));
   expect(v.stallOffer).toMatchObject({ seats: [0, 1, 2, 3], agreed: [] });
   await open(page, summary.title);
   await expect(offer).toBeVisible();

@@ -1,7 +1,7 @@
 // The words play-test (issue 15) on screen: the 1998 expansion rules greyed out with the reason when
 // they change nothing, French key caps on the Rules screen, an imported game named in the player's
-// language, the play header's language menu drawn like the settings' one, and no race toasts left
-// over the board once the race is over.
+// language, and the play header's language menu drawn like the settings' one. (No race toast left
+// over the board once the race is over: modes.spec.ts, at the end of its whole race.)
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -64,24 +64,5 @@ test('the play header’s language menu looks like the settings’ one', async (
   const rules = await page.locator('nav.tools button').first().boundingBox();
   expect(menu!.height).toBeLessThanOrEqual(rules!.height + 1);
   await shot(page, 'words15-play-header');
-  expect(pageErrors).toEqual([]);
-});
-
-test('no race toast is left over the board once the race is over', async ({ app: page, pageErrors }) => {
-  test.setTimeout(240_000);
-  // Unpaced: each move's events are told (toasts included) as main plays them, up to the last finish.
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('move-delay').selectOption('0');
-  await page.getByTestId('new-game').click();
-  for (const i of [0, 1, 2]) {
-    await page.getByTestId(`seat-kind-${i}`).selectOption('computer');
-    await page.getByTestId(`seat-level-${i}`).selectOption('easy');
-  }
-  await page.getByTestId('seed').fill('6');
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('to-end')).toBeVisible({ timeout: 180_000 });
-  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0);
-  await page.waitForTimeout(1000);
-  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

@@ -14,8 +14,12 @@ import { tempDir } from './helpers.js';
 
 const LEVELS = ['easy', 'medium', 'easy', 'medium'] as const;
 const CAPTAINS = LEVELS.map((level, i) => ({ name: `Captain ${i + 1}`, kind: 'computer' as const, level }));
-/** Seed 129 (the race that went on for 15,126 rounds), then new games on seeds 100-109. */
-const SEEDS = [129, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109];
+/**
+ * Seed 129 (the race that went on for 15,126 rounds), then new games on seeds 100-109; on CI on
+ * seeds 100-104 (the same checks: the heap after each race, 31.1 to 31.5 MB over ten, and the
+ * database's growth, 0.1 MB a race, were flat; the file took 44 s of the unit phase).
+ */
+const SEEDS = process.env.CI ? [129, 100, 101, 102, 103, 104] : [129, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109];
 
 /** Seed 129 as played then, about 12 rounds before it stalls: its captains sail on exactly as they did. */
 function stuckRace(): string {
