@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { nextFrames, shot } from './play-helpers.js';
 import { captainToPlay, playByApiUntil, playWithCaptainsUntil, setUpMode, startGame, type ModeSetup } from './play-modes.js';
-import { placesInSight } from './panel-fit.js';
+import { panelFit, placesInSight } from './panel-fit.js';
 
 /** The boat cards not in sight whole (in their box and the panel's view), by test id. */
 function cardsOutOfSight(page: Page): Promise<string[]> {
@@ -52,6 +52,14 @@ for (const { what, setup } of GAMES) {
     await page.setViewportSize({ width: 1024, height: 700 });
     await setUpMode(page, setup);
     await startGame(page);
+    if (what === 'four boats') {
+      // the start heading is a decision as well: the other boats fold to a row (play-test pt24,
+      // Russian at 1024x700: three of four cards, the fourth cut off with room to spare)
+      await page.getByTestId('play-language').selectOption('ru');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru', { timeout: 20_000 });
+      await nextFrames(page);
+      expect(await panelFit(page), 'ru 1024x700, start heading').toEqual([]);
+    }
     // on to a player's move in round 2, through the API (with captains: the players' decisions as
     // playDecision would click them, each captain playing its own; clicking took most of the time)
     const wanted = (x: GameView) => !captainToPlay(x) && x.pending.kind === 'move' && x.state.round >= 2 && destinations(x.legalTurns, x.state, null).length > 0;
@@ -67,6 +75,21 @@ for (const { what, setup } of GAMES) {
       for (const id of ['speed-1', 'speed-6', 'confirm', 'undo', 'undo-turn']) await expect(page.getByTestId(id), `${what} ${lang}`).toBeInViewport({ ratio: 1 });
       await shot(page, `panel-choosing-${what.replaceAll(' ', '-')}-${lang}`);
       await expect(page.getByTestId('dest-0'), `${what} ${lang}`).toBeInViewport({ ratio: 1 });
+      // every list whole or saying more are below, never under the Confirm row (panelFit; play-test
+      // pt24: Russian "Куда плыть" cut mid-entry, its sign under the Confirm row)
+      if (what === 'four boats') expect(await panelFit(page), `${what} ${lang}`).toEqual([]);
+      if (what === 'four boats' && lang === 'ru') {
+        // the log opened is a drawer over the board: the list keeps its places (play-test pt24: one or two left)
+        await page.getByTestId('log-toggle').click();
+        await nextFrames(page);
+        expect(await placesInSight(page, 3), 'log open').toEqual([]);
+        expect(await panelFit(page), 'log open').toEqual([]);
+        const drawer = await page.getByTestId('game-log').boundingBox();
+        const panel = await page.locator('aside.side').boundingBox();
+        expect(drawer!.x + drawer!.width, 'the open log beside the panel, over the board').toBeLessThanOrEqual(panel!.x);
+        await expect(page.getByTestId('game-log').locator('li').last()).toBeInViewport({ ratio: 1 });
+        await page.getByTestId('log-toggle').click();
+      }
     }
     expect(problems).toEqual([]);
     // a course: another speed's places, every card still in sight; the list starts at its top
@@ -106,6 +129,8 @@ for (const { what, setup } of GAMES) {
           expect(await signOverPlaces(page), at).toEqual([]);
           const layout = (await page.locator('[data-testid="boat-cards"] li.card:not(.current)').evaluateAll((cs) => cs.map((c) => c.classList.contains('compact')))).join();
           if (turn > 0) expect(layout, `${at}: the same layout as the turn before`).toBe(folded.get(at.replace(/^turn \d+ /, '')));
+          // a big window keeps every card whole, two to a row (play-test pt24: thin rows beside empty panel)
+          if (size.width === 1920) expect(layout, `${at}: no boat folded to a row`).not.toContain('true');
           folded.set(at.replace(/^turn \d+ /, ''), layout);
         }
         if (turn === 0) {
@@ -114,6 +139,11 @@ for (const { what, setup } of GAMES) {
           await playWithCaptainsUntil(page, next, 60);
         }
       }
+      // step mode is a decision too: every boat whole (play-test pt24 at 1280x800: a card cut off)
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByTestId('step-mode').check();
+      await nextFrames(page, 5);
+      expect(await panelFit(page), 'step mode 1280x800').toEqual([]);
     }
     expect(pageErrors).toEqual([]);
   });

@@ -35,6 +35,39 @@ export function panelFit(page: Page): Promise<string[]> {
     const said = cards.map((c) => [...c.querySelectorAll<HTMLElement>('strong, .colour')].filter((e) => e.offsetWidth > 0).map((e) => e.textContent?.trim()).join(' '));
     const twice = said.filter((s, i) => said.indexOf(s) !== i);
     if (twice.length) out.push(`boat cards named alike: ${twice.join(' | ')}`);
+    // the list of places (or ways): its heading and its "more below" sign drawn on top, under no
+    // other control (the Confirm row is kept at the decision's foot); an entry cut by the list's
+    // edge only with that sign in sight (play-test pt24: Russian at 1024x700, "Where to" cut
+    // mid-entry and no sign; the pseudo-locale, the heading and the sign under the Confirm row)
+    const onTop = (el: HTMLElement): boolean => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    };
+    const heading = side.querySelector<HTMLElement>('[data-testid="turn-input"] h3');
+    if (heading && heading.offsetWidth > 0 && !onTop(heading)) out.push(`the list's heading "${heading.textContent?.trim()}" under another control`);
+    const sign = side.querySelector<HTMLElement>('[data-testid="dest-below"]');
+    const signSeen = !!sign && sign.offsetWidth > 0 && onTop(sign);
+    if (sign && sign.offsetWidth > 0 && !signSeen) out.push(`the list's "more below" sign under another control`);
+    const list = side.querySelector<HTMLElement>('[data-testid="destinations"], [data-testid="ways"]');
+    if (list) {
+      // the list as seen: its box cut by every box round it that clips
+      let top = list.getBoundingClientRect().top;
+      let bottom = list.getBoundingClientRect().bottom;
+      for (let e = list.parentElement; e && e !== document.body; e = e.parentElement) {
+        if (getComputedStyle(e).overflowY === 'visible') continue;
+        top = Math.max(top, e.getBoundingClientRect().top);
+        bottom = Math.min(bottom, e.getBoundingClientRect().bottom);
+      }
+      const commit = side.querySelector<HTMLElement>('.input > .commit')?.getBoundingClientRect().top;
+      if (commit !== undefined) bottom = Math.min(bottom, commit);
+      const cut = [...list.querySelectorAll<HTMLElement>(':scope > li')].filter((li) => {
+        const r = li.getBoundingClientRect();
+        const seen = Math.min(r.bottom, bottom) - Math.max(r.top, top);
+        return seen > 2 && seen < r.height - 2;
+      });
+      if (cut.length && !signSeen && cut.some((li) => li.getBoundingClientRect().bottom > bottom)) out.push(`an entry of the list cut at its foot with no "more below" sign in sight`);
+    }
     return out;
   });
 }

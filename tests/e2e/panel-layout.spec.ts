@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.js';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { destEntry, nextFrames, playDecision, readView, shot, waitIdle } from './play-helpers.js';
-import { captainToPlay, playWithCaptainsUntil, setUpMode, startGame, type SeatSetup } from './play-modes.js';
+import { captainToPlay, playByApiUntil, playWithCaptainsUntil, setUpMode, startGame, type SeatSetup } from './play-modes.js';
 import { textProblems } from './text-fit.js';
 
 const SEATS = [
@@ -422,5 +422,33 @@ test('the same in the pseudo-locale', async ({ page, host, pageErrors }) => {
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   const v = await toMove(page);
   expect(await hintAndWays(page, v, [null])).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test("one's own Confirm offers nothing to skip: the skip button is for moves made by others", async ({ app, pageErrors }) => {
+  test.setTimeout(60_000);
+  const page = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  // two players at this screen, moves animated at the normal pace (play-test pt24: "Skip" beside
+  // one's own Confirm, skip what?)
+  await setUpMode(page, { seats: [{ name: 'Ann' }, { name: 'Ben' }], seed: 11, animationSpeed: '1' });
+  await startGame(page);
+  await playByApiUntil(page, (v) => v.pending.kind === 'move', 12);
+  await waitIdle(page);
+  await page.evaluate(() => {
+    const w = window as Window & { __skipSeen?: string[] };
+    w.__skipSeen = [];
+    new MutationObserver(() => {
+      const b = document.querySelector<HTMLElement>('[data-testid="skip-animation"], [data-testid="skip-to-end"]');
+      if (b && !w.__skipSeen!.includes(b.dataset.testid!)) w.__skipSeen!.push(b.dataset.testid!);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const rev = Number(await page.getByTestId('play').getAttribute('data-rev'));
+  await page.getByTestId('dest-0').click();
+  await expect(page.getByTestId('confirm')).toBeEnabled();
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(rev));
+  await waitIdle(page);
+  expect(await page.evaluate(() => (window as Window & { __skipSeen?: string[] }).__skipSeen)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

@@ -4,14 +4,15 @@
 import { expect, test } from './fixtures.js';
 import { waitIdle } from './play-helpers.js';
 
+// (what turning adds says it is coal: "+1 to turn" was read as a riddle, play-test pt24)
 const SAID = {
-  en: ['free', '+1 to turn'],
-  fr: ['gratuit', '+1 pour tourner'],
-  it: ['gratis', '+1 per virare'],
-  ru: ['бесплатно', '+1 за поворот'],
+  en: ['free', '+1 coal to turn'],
+  fr: ['gratuit', '+1 charbon pour tourner'],
+  it: ['gratis', '+1 carbone per virare'],
+  ru: ['бесплатно', '+1 уголь на поворот'],
 } as const;
 
-test('lesson 9: the present speed reads "free" and "+1 to turn", whole, in four languages at 1024x700', async ({ app, pageErrors }) => {
+test('lesson 9: the present speed reads "free" and "+1 coal to turn", whole, in four languages at 1024x700', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   await app.setViewportSize({ width: 1024, height: 700 });
   await app.getByTestId('open-lessons').click();

@@ -48,13 +48,13 @@ describe('a speed button\'s price', () => {
   it('lesson 9: the present speed is free with a turn to pay, speed 3 a change of speed, speed 4 both', () => {
     const { s, mover, turns } = at(9);
     const en = translator('en');
-    expect(speedPrice(en, turns, s, mover, mover.speed)).toEqual({ price: 'free', turn: '+1 to turn' });
+    expect(speedPrice(en, turns, s, mover, mover.speed)).toEqual({ price: 'free', turn: '+1 coal to turn' });
     expect(speedPrice(en, turns, s, mover, mover.speed + 1)).toEqual({ price: 'free', turn: null });
     expect(speedPrice(en, turns, s, mover, mover.speed + 2)).toEqual({ price: '1 coal', turn: null });
-    expect(speedPrice(en, turns, s, mover, mover.speed + 3)).toEqual({ price: '2 coal', turn: '+1 to turn' });
-    expect(speedPrice(translator('fr'), turns, s, mover, mover.speed)).toEqual({ price: 'gratuit', turn: '+1 pour tourner' });
-    expect(speedPrice(translator('it'), turns, s, mover, mover.speed)).toEqual({ price: 'gratis', turn: '+1 per virare' });
-    expect(speedPrice(translator('ru'), turns, s, mover, mover.speed)).toEqual({ price: 'бесплатно', turn: '+1 за поворот' });
+    expect(speedPrice(en, turns, s, mover, mover.speed + 3)).toEqual({ price: '2 coal', turn: '+1 coal to turn' });
+    expect(speedPrice(translator('fr'), turns, s, mover, mover.speed)).toEqual({ price: 'gratuit', turn: '+1 charbon pour tourner' });
+    expect(speedPrice(translator('it'), turns, s, mover, mover.speed)).toEqual({ price: 'gratis', turn: '+1 carbone per virare' });
+    expect(speedPrice(translator('ru'), turns, s, mover, mover.speed)).toEqual({ price: 'бесплатно', turn: '+1 уголь на поворот' });
   });
 
   it('lesson 1: speed 3 costs what the lesson says, "1 coal" (not "1+ coal")', () => {

@@ -140,7 +140,7 @@ function cheapestAt(turns: readonly LegalTurn[], state: GameState, speed: number
  * A speed button's price, the cheapest way's coal at that speed, in two parts: what the speed
  * itself costs (a change of speed, leaving a sandbank: "free" when nothing) and, where even that
  * way must turn, what turning adds (newcomer's play-test, lesson 9: the present speed read
- * "1+ coal" and was taken for a bug; it now reads "free" and "+1 to turn"). With no way left at
+ * "1+ coal" and was taken for a bug; it now reads "free" and "+1 coal to turn": pt24 found "+1 to turn" cryptic). With no way left at
  * that speed, the change of speed's price alone.
  */
 export function speedPrice(t: Translate, turns: readonly LegalTurn[], state: GameState, mover: Boat, speed: number): { price: string; turn: string | null } {

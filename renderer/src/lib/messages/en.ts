@@ -173,7 +173,7 @@ export const en = {
   'play.chooseSpeed': 'Choose your speed',
   'play.speedCost': { zero: 'free', one: '{n} coal', other: '{n} coal' },
   'play.speedFree': 'free',
-  'play.speedTurnExtra': '+{n} to turn',
+  'play.speedTurnExtra': { one: '+{n} coal to turn', other: '+{n} coal to turn' },
   'play.speedTooDear': 'not enough coal',
   'play.chooseDestination': 'Click a lit space on the river (or pick one below).',
   'play.destinations': 'Where to',

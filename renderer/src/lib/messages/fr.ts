@@ -169,7 +169,7 @@ export const fr: Catalogue = {
   'play.chooseSpeed': 'Choisissez votre vitesse',
   'play.speedCost': { zero: 'gratuit', one: '{n} charbon', other: '{n} charbons' },
   'play.speedFree': 'gratuit',
-  'play.speedTurnExtra': '+{n} pour tourner',
+  'play.speedTurnExtra': { one: '+{n} charbon pour tourner', other: '+{n} charbons pour tourner' },
   'play.speedTooDear': 'pas assez de charbon',
   'play.chooseDestination': 'Cliquez sur une case éclairée du fleuve (ou choisissez ci-dessous).',
   'play.destinations': 'Destinations',

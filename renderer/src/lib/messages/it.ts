@@ -168,7 +168,7 @@ export const it: Catalogue = {
   'play.chooseSpeed': 'Scegli la velocità',
   'play.speedCost': { zero: 'gratis', one: '{n} carbone', other: '{n} carboni' },
   'play.speedFree': 'gratis',
-  'play.speedTurnExtra': '+{n} per virare',
+  'play.speedTurnExtra': { one: '+{n} carbone per virare', other: '+{n} carboni per virare' },
   'play.speedTooDear': 'carbone insufficiente',
   'play.chooseDestination': 'Clicca uno spazio illuminato del fiume (o scegli qui sotto).',
   'play.destinations': 'Destinazioni',

@@ -176,7 +176,7 @@ export const ru: Catalogue = {
   'play.chooseSpeed': 'Выберите скорость',
   'play.speedCost': { zero: 'бесплатно', one: '{n} уголь', few: '{n} угля', many: '{n} углей', other: '{n} угля' },
   'play.speedFree': 'бесплатно',
-  'play.speedTurnExtra': '+{n} за поворот',
+  'play.speedTurnExtra': { one: '+{n} уголь на поворот', few: '+{n} угля на поворот', many: '+{n} углей на поворот', other: '+{n} угля на поворот' },
   'play.speedTooDear': 'не хватает угля',
   'play.chooseDestination': 'Нажмите на подсвеченную клетку реки (или выберите ниже).',
   'play.destinations': 'Куда плыть',
