@@ -30,7 +30,7 @@ class FakeSocket {
 function fakeHost() {
   const room = { rev: 3, sent: [] as { type: string; body: { rev: number } }[] };
   const answers: Record<string, () => unknown> = {
-    netStatus: () => ({ role: 'joined', view: { id: 'g1', rev: room.rev, state: { seq: room.rev, remainingTiles: [] } }, refusedCount: 0 }),
+    netStatus: () => ({ role: 'joined', view: { id: 'g1', rev: room.rev, state: { seq: room.rev, remainingTiles: [] }, pending: { kind: 'move' }, legalActions: [], readOnly: false }, refusedCount: 0 }),
     netChanges: () => ({ gameId: 'g1', rev: room.rev, seq: room.rev, changes: [] }),
     netSend: () => ({}),
   };

@@ -115,7 +115,7 @@ describe('a way sent to the room in one message (issue 14)', () => {
       },
     });
     Object.assign(api, {
-      netStatus: async () => ({ ok: true, value: { refusedCount: 0, view: { id: 'g1', rev: room.rev, state: { seq: room.rev, remainingTiles: [] } } } }),
+      netStatus: async () => ({ ok: true, value: { refusedCount: 0, view: { id: 'g1', rev: room.rev, state: { seq: room.rev, remainingTiles: [] }, pending: { kind: 'move' }, legalActions: [], readOnly: false } } }),
     });
     return { api, sent };
   }
