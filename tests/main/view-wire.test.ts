@@ -3,6 +3,7 @@
 // seed, generator or stack order; the page's own search of the mover's turns gives the host's list
 // (the one a hint's index points into), and the hint's turn is found at its index.
 import { describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../electron/api/contract.js';
 import { HIDDEN_STATE_FIELDS } from '../../engine/net/public-state.js';
 import type { WireGameView } from '../../electron/services/games/network-view.js';
 import { playView } from '../../renderer/src/lib/play-view.js';
@@ -43,7 +44,8 @@ describe('a game view on the wire', () => {
       v = await answer('getGame', { gameId: v.id });
       const hint = await s.dispatch('getHint', { gameId: v.id, expectSeq: v.rev });
       if (!hint.ok) throw new Error(hint.code);
-      expect(v.legalTurns[hint.value.index]).toEqual(hint.value.turn);
+      const hinted = hint.value as ResponseOf<'getHint'>;
+      expect(v.legalTurns[hinted.index]).toEqual(hinted.turn);
     } finally {
       s.close();
     }
