@@ -3,8 +3,7 @@
 // seed, generator or stack order in it is refused by NetworkGameViewSchema), keeps the latest lobby
 // and view, and sends the protocol's messages. The app's renderer keeps talking to its local host.
 import { Client, MatchMakeError, type Room, type SeatReservation } from 'colyseus.js';
-import { legalTurns } from '../../engine/index.js';
-import { playableState, type PublicState } from '../../engine/net/public-state.js';
+import type { PublicState } from '../../engine/net/public-state.js';
 import { NetworkGameViewSchema, type NetworkGameView } from '../services/games/network-view.js';
 import {
   CreateOptionsSchema,
@@ -429,7 +428,7 @@ export class NetClient {
         }),
       view: (m) =>
         check(NetworkGameViewSchema, m, (v) => {
-          this.view = withTurns(v);
+          this.view = v;
           this.keepPosition(v.state);
         }),
       log: (m) => check(LogMessageSchema, m, (v) => (this.log = v.entries)),
@@ -507,12 +506,6 @@ async function joinUnlessAborted(client: Client, roomId: string, options: JoinOp
     throw new JoinAborted();
   }
   return room;
-}
-
-/** The room sends no legal turns (their size): the mover's own view gets them from the engine. */
-function withTurns(view: NetworkGameView): NetworkGameView {
-  if (view.pending.kind !== 'move' || view.legalActions.length === 0 || view.readOnly) return view;
-  return { ...view, legalTurns: legalTurns(playableState(view.state)) };
 }
 
 /** Parses a message from the room and hands it on; the first issue when it does not pass. */

@@ -1,6 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { createTransport } from './api/transport.js';
+import { playApi } from './lib/play-view.js';
 import { reportErrorsTo } from './lib/report-errors.js';
 import './app.css';
 
@@ -12,7 +13,7 @@ if (params.has('lab')) {
   // A file dropped outside the library's drop zone must not make the window navigate to it (the
   // library's own window listeners still run and import the file).
   for (const type of ['dragover', 'drop'] as const) window.addEventListener(type, (e) => e.preventDefault());
-  const api = createTransport();
+  const api = playApi(createTransport());
   reportErrorsTo(api);
   mount(App, { target: document.getElementById('app')!, props: { api } });
 }

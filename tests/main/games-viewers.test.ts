@@ -10,7 +10,9 @@ import { ipcChannel } from '../../electron/api/channels.js';
 import { registerIpc, type IpcMainLike, type InvokeEventLike } from '../../electron/main/ipc.js';
 import { PAGE_GONE_MS, PAGE_HEADER, startHost, WS_PAGE_PREFIX, WS_PROTOCOL, WS_TOKEN_PREFIX, type RunningHost } from '../../electron/host/node-host.js';
 import type { Services } from '../../electron/services/index.js';
-import type { GameView } from '../../electron/services/games/schemas.js';
+import type { WireGameView } from '../../electron/services/games/network-view.js';
+import { playView } from '../../renderer/src/lib/play-view.js';
+import type { GameView } from '../../renderer/src/lib/api-types.js';
 import { makeServices, tempDir } from './helpers.js';
 
 // Two captains and Ann, a human seat: the captains' playing on is seen as Ann getting her turn back
@@ -32,7 +34,7 @@ afterEach(async () => {
 async function viewOf(services: Services, gameId: string): Promise<GameView> {
   const r = await services.dispatch('getGame', { gameId });
   if (!r.ok) throw new Error(r.message);
-  return r.value as GameView;
+  return playView(r.value as WireGameView);
 }
 
 const annDecides = (v: GameView) => v.status === 'playing' && 'player' in v.pending && v.pending.player === ANN;
@@ -55,7 +57,7 @@ async function annPlays(services: Services, gameId: string): Promise<void> {
   for (const action of actions) {
     const r = await services.dispatch('act', { gameId, expectSeq: v.rev, action });
     if (!r.ok) throw new Error(r.message);
-    v = r.value as GameView;
+    v = playView(r.value as WireGameView);
   }
   // a decision of more than one action (the start heading after the speed...) is played on
   if (annDecides(v)) return annPlays(services, gameId);

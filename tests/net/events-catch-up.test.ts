@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../../electron/api/contract.js';
 import { createBrowserTransport } from '../../renderer/src/api/transport-browser.js';
 import { netPlayApi } from '../../renderer/src/lib/net-play-api.js';
+import { playApi } from '../../renderer/src/lib/play-view.js';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -29,7 +30,7 @@ class FakeSocket {
 function fakeHost() {
   const room = { rev: 3, sent: [] as { type: string; body: { rev: number } }[] };
   const answers: Record<string, () => unknown> = {
-    netStatus: () => ({ role: 'joined', view: { id: 'g1', rev: room.rev, state: { seq: room.rev, remainingTiles: [] } }, refusedCount: 0 }),
+    netStatus: () => ({ role: 'joined', view: { id: 'g1', rev: room.rev, state: { seq: room.rev, remainingTiles: [] }, pending: { kind: 'move' }, legalActions: [], readOnly: false }, refusedCount: 0 }),
     netChanges: () => ({ gameId: 'g1', rev: room.rev, seq: room.rev, changes: [] }),
     netSend: () => ({}),
   };
@@ -59,7 +60,7 @@ describe('the browser transport after its events socket dropped', () => {
     vi.stubGlobal('history', { replaceState: () => undefined });
     vi.stubGlobal('sessionStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v) });
 
-    const play = netPlayApi(createBrowserTransport());
+    const play = netPlayApi(playApi(createBrowserTransport()));
     const seen: number[] = [];
     play.onEvent((e) => e.name === 'gameChanged' && seen.push(e.payload.rev));
     await settle();

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { eagerTurn } from '../../cli/random-play.js';
 import type { Action } from '../../engine/index.js';
 import { randomInt, seedRng } from '../../engine/rng.js';
-import { playableState } from '../../engine/net/public-state.js';
 import { NetClient, type ClientOptions, type Invite } from '../../electron/net/net-client.js';
+import { playView } from '../../renderer/src/lib/play-view.js';
 import { startNetServer, type NetServer } from '../../electron/net/net-server.js';
 import { localVersions, type CreateOptions } from '../../electron/net/protocol.js';
 import { newHostKey, newRoomCode } from '../../electron/net/secrets.js';
@@ -131,7 +131,7 @@ export function deciderOf(client: NetClient): number | null {
  * The eager random player as a network bot, seeded: the actions of its next decision, chosen on a
  * view (the mover's client computes the legal turns from it).
  */
-export function eagerBot(seed: number): (view: Pick<NetworkGameView, 'pending' | 'state' | 'legalTurns' | 'legalActions'>) => Action[] {
+export function eagerBot(seed: number): (view: NetworkGameView) => Action[] {
   let rng = seedRng(seed);
   const choose = <T>(items: readonly T[]): T => {
     const [i, next] = randomInt(rng, items.length);
@@ -139,8 +139,8 @@ export function eagerBot(seed: number): (view: Pick<NetworkGameView, 'pending' |
     return items[i]!;
   };
   return (view) => {
-    const p = view.pending;
-    return p.kind === 'move' && view.legalTurns.length > 0 ? [...eagerTurn(playableState(view.state), p.boat, view.legalTurns, choose).actions] : [choose(view.legalActions)];
+    const { pending: p, state, legalTurns: turns } = playView(view);
+    return p.kind === 'move' && turns.length > 0 ? [...eagerTurn(state, p.boat, turns, choose).actions] : [choose(view.legalActions)];
   };
 }
 

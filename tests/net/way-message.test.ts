@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateHash, type Action } from '../../engine/index.js';
 import { deciderOf, eagerBot, roomServerPerFile, startedRace } from './net-fixtures.js';
+import { playView } from '../../renderer/src/lib/play-view.js';
 
 const room = roomServerPerFile();
 
@@ -16,7 +17,7 @@ describe('a way in one message', () => {
       const seat = deciderOf(host);
       const mover = players[seat!]!;
       await mover.until(() => mover.view?.rev === host.view!.rev && mover.view);
-      if (seat !== 0 && mover.view!.pending.kind === 'move' && mover.view!.legalTurns.length > 0) break;
+      if (seat !== 0 && mover.view!.pending.kind === 'move' && playView(mover.view!).legalTurns.length > 0) break;
       const view = mover.view!;
       mover.send('act', { rev: view.rev, action: bot(view)[0]! });
       await host.until(() => host.view!.rev > view.rev && host.view);
@@ -26,7 +27,7 @@ describe('a way in one message', () => {
     const other = players.find((p, i) => i !== 0 && i !== seat)!;
     const view = mover.view!;
     const gameId = view.id;
-    const turn = view.legalTurns.filter((t) => !t.crash).sort((x, y) => y.actions.length - x.actions.length)[0]!;
+    const turn = playView(view).legalTurns.filter((t) => !t.crash).sort((x, y) => y.actions.length - x.actions.length)[0]!;
     const steps: Action[] = turn.actions.filter((x) => x.type !== 'confirm');
     expect(steps.length).toBeGreaterThan(1);
     const start = room().games.getGame(gameId);

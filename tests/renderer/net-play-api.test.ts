@@ -3,8 +3,9 @@
 // the move-by-move showing read them); the host app's own gameChanged for the race is left out; the
 // log and past positions come from the room's public ones.
 import { describe, expect, it } from 'vitest';
-import type { ApiEvent, MqApi } from '../../electron/api/contract.js';
+import type { ApiEvent } from '../../electron/api/contract.js';
 import { netPlayApi } from '../../renderer/src/lib/net-play-api.js';
+import type { PlayApi } from '../../renderer/src/lib/play-view.js';
 import { ClientMessages } from '../../electron/net/protocol.js';
 
 type Change = { rev: number; seq: number; kind: 'acted' | 'undone'; events: { type: string }[] };
@@ -30,7 +31,7 @@ function fakeApi() {
   const emit = (e: ApiEvent) => {
     for (const l of listeners) l(e);
   };
-  return { api: api as unknown as MqApi, room, emit };
+  return { api: api as unknown as PlayApi, room, emit };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -114,7 +115,7 @@ describe('a way sent to the room in one message (issue 14)', () => {
       },
     });
     Object.assign(api, {
-      netStatus: async () => ({ ok: true, value: { refusedCount: 0, view: { id: 'g1', rev: room.rev, state: { seq: room.rev, remainingTiles: [] } } } }),
+      netStatus: async () => ({ ok: true, value: { refusedCount: 0, view: { id: 'g1', rev: room.rev, state: { seq: room.rev, remainingTiles: [] }, pending: { kind: 'move' }, legalActions: [], readOnly: false } } }),
     });
     return { api, sent };
   }

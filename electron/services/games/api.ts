@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { RECORD_ERROR_CODES } from '../../../engine/record/codes.js';
 import { TEXT_ERROR_CODES } from '../../../engine/record/text.js';
 import { ReplayTimelineSchema } from './replay-schema.js';
+import { WireGameViewSchema } from './network-view.js';
 import {
   ActionSchema,
   GameConfigSchema,
@@ -13,7 +14,6 @@ import {
   GameLogSchema,
   GamePositionSchema,
   GameSummarySchema,
-  GameViewSchema,
   NameSchema,
   NoticeSchema,
   PlayerSchema,
@@ -58,7 +58,7 @@ export const gameRequests = {
         hints: z.boolean().optional(),
       })
       .strict(),
-    response: GameViewSchema,
+    response: WireGameViewSchema,
   },
   /** A game from a scenario's position, played as a challenge (its goal, or winning the race). */
   newScenarioGame: {
@@ -75,7 +75,7 @@ export const gameRequests = {
         title: TitleSchema.optional(),
       })
       .strict(),
-    response: GameViewSchema,
+    response: WireGameViewSchema,
   },
   /** Best stars earned per shipped challenge, remembered across restarts. */
   getChallengeStars: {
@@ -89,7 +89,7 @@ export const gameRequests = {
    */
   getGame: {
     request: z.object({ gameId: GameIdSchema, forPlay: z.boolean().optional() }).strict(),
-    response: GameViewSchema,
+    response: WireGameViewSchema,
   },
   /**
    * The play screen left the game: nobody looks at it, so its computer captains stop until it is
@@ -106,17 +106,17 @@ export const gameRequests = {
       .object({ gameId: GameIdSchema, expectSeq: ExpectSeq, action: ActionSchema.optional(), actions: z.array(ActionSchema).min(1).max(MAX_ACTIONS).optional() })
       .strict()
       .refine((r) => (r.action === undefined) !== (r.actions === undefined), { message: 'Give either action or actions.' }),
-    response: GameViewSchema,
+    response: WireGameViewSchema,
   },
   /** `toSeq`: take back every step after it that may be (the start of a choice), in one request; without it, one step. */
   undo: {
     request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, toSeq: z.number().int().nonnegative().optional() }).strict(),
-    response: GameViewSchema,
+    response: WireGameViewSchema,
   },
   /** A human seat's answer to the offer to end a stalled race (GameView.stallOffer). */
   answerStallOffer: {
     request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, seat: z.number().int().min(0).max(6), agree: z.boolean() }).strict(),
-    response: GameViewSchema,
+    response: WireGameViewSchema,
   },
   listGames: { request: z.object({}).strict(), response: z.object({ games: z.array(GameSummarySchema) }).strict() },
   lastUnfinishedGame: { request: z.object({}).strict(), response: z.object({ game: GameSummarySchema.nullable() }).strict() },

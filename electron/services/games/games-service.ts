@@ -133,9 +133,9 @@ interface Live {
 type Snapshot = { seq: number; engine: string; state: string };
 
 /**
- * What a view carries. `turns: false` leaves `legalTurns` empty: a network room never sends them
- * (the mover's app computes them from the view) and the captains' driver never reads them, and
- * they are the costliest part of a view (the whole turn search).
+ * What a view carries. `turns: false` leaves `legalTurns` empty: no view sent to a page or a room
+ * carries them (the page computes them from the view: network-view.ts) and the captains' driver
+ * never reads them, and they are the costliest part of a view (the whole turn search).
  */
 export interface ViewOptions {
   turns?: boolean;
@@ -173,7 +173,7 @@ export class GamesService {
 
   // ---- creating ------------------------------------------------------------------------------
 
-  newGame(input: NewGameInput): GameView {
+  newGame(input: NewGameInput, opts: ViewOptions = {}): GameView {
     const config = input.config ?? defaultConfig(input.players.length);
     const check = validateConfig(config);
     if (!check.ok) throw new ApiError('game/bad-config', `These game options cannot be played: ${check.code} (${check.field}).`);
@@ -205,7 +205,7 @@ export class GamesService {
       challenge: null,
     });
     this.emit(live, 'created', settled.events);
-    return this.view(live);
+    return this.view(live, opts);
   }
 
   /**
@@ -213,7 +213,7 @@ export class GamesService {
    * race): the player sails the boat whose move is pending, the other seats are medium captains.
    * A scenario that does not read, or sets no playable challenge, is refused before anything is written.
    */
-  newScenarioGame(input: ScenarioGameInput): GameView {
+  newScenarioGame(input: ScenarioGameInput, opts: ViewOptions = {}): GameView {
     let json: unknown;
     try {
       json = JSON.parse(input.scenario);
@@ -278,7 +278,7 @@ export class GamesService {
     this.remember(live);
     this.log?.info(`new game ${row.id} from a scenario${input.challengeId ? ` (challenge ${input.challengeId})` : ''}`);
     this.emit(live, 'created', settled.events);
-    return this.view(live);
+    return this.view(live, opts);
   }
 
   /** Best stars earned per shipped challenge (1: goal met, 2: at par). */

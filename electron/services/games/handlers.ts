@@ -2,21 +2,25 @@
 import type { Handlers } from '../../api/contract.js';
 import type { Action } from '../../../engine/index.js';
 import type { GamesService } from './games-service.js';
+import { wireView } from './network-view.js';
 import type { gameRequests } from './api.js';
 
 export type GameHandlers = Pick<Handlers, keyof typeof gameRequests>;
 
+/** Views go out without legal turns (the page computes them): the host does not search them either. */
+const LEAN = { turns: false } as const;
+
 export function gameHandlers(games: GamesService): GameHandlers {
   return {
-    newGame: (r) => games.newGame(r),
-    newScenarioGame: (r) => games.newScenarioGame(r),
+    newGame: (r) => wireView(games.newGame(r, LEAN)),
+    newScenarioGame: (r) => wireView(games.newScenarioGame(r, LEAN)),
     getChallengeStars: () => ({ stars: games.challengeStars() }),
-    getGame: ({ gameId }) => games.getGame(gameId),
+    getGame: ({ gameId }) => wireView(games.getGame(gameId, LEAN)),
     // nothing plays a game by itself without the captains (electron/services/index.ts stops them)
     closeGame: () => ({ stopped: false }),
-    act: ({ gameId, expectSeq, action, actions }) => games.act(gameId, expectSeq, (actions ?? action) as Action | Action[]),
-    undo: ({ gameId, expectSeq, toSeq }) => games.undo(gameId, expectSeq, toSeq !== undefined ? { toSeq } : {}),
-    answerStallOffer: ({ gameId, expectSeq, seat, agree }) => games.answerStallOffer(gameId, expectSeq, seat, agree),
+    act: ({ gameId, expectSeq, action, actions }) => wireView(games.act(gameId, expectSeq, (actions ?? action) as Action | Action[], LEAN)),
+    undo: ({ gameId, expectSeq, toSeq }) => wireView(games.undo(gameId, expectSeq, toSeq !== undefined ? { ...LEAN, toSeq } : LEAN)),
+    answerStallOffer: ({ gameId, expectSeq, seat, agree }) => wireView(games.answerStallOffer(gameId, expectSeq, seat, agree, LEAN)),
     listGames: () => ({ games: games.listGames() }),
     lastUnfinishedGame: () => ({ game: games.lastUnfinishedGame() }),
     renameGame: ({ gameId, expectSeq, title }) => games.renameGame(gameId, expectSeq, title),

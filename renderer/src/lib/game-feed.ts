@@ -12,7 +12,7 @@ export class GameFeed {
   private readonly looked = new Set<string>();
   readonly stop: () => void;
 
-  constructor(api: MqApi) {
+  constructor(api: Pick<MqApi, 'onEvent'>) {
     this.stop = api.onEvent((event) => {
       if (event.name !== 'gameChanged') return;
       const change = event.payload;

@@ -1,4 +1,4 @@
-// The play screen in a networked race (issue 17): Play.svelte talks to an MqApi about one game;
+// The play screen in a networked race (issue 17): Play.svelte talks to a PlayApi about one game;
 // this one answers from the app host's netStatus view and sends moves to the room (netSend), so
 // the normal play screen serves a networked race unchanged. The log and the moves made elsewhere
 // come from the room's public log and positions (netLog, netChanges, netPositionAt); hints are
@@ -7,17 +7,11 @@ import type { ApiEvent, ApiFailure, ApiResult, MqApi } from '../../../electron/a
 import type { NetStatus } from '../../../electron/net/net-api.js';
 import { playableState } from '../../../engine/net/public-state.js';
 import type { GameView } from './api-types.js';
-
-type NetworkGameView = NonNullable<NetStatus['view']>;
+import { playView, type PlayApi } from './play-view.js';
 
 const none = (code: string): ApiFailure => ({ ok: false, code: code as ApiFailure['code'], message: code });
 
-/** The network view as the play screen reads it: no seed (0), a playable state without the hidden stack order. */
-export function asGameView(view: NetworkGameView): GameView {
-  return { ...view, seed: 0, state: playableState(view.state), notices: [] } as GameView;
-}
-
-export function netPlayApi(api: MqApi): MqApi {
+export function netPlayApi(api: PlayApi): PlayApi {
   const status = async (): Promise<NetStatus | null> => {
     const r = await api.netStatus({});
     return r.ok ? r.value : null;
@@ -35,7 +29,7 @@ export function netPlayApi(api: MqApi): MqApi {
         const st = await status();
         if (done || !st?.view) return;
         if (st.refusedCount > before.refusedCount) finish(none(st.refused ?? 'net/malformed'));
-        else if (st.view.rev !== rev) finish({ ok: true, value: asGameView(st.view) });
+        else if (st.view.rev !== rev) finish({ ok: true, value: playView(st.view) });
       };
       const finish = (r: ApiResult<GameView>) => {
         done = true;
@@ -53,7 +47,7 @@ export function netPlayApi(api: MqApi): MqApi {
   const overrides: Partial<Record<keyof MqApi, unknown>> = {
     getGame: async () => {
       const st = await status();
-      return st?.view ? { ok: true, value: asGameView(st.view) } : none('net/no-session');
+      return st?.view ? { ok: true, value: playView(st.view) } : none('net/no-session');
     },
     // a way's steps, or a whole choice taken back, go as one message (one move for the room, one view back)
     act: (r: { expectSeq: number; action?: unknown; actions?: unknown[] }) =>
@@ -101,5 +95,5 @@ export function netPlayApi(api: MqApi): MqApi {
       });
     },
   };
-  return new Proxy(api, { get: (target, key: string) => overrides[key as keyof MqApi] ?? target[key as keyof MqApi] });
+  return new Proxy(api, { get: (target, key: string) => overrides[key as keyof PlayApi] ?? target[key as keyof PlayApi] });
 }

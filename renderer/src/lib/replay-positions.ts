@@ -9,7 +9,7 @@ export class ReplayPositions {
   private readonly cache = new Map<number, Promise<GamePosition>>();
 
   constructor(
-    private readonly api: MqApi,
+    private readonly api: Pick<MqApi, 'getGameAt'>,
     private readonly gameId: string,
     private readonly limit = 256,
   ) {}

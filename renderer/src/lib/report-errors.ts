@@ -3,7 +3,7 @@ import type { MqApi } from '../../../electron/api/contract.js';
 
 const MAX_REPORTS = 20; // a render loop throwing every frame must not flood the log
 
-export function reportErrorsTo(api: MqApi): () => void {
+export function reportErrorsTo(api: Pick<MqApi, 'reportError'>): () => void {
   let sent = 0;
   const send = (kind: 'error' | 'unhandledrejection', reason: unknown, source?: string) => {
     if (sent++ >= MAX_REPORTS) return;
