@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { boatProgress, legalTurns, spaceAt } from '../../engine/index.js';
 import { destinations, outcomeKey } from '../../renderer/src/lib/turns.js';
-import { warningsFor } from '../../renderer/src/lib/plan-words.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
+import { warningsFor, wayParts } from '../../renderer/src/lib/plan-words.js';
 import { position } from '../engine/helpers/position.js';
 
 describe('destinations', () => {
@@ -61,5 +62,21 @@ describe('destinations', () => {
     expect(warningsFor({ ...base, coalSpent: 1, end: { ...base.end, coal: 0 } }, boat)).toEqual(['plan.warnLastCoal']);
     expect(warningsFor({ ...base, coalSpent: 0, crash: 'blocked' }, boat)).toEqual(['plan.warnCrash']);
     expect(warningsFor({ ...base, coalSpent: 0, stranded: true, passesDock: true }, boat)).toEqual(['plan.warnSandbank', 'plan.warnPassDock']);
+  });
+
+  // play-test (network, fr): boxed in without coal, the way read "accident : passe son prochain tour"
+  // above the warning "Cerné : ... sans perdre de tour" (the engine's rule: a hemmed-in departure loses no turn)
+  it('a hemmed-in departure says "no turn lost" in the way and the warning alike', () => {
+    const s = position({ river: ['A3-1', 'B2', 'A3-2'], boats: [{ id: 'orange', at: [1, 18], speed: 1, coal: 0 }, { id: 'red', at: [0, 2] }] });
+    const boat = s.boats.find((b) => b.id === 'orange')!;
+    const crash = { ...legalTurns(s)[0]!, coalSpent: 0, crash: 'blocked' as const };
+    const departing = { ...s, turn: { ...s.turn!, departing: true } };
+    const t = translator('fr');
+    expect(wayParts(t, departing, [], boat, crash, departing)).toContain(t('play.crashHemmedIn'));
+    expect(wayParts(t, departing, [], boat, crash, departing)).not.toContain(t('play.crash'));
+    expect(warningsFor(crash, boat, { state: departing, turn: crash })).toEqual(['plan.warnHemmedIn']);
+    // an ordinary crash still costs the next turn
+    expect(wayParts(t, s, [], boat, crash, s)).toContain(t('play.crash'));
+    expect(warningsFor(crash, boat, { state: s, turn: crash })).toEqual(['plan.warnCrash']);
   });
 });

@@ -85,7 +85,7 @@ export function wayParts(t: Translate, state: GameState, players: SeatInfo[], mo
   else if (driftwoodSlowdown(origin ?? state, turn)) bits.push(t('turnplan.driftwood', { speed: turn.end.speed }));
   if (turn.revealsTile) bits.push(t('play.revealsTile'));
   if (turn.finishes) bits.push(t('plan.finish'));
-  if (turn.crash) bits.push(t('play.crash'));
+  if (turn.crash) bits.push(t(hemmedIn(turn, origin ?? state) ? 'play.crashHemmedIn' : 'play.crash'));
   return bits;
 }
 
@@ -170,14 +170,21 @@ export interface LookAhead {
 }
 
 /**
+ * A departure hemmed in by boats costs no turn (mq-rules-4, engine/flow.ts endTurn): the way's words
+ * and the warning both say so (play-test: "crash: loses its next turn" above "hemmed in: no turn lost").
+ */
+export function hemmedIn(turn: LegalTurn, from: GameState | undefined): boolean {
+  return turn.crash === 'blocked' && !!from?.turn?.departing;
+}
+
+/**
  * What to say before this way is confirmed (each a whole sentence). With where it is played from
  * (`ahead`), also the engine's look ahead: a stop that strands the boat at the Finish, and a way that
  * leaves no coal and only crashes for the next turn.
  */
 export function warningsFor(turn: LegalTurn, mover: Boat, ahead?: LookAhead): MessageKey[] {
   const out: MessageKey[] = [];
-  // a departure hemmed in by boats costs no turn (mq-rules-4, engine/flow.ts endTurn)
-  if (turn.crash) out.push(turn.crash === 'blocked' && ahead?.state.turn?.departing ? 'plan.warnHemmedIn' : 'plan.warnCrash');
+  if (turn.crash) out.push(hemmedIn(turn, ahead?.state) ? 'plan.warnHemmedIn' : 'plan.warnCrash');
   // (the Black Rose's coal is unlimited: spending its turn's allowance is no last coal)
   if (turn.coalSpent > 0 && turn.end.coal === 0 && mover.coal > 0 && !isBlackRose(mover)) out.push('plan.warnLastCoal');
   if (turn.stranded) out.push('plan.warnSandbank');

@@ -185,6 +185,7 @@ export const en = {
   'play.revealsTile': 'extends the river',
   'play.finishes': 'finishes!',
   'play.crash': 'crash: loses its next turn',
+  'play.crashHemmedIn': 'hemmed in: stays put, no turn lost',
   'play.alternatives': { one: '{n} way to get there', other: '{n} ways to get there' },
   'play.stepMode': 'Step by step',
   'play.stepHelp': 'Turn and advance one step at a time.',

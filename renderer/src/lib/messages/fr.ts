@@ -181,6 +181,7 @@ export const fr: Catalogue = {
   'play.revealsTile': 'allonge le fleuve',
   'play.finishes': 'arrive !',
   'play.crash': 'accident : passe son prochain tour',
+  'play.crashHemmedIn': 'cerné : reste sur place, sans perdre de tour',
   'play.alternatives': { one: '{n} façon d’y aller', other: '{n} façons d’y aller' },
   'play.stepMode': 'Pas à pas',
   'play.stepHelp': 'Tournez et avancez une case à la fois.',

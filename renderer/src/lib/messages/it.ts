@@ -180,6 +180,7 @@ export const it: Catalogue = {
   'play.revealsTile': 'allunga il fiume',
   'play.finishes': 'arriva!',
   'play.crash': 'incidente: salta il prossimo turno',
+  'play.crashHemmedIn': 'bloccato: resta fermo, nessun turno perso',
   'play.alternatives': { one: '{n} modo per arrivarci', other: '{n} modi per arrivarci' },
   'play.stepMode': 'Passo a passo',
   'play.stepHelp': 'Gira e avanza uno spazio alla volta.',

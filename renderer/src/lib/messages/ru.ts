@@ -188,6 +188,7 @@ export const ru: Catalogue = {
   'play.revealsTile': 'удлиняет реку',
   'play.finishes': 'финиширует!',
   'play.crash': 'авария: пропуск следующего хода',
+  'play.crashHemmedIn': 'заперт: остаётся на месте, ход не теряется',
   'play.alternatives': { one: '{n} путь туда', few: '{n} пути туда', many: '{n} путей туда', other: '{n} пути туда' },
   'play.stepMode': 'По шагам',
   'play.stepHelp': 'Поворачивайте и продвигайтесь на одну клетку за раз.',
