@@ -6,7 +6,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig, type Action } from '../../engine/index.js';
 import { startHost, type RunningHost } from '../../electron/host/node-host.js';
-import type { GameView } from '../../electron/services/games/schemas.js';
+import type { WireGameView } from '../../electron/services/games/network-view.js';
+import type { GameView } from '../../renderer/src/lib/api-types.js';
+import { playView } from '../../renderer/src/lib/play-view.js';
 import { makeServices, tempDir } from './helpers.js';
 
 let host: RunningHost | undefined;
@@ -28,11 +30,12 @@ describe('a way through the browser host', () => {
         headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json', origin: h.origin },
         body: JSON.stringify(body),
       });
-      return (await res.json()) as { ok: true; value: GameView } | { ok: false; code: string; index?: number };
+      return (await res.json()) as { ok: true; value: WireGameView } | { ok: false; code: string; index?: number };
     };
     const value = (r: Awaited<ReturnType<typeof post>>): GameView => {
       if (!r.ok) throw new Error(r.code);
-      return r.value;
+      // (views come without their legal turns: the page searches them, as here)
+      return playView(r.value);
     };
     const players = [1, 2, 3, 4].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
     let v = value(await post('newGame', { players, config: defaultConfig(4), seed: 11 }));
