@@ -37,6 +37,26 @@ test('the next test in the same host process finds none of it', async ({ host })
   expect(s.values.reduceEffects).toBe(true); // the fixture's "Reduce effects", saved on the new folder
 });
 
+// One browser context serves the worker's tests too (worker-contexts.ts): what a page keeps in the
+// browser must not reach the next test's page either.
+let leaving: HostInfo | null = null;
+
+test('a page leaves things in the browser: local and session storage, a cookie', async ({ app, host }) => {
+  leaving = host;
+  await app.evaluate(() => {
+    localStorage.setItem('mq-left-behind', '1');
+    sessionStorage.setItem('mq-left-behind', '1');
+    document.cookie = 'mqLeftBehind=1; max-age=3600';
+  });
+  expect(await app.evaluate(() => [localStorage.getItem('mq-left-behind'), document.cookie])).toEqual(['1', 'mqLeftBehind=1']);
+});
+
+test("the next test's page, on the same origin, finds none of it", async ({ app, host }) => {
+  expect(host.origin).toBe(leaving!.origin); // the same address: the same origin's storage, were it kept
+  const left = await app.evaluate(() => [localStorage.getItem('mq-left-behind'), sessionStorage.getItem('mq-left-behind'), document.cookie]);
+  expect(left).toEqual([null, null, '']);
+});
+
 let hosting: HostInfo | null = null;
 
 test('a test hosts a networked race', async ({ host }) => {

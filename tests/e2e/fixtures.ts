@@ -3,11 +3,15 @@
 // One host process serves a worker's tests in turn, each on a new folder (electron/host/e2e-fresh.ts):
 // a process start cost more than many tests' checks. A test that needs a process of its own says
 // `test.use({ freshHost: true })`; one that took part in a networked race is followed by a new one.
+// Likewise one browser context serves a worker's tests (one per set of context options: a test that
+// `test.use`s a locale or viewport gets its own), each test on a new page of it, its storage wiped
+// first (worker-contexts.ts): a new context cost each test 0.3-0.7 s and threw away the bundle's caches.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { WorkerContexts } from './worker-contexts.js';
 
 export interface HostInfo {
   /** The address to open, with a one-time launch code: good for one page (later ones open from it). */
@@ -115,7 +119,7 @@ class WorkerHost {
 
 export const test = base.extend<
   { sceneEffects: boolean; appPace: boolean; freshHost: boolean; host: HostInfo; app: Page; pageErrors: string[] },
-  { workerHost: WorkerHost }
+  { workerHost: WorkerHost; workerContexts: WorkerContexts }
 >({
   /**
    * The river's moving water, wake and smoke. Off ("Reduce effects" saved before the page opens)
@@ -140,6 +144,27 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  workerContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const w = new WorkerContexts();
+      await use(w);
+      await w.close();
+    },
+    { scope: 'worker' },
+  ],
+  // (the test's context options as Playwright combines them: its own name, read from the pattern)
+  context: (async (
+    { browser, workerContexts, _combinedContextOptions }: { browser: Browser; workerContexts: WorkerContexts; _combinedContextOptions: BrowserContextOptions },
+    use: (c: BrowserContext) => Promise<void>,
+  ) => {
+    const context = await workerContexts.forTest(browser, _combinedContextOptions);
+    await use(context);
+    await workerContexts.endTest(context);
+  }) as unknown as never,
+  page: async ({ context, workerContexts }, use) => {
+    await use(await workerContexts.page(context));
+  },
   host: async ({ sceneEffects, appPace, freshHost, workerHost }, use) => {
     if (!freshHost) {
       const info = await workerHost.fresh();
