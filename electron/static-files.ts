@@ -24,6 +24,19 @@ export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Vite's built files: `/assets/name-<8-character content hash>.ext`; their content never changes under that name. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+/**
+ * How long a browser may keep a file: a hashed build file for good (a new build has new names,
+ * so the page never reparses the same 1.8 MB of script on every load), anything else (index.html,
+ * which names the current build's files) checked again on every load.
+ */
+export function cacheControl(urlPath: string): string {
+  const decoded = decodeUrlPath(urlPath);
+  return decoded !== null && HASHED_ASSET.test(decoded) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** The decoded path, or null when it is not valid percent-encoding (a client error, not a host failure) or holds NUL. */
 export function decodeUrlPath(urlPath: string): string | null {
   let decoded: string;

@@ -12,7 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiResult } from '../api/contract.js';
 import type { Services } from '../services/index.js';
 import { rendererCsp, securityHeaders } from '../security.js';
-import { contentType, decodeUrlPath, resolveStatic } from '../static-files.js';
+import { cacheControl, contentType, decodeUrlPath, resolveStatic } from '../static-files.js';
 
 export const API_PREFIX = '/api/';
 export const EVENTS_PATH = '/api/events';
@@ -174,7 +174,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     res.writeHead(200, {
       'content-type': contentType(file),
       'content-length': data.length,
-      'cache-control': 'no-cache',
+      'cache-control': cacheControl(url.pathname),
       ...headers,
     });
     res.end(req.method === 'HEAD' ? undefined : data);

@@ -193,6 +193,18 @@ describe('browser host', () => {
     expect((await request(h, { path: '/missing.js' })).status).toBe(404);
   });
 
+  it('lets the browser keep a hashed build file for good, and checks index.html on every load', async () => {
+    const { host: h, rendererDir } = await start();
+    fs.writeFileSync(path.join(rendererDir, 'assets', 'index-CXAlQH_3.js'), 'console.log(2)');
+    const hashed = await request(h, { path: '/assets/index-CXAlQH_3.js' });
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // a name without a build hash could be overwritten in place, and the page names the current build's files
+    for (const p of ['/', '/index.html', '/assets/app.js', '/library']) {
+      expect((await request(h, { path: p })).headers['cache-control'], p).toBe('no-cache');
+    }
+  });
+
   it('answers a malformed percent escape with 400 and a typed code, not a logged host failure', async () => {
     const { host: h, services } = await start();
     const res = await api(h, '%E0%A4%A', {});
