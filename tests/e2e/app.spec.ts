@@ -6,7 +6,7 @@ import { expect, rawPost, ROOT, SCREENSHOTS, test } from './fixtures.js';
 import { DEFAULT_SETTINGS } from '../../electron/api/contract.js';
 
 // These tests count settings revisions from the defaults: nothing is saved before the page opens.
-test.use({ sceneEffects: true, appPace: true }); // (it reads the settings a fresh install starts with)
+test.use({ sceneEffects: true, appPace: true, sound: true }); // (it reads the settings a fresh install starts with)
 
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
 

@@ -70,9 +70,13 @@ export async function reduceEffects(info: HostInfo): Promise<void> {
   await saveSettings(info, { reduceEffects: true });
 }
 
-/** What the fixture saves in a fresh host before the page opens (see sceneEffects and appPace). */
-async function testSettings(info: HostInfo, sceneEffects: boolean, appPace: boolean): Promise<void> {
-  const patch = { ...(sceneEffects ? {} : { reduceEffects: true }), ...(appPace ? {} : { animationSpeed: 0, moveDelay: 0 }) };
+/** What the fixture saves in a fresh host before the page opens (see sceneEffects, appPace and sound). */
+async function testSettings(info: HostInfo, sceneEffects: boolean, appPace: boolean, sound: boolean): Promise<void> {
+  const patch = {
+    ...(sceneEffects ? {} : { reduceEffects: true }),
+    ...(appPace ? {} : { animationSpeed: 0, moveDelay: 0 }),
+    ...(sound ? {} : { soundMuted: true }),
+  };
   if (Object.keys(patch).length > 0) await saveSettings(info, patch);
 }
 
@@ -118,7 +122,7 @@ class WorkerHost {
 }
 
 export const test = base.extend<
-  { sceneEffects: boolean; appPace: boolean; freshHost: boolean; host: HostInfo; app: Page; pageErrors: string[] },
+  { sceneEffects: boolean; appPace: boolean; sound: boolean; freshHost: boolean; host: HostInfo; app: Page; pageErrors: string[] },
   { workerHost: WorkerHost; workerContexts: WorkerContexts }
 >({
   /**
@@ -133,6 +137,12 @@ export const test = base.extend<
    * about the settings' first values: a test waits for the board to be still after every move.
    */
   appPace: [false, { option: true }],
+  /**
+   * Sound as a fresh install has it (on, quiet). Muted (saved before the page opens) unless a test is
+   * about sound or the settings' first values: the first move's sound makes an AudioContext, which
+   * took 1.5 s of the page's main thread here (no audio device) and keeps an audio thread running.
+   */
+  sound: [false, { option: true }],
   /** A host process of the test's own (started for it, stopped after it) instead of the worker's. */
   freshHost: [false, { option: true }],
   workerHost: [
@@ -165,15 +175,15 @@ export const test = base.extend<
   page: async ({ context, workerContexts }, use) => {
     await use(await workerContexts.page(context));
   },
-  host: async ({ sceneEffects, appPace, freshHost, workerHost }, use) => {
+  host: async ({ sceneEffects, appPace, sound, freshHost, workerHost }, use) => {
     if (!freshHost) {
       const info = await workerHost.fresh();
-      await testSettings(info, sceneEffects, appPace);
+      await testSettings(info, sceneEffects, appPace, sound);
       return use(info);
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-'));
     const { child, info } = await startHost(dir);
-    await testSettings(info, sceneEffects, appPace);
+    await testSettings(info, sceneEffects, appPace, sound);
     await use(info);
     await stopHosts([{ child }], [dir]);
   },

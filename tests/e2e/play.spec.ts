@@ -99,6 +99,8 @@ test('a hot-seat game through the play screens', async ({ app, pageErrors }) => 
   expect(switched).toBe(true);
   await expect(page.getByTestId('game-log')).toContainText('The river grows');
   if ((await scene.count()) > 0) expect(viaScene).toBe(1);
+  // (the fixture mutes sound: a whole game's moves, clicked, made no AudioContext to slow the page)
+  expect(await page.evaluate(() => window.__mqTest!.soundContexts())).toBe(0);
   expect(pageErrors).toEqual([]);
 });
 

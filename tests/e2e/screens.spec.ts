@@ -49,23 +49,27 @@ test('home: one set of actions, the version and host in an About box', async ({ 
   expect(pageErrors).toEqual([]);
 });
 
-test('settings: grouped fields with switches, each change saved', async ({ app: page }) => {
-  const panel = page.locator('section.settings');
-  await expect(panel.getByRole('group')).toHaveCount(4);
-  const muted = page.getByTestId('sound-muted');
-  await expect(muted).toHaveClass(/switch/);
-  // Clicking the field's words flips the switch (the whole row is the label).
-  await panel.getByText('Mute sound', { exact: true }).click();
-  await expect(muted).toBeChecked();
-  await expect(page.getByTestId('sound-volume')).toBeDisabled();
-  await page.getByTestId('move-delay').selectOption('2000');
-  await page.reload();
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByTestId('sound-muted')).toBeChecked();
-  await expect(page.getByTestId('move-delay')).toHaveValue('2000');
-  // A select is drawn by the app (its own arrow), not the platform's tiny default.
-  const look = await page.getByTestId('camera').evaluate((el) => getComputedStyle(el).appearance);
-  expect(look).toBe('none');
+// (the switch's first value is a fresh install's: sound on)
+test.describe(() => {
+  test.use({ sound: true });
+  test('settings: grouped fields with switches, each change saved', async ({ app: page }) => {
+    const panel = page.locator('section.settings');
+    await expect(panel.getByRole('group')).toHaveCount(4);
+    const muted = page.getByTestId('sound-muted');
+    await expect(muted).toHaveClass(/switch/);
+    // Clicking the field's words flips the switch (the whole row is the label).
+    await panel.getByText('Mute sound', { exact: true }).click();
+    await expect(muted).toBeChecked();
+    await expect(page.getByTestId('sound-volume')).toBeDisabled();
+    await page.getByTestId('move-delay').selectOption('2000');
+    await page.reload();
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('sound-muted')).toBeChecked();
+    await expect(page.getByTestId('move-delay')).toHaveValue('2000');
+    // A select is drawn by the app (its own arrow), not the platform's tiny default.
+    const look = await page.getByTestId('camera').evaluate((el) => getComputedStyle(el).appearance);
+    expect(look).toBe('none');
+  });
 });
 
 test('setup: Cast off! and why it is disabled stay in view while the form scrolls', async ({ app: page }) => {

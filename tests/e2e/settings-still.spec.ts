@@ -4,6 +4,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
+// (from a fresh install's sound: on)
+test.use({ sound: true });
+
 /** The top edge of every field and heading of the settings panel (from the panel's top), and the panel's height. */
 function layout(page: Page): Promise<number[]> {
   return page.evaluate(() => {

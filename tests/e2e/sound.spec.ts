@@ -8,7 +8,7 @@ import { playDecision, readView, shot } from './play-helpers.js';
 
 // This test switches "Reduce effects" and the animation speed itself, from the defaults (it counts
 // the settings' revisions: nothing saved before the page opens).
-test.use({ sceneEffects: true, appPace: true });
+test.use({ sceneEffects: true, appPace: true, sound: true });
 
 const contexts = (page: Page) =>
   page.evaluate(() => window.__mqTest!.soundContexts());
