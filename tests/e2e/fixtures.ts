@@ -65,9 +65,9 @@ async function saveSettings(info: HostInfo, patch: Record<string, unknown>): Pro
   if (r.status !== 200) throw new Error(`could not save the test's settings ${JSON.stringify(patch)}: ${JSON.stringify(r.json)}`);
 }
 
-/** Saves "Reduce effects" in a fresh host's settings, before any page opens (see sceneEffects). */
+/** Saves "Reduce effects" and "Mute sound" in a fresh host's settings, before any page opens (see sceneEffects and sound). */
 export async function reduceEffects(info: HostInfo): Promise<void> {
-  await saveSettings(info, { reduceEffects: true });
+  await saveSettings(info, { reduceEffects: true, soundMuted: true });
 }
 
 /** What the fixture saves in a fresh host before the page opens (see sceneEffects, appPace and sound). */
