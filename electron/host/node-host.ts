@@ -199,9 +199,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       code = undefined;
     }
     if (typeof code !== 'string' || !spendCode(code)) {
-      // in the player's saved language: the page has no session to read the settings with
-      const language = services.settings.get().values.language;
-      return sendJson(res, 401, { ...fail('host/link-spent', 'This address was already used or has expired.'), language });
+      // in the player's saved language: the page has no session to read the settings with. Only a
+      // language the player chose: the default one ('en') would override the page's browser
+      // language, which is what the app shows until one is chosen (play-test: English for a French player)
+      const settings = services.settings.get();
+      const language = settings.languageChosen ? { language: settings.values.language } : {};
+      return sendJson(res, 401, { ...fail('host/link-spent', 'This address was already used or has expired.'), ...language });
     }
     options.onCodeSpent?.();
     return sendJson(res, 200, { ok: true, value: { token } });

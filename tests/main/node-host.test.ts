@@ -124,7 +124,11 @@ describe('browser host', () => {
     const h = host;
     const code = new URL(h.launchUrl()).hash.slice('#code='.length);
     expect(JSON.parse((await exchange(h, code)).body)).toEqual({ ok: true, value: { token: h.token } });
-    expect(JSON.parse((await exchange(h, code)).body)).toMatchObject({ ok: false, code: 'host/link-spent', language: 'en' });
+    // no language chosen yet: none told, so the page keeps its browser's, as the app does until one is
+    // chosen (the default 'en' was sent: English for a French player, play-test of issue 17)
+    const unchosen = JSON.parse((await exchange(h, code)).body) as Record<string, unknown>;
+    expect(unchosen).toMatchObject({ ok: false, code: 'host/link-spent' });
+    expect(unchosen).not.toHaveProperty('language');
     services.settings.set(services.settings.get().seq, { language: 'ru' });
     const spent = await exchange(h, code);
     expect(spent.status).toBe(401);
