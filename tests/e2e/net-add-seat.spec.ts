@@ -32,6 +32,18 @@ test('the host adds a seat from the lobby, a guest takes it, the host removes an
     const seats = a.getByTestId('net-seat');
     await expect(seats).toHaveCount(setUp);
     await expect(a.getByTestId('net-seats-how')).toContainText('leave one open for a friend');
+    // two boats per captain follows the seats: with two captains the rules' (said why), and a seat
+    // added switches it off in words (play-test: on "by itself", then off with no word)
+    expect(setUp).toBe(3);
+    await expect(a.getByTestId('net-boats-note')).toHaveCount(0);
+    await seats.last().getByTestId('net-remove-seat').click();
+    await expect(seats).toHaveCount(2);
+    await expect(a.getByTestId('net-settings')).toContainText('Two boats per captain (always, with two captains)');
+    await expect(a.getByTestId('net-boats-note')).toHaveText('Now two captains: each sails two boats (always so with two).');
+    await a.getByTestId('net-add-seat').click();
+    await expect(seats).toHaveCount(3);
+    await expect(a.getByTestId('net-boats-note')).toHaveText('Now 3 captains: each sails one boat (two boats per captain came with two captains).');
+    await expect(a.getByTestId('net-settings')).not.toContainText('Two boats');
     await a.getByTestId('net-add-seat').click();
     await expect(seats).toHaveCount(setUp + 1);
     await expect(seats.last()).toContainText('Open seat');

@@ -28,6 +28,7 @@ import { netuiEn } from './netui/en.js';
 import { netfindEn } from './netfind/en.js';
 import { netplayEn } from './netplay/en.js';
 import { net17En } from './net17/en.js';
+import { net26En } from './net26/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -58,6 +59,7 @@ export const en = {
   ...netfindEn,
   ...netplayEn,
   ...net17En,
+  ...net26En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

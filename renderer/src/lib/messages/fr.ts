@@ -29,6 +29,7 @@ import { netuiFr } from './netui/fr.js';
 import { netfindFr } from './netfind/fr.js';
 import { netplayFr } from './netplay/fr.js';
 import { net17Fr } from './net17/fr.js';
+import { net26Fr } from './net26/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -60,6 +61,7 @@ export const fr: Catalogue = {
   ...netfindFr,
   ...netplayFr,
   ...net17Fr,
+  ...net26Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -29,6 +29,7 @@ import { netuiIt } from './netui/it.js';
 import { netfindIt } from './netfind/it.js';
 import { netplayIt } from './netplay/it.js';
 import { net17It } from './net17/it.js';
+import { net26It } from './net26/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -59,6 +60,7 @@ export const it: Catalogue = {
   ...netfindIt,
   ...netplayIt,
   ...net17It,
+  ...net26It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

@@ -30,6 +30,7 @@ import { netuiRu } from './netui/ru.js';
 import { netfindRu } from './netfind/ru.js';
 import { netplayRu } from './netplay/ru.js';
 import { net17Ru } from './net17/ru.js';
+import { net26Ru } from './net26/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -60,6 +61,7 @@ export const ru: Catalogue = {
   ...netfindRu,
   ...netplayRu,
   ...net17Ru,
+  ...net26Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
