@@ -6,4 +6,5 @@ export const net26En = {
   'net26.twoBoatsOffMany': 'Now {n} captains: each sails one boat (two boats per captain is only for two or three).',
   'net26.twoBoatsOn': 'Now two captains: each sails two boats (always so with two).',
   'net26.hostServerTitle': 'Host a game on a game server',
+  'net26.appBlinkHeld': 'This app does not answer for now: no moves until it is back.',
 };

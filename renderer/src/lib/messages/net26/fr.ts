@@ -5,4 +5,5 @@ export const net26Fr = {
   'net26.twoBoatsOffMany': 'Désormais {n} capitaines : chacun mène un bateau (deux bateaux par capitaine, seulement à deux ou trois).',
   'net26.twoBoatsOn': 'Désormais deux capitaines : chacun mène deux bateaux (toujours ainsi à deux).',
   'net26.hostServerTitle': 'Héberger une partie sur un serveur de jeu',
+  'net26.appBlinkHeld': 'Cette application ne répond plus pour l’instant : aucun coup avant son retour.',
 };
