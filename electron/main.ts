@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, net, protocol, screen, dialog, session } from 'electron';
 import { IPC_EVENT_CHANNEL } from './api/channels.js';
 import { createServices, type Services } from './services/index.js';
-import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow } from './services/instance-lock.js';
+import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow, openWords } from './services/instance-lock.js';
 import { rendererCsp, securityHeaders } from './security.js';
 import { contentType, decodeUrlPath, resolveStatic } from './static-files.js';
 import { registerIpc } from './main/ipc.js';
@@ -150,7 +150,9 @@ async function takeFolderLock(): Promise<boolean> {
   }
   const answer = await askToOpenWindow(r.holder);
   if (!answer?.opened) {
-    dialog.showMessageBoxSync({ type: 'info', title: 'Mississippi Queen', message: alreadyRunningMessage(r.holder, dir, false) });
+    // a browser host that cannot open a window gives a fresh address instead (its first one is spent once used)
+    const fresh = answer?.address ? openWords(answer.address) : undefined;
+    dialog.showMessageBoxSync({ type: 'info', title: 'Mississippi Queen', message: alreadyRunningMessage(r.holder, dir, false, fresh) });
   }
   app.exit(0);
   return false;

@@ -3,7 +3,7 @@
 // tile's own heading from its upstream row (f = 0) to its downstream row (f = 1): a tile is four
 // rows long and the next tile's origin lies four hexes further along, so f of one tile's last row
 // meets f of the next tile's first row and the measure never jumps backwards at a seam.
-import { computeOrder, progressAlong } from './order.js';
+import { computeOrder, progressAlong, roundOneOrder } from './order.js';
 import { spaceAt } from './river.js';
 import type { Boat, BoatId, GameState } from './types.js';
 
@@ -19,7 +19,7 @@ export interface BoatProgress {
   passengers: number;
   /** Finishing place, null while racing. */
   place: number | null;
-  /** Position in the race: 1 = in front (finished boats by place, then the racing order). */
+  /** Position in the race: 1 = in front (finished boats by place, then the race order: start docks in round 1). */
   rank: number;
   /** Placed when the race ended while still on the river: it never reached the Finish. */
   unfinished?: true;
@@ -51,7 +51,9 @@ export function boatProgress(state: Pick<GameState, 'river'>, boat: Pick<Boat, '
 export function raceProgress(state: GameState, left: ReadonlyMap<BoatId, number> = new Map()): BoatProgress[] {
   const gone = (b: Boat) => b.place !== null && b.pos === null && left.has(b.id);
   const finished = state.boats.filter((b) => b.place !== null).sort((a, b) => a.place! - b.place! || Number(gone(a)) - Number(gone(b)));
-  const racing = state.boats.some((b) => b.pos !== null) ? computeOrder(state) : state.order;
+  // the race order: round 1 goes by the start docks (docs/rules.md, "Turn order"), the measuring
+  // stick from round 2 (play-test of issue 17: replay's "Start of round 1" listed boats out of turn)
+  const racing = !state.boats.some((b) => b.pos !== null) ? state.order : state.round <= 1 ? roundOneOrder(state) : computeOrder(state);
   const ranking = [...finished.map((b) => b.id), ...racing.filter((id) => !finished.some((b) => b.id === id))];
   return state.boats.map((b) => {
     const at = ranking.indexOf(b.id);

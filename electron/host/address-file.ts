@@ -1,11 +1,10 @@
 // Where a browser host started without a window or a terminal (--no-open from a launcher, say)
 // can be found again (play-test of issue 17: its address was only printed, to no one). The
-// user-data folder holds a file naming an address to open that works: renewed before its one-time
-// code expires and as soon as a page has spent it, and removed when the host stops. The folder is
-// the player's own (their saves are there); the file is theirs alone to read (0600).
+// user-data folder holds a file naming an address to open that works: its one-time code is good
+// until used, renewed as soon as a page has spent a code, and the file goes when the host stops.
+// The folder is the player's own (their saves are there); the file is theirs alone to read (0600).
 import fs from 'node:fs';
 import path from 'node:path';
-import { LAUNCH_CODE_TTL_MS } from './node-host.js';
 
 export const ADDRESS_FILE = 'browser-host-address.txt';
 
@@ -16,12 +15,16 @@ export interface AddressFile {
   stop(): void;
 }
 
+/** Where the running host keeps an address to open (a second start names it when the host does not answer). */
+export function addressFilePath(dir: string): string {
+  return path.join(dir, ADDRESS_FILE);
+}
+
 /** Keeps `dir/ADDRESS_FILE` naming a working address from `fresh()` (a new one-time launch code each call). */
-export function keepAddressFile(dir: string, fresh: () => string, everyMs = LAUNCH_CODE_TTL_MS / 2): AddressFile {
-  const file = path.join(dir, ADDRESS_FILE);
-  const minutes = Math.round(LAUNCH_CODE_TTL_MS / 60_000);
+export function keepAddressFile(dir: string, fresh: () => string): AddressFile {
+  const file = addressFilePath(dir);
   const write = () => {
-    const text = `Mississippi Queen is running. Open this address in a browser (it works once, within ${minutes} minutes; this file is renewed):\n${fresh()}\n`;
+    const text = `Mississippi Queen is running. Open this address in a browser (it works once; this file then names a new one):\n${fresh()}\n`;
     try {
       // written whole, then renamed: a reader never sees half of it
       fs.writeFileSync(`${file}.tmp`, text, { mode: 0o600 });
@@ -31,13 +34,8 @@ export function keepAddressFile(dir: string, fresh: () => string, everyMs = LAUN
     }
   };
   write();
-  const timer = setInterval(write, everyMs);
-  timer.unref?.();
   return {
     renew: write,
-    stop: () => {
-      clearInterval(timer);
-      fs.rmSync(file, { force: true });
-    },
+    stop: () => fs.rmSync(file, { force: true }),
   };
 }

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServices } from '../services/index.js';
-import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow, handleOpenWindow } from '../services/instance-lock.js';
+import { acquireInstanceLock, alreadyRunningMessage, askToOpenWindow, handleOpenWindow, openWords } from '../services/instance-lock.js';
 import { findChromium, hasDisplay } from './browser.js';
 import { freshData, type FreshData } from './e2e-fresh.js';
-import { keepAddressFile, type AddressFile } from './address-file.js';
-import { announce, openWords, reopen } from './launch.js';
+import { addressFilePath, keepAddressFile, type AddressFile } from './address-file.js';
+import { announce, reopen } from './launch.js';
 import { startHost } from './node-host.js';
 import { defaultUserDataDir } from './user-data.js';
 
@@ -39,10 +39,14 @@ async function main(): Promise<void> {
   // One instance per user-data folder (Electron takes the same lock): a second one steps aside.
   const locked = acquireInstanceLock(userDataDir, 'browser');
   if (!locked.ok) {
-    const answer = args.open ? await askToOpenWindow(locked.holder) : null;
+    // The player's way back in when the address they opened is spent: always ask the running host,
+    // for a window or (--no-open: not one) a fresh address. A host that does not answer is not
+    // pointed at by its bare origin (it opens nothing): its address file is (play-test of issue 17).
+    const answer = await askToOpenWindow(locked.holder, { window: args.open });
     const fresh = answer?.address ? openWords(answer.address) : undefined;
-    console.error(alreadyRunningMessage(locked.holder, userDataDir, answer?.opened ?? null, fresh));
-    process.exit(answer?.opened ? 0 : 1);
+    const file = addressFilePath(userDataDir);
+    console.error(alreadyRunningMessage(locked.holder, userDataDir, answer?.opened ?? null, fresh, fs.existsSync(file) ? file : undefined));
+    process.exit(answer?.opened || fresh ? 0 : 1);
   }
   const lock = locked.lock;
   process.on('exit', () => lock.release());
@@ -59,7 +63,7 @@ async function main(): Promise<void> {
     name: 'Mississippi Queen',
     version: pkg.version,
     e2e,
-    echoLog: !e2e && !args.readyJson, // (sayAgain below counts on it)
+    echoLog: !e2e && !args.readyJson,
     captainWorker: { file: path.join(root, 'out', 'captains', 'worker.cjs') },
     // the player's screens are its pages: a guest's seat is back only once one is open
     net: { servesPages: true },
@@ -69,11 +73,12 @@ async function main(): Promise<void> {
   let fresh: FreshData | null = null;
   const services = () => fresh?.current() ?? first;
   const browser = args.open && !process.env.CI && !e2e && hasDisplay() ? findChromium() : null;
-  // A new address asked for by a second start: in the log (echoed on the terminal when there is one), else on stdout.
-  const echoed = !e2e && !args.readyJson;
+  // A new address asked for by a second start: on this host's terminal (or wherever its output goes),
+  // and told in the log without the address: a code works while the host runs, and the log is not
+  // private as the address file is.
   const sayAgain = (line: string) => {
-    services().log.info(line);
-    if (!echoed && !args.readyJson) console.log(line);
+    services().log.info('The game was started again: a new address was given to open.');
+    if (!args.readyJson) console.log(line);
   };
   // where a host with no window and no terminal can be found again (not for scripts and tests)
   let addressFile: AddressFile | null = null;
@@ -84,7 +89,7 @@ async function main(): Promise<void> {
     onCodeSpent: () => addressFile?.renew(),
     // A second instance asks for a window here; it closes on its own without stopping the host.
     extraRoute: (req, res) =>
-      handleOpenWindow(req, res, () => lock.key, () => reopen(host, { browser, print: sayAgain })) ||
+      handleOpenWindow(req, res, () => lock.key, (window) => reopen(host, { browser, print: sayAgain }, window)) ||
       (fresh?.route(req, res) ?? false),
   });
   if (e2e) {

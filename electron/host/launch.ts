@@ -4,8 +4,10 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { openWords } from '../services/instance-lock.js';
 import { openAppWindow } from './browser.js';
-import { LAUNCH_CODE_TTL_MS } from './node-host.js';
+
+export { openWords };
 
 export interface AnnounceOptions {
   /** The browser to open an app window with, or null to print the address. */
@@ -15,12 +17,6 @@ export interface AnnounceOptions {
   stop: () => void;
   /** A terminal: each line typed asks for a fresh address (a code works once). */
   input?: NodeJS.ReadableStream;
-}
-
-/** The sentence giving an address to open (a one-time launch code: it works once, for a short while). */
-export function openWords(url: string, enterForNew = false): string {
-  const minutes = Math.round(LAUNCH_CODE_TTL_MS / 60_000);
-  return `Open ${url} in a browser (the address works once, within ${minutes} minutes${enterForNew ? '; press Enter for a new one' : ''}).`;
 }
 
 export function announce(host: { launchUrl(): string }, options: AnnounceOptions): ChildProcess | null {
@@ -38,12 +34,16 @@ export function announce(host: { launchUrl(): string }, options: AnnounceOptions
 /**
  * The game started again while this host runs (a second start steps aside and asks it, see
  * instance-lock.ts): a new window where it can open one; where it cannot (no display, no browser,
- * --no-open), a new address to open, said where the first one was (`print`: its terminal, and its
- * log, which is all a host started without a terminal has), and given to the second start to say.
- * The player who opened the first address has spent it: this is their way to a new one.
+ * --no-open, or a second start with --no-open: `window` false), a new address to open, said where
+ * the first one was (`print`: its terminal) and given to the second start to say. The player who
+ * opened the first address has spent it: this is their way to a new one.
  */
-export function reopen(host: { launchUrl(): string }, options: { browser: string | null; print: (line: string) => void }): true | { address: string } {
-  if (options.browser) {
+export function reopen(
+  host: { launchUrl(): string },
+  options: { browser: string | null; print: (line: string) => void },
+  window = true,
+): true | { address: string } {
+  if (options.browser && window) {
     openAppWindow(options.browser, host.launchUrl(), () => undefined, () => undefined);
     return true;
   }

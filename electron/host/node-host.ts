@@ -31,9 +31,12 @@ export const PAGE_GONE_MS = 3_000;
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The page posts `{ code }` here and gets `{ token }` back (under /api/ so the dev proxy forwards it). */
 export const SESSION_EXCHANGE_PATH = '/api/session/exchange';
-/** How long a launch code is good for: long enough to open a printed address, short for a leaked one. */
-export const LAUNCH_CODE_TTL_MS = 2 * 60_000;
-/** Unused codes kept at most (the oldest is dropped): a stream of Enter presses cannot grow memory. */
+/**
+ * Unused codes kept at most (the oldest is dropped): a stream of Enter presses cannot grow memory.
+ * A code has no time limit: it works once, while the host runs (play-test: a printed address went
+ * "too old" unopened, and the player had no way in). Where codes go: docs/network.md, "The browser
+ * host's address".
+ */
 const MAX_PENDING_CODES = 16;
 const MALFORMED_PATH = 'The path is not valid percent-encoding.';
 
@@ -44,8 +47,6 @@ export interface HostOptions {
   port?: number;
   /** Defaults to 32 random bytes; tests may pass their own. */
   token?: string;
-  /** Clock for launch-code expiry (tests). */
-  now?: () => number;
   /** A page has spent a launch code (the address file names a fresh one: address-file.ts). */
   onCodeSpent?: () => void;
   /** Routes outside the API and its token (the instance lock's open-window request); true = answered. */
@@ -57,7 +58,7 @@ export interface RunningHost {
   port: number;
   token: string;
   /**
-   * A fresh address to open: a one-time launch code (good for LAUNCH_CODE_TTL_MS) in the fragment,
+   * A fresh address to open: a one-time launch code (good until used, while the host runs) in the fragment,
    * which the page exchanges for the token; a browser's command line may hold it.
    */
   launchUrl(): string;
@@ -79,29 +80,26 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   let allowedHosts = new Set<string>();
   let headers: Record<string, string> = {};
 
-  const now = options.now ?? Date.now;
   // Codes are kept as SHA-256 digests, compared in constant time against the digest of the candidate.
-  const pendingCodes: { digest: Buffer; expires: number }[] = [];
+  const pendingCodes: { digest: Buffer }[] = [];
   const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
 
   const issueCode = (): string => {
     const code = crypto.randomBytes(16).toString('hex');
-    pendingCodes.push({ digest: digest(code), expires: now() + LAUNCH_CODE_TTL_MS });
+    pendingCodes.push({ digest: digest(code) });
     if (pendingCodes.length > MAX_PENDING_CODES) pendingCodes.shift();
     return code;
   };
 
-  /** Spends a pending, unexpired code: true once per code. */
+  /** Spends a pending code: true once per code. */
   const spendCode = (candidate: string): boolean => {
     const presented = digest(candidate);
-    const t = now();
     let found = -1;
     // Every pending code is compared (no early exit), so timing does not tell which one matched.
     pendingCodes.forEach((c, i) => {
-      if (crypto.timingSafeEqual(c.digest, presented) && c.expires >= t) found = i;
+      if (crypto.timingSafeEqual(c.digest, presented)) found = i;
     });
     if (found >= 0) pendingCodes.splice(found, 1);
-    for (let i = pendingCodes.length - 1; i >= 0; i--) if (pendingCodes[i]!.expires < t) pendingCodes.splice(i, 1);
     return found >= 0;
   };
 
@@ -199,9 +197,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       code = undefined;
     }
     if (typeof code !== 'string' || !spendCode(code)) {
-      // in the player's saved language: the page has no session to read the settings with
-      const language = services.settings.get().values.language;
-      return sendJson(res, 401, { ...fail('host/link-spent', 'This address was already used or has expired.'), language });
+      // in the player's saved language: the page has no session to read the settings with. Only a
+      // language the player chose: the default one ('en') would override the page's browser
+      // language, which is what the app shows until one is chosen (play-test: English for a French player)
+      const settings = services.settings.get();
+      const language = settings.languageChosen ? { language: settings.values.language } : {};
+      return sendJson(res, 401, { ...fail('host/link-spent', 'This address was already used.'), ...language });
     }
     options.onCodeSpent?.();
     return sendJson(res, 200, { ok: true, value: { token } });

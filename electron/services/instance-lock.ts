@@ -87,14 +87,25 @@ export function isAlive(info: LockInfo): boolean {
 }
 
 /**
- * Asks the running browser host to open a window (authenticated by the key in the lock file,
- * readable only by this user). Resolves to what it said, or null if it could not be asked.
+ * How long a second start waits for the running host's answer: a process on this computer answers
+ * at once when idle, but the play-test's machine was loaded (a 3 s wait gave up, and the second start
+ * pointed at the spent address: the player was locked out until they killed the host).
  */
-export function askToOpenWindow(holder: LockInfo, timeoutMs = 3000): Promise<OpenWindowAnswer | null> {
+export const ASK_TIMEOUT_MS = 15_000;
+
+/**
+ * Asks the running browser host for a way in (authenticated by the key in the lock file, readable
+ * only by this user): a window (`window`, where it can open one), else a fresh one-time address.
+ * Resolves to what it said, or null if it could not be asked.
+ */
+export function askToOpenWindow(holder: LockInfo, options: { window?: boolean; timeoutMs?: number } = {}): Promise<OpenWindowAnswer | null> {
+  const { window = true, timeoutMs = ASK_TIMEOUT_MS } = options;
   if (!holder.origin || !holder.key) return Promise.resolve(null);
+  const url = new URL(OPEN_WINDOW_PATH, holder.origin);
+  if (!window) url.searchParams.set('window', '0');
   return new Promise((resolve) => {
     const req = http.request(
-      new URL(OPEN_WINDOW_PATH, holder.origin),
+      url,
       { method: 'POST', headers: { authorization: `Bearer ${holder.key}` }, timeout: timeoutMs },
       (res) => {
         let body = '';
@@ -132,29 +143,44 @@ function answerOf(body: unknown, origin: string): OpenWindowAnswer {
 }
 
 /**
- * The one line a refused second instance says; `fresh`: the running host's sentence giving a new
- * address to open (launch.ts, openWords), said instead of pointing at the spent one.
+ * The sentence giving an address to open. Its one-time launch code works once, for as long as the
+ * host runs (docs/network.md, "The browser host's address"); `enterForNew`: a terminal asks for more.
  */
-export function alreadyRunningMessage(holder: LockInfo, dir: string, opened: boolean | null, fresh?: string): string {
+export function openWords(url: string, enterForNew = false): string {
+  return `Open ${url} in a browser (the address works once${enterForNew ? '; press Enter for a new one' : ''}).`;
+}
+
+/**
+ * The one line a refused second instance says; `fresh`: the running host's sentence giving a new
+ * address to open (launch.ts, openWords), said instead of pointing at the spent one. Never the
+ * host's bare origin: it opens nothing without a launch code (play-test: "use the address it printed"
+ * sent the player back to the spent one). `addressFile`: where the running host keeps one that works.
+ */
+export function alreadyRunningMessage(holder: LockInfo, dir: string, opened: boolean | null, fresh?: string, addressFile?: string): string {
   const which = holder.host === 'electron' ? 'the desktop app' : 'the browser host';
   const base = `Mississippi Queen is already running on ${dir} (${which}, pid ${holder.pid}).`;
   if (opened) return `${base} It was asked to open a window.`;
   if (fresh) return `${base} ${fresh}`;
-  if (holder.origin) return `${base} Use its window, or the address it printed (${holder.origin}).`;
+  if (holder.host === 'browser' && addressFile) {
+    return `${base} It did not answer: an address to open is in ${addressFile}; if none works, stop it (Ctrl+C where it runs, or end process ${holder.pid}) and start the game again.`;
+  }
+  if (holder.host === 'browser') return `${base} It did not answer: stop it (Ctrl+C where it runs, or end process ${holder.pid}) and start the game again.`;
   return `${base} Switch to its window, or quit it first.`;
 }
 
 /**
  * The browser host's side of OPEN_WINDOW_PATH: true when the request was this route (answered
- * here). `open` opens a window and says whether it could.
+ * here). `open` opens a window (`window`: the second start may show one) and says whether it could,
+ * or gives a fresh address.
  */
 export function handleOpenWindow(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   key: () => string | undefined,
-  open: () => boolean | { address: string },
+  open: (window: boolean) => boolean | { address: string },
 ): boolean {
-  if (new URL(req.url ?? '/', 'http://x').pathname !== OPEN_WINDOW_PATH) return false;
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (url.pathname !== OPEN_WINDOW_PATH) return false;
   const expected = key();
   const presented = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
   const ok =
@@ -167,7 +193,7 @@ export function handleOpenWindow(
     res.writeHead(403, { 'content-type': 'application/json' }).end('{"ok":false}');
     return true;
   }
-  const done = open();
+  const done = open(url.searchParams.get('window') !== '0');
   const answer: OpenWindowAnswer = typeof done === 'boolean' ? { opened: done } : { opened: false, address: done.address };
   const text = JSON.stringify(answer);
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(text);

@@ -38,7 +38,7 @@ test('the address holds a one-time code, not the token: it opens the app once, a
   const again = await context.newPage();
   await again.goto(host.url);
   await expect(again.locator('body')).toHaveAttribute('data-ready', 'error');
-  await expect(again.getByRole('alert')).toContainText('This address has been used already, or is too old');
+  await expect(again.getByRole('alert')).toContainText('This address has been used already: each address opens the game once');
   await again.close();
 });
 

@@ -32,6 +32,18 @@ test('the host adds a seat from the lobby, a guest takes it, the host removes an
     const seats = a.getByTestId('net-seat');
     await expect(seats).toHaveCount(setUp);
     await expect(a.getByTestId('net-seats-how')).toContainText('leave one open for a friend');
+    // two boats per captain follows the seats: with two captains the rules' (said why), and a seat
+    // added switches it off in words (play-test: on "by itself", then off with no word)
+    expect(setUp).toBe(3);
+    await expect(a.getByTestId('net-boats-note')).toHaveCount(0);
+    await seats.last().getByTestId('net-remove-seat').click();
+    await expect(seats).toHaveCount(2);
+    await expect(a.getByTestId('net-settings')).toContainText('Two boats per captain (always, with two captains)');
+    await expect(a.getByTestId('net-boats-note')).toHaveText('Now two captains: each sails two boats (always so with two).');
+    await a.getByTestId('net-add-seat').click();
+    await expect(seats).toHaveCount(3);
+    await expect(a.getByTestId('net-boats-note')).toHaveText('Now 3 captains: each sails one boat (two boats per captain came with two captains).');
+    await expect(a.getByTestId('net-settings')).not.toContainText('Two boats');
     await a.getByTestId('net-add-seat').click();
     await expect(seats).toHaveCount(setUp + 1);
     await expect(seats.last()).toContainText('Open seat');
@@ -45,7 +57,14 @@ test('the host adds a seat from the lobby, a guest takes it, the host removes an
     await expect(b.getByTestId('net-name-limit')).toHaveText('up to 40 characters');
     const box = await b.getByTestId('net-join-name').evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
     expect(box.scroll, 'the whole name in view').toBeLessThanOrEqual(box.client);
-    await b.getByTestId('net-invite-input').fill(invite);
+    // a pasted invite replaces what the field held (play-test: it went after the last invite)
+    await b.getByTestId('net-invite-input').fill('mq://192.168.1.9:2567/old#ZZZZZZZZZZZZ');
+    await b.getByTestId('net-invite-input').evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', `Join me: ${text}`);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, invite);
+    await expect(b.getByTestId('net-invite-input')).toHaveValue(invite);
     await b.getByTestId('net-join').click();
     const guestSeats = b.getByTestId('net-seat');
     await expect(guestSeats).toHaveCount(setUp + 1);

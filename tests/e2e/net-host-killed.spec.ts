@@ -50,6 +50,16 @@ test('the host’s app killed: its own page and the guest’s say so and what to
     const exited = new Promise((r) => hostApp!.child.once('exit', r));
     hostApp!.child.kill('SIGKILL');
     await exited;
+    // the host's own page, while its app does not answer yet ("Reconnecting…", before "stopped"): on
+    // hold, no "Your turn" (play-test: "Your turn" with live buttons under a small "Reconnecting…")
+    const blinkHeld = () =>
+      a.evaluate(() => {
+        const has = (id: string) => !!document.querySelector(`[data-testid="${id}"]`);
+        return has('net-app-blink') ? has('halted-header') && !has('net-turn') : null;
+      });
+    let held: boolean | null = null;
+    await expect.poll(async () => (held = await blinkHeld()), { timeout: 15_000 }).not.toBeNull();
+    expect(held, 'on hold, no turn line, while its app does not answer').toBe(true);
     const trouble = b.getByTestId('net-trouble');
     await expect(trouble).toContainText('The host’s game has stopped.', { timeout: 20_000 });
     await expect(trouble).toContainText('once they start it again');

@@ -1,7 +1,8 @@
 // A newcomer's play-test of the network lobby (issue 17): with no name, "take this seat" was greyed
 // with no reason (now said beside it, in the player's language); seats showed no boat colour (now a
 // swatch and the colour's name); and "Join a game" asked for the name again each time (now the last
-// name given is remembered in the settings and offered again, across a restart of the page too).
+// name given is remembered in the settings and offered again, across a restart of the page too, and
+// for hosting from the new-game screen over its made-up "Captain 1").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,13 @@ test('the lobby says why a seat cannot be taken without a name, shows each seatâ
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('net-join-open').click();
     await expect(page.getByTestId('net-join-name')).toHaveValue('Ben');
+    // hosting from the new-game screen: the name used last, not its made-up first captain's (play-test:
+    // "Captain 1" was offered, and kept as the name for the next join)
+    await page.getByTestId('net-back').click();
+    await page.getByTestId('new-game').click();
+    await expect(page.getByTestId('seat-name-0')).toHaveValue('Captain 1');
+    await page.getByTestId('net-host-open').click();
+    await expect(page.getByTestId('net-host-name')).toHaveValue('Ben');
   } finally {
     await stopHosts(hosts, dirs);
   }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../cli/random-play.js';
 import { boatProgress, computeOrder, defaultConfig, newGame, raceProgress, tileSpaces, type Boat, type BoatId, type DieFace, type GameState, type PlacedTile } from '../../engine/index.js';
+import { roundOneOrder } from '../../engine/order.js';
 import { globalHex, placeNext, START_TILE } from '../../engine/river.js';
 
 function build(faces: DieFace[]): PlacedTile[] {
@@ -73,7 +74,9 @@ describe('raceProgress over whole games', () => {
             expect([r.speed, r.coal, r.passengers, r.place]).toEqual([b.speed, b.coal, b.passengers, b.place]);
             if (b.pos === null && b.place === null) expect(r.progress).toBe(0);
           }
-          const racing = computeOrder(after);
+          // round 1 by the start docks (the round's turn order), the measuring stick from round 2
+          const racing = after.round <= 1 ? roundOneOrder(after) : computeOrder(after);
+          if (after.round === 1 && after.turnIndex === 0 && after.pending.kind === 'move') expect(racing).toEqual(after.order);
           const finished = rows.filter((r) => r.place !== null).length;
           racing.forEach((id, i) => expect(rows.find((r) => r.boat === id)!.rank).toBe(finished + i + 1));
           // A boat on a later tile has come further than one on an earlier tile.
@@ -87,4 +90,29 @@ describe('raceProgress over whole games', () => {
       expect(end.find((r) => r.rank === 1)!.progress).toBe(result.state.river.length);
     });
   }
+});
+
+describe('raceProgress at the start of round 1', () => {
+  // play-test of issue 17: replay's "Start of round 1" table (ranks) listed the boats out of turn
+  // order: round 1 goes by the start docks, the measuring stick only from round 2 (docs/rules.md)
+  it('ranks the boats in the start order, which the measuring stick often does not give', () => {
+    let differs = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      let seen = false;
+      playRandomGame(newGame(defaultConfig(4), seed), {
+        seed,
+        policy: 'eager',
+        maxActions: 40,
+        onAction: (_before, _action, after: GameState) => {
+          if (seen || after.round !== 1 || after.pending.kind !== 'move') return;
+          seen = true;
+          const ranked = [...raceProgress(after)].sort((a, b) => a.rank - b.rank).map((r) => r.boat);
+          expect(ranked, `seed ${seed}`).toEqual(after.order);
+          if (computeOrder(after).join() !== after.order.join()) differs++;
+        },
+      });
+      expect(seen, `seed ${seed}`).toBe(true);
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
 });

@@ -2,8 +2,11 @@
 // locks from killed processes, and a second browser-host process that steps aside.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADDRESS_FILE } from '../../electron/host/address-file.js';
 import { reopen } from '../../electron/host/launch.js';
 import { startHost, type RunningHost } from '../../electron/host/node-host.js';
 import { LOCK_FILE, acquireInstanceLock, handleOpenWindow, readLock, type InstanceLock } from '../../electron/services/instance-lock.js';
@@ -17,6 +20,18 @@ afterEach(async () => {
   host = undefined;
   while (held.length) held.pop()!.release();
 });
+
+/** The browser host started again on `dir` (its CLI, as a player would): its exit code and what it said. */
+async function secondStart(dir: string, args: string[] = []): Promise<{ code: number | null; err: string }> {
+  const second = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/host/cli.ts'), '--user-data', dir, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, MQ_E2E: '' },
+  });
+  let err = '';
+  second.stderr.on('data', (b: Buffer) => (err += String(b)));
+  const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+  return { code, err };
+}
 
 function take(dir: string, kind: 'browser' | 'electron' = 'browser') {
   const r = acquireInstanceLock(dir, kind);
@@ -152,9 +167,9 @@ describe('a second browser host on the same folder', () => {
     let err = '';
     second.stderr.on('data', (b: Buffer) => (err += String(b)));
     const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
-    expect(code).toBe(1); // no window opened
+    expect(code).toBe(0); // the player has a way in
     expect(err).toContain(`Mississippi Queen is already running on ${dir} (the browser host, pid ${process.pid}).`);
-    const address = /Open (http:\/\/127\.0\.0\.1:\d+\/#code=[0-9a-f]{32}) in a browser \(the address works once, within 2 minutes\)\./.exec(err)?.[1];
+    const address = /Open (http:\/\/127\.0\.0\.1:\d+\/#code=[0-9a-f]{32}) in a browser \(the address works once\)\./.exec(err)?.[1];
     expect(address?.startsWith(`${running.origin}/`)).toBe(true);
     expect(address).toBeDefined();
     // the running host said the same address where it said the first one
@@ -169,6 +184,55 @@ describe('a second browser host on the same folder', () => {
     });
     expect(exchanged.status).toBe(200);
     expect(((await exchanged.json()) as { value: { token: string } }).value.token).toBe(running.token);
+  }, 30_000);
+
+  it('a second start with --no-open is given a new address too, even from a host that opens windows', async () => {
+    // play-test of issue 17: the page's address spent, a second start said "already running, use
+    // the address it printed" (the spent one): --no-open did not ask the running host at all
+    const dir = tempDir();
+    const first = take(dir);
+    if (!first.ok) throw new Error('no lock');
+    let windows = 0;
+    const running = await startHost({
+      services: makeServices(dir),
+      rendererDir: tempDir(),
+      extraRoute: (req, res) =>
+        handleOpenWindow(req, res, () => first.lock.key, (window) => (window ? (windows++, true) : reopen(running, { browser: 'chromium', print: () => undefined }, window))),
+    });
+    host = running;
+    first.lock.advertise(running.origin);
+    const { code, err } = await secondStart(dir, ['--no-open']);
+    expect(windows).toBe(0);
+    const address = /Open (http:\/\/127\.0\.0\.1:\d+\/#code=[0-9a-f]{32}) in a browser/.exec(err)?.[1];
+    expect(address?.startsWith(`${running.origin}/`)).toBe(true);
+    expect(code).toBe(0);
+    const launch = new URL(address!).hash.slice('#code='.length);
+    const exchanged = await fetch(`${running.origin}/api/session/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: running.origin },
+      body: JSON.stringify({ code: launch }),
+    });
+    expect(exchanged.status).toBe(200);
+  }, 30_000);
+
+  it('a running host that does not answer is not pointed at by its bare origin: its address file is', async () => {
+    const dir = tempDir();
+    const first = take(dir);
+    if (!first.ok) throw new Error('no lock');
+    // a port where nothing listens: the holder is alive (this process) but does not answer
+    const silent = await new Promise<number>((resolve) => {
+      const s = http.createServer().listen(0, '127.0.0.1', () => {
+        const port = (s.address() as AddressInfo).port;
+        s.close(() => resolve(port));
+      });
+    });
+    first.lock.advertise(`http://127.0.0.1:${silent}`);
+    fs.writeFileSync(path.join(dir, ADDRESS_FILE), 'Mississippi Queen is running…\n');
+    const { code, err } = await secondStart(dir);
+    expect(code).toBe(1);
+    expect(err).not.toContain(`(http://127.0.0.1:${silent})`);
+    expect(err).toContain(`an address to open is in ${path.join(dir, ADDRESS_FILE)}`);
+    expect(err).toContain(`end process ${process.pid}`);
   }, 30_000);
 
   it('the open-window route needs the key from the lock file and refuses web pages', async () => {

@@ -103,10 +103,15 @@ describe('moves held', () => {
     expect(movesHeld(status({ lobby: lobby('paused') }))).toBe(true);
     expect(movesHeld(status({ lobby: lobby('left') }))).toBe(true);
     expect(movesHeld(status({ lobby: lobby('here') }), true)).toBe(true); // this page's own app stopped
+    expect(movesHeld(status({ lobby: lobby('here') }), 'gone')).toBe(true);
+    // its app not answering for a moment ("Reconnecting…"): no "Your turn" with live buttons (play-test:
+    // the host's page kept them while its process was dead, the last status still saying all is well)
+    expect(movesHeld(status({ lobby: lobby('here') }), 'reconnecting')).toBe(true);
     expect(movesHeld(null)).toBe(true);
   });
   it('a race going on, or a host whose page is closed (the room still plays the others), holds nobody', () => {
     expect(movesHeld(status({ lobby: lobby('here') }))).toBe(false);
+    expect(movesHeld(status({ lobby: lobby('here') }), 'up')).toBe(false);
     expect(movesHeld(status({ lobby: lobby('away') }))).toBe(false);
     expect(movesHeld(status({ role: 'hosting', lobby: lobby('here') }))).toBe(false);
   });

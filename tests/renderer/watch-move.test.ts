@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState, Hex } from '../../engine/index.js';
 import { DURATIONS } from '../../renderer/src/lib/move-durations.js';
 import { NO_TRAIL, movesABoat, quietTrail, trailHolds, trailOf } from '../../renderer/src/lib/move-trail.js';
-import { CATCH_UP_STRETCH, WATCH_STRETCH, catchUpPace, endsMove, watchPace } from '../../renderer/src/lib/watch-pace.js';
+import { CATCH_UP_STRETCH, WATCH_STRETCH, catchUpPace, endsMove, shownPace, watchPace } from '../../renderer/src/lib/watch-pace.js';
 import { Animator, type AnimatorTargets } from '../../renderer/src/scene/animator.js';
 import { hexToWorld, type Pose } from '../../renderer/src/scene/layout.js';
 
@@ -52,6 +52,27 @@ describe('the pace of a watched move', () => {
     expect(hurry.stretch).toBeLessThan(1);
     // nothing taken from the pause: none follows a move sailed in a hurry
     expect(hurry.extraMs).toBe(0);
+  });
+});
+
+describe('a network race: another player’s move is not paced as a captain’s', () => {
+  // play-test of issue 17: the host showed "Captain 3 is thinking…" ~10 s after its guest, who had
+  // just moved, had the next turn: the guest's move sailed slower and paused on the host's screen
+  const at = { events: turn, behind: 0, budgetMs: 500, speed: 1, moveDelay: 500 };
+  it('sails a player’s move at the usual pace, with no pause after it', () => {
+    expect(shownPace({ ...at, network: true, byPlayer: true })).toEqual({ pace: { stretch: 1, extraMs: 0 }, pauseAfter: false });
+  });
+  it('keeps the slower sailing and the pause for a captain’s move, and for every move of a local game', () => {
+    for (const o of [{ network: true, byPlayer: false }, { network: false, byPlayer: true }, { network: false, byPlayer: false }]) {
+      const shown = shownPace({ ...at, ...o });
+      expect(shown.pace).toEqual(watchPace(turn, 500, 1));
+      expect(shown.pace.stretch).toBeGreaterThan(1);
+      expect(shown.pauseAfter).toBe(true);
+    }
+    // behind newer moves in a network race: a hurry, no pause (as before)
+    expect(shownPace({ ...at, behind: 2, network: true, byPlayer: false })).toEqual({ pace: catchUpPace(2), pauseAfter: false });
+    // no pause asked for: none
+    expect(shownPace({ ...at, moveDelay: 0, budgetMs: 0, network: true, byPlayer: false }).pauseAfter).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import {
   ENGINE_VERSION,
   RULES_VERSION,
   apply,
-  computeOrder,
+  raceProgress,
   sampleChance,
   type Action,
   type GameEvent,
@@ -97,9 +97,9 @@ export function leaderOf(state: GameState): GameState['boats'][number]['id'] | n
   const result = resultOf(state);
   if (result) return result.places[0] ?? null;
   if (!state.boats.some((b) => b.pos !== null)) return null;
-  const finished = state.boats.find((b) => b.place === 1);
-  if (finished) return finished.id;
-  return computeOrder(state)[0] ?? null;
+  // the race order as the replay's table and the race chart rank it (finished boats by place, the
+  // start docks in round 1, then the measuring stick: docs/rules.md "Turn order")
+  return raceProgress(state).find((r) => r.rank === 1)?.boat ?? null;
 }
 
 export function progressOf(state: GameState, rev: number, updatedAt: number): GameProgress {

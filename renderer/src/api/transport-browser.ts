@@ -11,7 +11,7 @@ const TOKEN_KEY = 'mq.token';
 const EXCHANGE_PATH = '/api/session/exchange';
 
 /**
- * The session token, or the refusal when there is none (a spent or expired code, or none, and no
+ * The session token, or the refusal when there is none (a spent code, or none, and no
  * stored token): the host words it in the player's saved language, which the page cannot read.
  */
 async function sessionToken(): Promise<string | ApiFailure> {
@@ -19,7 +19,7 @@ async function sessionToken(): Promise<string | ApiFailure> {
   const stored = sessionStorage.getItem(TOKEN_KEY);
   if (!match && stored !== null) return stored;
   if (match) history.replaceState(null, '', location.pathname + location.search);
-  let refused: ApiFailure = { ok: false, code: 'host/link-spent', message: 'This address was already used or has expired.' };
+  let refused: ApiFailure = { ok: false, code: 'host/link-spent', message: 'This address was already used.' };
   try {
     // without a code the host only refuses, but says in which language
     const res = await fetch(EXCHANGE_PATH, {

@@ -3,7 +3,9 @@
 // corsa", the label of the button that led there).
 import type { MessageKey } from './i18n.js';
 
-export function lobbyTitleKey(resuming: boolean, mode: 'host' | 'join'): MessageKey {
+export function lobbyTitleKey(resuming: boolean, mode: 'host' | 'join', where: 'here' | 'server' = 'here'): MessageKey {
   if (resuming) return 'netui.lobbyTitle';
-  return mode === 'host' ? 'netui.hostTitle' : 'netui.joinTitle';
+  // hosting on a game server is not "on this network" (play-test: the title stayed so)
+  if (mode === 'host') return where === 'server' ? 'net26.hostServerTitle' : 'netui.hostTitle';
+  return 'netui.joinTitle';
 }

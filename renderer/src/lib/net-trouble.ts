@@ -2,6 +2,7 @@
 // dropped connection being retried, a host who left or is away, a connection given up. A guest's
 // connection is given up only once the reconnect window has passed with the room silent: the
 // host's app is gone (it died without saying "host left"), and the guest has nothing to wait for.
+import type { AppLink } from './app-link.js';
 import type { NetStatus } from '../../../electron/net/net-api.js';
 import type { MessageKey } from './i18n.js';
 
@@ -46,12 +47,14 @@ export function pausedShown(status: Pick<NetStatus, 'role' | 'connection' | 'lob
 
 /**
  * Whether this screen's players are held from choosing a move: the room takes none (the host paused
- * or left the race) or none can reach it (this page's app stopped, the connection being retried or
+ * or left the race) or none can reach it (this page's app stopped or not answering for now, the connection being retried or
  * given up). Play-test: after the host's app died a guest's speeds and destinations could still be
  * picked. A host who is away (their page closed) holds nobody: the room still plays the others' moves.
  */
-export function movesHeld(status: Pick<NetStatus, 'connection' | 'lobby'> | null, appStopped = false): boolean {
-  if (appStopped || !status) return true;
+export function movesHeld(status: Pick<NetStatus, 'connection' | 'lobby'> | null, app: AppLink | boolean = 'up'): boolean {
+  // this page's own app not answering, even for a blink: no move can reach the room meanwhile
+  // (play-test: the host's page showed "Your turn" with live buttons under "Reconnecting…")
+  if (app === true || (typeof app === 'string' && app !== 'up') || !status) return true;
   return status.connection !== 'open' || status.lobby?.host === 'paused' || status.lobby?.host === 'left';
 }
 

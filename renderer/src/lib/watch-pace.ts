@@ -47,3 +47,29 @@ export const CATCH_UP_STRETCH = 0.2;
 export function catchUpPace(behind: number): WatchPace | null {
   return behind > 0 ? { stretch: CATCH_UP_STRETCH, extraMs: 0 } : null;
 }
+
+/**
+ * How a move made elsewhere is shown (`pace`), and whether the pause follows it. In a network race
+ * (`network`) a move another player made (`byPlayer`, not a computer captain) sails at the usual pace
+ * with no pause after it: the slower sailing and the pause are the player's "computer move delay",
+ * and the player who moved saw the move at once, so every screen watching it fell behind theirs
+ * (play-test of issue 17: the host showed "Captain 3 is thinking…" for ~10 s while its guest, who
+ * had just moved, already had the next turn). A move with newer ones behind it hurries (catchUpPace).
+ */
+export function shownPace(o: {
+  events: readonly GameEvent[];
+  /** Moves still to show after this one. */
+  behind: number;
+  network: boolean;
+  byPlayer: boolean;
+  /** What is left of the pause this turn (ms). */
+  budgetMs: number;
+  /** Animation speed (0: instant, or reduced motion). */
+  speed: number;
+  moveDelay: number;
+}): { pace: WatchPace; pauseAfter: boolean } {
+  const hurry = o.network ? catchUpPace(o.behind) : null;
+  if (hurry) return { pace: hurry, pauseAfter: false };
+  if (o.network && o.byPlayer) return { pace: { stretch: 1, extraMs: 0 }, pauseAfter: false };
+  return { pace: watchPace(o.events, o.budgetMs, o.speed), pauseAfter: o.moveDelay > 0 && endsMove(o.events) };
+}

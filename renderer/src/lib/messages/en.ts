@@ -28,6 +28,7 @@ import { netuiEn } from './netui/en.js';
 import { netfindEn } from './netfind/en.js';
 import { netplayEn } from './netplay/en.js';
 import { net17En } from './net17/en.js';
+import { net26En } from './net26/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -58,6 +59,7 @@ export const en = {
   ...netfindEn,
   ...netplayEn,
   ...net17En,
+  ...net26En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',
@@ -399,7 +401,7 @@ export const en = {
   'error.seq/stale': 'The game changed in the meantime; showing the latest position.',
   'error.store/newer-version': 'The saved games were written by a newer version of the app.',
   'error.host/unreachable': 'The game service does not answer.',
-  'error.host/link-spent': 'This address has been used already, or is too old: each address opens the game once. To get a new one, start the game again the way you started it: the game already running then opens a new window or, where it cannot open one, shows a new address where it showed this one.',
+  'error.host/link-spent': 'This address has been used already: each address opens the game once. To get a new one, start the game again the way you started it: the running game then opens a new window, or shows a new address to open.',
   'error.internal/error': 'An internal error occurred (it was logged).',
   'error.game/not-found': 'That game no longer exists.',
   'error.game/networked': 'This race is played over the network: it can only be played from the network race screen, not here.',

@@ -29,6 +29,7 @@ import { netuiFr } from './netui/fr.js';
 import { netfindFr } from './netfind/fr.js';
 import { netplayFr } from './netplay/fr.js';
 import { net17Fr } from './net17/fr.js';
+import { net26Fr } from './net26/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -60,6 +61,7 @@ export const fr: Catalogue = {
   ...netfindFr,
   ...netplayFr,
   ...net17Fr,
+  ...net26Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',
@@ -387,7 +389,7 @@ export const fr: Catalogue = {
   'error.seq/stale': 'La partie a changé entre-temps ; voici la position actuelle.',
   'error.store/newer-version': "Les parties enregistrées viennent d’une version plus récente.",
   'error.host/unreachable': 'Le service du jeu ne répond pas.',
-  'error.host/link-spent': 'Cette adresse a déjà servi, ou elle est trop ancienne : chaque adresse n’ouvre le jeu qu’une fois. Pour en avoir une nouvelle, relancez le jeu comme vous l’aviez lancé : le jeu déjà en marche ouvre alors une nouvelle fenêtre ou, s’il ne peut pas en ouvrir, affiche une nouvelle adresse là où il avait affiché celle-ci.',
+  'error.host/link-spent': 'Cette adresse a déjà servi : chaque adresse n’ouvre le jeu qu’une fois. Pour en avoir une nouvelle, relancez le jeu comme vous l’aviez lancé : le jeu en marche ouvre alors une nouvelle fenêtre, ou affiche une nouvelle adresse à ouvrir.',
   'error.internal/error': 'Une erreur interne est survenue (elle a été consignée).',
   'error.game/not-found': "Cette partie n’existe plus.",
   'error.game/networked': 'Cette course se joue en réseau\xa0: on la joue seulement depuis l’écran de la course en réseau, pas ici.',

@@ -29,6 +29,7 @@ import { netuiIt } from './netui/it.js';
 import { netfindIt } from './netfind/it.js';
 import { netplayIt } from './netplay/it.js';
 import { net17It } from './net17/it.js';
+import { net26It } from './net26/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -59,6 +60,7 @@ export const it: Catalogue = {
   ...netfindIt,
   ...netplayIt,
   ...net17It,
+  ...net26It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',
@@ -387,7 +389,7 @@ export const it: Catalogue = {
   'error.seq/stale': 'La partita è cambiata nel frattempo; ecco la posizione attuale.',
   'error.store/newer-version': "Le partite salvate vengono da una versione più recente dell’app.",
   'error.host/unreachable': 'Il servizio di gioco non risponde.',
-  'error.host/link-spent': 'Questo indirizzo è già stato usato, o è troppo vecchio: ogni indirizzo apre il gioco una volta sola. Per averne uno nuovo, avvia di nuovo il gioco come lo avevi avviato: il gioco già aperto apre allora una nuova finestra o, se non può aprirne una, mostra un nuovo indirizzo dove aveva mostrato questo.',
+  'error.host/link-spent': 'Questo indirizzo è già stato usato: ogni indirizzo apre il gioco una volta sola. Per averne uno nuovo, avvia di nuovo il gioco come lo avevi avviato: il gioco già aperto apre allora una nuova finestra, o mostra un nuovo indirizzo da aprire.',
   'error.internal/error': 'Errore interno (registrato nel log).',
   'error.game/not-found': 'Questa partita non esiste più.',
   'error.game/networked': 'Questa corsa si gioca in rete: si gioca solo dalla schermata della corsa in rete, non da qui.',

@@ -30,6 +30,7 @@ import { netuiRu } from './netui/ru.js';
 import { netfindRu } from './netfind/ru.js';
 import { netplayRu } from './netplay/ru.js';
 import { net17Ru } from './net17/ru.js';
+import { net26Ru } from './net26/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -60,6 +61,7 @@ export const ru: Catalogue = {
   ...netfindRu,
   ...netplayRu,
   ...net17Ru,
+  ...net26Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
@@ -399,7 +401,7 @@ export const ru: Catalogue = {
   'error.seq/stale': 'Игра тем временем изменилась; показана текущая позиция.',
   'error.store/newer-version': 'Сохранённые игры записаны более новой версией приложения.',
   'error.host/unreachable': 'Игровой сервис не отвечает.',
-  'error.host/link-spent': 'Этот адрес уже использован или устарел: каждый адрес открывает игру только один раз. Чтобы получить новый, запустите игру ещё раз так же, как запускали: уже работающая игра откроет новое окно, а если не сможет, покажет новый адрес там же, где показала этот.',
+  'error.host/link-spent': 'Этот адрес уже использован: каждый адрес открывает игру только один раз. Чтобы получить новый, запустите игру ещё раз так же, как запускали: уже работающая игра откроет новое окно или покажет новый адрес.',
   'error.internal/error': 'Внутренняя ошибка (записана в журнал).',
   'error.game/not-found': 'Этой игры больше нет.',
   'error.game/networked': 'Эта гонка идёт по сети: ходить можно только с экрана сетевой гонки, не здесь.',
