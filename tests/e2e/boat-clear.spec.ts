@@ -42,10 +42,6 @@ async function marksOnBoats(page: Page): Promise<string[]> {
 
 for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }, { width: 1024, height: 700 }]) {
   test(`${size.width}x${size.height}: at its end space the boat to move, and every other boat, is under no label, arrow or heading mark`, async ({ app, pageErrors }) => {
-    // Open bug (session 25's check, after the merges of that session): at 1024x700 in step mode the
-    // second "Advance" click sends nothing (no request; the button enabled and under the pointer);
-    // 1280x800 and 1920x1080 pass. Left failing-known until its cause is found (see the closing note).
-    test.fixme(size.width === 1024, 'step mode at 1024x700: the second Advance click sends nothing (open bug)');
     test.setTimeout(150_000);
     const page = app;
     await page.setViewportSize(size);

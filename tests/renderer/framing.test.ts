@@ -18,6 +18,11 @@ const BOARDS = [
   { window: '1280x800', width: 884, height: 690, top: 42 },
   { window: '1920x1080', width: 1444, height: 968, top: 42 },
   { window: '1024x700', width: 676, height: 588, top: 42 },
+  // (as measured on the play screen in session 26, after the side panel grew at big windows and the
+  // legend took a second line: the canvas and the tool row's foot under its top)
+  { window: '1280x800 (now)', width: 834, height: 664, top: 40 },
+  { window: '1920x1080 (now)', width: 1236, height: 944, top: 40 },
+  { window: '1024x700 (now)', width: 648, height: 569, top: 40 },
 ] as const;
 
 /** Camera controls over a laid-out board of this size (nothing is dispatched to it). */

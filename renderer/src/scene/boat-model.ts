@@ -4,7 +4,7 @@
 import * as THREE from 'three';
 import { shipyardHex, type Boat, type BoatColour, type BoatId, type Dir, type GameState, type Hex } from '../../../engine/index.js';
 import { GeoBuilder, hexRing } from './geo.js';
-import { headingYaw, hexToWorld, type Pose } from './layout.js';
+import { HEX_SIZE, headingYaw, hexToWorld, type Pose } from './layout.js';
 import { addFigure } from './markers.js';
 import { BOAT_HEX, BOAT_INK, COLORS } from './palette.js';
 import { circleRadius, markCorners } from '../lib/boat-marks.js';
@@ -99,6 +99,39 @@ function badgeTexture(colour: BoatColour, numeral: string, strong: boolean): THR
   const tex = new THREE.CanvasTexture(canvas);
   tex.colorSpace = THREE.SRGBColorSpace;
   return tex;
+}
+
+/** The badge's height over the water (world): on the hull's deck, under the funnels' tops. */
+const BADGE_Y = 0.3;
+/** The most of a space (centre to centre) a badge may be across: so it stays on its own boat's hull. */
+const BADGE_MOST = 0.36;
+/** The least a badge is across, in pixels: the numeral stays readable on a river zoomed far out. */
+const BADGE_LEAST_PX = 12;
+/** A space's centre to its neighbour's (world). */
+const SPACE_ACROSS = Math.sqrt(3) * HEX_SIZE;
+const badgeAt = new THREE.Vector3();
+const viewSize = new THREE.Vector2();
+
+/**
+ * Sizes a badge for the frame about to be drawn: its own size on screen (`k`, a fraction of the
+ * view's height) where the boats are drawn large, else at most BADGE_MOST of a space, but not under
+ * BADGE_LEAST_PX (issue 14: on the whole river's view, a space ~20 px across, each badge was wider
+ * than its boat and covered the boats beside it). Its world matrix is brought up to date here: the
+ * renderer reads it right after this call.
+ */
+function fitBadge(badge: THREE.Sprite, k: number, renderer: THREE.WebGLRenderer, camera: THREE.Camera): void {
+  if (!(camera instanceof THREE.PerspectiveCamera)) return;
+  const depth = -badge.getWorldPosition(badgeAt).applyMatrix4(camera.matrixWorldInverse).z;
+  if (!(depth > 0)) return;
+  const p11 = camera.projectionMatrix.elements[5]!;
+  const height = renderer.getSize(viewSize).y;
+  // (with sizeAttenuation off, a scale k is k * depth across in the world, k * p11 * height / 2 in pixels)
+  const most = (BADGE_MOST * SPACE_ACROSS) / depth;
+  const least = (2 * BADGE_LEAST_PX) / (p11 * height);
+  const fit = Math.min(k, Math.max(most, least));
+  if (Math.abs(badge.scale.x - fit) < 1e-6) return;
+  badge.scale.set(fit, fit, 1);
+  badge.updateMatrixWorld();
 }
 
 interface BoatView {
@@ -225,13 +258,15 @@ export class BoatLayer {
     group.name = `boat-${id}`;
     const body = new THREE.Mesh(steamerGeometry(id), this.material);
     const badge = new THREE.Sprite(new THREE.SpriteMaterial({ map: badgeTexture(id, numeral, this.strong), depthTest: false, depthWrite: false, sizeAttenuation: false }));
-    // Constant size on screen (about 23 px at 720 p), so the numeral stays readable when zoomed out.
-    // It sits low on the boat's stern half: raised above the funnel it covered the boat in the next
-    // space, and the bow arrow keeps the bow clear.
+    // Constant size on screen (about 23 px at 720 p), so the numeral stays readable when zoomed out,
+    // but never wider than its own boat (fitBadge). It sits low in the boat's middle, whichever way
+    // the boat faces: raised above the funnel, or on the stern half of a boat facing up-river, it
+    // covered the boat in the next space (issue 14: boats bunched at the docks and after pushes).
     const k = this.strong ? 0.038 : 0.032;
     badge.scale.set(k, k, 1);
-    badge.position.set(0, 0.45, 0.3 * MODEL_SCALE);
+    badge.position.set(0, BADGE_Y, 0);
     badge.renderOrder = 10;
+    badge.onBeforeRender = (renderer, _scene, camera) => fitBadge(badge, this.strong ? 0.038 : 0.032, renderer, camera);
     const figures = [-0.12, 0.12].map((x) => {
       const f = new THREE.Mesh(this.figureGeo, this.material);
       f.position.set(x, 0.24, 0.42 + CENTRE_Z);
@@ -380,6 +415,16 @@ export class BoatLayer {
     if (!v || !v.group.visible) return null;
     v.group.updateMatrixWorld();
     return v.badge.getWorldPosition(new THREE.Vector3());
+  }
+
+  /**
+   * How many pixels across a boat's badge is drawn, in a view `heightPx` tall: its sprite keeps a size
+   * on screen (sizeAttenuation off), a fraction of the view's height set by its scale.
+   */
+  badgePx(id: BoatId, camera: THREE.PerspectiveCamera, heightPx: number): number | null {
+    const v = this.views.get(id);
+    if (!v || !v.group.visible) return null;
+    return (v.badge.scale.y * camera.projectionMatrix.elements[5]! * heightPx) / 2;
   }
 
   /** A drawn boat's bow and stern (world), the ends of its hull's length (null when not drawn). */

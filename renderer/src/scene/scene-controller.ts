@@ -694,6 +694,13 @@ export class SceneController {
     return p ? worldToScreen(this.camera, this.canvas, p) : null;
   }
 
+  /** A boat's numeral badge on screen: its centre and its size across, client pixels (null when not drawn). */
+  badgeBox(boat: BoatId): { x: number; y: number; size: number } | null {
+    const c = this.badgeToScreen(boat);
+    const size = this.boats.badgePx(boat, this.camera, this.canvas.clientHeight);
+    return c && size !== null ? { ...c, size } : null;
+  }
+
   /** Turns the camera continuously (radians per second; 0 stops). For the benchmark and the lab. */
   spin(radiansPerSecond: number): void {
     this.spinRate = radiansPerSecond;

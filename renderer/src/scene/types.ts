@@ -61,6 +61,8 @@ export interface MqSceneHook {
   info(): SceneInfo;
   hexToScreen(hex: Hex): { x: number; y: number };
   badgeToScreen(boat: BoatId): { x: number; y: number } | null;
+  /** A boat's numeral badge: its centre and size across (client pixels; null when not drawn). */
+  badgeBox(boat: BoatId): { x: number; y: number; size: number } | null;
   /**
    * Where the camera is and looks; `drawnAt`: the time (rAF clock) of the frame that last drew it;
    * `moveStart`: when the camera move that frame drew began (null: none).

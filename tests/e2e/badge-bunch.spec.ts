@@ -1,0 +1,96 @@
+// Where boats bunch, each numeral badge stays on its own boat (issue 14: a boat's badge sat on its
+// neighbour's boat; on the whole river's view, a space ~20 px across, every badge was wider than its
+// boat). Six boats packed two rows of three, facing different ways; at three window sizes, with the
+// camera following the boat and on the whole river: each badge's box (projected from the scene) lies
+// on no other boat's drawn box, its centre on its own boat, and it stays readable (12 px or more).
+import type { Page } from '@playwright/test';
+import { neighbour, type GameState, type Hex } from '../../engine/index.js';
+import { stateToScenario } from '../../engine/scenario.js';
+import { boatBox, overlaps } from '../../renderer/src/lib/boat-clear.js';
+import { position } from '../engine/helpers/position.js';
+import { expect, test } from './fixtures.js';
+import { nextFrames, readView, shot, waitIdle } from './play-helpers.js';
+
+type SceneHook = {
+  camera(): { position: { x: number; y: number; z: number } };
+  hexToScreen(h: Hex): { x: number; y: number };
+  boatToScreen(b: string): { x: number; y: number } | null;
+  badgeBox(b: string): { x: number; y: number; size: number } | null;
+};
+
+/** Six boats side by side and one behind another on tile 1 (two rows of three), a long river ahead. */
+function bunch(): GameState {
+  return position({
+    river: ['A3-1', 'A1-1', 'A3-2', 'A1-2', 'A2-1', 'A2-2'],
+    boats: [
+      { id: 'orange', at: [1, 12] },
+      { id: 'red', at: [1, 11], heading: 1 },
+      { id: 'blue', at: [1, 13], heading: 5 },
+      { id: 'white', at: [1, 16], heading: 2 },
+      { id: 'green', at: [1, 17], heading: 3 },
+      { id: 'pink', at: [1, 18], heading: 4 },
+    ],
+  });
+}
+
+/** Opens a position as a scenario file (as crash-only.spec.ts does; six boats share 16 passengers). */
+async function openScenario(page: Page, p: GameState): Promise<void> {
+  const sc = stateToScenario(p) as unknown as { rules: Record<string, unknown>; docks: { passengers: number }[]; supply: number } & Record<string, unknown>;
+  delete sc.rules.riverTiles;
+  delete sc.stack;
+  delete sc.rulesVersion;
+  sc.supply = 16 - sc.docks.reduce((n, d) => n + d.passengers, 0);
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('open-challenges').click();
+  await page.getByTestId('scenario-file').setInputFiles({ name: 'bunch.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sc)) });
+  await waitIdle(page);
+}
+
+/** Waits until the camera has stopped (two reads a few frames apart agree). */
+async function cameraStill(page: Page): Promise<void> {
+  const at = () => page.evaluate(() => JSON.stringify((window as unknown as { __mqScene: SceneHook }).__mqScene.camera().position));
+  let last = '';
+  for (let i = 0; i < 60; i++) {
+    await nextFrames(page, 4);
+    const now = await at();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('the camera never came to rest');
+}
+
+/** What is wrong with the badges as drawn now: one on another boat, off its own, or too small to read. */
+async function badgeFaults(page: Page): Promise<string[]> {
+  const boats = (await readView(page)).state.boats.flatMap((b) => (b.pos ? [{ id: b.id, at: b.pos, next: neighbour(b.pos, 0) }] : []));
+  const drawn = await page.evaluate((boats) => {
+    const s = (window as unknown as { __mqScene: SceneHook }).__mqScene;
+    return boats.map((b) => ({ id: b.id, c: s.boatToScreen(b.id)!, o: s.hexToScreen(b.at), n: s.hexToScreen(b.next), badge: s.badgeBox(b.id)! }));
+  }, boats);
+  const out: string[] = [];
+  for (const b of drawn) {
+    const box = { x: b.badge.x, y: b.badge.y, w: b.badge.size, h: b.badge.size, side: 0 as const };
+    if (b.badge.size < 12) out.push(`${b.id}'s badge ${b.badge.size.toFixed(1)} px`);
+    const own = boatBox(b.c, Math.hypot(b.n.x - b.o.x, b.n.y - b.o.y));
+    if (!overlaps({ ...box, w: 0, h: 0 }, own)) out.push(`${b.id}'s badge off its boat`);
+    for (const o of drawn) if (o.id !== b.id && overlaps(box, boatBox(o.c, Math.hypot(o.n.x - o.o.x, o.n.y - o.o.y)))) out.push(`${b.id}'s badge on ${o.id}`);
+  }
+  return out;
+}
+
+test('boats bunched: every badge on its own boat, none on a neighbour, readable, following the boat and on the whole river', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openScenario(page, bunch());
+  const camera = page.getByTestId('play-camera');
+  for (const size of [{ width: 1024, height: 700 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    for (const mode of ['follow', 'overview']) {
+      await camera.selectOption(mode);
+      await cameraStill(page);
+      expect(await badgeFaults(page), `${size.width}x${size.height}, ${mode}`).toEqual([]);
+      await shot(page, `badge-bunch-${mode}-${size.width}x${size.height}`);
+    }
+  }
+  expect(pageErrors).toEqual([]);
+});
