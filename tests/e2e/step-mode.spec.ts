@@ -1,6 +1,7 @@
 // Step mode never leads into a dead end (play-test of issue 14: after speed 4 and two left turns a
 // player was left with no step and no way back): every step offered still leads to a legal turn at
 // the speed picked, and a step can always be taken back from the step controls themselves.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { readView } from './play-helpers.js';
 import { startDefaultGame } from './play-modes.js';
@@ -47,6 +48,14 @@ test('step mode at speed 4: two left turns, then always a step or Confirm, and "
   expect(pageErrors).toEqual([]);
 });
 
+/** At 1024x700 (where the decision scrolls in its own box), the default game on seed 11, speed 2, step mode on. */
+async function stepModeAt1024(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await startDefaultGame(page, 11);
+  await page.getByTestId('speed-2').click();
+  await page.getByTestId('step-mode').check();
+}
+
 // (session 25's check: at 1024x700 the second Advance click sent nothing.) Pointing at a step shows
 // where it leads in words below the steps; the decision scrolls in its own box there, and the
 // browser's scroll anchoring moved the steps up to keep the part below in place: the button left
@@ -54,10 +63,7 @@ test('step mode at speed 4: two left turns, then always a step or Confirm, and "
 test('1024x700, step mode: the step under the pointer stays put while its words show, and a second Advance is taken', async ({ app, pageErrors }) => {
   test.setTimeout(90_000);
   const page = app;
-  await page.setViewportSize({ width: 1024, height: 700 });
-  await startDefaultGame(page, 11);
-  await page.getByTestId('speed-2').click();
-  await page.getByTestId('step-mode').check();
+  await stepModeAt1024(page);
   const advance = page.getByTestId('step-advance').first();
   for (let i = 0; i < 2; i++) {
     const rev = (await readView(page)).rev;
@@ -98,10 +104,7 @@ test('1024x700, step mode: the step under the pointer stays put while its words 
 test('1024x700, step mode: every step button is in sight above the Confirm row, before and after a step', async ({ app, pageErrors }) => {
   test.setTimeout(90_000);
   const page = app;
-  await page.setViewportSize({ width: 1024, height: 700 });
-  await startDefaultGame(page, 11);
-  await page.getByTestId('speed-2').click();
-  await page.getByTestId('step-mode').check();
+  await stepModeAt1024(page);
   const hidden = () =>
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.steps button')].flatMap((b) => {
