@@ -80,6 +80,19 @@ async function testSettings(info: HostInfo, sceneEffects: boolean, appPace: bool
   if (Object.keys(patch).length > 0) await saveSettings(info, patch);
 }
 
+/** The test's own host (a worker runs one test at a time), for helpers that reach it without its page. */
+let testHost: HostInfo | null = null;
+
+/** The test's host if `page` shows it (the net specs' other hosts are not known here). */
+export function hostOf(page: Page): HostInfo | null {
+  if (!testHost) return null;
+  try {
+    return new URL(page.url()).origin === testHost.origin ? testHost : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The worker's browser host: started with its first test, given a fresh user-data folder for each next one. */
 class WorkerHost {
   private child: ChildProcess | null = null;
@@ -179,12 +192,17 @@ export const test = base.extend<
     if (!freshHost) {
       const info = await workerHost.fresh();
       await testSettings(info, sceneEffects, appPace, sound);
-      return use(info);
+      testHost = info;
+      await use(info);
+      testHost = null;
+      return;
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-e2e-'));
     const { child, info } = await startHost(dir);
     await testSettings(info, sceneEffects, appPace, sound);
+    testHost = info;
     await use(info);
+    testHost = null;
     await stopHosts([{ child }], [dir]);
   },
   pageErrors: async ({ page }, use) => {

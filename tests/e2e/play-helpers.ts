@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
-import type { Hex, LegalTurn } from '../../engine/index.js';
+import { legalTurns, type Hex, type LegalTurn } from '../../engine/index.js';
 import { expect, SCREENSHOTS, WANT_SHOTS } from './fixtures.js';
 
 const handOver = { auto: true };
@@ -45,10 +45,24 @@ export async function readView(page: Page): Promise<GameView> {
 
 /**
  * The game view the screen holds now (null before it has one), without waiting for it to be idle.
- * As one JSON string: an object is carried through Playwright's serializer and its protocol checks,
- * field by field, which over a view's thousands of legal turns took more CPU than the page's work.
+ * As one JSON string, without its legal turns, which are searched again here from its state with the
+ * engine the page used (as the page does from what the host sends, renderer/src/lib/play-view.ts):
+ * a view's thousands of turns are 0.3-2 MB of JSON, and carrying them from the page through the
+ * browser to the test at every read took more CPU than the page's work. The page's count and first
+ * turn are compared: a screen that ever held other turns than the search gives has them carried.
  */
 export async function screenView(page: Page): Promise<GameView | null> {
+  const text = await page.evaluate(() => {
+    const v = (window.__mqPlay?.view() ?? null) as { legalTurns: unknown[] } | null;
+    if (!v) return 'null';
+    return JSON.stringify({ ...v, legalTurns: [], turnCount: v.legalTurns.length, firstTurn: JSON.stringify(v.legalTurns[0] ?? null) });
+  });
+  const read = JSON.parse(text) as (GameView & { turnCount: number; firstTurn: string }) | null;
+  if (!read) return null;
+  const { turnCount, firstTurn, ...view } = read;
+  if (turnCount === 0) return view;
+  const turns = legalTurns(view.state);
+  if (turns.length === turnCount && JSON.stringify(turns[0]) === firstTurn) return { ...view, legalTurns: turns };
   return JSON.parse(await page.evaluate(() => JSON.stringify(window.__mqPlay?.view() ?? null))) as GameView | null;
 }
 

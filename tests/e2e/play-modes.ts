@@ -5,7 +5,9 @@ import type { Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { hexDistance, hexKey, spaceAt, type Action, type Boat, type GameState, type LegalTurn } from '../../engine/index.js';
 import { destinations, turnSpeed } from '../../renderer/src/lib/turns.js';
-import { expect } from './fixtures.js';
+import type { WireView } from '../../renderer/src/lib/api-types.js';
+import { playView } from '../../renderer/src/lib/play-view.js';
+import { api, expect, hostOf } from './fixtures.js';
 import { chooseTurn, destEntry, readView, waitIdle, type TurnGoal } from './play-helpers.js';
 
 export interface SeatSetup {
@@ -111,14 +113,21 @@ export async function sailTurn(page: Page, v: GameView, turn: LegalTurn): Promis
 }
 
 /** The game as main has it now (not waiting for the screen to catch up). */
-export async function mainView(page: Page): Promise<GameView> {
+export async function mainView(page: Page, gameId?: string): Promise<GameView> {
+  const host = hostOf(page);
+  if (host) {
+    // straight from the host, as the page's client gets it and makes it a play view (play-view.ts):
+    // the page need not search the turns, nor carry them to the test
+    const id = gameId ?? (await page.evaluate(() => window.__mqPlay!.gameId()!));
+    return playView(await api<WireView>(host, 'getGame', { gameId: id })) as unknown as GameView;
+  }
   // (as one JSON string, as readView does: far quicker to carry than the object)
-  const text = await page.evaluate(async () => {
-    const id = window.__mqPlay!.gameId()!;
+  const text = await page.evaluate(async (given) => {
+    const id = given ?? window.__mqPlay!.gameId()!;
     const r = await window.__mqTest!.api.getGame({ gameId: id });
     if (!r.ok) throw new Error(r.code);
     return JSON.stringify(r.value);
-  });
+  }, gameId);
   return JSON.parse(text) as GameView;
 }
 
@@ -128,20 +137,25 @@ export async function mainView(page: Page): Promise<GameView> {
  * tests play through the UI already. A move: the first legal turn that does not crash; anything
  * else: its first legal action (a transfer pending: none is made).
  */
-export async function playByApi(page: Page, v: GameView, goal?: ApiGoal): Promise<void> {
+export async function playByApi(page: Page, v: GameView, goal?: ApiGoal, gameId?: string): Promise<void> {
   const actions: Action[] =
     v.pending.kind === 'move'
       ? (goal ? chooseTurn(v, goal) : (v.legalTurns.find((t) => !t.crash) ?? v.legalTurns[0]!)).actions
       : [(goal && steadyHeading(v)) || (v.legalActions.find((a) => a.type === 'skipTransfer') ?? v.legalActions[0]!)];
   // (the whole turn in one request, as the play screen sends a way: a request per step made the host
   // build, check and send a view with every legal turn for each step, and the page take each in)
+  const host = hostOf(page);
+  if (host) {
+    await api(host, 'act', { gameId: gameId ?? (await page.evaluate(() => window.__mqPlay!.gameId()!)), expectSeq: v.rev, actions });
+    return;
+  }
   await page.evaluate(
-    async ({ rev, actions }) => {
-      const id = window.__mqPlay!.gameId()!;
+    async ({ rev, actions, given }) => {
+      const id = given ?? window.__mqPlay!.gameId()!;
       const r = await window.__mqTest!.api.act({ gameId: id, expectSeq: rev, actions });
       if (!r.ok) throw new Error(r.code);
     },
-    { rev: v.rev, actions },
+    { rev: v.rev, actions, given: gameId },
   );
 }
 
