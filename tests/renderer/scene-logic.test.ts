@@ -6,6 +6,7 @@ import { DIRS, neighbour, type Dir, type GameEvent, type Hex } from '../../engin
 import { Animator, type AnimatorTargets } from '../../renderer/src/scene/animator.js';
 
 import { angleDelta, cubeRound, headingYaw, hexToWorld, worldToHex, type Pose } from '../../renderer/src/scene/layout.js';
+import { clientRect } from '../../renderer/src/scene/picking.js';
 
 const hexArb = fc.record({ q: fc.integer({ min: -60, max: 60 }), r: fc.integer({ min: -60, max: 60 }) });
 
@@ -169,5 +170,19 @@ describe('animator', () => {
     expect(dice).toContain('left');
     expect(tiles[0]).toEqual([3, 0]);
     expect(tiles[tiles.length - 1]).toEqual([3, 1]);
+  });
+});
+
+describe('clientRect', () => {
+  it('reads an element’s rect once per task and afresh after the microtask checkpoint', async () => {
+    let reads = 0;
+    let left = 10;
+    const el = { getBoundingClientRect: () => (reads++, { left, top: 0, width: 100, height: 50 }) } as unknown as Element;
+    for (let i = 0; i < 5; i++) expect(clientRect(el).left).toBe(10);
+    expect(reads).toBe(1);
+    left = 20;
+    await Promise.resolve();
+    expect(clientRect(el).left).toBe(20);
+    expect(reads).toBe(2);
   });
 });
