@@ -19,7 +19,7 @@ interface Marks {
   colourBlind: boolean;
   highlights: { destinations: string; pushTargets: string; path: string };
   arrows: { boat: string; x: number; y: number }[];
-  pushGhosts: { boat: string; hex: Hex; dimmed: boolean }[];
+  pushGhosts: { boat: string; hex: Hex; dimmed: boolean; badgeOpacity: number | null }[];
   trail: { preview: string };
 }
 type Hook = {
@@ -342,12 +342,13 @@ test('step mode shows where a pushed boat would go before the step is taken', as
   await expect(page.getByTestId(`ghost-${pushed.id}`)).toHaveAttribute('data-hex', to);
   // On the board: one's own boat previewed on the pushed boat's space, the pushed boat dimmed there, a
   // ghost of it where it would go and an arrow from one to the other (play-test 17: the own boat's
-  // preview sat on the pushed boat and neither read).
+  // preview sat on the pushed boat and neither read). Its number badge keeps full contrast (dimmed
+  // with it, a red or blue numeral was hard to read).
   const from = hexKey(pushed.pos!);
   await expect.poll(async () => {
     const m = await marks(page);
     return { own: m.ghost && { boat: m.ghost.boat, hex: hexKey(m.ghost.hex) }, pushed: m.pushGhosts.map((g) => ({ ...g, hex: hexKey(g.hex) })), arrow: m.trail.preview };
-  }).toEqual({ own: { boat: boat.id, hex: from }, pushed: [{ boat: pushed.id, hex: to, dimmed: true }], arrow: `${pushed.id}:${from}>${to}` });
+  }).toEqual({ own: { boat: boat.id, hex: from }, pushed: [{ boat: pushed.id, hex: to, dimmed: true, badgeOpacity: 1 }], arrow: `${pushed.id}:${from}>${to}` });
   expect(Number(await page.getByTestId('play').getAttribute('data-rev'))).toBe(v.rev);
   await shot(page, 'board-04-step-push-preview');
   await first.click();

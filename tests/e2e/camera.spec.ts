@@ -175,3 +175,22 @@ test('a board made shorter in the middle of a turn frames the lit spaces again r
   await expect.poll(outside, { message: 'lit spaces outside the shorter board' }).toBe(0);
   expect(pageErrors).toEqual([]);
 });
+
+test('the whole river is framed again after a window resize, as "reset view" frames it there', async ({ app, pageErrors }) => {
+  // (play-test: the framing taken at 1280x800, squeezed into 1024x700, sat 3 px under the tool row)
+  test.setTimeout(60_000);
+  const page = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('animation-speed').selectOption('0'); // camera moves are instant too
+  await startDefaultGame(page, 11);
+  await setOff(page);
+  test.skip((await page.locator('[data-scene-ready="true"]').count()) === 0, 'no 3D view in this build');
+  await page.getByTestId('play-camera').selectOption('overview');
+  const wide = await pose(page);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await expect.poll(async () => near(await pose(page), wide)).toBe(false);
+  const resized = await pose(page);
+  await page.getByTestId('reset-view').click();
+  await expect.poll(async () => near(await pose(page), resized)).toBe(true);
+  expect(pageErrors).toEqual([]);
+});

@@ -20,7 +20,9 @@ export function panelFit(page: Page): Promise<string[]> {
       if (r.width < 2 || getComputedStyle(el).visibility === 'hidden') continue;
       if (r.right > edge + 0.5) out.push(`${label(el)} ${Math.round(r.right - edge)} px past the panel's edge`);
       if (r.left < left - 0.5) out.push(`${label(el)} ${Math.round(left - r.left)} px left of the panel's edge`);
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`${label(el)} cut (${el.clientWidth} of ${el.scrollWidth} px)`);
+      // (a heading cut short by an ellipsis on purpose, its whole words in its tooltip, is not cut: text-fit's rule)
+      const told = getComputedStyle(el).textOverflow === 'ellipsis' && (el.getAttribute('title') ?? '').includes((el.textContent ?? '').trim());
+      if (el.scrollWidth > el.clientWidth + 1 && !told) out.push(`${label(el)} cut (${el.clientWidth} of ${el.scrollWidth} px)`);
     }
     // every boat card whole in its box and in the panel's view
     const box = document.querySelector<HTMLElement>('[data-testid="boat-cards"]')!.getBoundingClientRect();
@@ -87,4 +89,28 @@ export function placesInSight(page: Page, n: number): Promise<string[]> {
     });
     return seen.length < items.length ? [`${seen.length} of the first ${items.length} places whole in sight (the list ${Math.round(b.height)} px)`] : [];
   }, n);
+}
+
+/**
+ * The log's lines in sight, each whole: not cut short by an ellipsis, not sliced by the log's box or
+ * the window's foot (the newest says what just happened: fit26's one-line log under 740 px cut it).
+ */
+export function logLinesCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ol = document.querySelector<HTMLElement>('[data-testid="game-log"]');
+    if (!ol) return ['no log'];
+    const box = ol.getBoundingClientRect();
+    const out: string[] = [];
+    let seen = 0;
+    for (const li of ol.querySelectorAll<HTMLElement>('li')) {
+      const r = li.getBoundingClientRect();
+      if (r.height === 0 || r.bottom <= box.top + 0.5 || r.top >= box.bottom - 0.5) continue; // folded or scrolled away
+      seen++;
+      const said = `the log's line "${(li.textContent ?? '').trim().slice(0, 30)}"`;
+      if (li.scrollWidth > li.clientWidth + 1) out.push(`${said} cut short`);
+      if (r.top < box.top - 0.5 || r.bottom > Math.min(box.bottom, innerHeight) + 0.5) out.push(`${said} sliced by its box`);
+    }
+    if (!seen) out.push('no log line in sight');
+    return out;
+  });
 }

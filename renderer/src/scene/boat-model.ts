@@ -364,13 +364,16 @@ export class BoatLayer {
 
   private dim(v: BoatView): void {
     const on = this.dimmed.has(v.id);
+    // (the badge keeps full contrast: dimmed with its boat, a red or blue numeral hardly read)
     v.body.material = on ? this.dimMaterial : this.material;
-    v.badge.material.opacity = on ? 0.45 : 1;
   }
 
   /** Where previewed pushes send boats, and whether each pushed boat is dimmed where it stands (for tests). */
-  pushGhostsAt(): { boat: BoatId; hex: Hex; dimmed: boolean }[] {
-    return this.pushGhosts.map((g) => ({ boat: g.at.boat, hex: { ...g.at.hex }, dimmed: this.views.get(g.at.boat)?.body.material === this.dimMaterial }));
+  pushGhostsAt(): { boat: BoatId; hex: Hex; dimmed: boolean; badgeOpacity: number | null }[] {
+    return this.pushGhosts.map((g) => {
+      const v = this.views.get(g.at.boat);
+      return { boat: g.at.boat, hex: { ...g.at.hex }, dimmed: v?.body.material === this.dimMaterial, badgeOpacity: v ? v.badge.material.opacity : null };
+    });
   }
 
   /** Where each drawn boat's bow arrow is, in world space (for tests). */

@@ -124,6 +124,8 @@ export class SceneController {
   private bearing: number | null = null;
   /** The board's size when the camera last took a view: a change of height alone keeps that picture (resize). */
   private pin = { w: 0, h: 0 };
+  /** The window's size when the whole river was last framed (resize frames it again for another). */
+  private overviewWindow = '';
   private viewWhenIdle = false;
   private compassDeg: number | null = null;
   private raf = 0;
@@ -296,6 +298,11 @@ export class SceneController {
     // behind the boat at its foot, play-test): then, the player not having moved it, it frames them
     // again (docs/camera.md).
     if (this.mode === 'follow' && this.frameHexes.length && !this.hold && !this.controls.touched && !this.animator.busy && this.controls.moveStart === null && this.ready && !this.inView(this.frameHexes)) this.takeView(false, false);
+    // The whole river, the player not having moved it, is framed again for a new window (the old
+    // framing, squeezed into the new shape, sat a few px under the tool row at 1024x700). Only a
+    // window's resize: a line coming or going under the board keeps the picture pinned, as above.
+    const win = `${window.innerWidth}x${window.innerHeight}`;
+    if (win !== this.overviewWindow && this.mode === 'overview' && this.ready && !this.hold && !this.controls.touched) this.overview(0);
     // A new size clears the canvas: drawn here (the observer runs before the page is painted) rather
     // than at the next frame, which software WebGL on a busy machine showed dark for up to a second.
     if (changed) this.drawNow();
@@ -568,6 +575,7 @@ export class SceneController {
   /** Frame the whole river. */
   overview(ms?: number): void {
     this.unpin();
+    this.overviewWindow = `${window.innerWidth}x${window.innerHeight}`;
     const keep = this.controls.moveMs;
     if (ms !== undefined) this.controls.moveMs = ms;
     const st = this.current;

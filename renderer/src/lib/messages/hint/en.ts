@@ -3,6 +3,7 @@
 import { HEADING_EN as TOWARD } from '../headings.js';
 export const hintEn = {
   'hint.ask': 'What would the captain do?',
+  'hint.askShort': 'Hint',
   'hint.askTitle': 'Ask the hard captain which turn it would play here (key H)',
   'hint.thinking': 'The captain is thinking it over…',
   'hint.turn': 'The captain would go at speed {speed} to {where} ({cost}).',

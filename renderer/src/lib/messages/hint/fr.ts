@@ -5,6 +5,7 @@ import type { hintEn } from './en.js';
 
 export const hintFr: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.ask': 'Que ferait le capitaine ?',
+  'hint.askShort': 'Indice',
   'hint.askTitle': 'Demander au capitaine difficile quel tour il jouerait ici (touche H)',
   'hint.thinking': 'Le capitaine réfléchit…',
   'hint.turn': 'Le capitaine choisirait la vitesse {speed} et irait ici : {where} ({cost}).',

@@ -5,6 +5,7 @@ import type { hintEn } from './en.js';
 
 export const hintIt: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.ask': 'Che cosa farebbe il capitano?',
+  'hint.askShort': 'Suggerimento',
   'hint.askTitle': 'Chiedi al capitano difficile quale turno giocherebbe qui (tasto H)',
   'hint.thinking': 'Il capitano ci sta pensando…',
   'hint.turn': 'Il capitano sceglierebbe la velocità {speed} e andrebbe qui: {where} ({cost}).',

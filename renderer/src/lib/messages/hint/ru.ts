@@ -5,6 +5,7 @@ import type { hintEn } from './en.js';
 
 export const hintRu: { [K in keyof typeof hintEn]: string | Plural } = {
   'hint.ask': 'Как бы сыграл капитан?',
+  'hint.askShort': 'Подсказка',
   'hint.askTitle': 'Спросить сильного капитана, какой ход он сделал бы здесь (клавиша H)',
   'hint.thinking': 'Капитан думает…',
   'hint.turn': 'Капитан выбрал бы скорость {speed} и пошёл бы сюда: {where} ({cost}).',

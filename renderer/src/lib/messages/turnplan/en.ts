@@ -20,6 +20,8 @@ export const turnplanEn = {
   // a long list of places shows the furthest down the river first; the rest open on demand
   'turnplan.morePlaces': { one: '{n} more space to end on…', other: '{n} more spaces to end on…' },
   'turnplan.below': { one: '{n} more below: scroll the list', other: '{n} more below: scroll the list' },
+  // the same, short, where the sentence would take a second line (the sentence in its tooltip)
+  'turnplan.belowShort': { one: '{n} more below', other: '{n} more below' },
   'turnplan.fewerPlaces': 'Show fewer spaces',
   // a way that stops on a passenger dock without taking one says why, before it is picked (docs/rules.md, Picking up a passenger)
   'turnplan.dockFast': 'stops at the dock at speed {speed}: no passenger (only at speed 1)',

@@ -15,6 +15,7 @@ export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.driftwood': 'freiné par le bois flottant : vitesse {speed}',
   'turnplan.morePlaces': { one: 'Une autre case d’arrivée…', other: '{n} autres cases d’arrivée…' },
   'turnplan.below': { one: 'Encore {n} plus bas : faites défiler la liste', other: 'Encore {n} plus bas : faites défiler la liste' },
+  'turnplan.belowShort': { one: 'Encore {n} plus bas', other: 'Encore {n} plus bas' },
   'turnplan.fewerPlaces': 'Afficher moins de cases',
   'turnplan.dockFast': 's’arrête au débarcadère à la vitesse {speed} : pas de passagère (seulement à la vitesse 1)',
   'turnplan.dockUsed': 'pas de passagère : ce bateau en a déjà pris une à ce débarcadère',

@@ -15,6 +15,7 @@ export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.driftwood': 'rallentato dai detriti a velocità {speed}',
   'turnplan.morePlaces': { one: 'Un altro spazio d’arrivo…', other: 'Altri {n} spazi d’arrivo…' },
   'turnplan.below': { one: 'Ancora {n} più in basso: scorri l’elenco', other: 'Altri {n} più in basso: scorri l’elenco' },
+  'turnplan.belowShort': { one: 'Ancora {n} più in basso', other: 'Altri {n} più in basso' },
   'turnplan.fewerPlaces': 'Mostra meno spazi',
   'turnplan.dockFast': 'si ferma al pontile a velocità {speed}: nessun passeggero (solo a velocità 1)',
   'turnplan.dockUsed': 'nessun passeggero: questo battello ne ha già preso uno da questo pontile',

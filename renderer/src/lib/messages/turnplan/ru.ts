@@ -15,6 +15,7 @@ export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
   'turnplan.driftwood': 'плавник тормозит до скорости {speed}',
   'turnplan.morePlaces': { one: 'Ещё {n} клетка, где можно закончить ход…', few: 'Ещё {n} клетки, где можно закончить ход…', many: 'Ещё {n} клеток, где можно закончить ход…', other: 'Ещё {n} клетки, где можно закончить ход…' },
   'turnplan.below': { one: 'Ниже ещё {n}: прокрутите список', few: 'Ниже ещё {n}: прокрутите список', many: 'Ниже ещё {n}: прокрутите список', other: 'Ниже ещё {n}: прокрутите список' },
+  'turnplan.belowShort': { one: 'Ниже ещё {n}', few: 'Ниже ещё {n}', many: 'Ниже ещё {n}', other: 'Ниже ещё {n}' },
   'turnplan.fewerPlaces': 'Показать меньше',
   'turnplan.dockFast': 'останавливается у пристани на скорости {speed}: пассажира не взять (только на скорости 1)',
   'turnplan.dockUsed': 'без пассажира: с этой пристани пароход уже брал пассажира',
