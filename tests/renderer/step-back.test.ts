@@ -7,7 +7,7 @@ import { position } from '../engine/helpers/position.js';
 function after(s: GameState, ...actions: Action[]): GameState {
   for (const a of actions) {
     const r = apply(s, a);
-    if (!r.ok) throw new Error(`${a.type}: ${r.error.code}`);
+    if (!r.ok) throw new Error(`${a.type}: ${r.code}`);
     s = r.state;
   }
   return s;
