@@ -132,6 +132,8 @@ export class SceneController {
   private ready = false;
   private busy = false;
   private down: { x: number; y: number; button: number } | null = null;
+  /** Where the pointer rests over the board (null: not over it): a view that moves under it changes the space pointed at. */
+  private pointerAt: { x: number; y: number } | null = null;
   private hovered: string | null = null;
   private resizeObserver: ResizeObserver;
   private spinRate = 0;
@@ -232,10 +234,14 @@ export class SceneController {
       if (h && !this.animator.busy) this.cb.onHexClick?.(h);
     }, off);
     this.listen(c, 'pointermove', (e) => {
+      this.pointerAt = { x: e.clientX, y: e.clientY };
       if (e.buttons !== 0 || !this.pointer) return; // dragging the camera, or a board that only shows
       this.setHover(this.riverHexAt(e.clientX, e.clientY));
     }, off);
-    this.listen(c, 'pointerleave', () => this.setHover(null), off);
+    this.listen(c, 'pointerleave', () => {
+      this.pointerAt = null;
+      this.setHover(null);
+    }, off);
     this.listen(c, 'contextmenu', (e) => e.preventDefault(), off);
     this.listen(c, 'webglcontextlost' as keyof HTMLElementEventMap, (e) => {
       e.preventDefault(); // lets the browser restore the context
@@ -773,7 +779,11 @@ export class SceneController {
     this.drawnAt = now;
     this.drawnMoveStart = moveStart;
     this.updateCompass();
-    if (this.viewMoved()) this.cb.onFrame?.();
+    if (this.viewMoved()) {
+      this.cb.onFrame?.();
+      // (once the overlay has followed the view: a cost badge under the pointer claims its space)
+      queueMicrotask(() => this.hoverAgain());
+    }
     if (!this.ready) {
       this.ready = true;
       this.cb.onReady?.();
@@ -874,6 +884,17 @@ export class SceneController {
     if (claimed) return claimed;
     const h = pickHex(this.camera, this.canvas, px, py);
     return h && riverMap(this.current.river).has(hexKey(h)) ? h : null;
+  }
+
+  /**
+   * The view moved under a pointer at rest (the turn's framing glided, a captain's boat was followed,
+   * the board was resized): the space pointed at is the one under it now. Kept from before, the way
+   * to a space the pointer had left was previewed, its end heading drawn far from the boat to move,
+   * beside another boat (play-test of issue 14 at 1024x700). Not while a drag moves the view.
+   */
+  private hoverAgain(): void {
+    if (!this.pointerAt || this.down || !this.pointer || this.hovered === null) return;
+    this.setHover(this.riverHexAt(this.pointerAt.x, this.pointerAt.y));
   }
 
   private setHover(h: Hex | null): void {
