@@ -5,11 +5,11 @@
 // on no other boat's drawn box, its centre on its own boat, and it stays readable (12 px or more).
 import type { Page } from '@playwright/test';
 import { neighbour, type GameState, type Hex } from '../../engine/index.js';
-import { stateToScenario } from '../../engine/scenario.js';
 import { boatBox, overlaps } from '../../renderer/src/lib/boat-clear.js';
 import { position } from '../engine/helpers/position.js';
 import { WANT_SHOTS, expect, test } from './fixtures.js';
-import { nextFrames, readView, shot, waitIdle } from './play-helpers.js';
+import { nextFrames, readView, shot } from './play-helpers.js';
+import { openScenario } from './scenario-open.js';
 
 type SceneHook = {
   camera(): { position: { x: number; y: number; z: number } };
@@ -31,19 +31,6 @@ function bunch(): GameState {
       { id: 'pink', at: [1, 18], heading: 4 },
     ],
   });
-}
-
-/** Opens a position as a scenario file (as crash-only.spec.ts does; six boats share 16 passengers). */
-async function openScenario(page: Page, p: GameState): Promise<void> {
-  const sc = stateToScenario(p) as unknown as { rules: Record<string, unknown>; docks: { passengers: number }[]; supply: number } & Record<string, unknown>;
-  delete sc.rules.riverTiles;
-  delete sc.stack;
-  delete sc.rulesVersion;
-  sc.supply = 16 - sc.docks.reduce((n, d) => n + d.passengers, 0);
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('open-challenges').click();
-  await page.getByTestId('scenario-file').setInputFiles({ name: 'bunch.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sc)) });
-  await waitIdle(page);
 }
 
 /** Waits until the camera has stopped (two reads a few frames apart agree). */

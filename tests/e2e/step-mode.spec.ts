@@ -14,8 +14,9 @@ test('step mode at speed 4: two left turns, then always a step or Confirm, and "
   await page.getByTestId('speed-4').click();
   await page.getByTestId('step-mode').check();
   const back = page.getByTestId('step-back');
-  await expect(back).toBeVisible();
-  await expect(back).toBeDisabled(); // nothing to take back yet
+  // nothing to take back yet: not offered (play-test of issue 14: it stood there before any step)
+  await expect(page.getByTestId('step-advance').first()).toBeVisible();
+  await expect(back).toHaveCount(0);
   const steps = page.locator('.steps [data-testid^="step-"]:not([data-testid="step-back"])');
   const seqs: number[] = [];
   for (let i = 0; i < 8; i++) {

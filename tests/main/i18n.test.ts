@@ -50,10 +50,10 @@ describe('message catalogue', () => {
 
   it('picks Russian plural forms by number', () => {
     const t = translator('ru');
-    expect(t('play.tilesLeft', { n: 1 })).toBe('остался 1 участок');
-    expect(t('play.tilesLeft', { n: 3 })).toBe('осталось 3 участка');
-    expect(t('play.tilesLeft', { n: 5 })).toBe('осталось 5 участков');
-    expect(t('play.tilesLeft', { n: 21 })).toBe('остался 21 участок');
+    expect(t('new.lengthValue', { n: 1 })).toBe('1 участок');
+    expect(t('new.lengthValue', { n: 3 })).toBe('3 участка');
+    expect(t('new.lengthValue', { n: 5 })).toBe('5 участков');
+    expect(t('new.lengthValue', { n: 21 })).toBe('21 участок');
   });
 
   it('uses an explicit zero form and fills placeholders', () => {

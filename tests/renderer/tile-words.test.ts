@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { alongTile, tileAndPart } from '../../renderer/src/lib/tile-words.js';
+import { alongTile, riverLaid, tileAndPart } from '../../renderer/src/lib/tile-words.js';
 
 describe('where a boat is, in words', () => {
   const t = translator('en');
@@ -36,5 +36,25 @@ describe('where a boat is, in words', () => {
       expect(text).toContain(` ${tileAndPart(progress, 12).tile},`);
     }
     expect(alongTile(tr, 1.5, false, 12)).toMatch(/ 2$/);
+  });
+});
+
+describe('the header’s count of the river (issue 14: "10 tiles left" beside "River length: 12 tiles")', () => {
+  it('counts the tiles laid out of the length the setup chose, the start tile and a drawn tile as the setup does', () => {
+    // a 12-tile river (the setup's count: 11 to draw and the start tile), the first tile laid
+    const s = { river: ['A0', 'A1-1'], stack: Array(10).fill('A2-1'), drawn: null };
+    expect(riverLaid(s)).toEqual({ laid: 2, n: 12 });
+    // a tile drawn and not yet placed is still to come
+    expect(riverLaid({ ...s, stack: s.stack.slice(1), drawn: 'A2-1' })).toEqual({ laid: 2, n: 12 });
+  });
+
+  it('says it the same way in every language: laid out of the river’s length', () => {
+    expect(translator('en')('play.tilesLaid', { laid: 2, n: 12 })).toBe('River: 2 of 12 tiles laid');
+    expect(translator('en')('new.lengthValue', { n: 12 })).toBe('12 tiles');
+    expect(translator('fr')('play.tilesLaid', { laid: 1, n: 12 })).toMatch(/^Fleuve\s: 1 tuile posée sur 12$/u);
+    expect(translator('fr')('play.tilesLaid', { laid: 2, n: 12 })).toMatch(/^Fleuve\s: 2 tuiles posées sur 12$/u);
+    expect(translator('it')('play.tilesLaid', { laid: 2, n: 12 })).toBe('Fiume: 2 tessere posate su 12');
+    expect(translator('ru')('play.tilesLaid', { laid: 2, n: 12 })).toBe('Река: выложено 2 из 12 участков');
+    expect(translator('ru')('play.tilesLaid', { laid: 2, n: 21 })).toBe('Река: выложено 2 из 21 участка');
   });
 });

@@ -57,7 +57,7 @@ export interface PlanOverlay {
   /** Spaces a click on picks a way (a push's destinations): heading arrows keep off their middle. */
   targets?: Hex[];
   /** Where pushed boats would go. */
-  ghosts: { hex: Hex; boat: BoatId; numeral: number; label: string }[];
+  ghosts: { hex: Hex; boat: BoatId; numeral: number | string; label: string }[];
   /** A heading being chosen: what the first move from it costs (null coal: no way downstream). */
   start?: { hex: Hex; coal: number | null; text: string } | null;
   /** Labels a lesson puts on spaces. */

@@ -27,3 +27,13 @@ export function alongTile(t: Translate, progress: number, finished: boolean, til
   if (finished) return t('chart.atFinish');
   return t('chart.along', tileAndPart(progress, tiles));
 }
+
+/**
+ * The header's count of the river: tiles laid so far (the start tile too) and the river's length as
+ * the setup chose it (play-test of issue 14: "10 tiles left" beside "River length: 12 tiles" left the
+ * player guessing what was counted). The tile drawn and not yet placed is still to come.
+ */
+export function riverLaid(state: { river: readonly unknown[]; stack: readonly unknown[]; drawn: unknown }): { laid: number; n: number } {
+  const laid = state.river.length;
+  return { laid, n: laid + state.stack.length + (state.drawn ? 1 : 0) };
+}

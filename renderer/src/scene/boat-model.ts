@@ -8,6 +8,7 @@ import { HEX_SIZE, headingYaw, hexToWorld, type Pose } from './layout.js';
 import { addFigure } from './markers.js';
 import { BOAT_HEX, BOAT_INK, COLORS } from './palette.js';
 import { circleRadius, markCorners } from '../lib/boat-marks.js';
+import { boatNumeral, numeralParts } from '../lib/boat-numeral.js';
 import { BOAT_MARK, bowArrowGeometry, CENTRE_Z, MODEL_SCALE, steamerGeometry, type BadgePattern, type BadgeShape } from './steamer.js';
 
 export type { Pose };
@@ -85,17 +86,33 @@ function badgeTexture(colour: BoatColour, numeral: string, strong: boolean): THR
     rose.colorSpace = THREE.SRGBColorSpace;
     return rose;
   }
-  g.font = `bold ${mark.shape === 'triangle' ? 60 : 72}px sans-serif`;
-  g.textAlign = 'center';
+  // A seat's two boats: the numeral and a smaller letter ("1a", "1b"), the two centred together
+  // (play-test: the same numeral on both, their badges nose to tail read as one).
+  const { digits, letter } = numeralParts(numeral);
+  const big = (mark.shape === 'triangle' ? 60 : 72) * (letter ? 0.85 : 1);
+  const small = Math.round(big * 0.72);
+  g.textAlign = 'left';
   g.textBaseline = 'middle';
+  g.font = `bold ${big}px sans-serif`;
+  const wd = g.measureText(digits).width;
+  g.font = `bold ${small}px sans-serif`;
+  const wl = letter ? g.measureText(letter).width : 0;
+  const x0 = size / 2 - (wd + wl) / 2;
   const y = size / 2 + (mark.shape === 'triangle' ? 16 : 4);
+  const draw = (paint: (text: string, x: number, y: number) => void) => {
+    g.font = `bold ${big}px sans-serif`;
+    paint(digits, x0, y);
+    if (!letter) return;
+    g.font = `bold ${small}px sans-serif`;
+    paint(letter, x0 + wd, y + (big - small) * 0.3); // on the numeral's baseline, near enough
+  };
   if (strong) {
     // an outline keeps the numeral readable over the pattern
     g.lineWidth = 8;
     g.strokeStyle = dark ? '#000' : '#fff';
-    g.strokeText(numeral, size / 2, y);
+    draw((text, x, yy) => g.strokeText(text, x, yy));
   }
-  g.fillText(numeral, size / 2, y);
+  draw((text, x, yy) => g.fillText(text, x, yy));
   const tex = new THREE.CanvasTexture(canvas);
   tex.colorSpace = THREE.SRGBColorSpace;
   return tex;
@@ -230,7 +247,7 @@ export class BoatLayer {
       this.views.delete(id);
     }
     for (const boat of state.boats) {
-      const numeral = boat.owner < 0 ? 'rose' : String(boat.owner + 1);
+      const numeral = boat.owner < 0 ? 'rose' : boatNumeral(state.boats, boat.id);
       let v = this.views.get(boat.id);
       let fresh = false;
       if (v && v.numeral !== numeral) {
@@ -306,9 +323,9 @@ export class BoatLayer {
     if (this.ghost) this.setGhost(this.ghost.at, true);
   }
 
-  /** Each drawn boat's badge shape and pattern (for the colour-blind test). */
-  marks(): { boat: BoatId; shape: BadgeShape; pattern: BadgePattern }[] {
-    return [...this.views.values()].filter((v) => v.group.visible).map((v) => ({ boat: v.id, shape: BOAT_MARK[v.id].shape, pattern: this.strong ? BOAT_MARK[v.id].pattern : 'none' }));
+  /** Each drawn boat's badge shape, pattern and words (for the colour-blind and badge tests). */
+  marks(): { boat: BoatId; shape: BadgeShape; pattern: BadgePattern; numeral: string }[] {
+    return [...this.views.values()].filter((v) => v.group.visible).map((v) => ({ boat: v.id, shape: BOAT_MARK[v.id].shape, pattern: this.strong ? BOAT_MARK[v.id].pattern : 'none', numeral: v.numeral }));
   }
 
   /** Shows (or hides, null) a see-through boat facing a previewed heading; the boat there is hidden meanwhile. */

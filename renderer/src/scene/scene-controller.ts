@@ -134,6 +134,8 @@ export class SceneController {
   private ready = false;
   private busy = false;
   private down: { x: number; y: number; button: number } | null = null;
+  /** Where the pointer rests over the board (null: not over it): a view that moves under it changes the space pointed at. */
+  private pointerAt: { x: number; y: number } | null = null;
   private hovered: string | null = null;
   private resizeObserver: ResizeObserver;
   private spinRate = 0;
@@ -234,10 +236,14 @@ export class SceneController {
       if (h && !this.animator.busy) this.cb.onHexClick?.(h);
     }, off);
     this.listen(c, 'pointermove', (e) => {
+      this.pointerAt = { x: e.clientX, y: e.clientY };
       if (e.buttons !== 0 || !this.pointer) return; // dragging the camera, or a board that only shows
       this.setHover(this.riverHexAt(e.clientX, e.clientY));
     }, off);
-    this.listen(c, 'pointerleave', () => this.setHover(null), off);
+    this.listen(c, 'pointerleave', () => {
+      this.pointerAt = null;
+      this.setHover(null);
+    }, off);
     this.listen(c, 'contextmenu', (e) => e.preventDefault(), off);
     this.listen(c, 'webglcontextlost' as keyof HTMLElementEventMap, (e) => {
       e.preventDefault(); // lets the browser restore the context
@@ -543,7 +549,7 @@ export class SceneController {
       const mover = this.current?.boats.find((b) => b.id === this.focus)?.pos;
       const anchor = mover && this.frameHexes.some((h) => h.q === mover.q && h.r === mover.r) ? hexToWorld(mover) : null;
       const at = anchor ? new THREE.Vector3(anchor.x, 0, anchor.z).applyAxisAngle(UP, -bearing) : undefined;
-      this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least, at);
+      this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least, at, this.waterAcross(box, bearing) ?? undefined);
       this.invalidate();
     } else if (this.focus) {
       // A boat followed without a framing (a captain's turn, a replay's move): the zoom is kept, the
@@ -555,6 +561,27 @@ export class SceneController {
     } else this.overview();
     this.bearing = bearing;
     this.controls.touched = false;
+  }
+
+  /**
+   * The river across the rows a framing reaches (`box`, turned back by `bearing`), bank to bank:
+   * its spaces' edges in that turned frame (null before a river is drawn). The follow view is
+   * centred on it (play-test: centred on a boat by one bank, that bank cut and grass beyond the other).
+   */
+  private waterAcross(box: THREE.Box3, bearing: number): { x0: number; x1: number } | null {
+    const st = this.current;
+    if (!st) return null;
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    const v = new THREE.Vector3();
+    for (const s of riverMap(st.river).values()) {
+      const w = hexToWorld(s.hex);
+      v.set(w.x, 0, w.z).applyAxisAngle(UP, -bearing);
+      if (v.z < box.min.z - 1 || v.z > box.max.z + 1) continue;
+      x0 = Math.min(x0, v.x - 1);
+      x1 = Math.max(x1, v.x + 1);
+    }
+    return x0 <= x1 ? { x0, x1 } : null;
   }
 
   /**
@@ -760,7 +787,11 @@ export class SceneController {
     this.drawnAt = now;
     this.drawnMoveStart = moveStart;
     this.updateCompass();
-    if (this.viewMoved()) this.cb.onFrame?.();
+    if (this.viewMoved()) {
+      this.cb.onFrame?.();
+      // (once the overlay has followed the view: a cost badge under the pointer claims its space)
+      queueMicrotask(() => this.hoverAgain());
+    }
     if (!this.ready) {
       this.ready = true;
       this.cb.onReady?.();
@@ -861,6 +892,17 @@ export class SceneController {
     if (claimed) return claimed;
     const h = pickHex(this.camera, this.canvas, px, py);
     return h && riverMap(this.current.river).has(hexKey(h)) ? h : null;
+  }
+
+  /**
+   * The view moved under a pointer at rest (the turn's framing glided, a captain's boat was followed,
+   * the board was resized): the space pointed at is the one under it now. Kept from before, the way
+   * to a space the pointer had left was previewed, its end heading drawn far from the boat to move,
+   * beside another boat (play-test of issue 14 at 1024x700). Not while a drag moves the view.
+   */
+  private hoverAgain(): void {
+    if (!this.pointerAt || this.down || !this.pointer || this.hovered === null) return;
+    this.setHover(this.riverHexAt(this.pointerAt.x, this.pointerAt.y));
   }
 
   private setHover(h: Hex | null): void {

@@ -159,7 +159,7 @@ export const en = {
   'play.turnOf': "{name}'s turn",
   'play.boatOf': '{colour} boat',
   'play.round': 'Round {n}',
-  'play.tilesLeft': { one: '{n} tile left', other: '{n} tiles left' },
+  'play.tilesLaid': 'River: {laid} of {n, plural, one {# tile} other {# tiles}} laid',
   'play.finishPlaced': 'The Finish is in sight',
   'play.boats': 'Boats',
   'play.order': 'Turn order',

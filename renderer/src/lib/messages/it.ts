@@ -154,7 +154,7 @@ export const it: Catalogue = {
   'play.turnOf': 'Tocca {name_a}',
   'play.boatOf': 'battello {colour}',
   'play.round': 'Giro {n}',
-  'play.tilesLeft': { one: 'resta {n} tessera', other: 'restano {n} tessere' },
+  'play.tilesLaid': 'Fiume: {laid, plural, one {# tessera posata} other {# tessere posate}} su {n}',
   'play.finishPlaced': "L’Arrivo è in vista",
   'play.boats': 'Battelli',
   'play.order': 'Turni',

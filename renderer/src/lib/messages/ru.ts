@@ -162,7 +162,7 @@ export const ru: Catalogue = {
   'play.turnOf': 'Ходит {name}',
   'play.boatOf': '{colour} пароход',
   'play.round': 'Раунд {n}',
-  'play.tilesLeft': { one: 'остался {n} участок', few: 'осталось {n} участка', many: 'осталось {n} участков', other: 'осталось {n} участка' },
+  'play.tilesLaid': 'Река: выложено {laid} из {n, plural, one {# участка} other {# участков}}',
   'play.finishPlaced': 'Финиш виден',
   'play.boats': 'Пароходы',
   'play.order': 'Очередь',
