@@ -50,7 +50,7 @@ export const netuiFr = {
   'netui.reconnecting': 'Connexion perdue, nouvelle tentative…',
   'netui.lost': 'La connexion à la partie est perdue.',
   'netui.hostGone': 'La partie ne répond plus : l’application de l’hôte s’est arrêtée, ou bien le serveur.',
-  'netui.hostStopped': 'Le jeu de l’hôte s’est arrêté. La course est enregistrée sur son ordinateur : quand il la relancera, vous retrouverez votre place depuis l’accueil.',
+  'netui.hostStopped': 'Le jeu de l’hôte s’est arrêté. La course est enregistrée sur son ordinateur et votre place est gardée : dès qu’il la relancera, cet écran se reconnectera tout seul. Sinon, allez à l’accueil et choisissez « Retour à votre course ».',
   'netui.backHome': 'Retour à l’accueil',
   'netui.playerAway': '{name_start} : connexion perdue. La course attend.',
   'netui.settings': 'La course',

@@ -50,7 +50,7 @@ export const netuiIt = {
   'netui.reconnecting': 'Connessione persa, nuovo tentativo…',
   'netui.lost': 'La connessione alla partita è persa.',
   'netui.hostGone': 'La partita non risponde più: si è fermata l’app di chi ospita, oppure il server.',
-  'netui.hostStopped': 'Il gioco di chi ospita si è fermato. La corsa è salvata sul suo computer: quando la riavvierà, potrai tornare al tuo posto dalla schermata iniziale.',
+  'netui.hostStopped': 'Il gioco di chi ospita si è fermato. La corsa è salvata sul suo computer e il tuo posto resta tuo: quando la riavvierà, questa schermata si ricollegherà da sola. Se non succede, vai alla schermata iniziale e scegli «Torna alla tua corsa».',
   'netui.backHome': 'Torna alla schermata iniziale',
   'netui.playerAway': '{name_start}: connessione persa. La corsa aspetta.',
   'netui.settings': 'La corsa',
