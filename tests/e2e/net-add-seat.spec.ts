@@ -26,7 +26,12 @@ test('the host adds a seat from the lobby, a guest takes it, the host removes an
     // the host opens the seats of the new game as set up
     await a.getByTestId('new-game').click();
     const setUp = await a.locator('[data-testid^="seat-name-"]').count();
+    const formBox = (await a.getByTestId('new-game-form').boundingBox())!;
     await a.getByTestId('net-host-open').click();
+    // the host's page as wide as New game, where it came from (play-test: narrower)
+    const lobbyBox = (await a.getByTestId('net-lobby').boundingBox())!;
+    expect(Math.abs(lobbyBox.width - formBox.width), `${lobbyBox.width} px vs ${formBox.width} px`).toBeLessThanOrEqual(1);
+    expect(Math.abs(lobbyBox.x - formBox.x)).toBeLessThanOrEqual(1);
     await a.getByTestId('net-port').fill('0');
     await a.getByTestId('net-open').click();
     const seats = a.getByTestId('net-seat');
