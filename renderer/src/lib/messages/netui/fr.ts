@@ -33,7 +33,7 @@ export const netuiFr = {
   'netui.removeSeat': 'Retirer la place {n}',
   'netui.seatsHow': 'Chaque ligne est une place dans la course, une par joueur. Prenez-en une, laissez-en une libre pour un ami (il rejoint avec l’invitation et la prend) ou confiez-la à un capitaine ordinateur. Ajoutez une place par joueur de plus ; retirez celles dont vous n’avez pas besoin.',
   'netui.ready': 'Feu vert',
-  'netui.notReady': 'Pas encore de feu vert',
+  'netui.notReady': 'Pas de feu vert',
   'netui.away': 'absent',
   'netui.you': 'vous',
   'netui.imReady': 'Je donne le feu vert',
