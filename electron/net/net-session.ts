@@ -348,6 +348,9 @@ export class NetSession {
       // the room is announced again as it was (its listing in the lobby of rooms is the room's own)
       if (here && saved.shown) this.show(saved.shown, saved.port!);
       this.deps.log?.info('networked race: rejoined after a restart', { role: saved.role, roomId: saved.roomId });
+      // a host's app started again before its page opened: back in the room (it brought everyone
+      // back), then away as any player without a page, until one opens
+      if (this.pageCount === 0) this.pages(0);
     } catch (err) {
       if (saved.role === 'hosting') server?.suspend();
       // called off by the player: the place is kept as it was, for Home to offer again
@@ -608,6 +611,7 @@ export class NetSession {
    * closing). A guest's app whose last page closed while the process stays up held its seat for good
    * and the race waited for ever: after PAGELESS_MS it leaves the room as a dropped app does (away,
    * then gone after the grace time: the host may hand the seat over), and comes back with a page.
+   * So does a hosting app's own client in a race (its room stays up: only its player is away).
    */
   pages(count: number): void {
     this.pageCount = count;
@@ -624,7 +628,10 @@ export class NetSession {
     if (this.pageless) return;
     this.pageless = setTimeout(() => {
       this.pageless = null;
-      if (this.role === 'joined') this.client?.park();
+      // a hosting app too, in a race: its room runs on, but its player is not there to play (play-test:
+      // the host's process started again without its page, and the guests saw "Waiting for Alice"
+      // with no sign she was away). In the lobby the host's seat stays as it is (it would open after the grace time).
+      if (this.role === 'joined' || (this.role === 'hosting' && this.client?.lobby?.phase === 'racing')) this.client?.park();
     }, this.deps.pagelessMs ?? PAGELESS_MS);
     this.pageless.unref?.();
   }

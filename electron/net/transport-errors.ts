@@ -20,6 +20,9 @@ export function transportCode(err: unknown): TransportCode {
   return 'net/unreachable';
 }
 
+/** The log's words for a reconnection token the room does not know (see `colyseusLogger`). */
+export const SEAT_EXPIRED_NOTE = 'game server: an old reconnection token was refused (the room restarted or its grace time ran out); the player rejoins with their seat token';
+
 type Log = { info(m: string, d?: unknown): void; error(m: string, d?: unknown): void };
 
 /**
@@ -28,7 +31,17 @@ type Log = { info(m: string, d?: unknown): void; error(m: string, d?: unknown): 
  */
 export function colyseusLogger(log: Log | undefined): Record<'debug' | 'info' | 'warn' | 'error' | 'log', (...args: unknown[]) => void> {
   const line = (args: unknown[]) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ');
-  const info = (...args: unknown[]) => log?.info('game server (Colyseus)', { code: transportCode(line(args)), line: line(args) });
+  const info = (...args: unknown[]) => {
+    const said = line(args);
+    const code = transportCode(said);
+    // Expected, not a fault: a client dropped from a room tries its connection's reconnection token
+    // first (net-client `rejoin`), and a room re-created after a restart of its process (or past
+    // its grace time) no longer knows it; the client then rejoins with its seat token. Colyseus
+    // words it as a mistake ("❌ … Did you miss .allowReconnection()?"), which read as an error in
+    // the host's log on every restart (play-test): said plainly instead.
+    if (code === 'net/seat-expired') return log?.info(SEAT_EXPIRED_NOTE, { code });
+    log?.info('game server (Colyseus)', { code, line: said });
+  };
   const error = (...args: unknown[]) => log?.error('game server (Colyseus)', { code: transportCode(line(args)), line: line(args) });
   return { debug: () => undefined, log: info, info, warn: error, error };
 }

@@ -57,10 +57,11 @@ test('two captains, two boats each: coal passes between a captain’s own boats'
   await expect(page.getByTestId('boat-group-seat-0').locator('[data-testid^="boat-"]')).toHaveCount(2);
   // under the captain's name each card says which boat it is: its colour (not "Ada" twice)
   const ada = v0.state.boats.filter((b) => b.owner === 0).map((b) => b.id);
-  // (folded to rows while a decision is open, the captain's heading is hidden: each row then names its captain too)
+  // (folded to rows while a decision is open, the captain's heading is hidden: each row then names its
+  // captain too, the short way in a one-line row, "Ada (white)", in full on a whole card)
   const folded = await page.getByTestId('boat-group-seat-0').evaluate((e) => e.classList.contains('folded'));
   await expect(page.getByTestId('boat-group-seat-0').locator('[data-testid^="card-name-"]')).toHaveText(
-    ada.map((id) => new RegExp(`^${folded ? 'Ada.s ' : ''}${id} boat$`, 'i')),
+    ada.map((id) => new RegExp(folded ? `^(Ada.s ${id} boat|Ada \\(${id}\\))$` : `^${id} boat$`, 'i')),
   );
 
   const v = await playToTransfer(page);

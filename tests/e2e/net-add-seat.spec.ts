@@ -26,7 +26,12 @@ test('the host adds a seat from the lobby, a guest takes it, the host removes an
     // the host opens the seats of the new game as set up
     await a.getByTestId('new-game').click();
     const setUp = await a.locator('[data-testid^="seat-name-"]').count();
+    const formBox = (await a.getByTestId('new-game-form').boundingBox())!;
     await a.getByTestId('net-host-open').click();
+    // the host's page as wide as New game, where it came from (play-test: narrower)
+    const lobbyBox = (await a.getByTestId('net-lobby').boundingBox())!;
+    expect(Math.abs(lobbyBox.width - formBox.width), `${lobbyBox.width} px vs ${formBox.width} px`).toBeLessThanOrEqual(1);
+    expect(Math.abs(lobbyBox.x - formBox.x)).toBeLessThanOrEqual(1);
     await a.getByTestId('net-port').fill('0');
     await a.getByTestId('net-open').click();
     const seats = a.getByTestId('net-seat');
@@ -40,6 +45,12 @@ test('the host adds a seat from the lobby, a guest takes it, the host removes an
     await expect(seats).toHaveCount(2);
     await expect(a.getByTestId('net-settings')).toContainText('Two boats per captain (always, with two captains)');
     await expect(a.getByTestId('net-boats-note')).toHaveText('Now two captains: each sails two boats (always so with two).');
+    // where the player looks: right under the seats, in the seats' own size (play-test: a small hint above the name box)
+    const [note, list] = [await a.getByTestId('net-boats-note').boundingBox(), await a.getByTestId('net-seats').boundingBox()];
+    expect(note!.y - (list!.y + list!.height), 'under the seats').toBeGreaterThanOrEqual(0);
+    expect(note!.y - (list!.y + list!.height), 'right under them').toBeLessThan(24);
+    const size = async (id: string) => a.getByTestId(id).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size('net-boats-note')).toBe(await size('net-seats'));
     await a.getByTestId('net-add-seat').click();
     await expect(seats).toHaveCount(3);
     await expect(a.getByTestId('net-boats-note')).toHaveText('Now 3 captains: each sails one boat (two boats per captain came with two captains).');

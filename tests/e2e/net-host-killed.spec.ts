@@ -1,6 +1,7 @@
 // The host's app killed under a guest's page (issue 17: no e2e did it with a page watching): the
 // guest's page says in words that the host's game stopped and what to do, and once the host's app
-// starts again (it resumes the race from its store) the guest's page is back in the race by itself.
+// starts again (it resumes the race from its store) the guest's page is back in the race by itself,
+// showing the host away until the host's own page opens.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,13 @@ test('the host’s app killed: its own page and the guest’s say so and what to
     const back = await api<NetStatus>(again.info, 'netStatus', {});
     expect(back.view?.rev).toBe(rev);
     await expect(b.getByTestId('play')).toHaveAttribute('data-rev', String(rev));
+    // the host's app runs again without its page: Ada is away, said as for any away player (play-test:
+    // "Waiting for Ada" with no sign she was away), not as a lost connection
+    await expect(b.getByTestId('net-away')).toContainText('Ada', { timeout: 20_000 });
+    await expect(trouble).toHaveCount(0);
+    // her page opens: she is back
+    pages.push(await openRace(browser, again.info));
+    await expect(b.getByTestId('net-away')).toHaveCount(0, { timeout: 20_000 });
   } finally {
     await Promise.all(pages.map((p) => p.context().close().catch(() => undefined)));
     await stopHosts(hosts, dirs);

@@ -36,4 +36,18 @@ describe('cardName', () => {
     expect(cardName(translator('en'), 'Ann', 'white', true, true)).toEqual({ name: 'White boat', colour: null });
     expect(cardName(translator('ru'), 'Ann', 'white', true, true).name).toBe('Белый пароход');
   });
+
+  // play-test: folded rows said "Bateau blanc du Capitaine 1" on two lines each at 1024x700
+  it("names a captain's boat the short way in a folded row, in every language", () => {
+    const captain: Record<string, string> = { en: 'Captain 1', fr: 'Capitaine 1', it: 'Capitano 1', ru: 'Капитан 1' };
+    const colour: Record<string, string> = { en: 'white', fr: 'blanc', it: 'bianco', ru: 'белый' };
+    for (const lang of LANGS) {
+      const row = cardName(translator(lang), captain[lang]!, 'white', false, true, true);
+      expect(row, lang).toEqual({ name: `${captain[lang]} (${colour[lang]})`, colour: null });
+      expect(row.name.length, lang).toBeLessThan(cardName(translator(lang), captain[lang]!, 'white', false, true).name.length);
+    }
+    // one boat a captain, or under the captain's heading: as before
+    expect(cardName(translator('en'), 'Ann', 'orange', false, false, true)).toEqual({ name: 'Ann', colour: 'orange boat' });
+    expect(cardName(translator('en'), 'Ann', 'white', true, true, true).name).toBe('White boat');
+  });
 });

@@ -20,6 +20,16 @@ describe('net trouble', () => {
   it("a guest whose host's app stopped is told the race is saved on the host's computer, with the way Home", () => {
     expect(netTrouble(status({ connection: 'gone' }))).toEqual({ key: 'netui.hostStopped', home: true });
     expect(translator('en')('netui.hostStopped')).toMatch(/saved on their computer/);
+  });
+
+  // play-test: the box said the seat comes back "from Home", yet the app reconnects by itself once the host runs again
+  it('the host stopped: the words say the screen reconnects by itself, and what to do if it does not', () => {
+    expect(translator('en')('netui.hostStopped')).toMatch(/reconnects by itself/);
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      // the way if it does not: Home's own button, by its name
+      expect(t('netui.hostStopped'), lang).toContain(t('netui.backToRace'));
+    }
     expect(netTrouble(status({ connection: 'gone', lobby: lobby('here', true) }))).toEqual({ key: 'netplay.watchLost', home: true });
   });
 
@@ -28,7 +38,8 @@ describe('net trouble', () => {
     expect(netTrouble(status({ lobby: lobby('left') }))).toEqual({ key: 'netui.hostLeft', home: true });
     // the room closing once the host said they left: still that they left
     expect(netTrouble(status({ connection: 'lost', lobby: lobby('left') }))).toEqual({ key: 'netui.hostLeft', home: true });
-    expect(netTrouble(status({ lobby: lobby('away') }))).toEqual({ key: 'netui.hostAway', home: true });
+    // a host away is said as any away player (their seat's notice and cards), not as a lost connection
+    expect(netTrouble(status({ lobby: lobby('away') }))).toBeNull();
     expect(netTrouble(status({ lobby: lobby('here') }))).toBeNull();
   });
 

@@ -53,6 +53,27 @@ describe('the room’s log in words', () => {
   });
 });
 
+describe('one’s own quick messages (play-test: "Your turn!" popped up on its sender’s screen)', () => {
+  it('are no bubble on the sender’s screen, only the others’', () => {
+    expect([...newQuick(notes, -1, [0])].map(([seat]) => seat)).toEqual([1]);
+    expect([...newQuick(notes, 3, [0])]).toEqual([]);
+    expect([...newQuick(notes, 3, [1])].map(([seat, n]) => [seat, n.n])).toEqual([[0, 5]]);
+  });
+
+  it('read "You: …" in the room’s log, in every language', () => {
+    const said: RoomNote = { kind: 'quick', n: 6, seat: 0, name: 'Ann', id: 'yourTurn' };
+    expect(noteWords(said, translator('en'), 'en', [0])).toBe('You: Your turn!');
+    expect(noteWords(said, translator('en'), 'en', [1])).toBe('Ann: Your turn!');
+    for (const lang of ['fr', 'it', 'ru'] as const) {
+      const t = translator(lang);
+      const mine = noteWords(said, t, lang, [0]);
+      expect(mine).not.toContain('Ann');
+      expect(mine).toContain(t('quick.yourTurn'));
+      expect(mine).not.toBe(noteWords(said, t, lang, [1]));
+    }
+  });
+});
+
 describe('a captain the room named', () => {
   // the game server names a seat it gives a computer captain "Captain N" (race-room.ts); every
   // player reads it in their own language, as the game and the library do (play-test: "Captain 3"

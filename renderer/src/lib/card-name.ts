@@ -15,11 +15,14 @@ export interface CardName {
 
 /**
  * `byColour`: the card sits under its captain's name; `several`: its captain sails more than one
- * boat (words.ts sailsSeveral).
+ * boat (words.ts sailsSeveral); `row`: folded to a one-line row, where a captain's boat is named the
+ * short way, "Captain 1 (white)" (play-test: "Bateau blanc du Capitaine 1" took two lines a row at
+ * 1024x700, in every row); its whole card (unfolded) says it in full.
  */
-export function cardName(t: Translate, name: string, boat: BoatId, byColour: boolean, several: boolean): CardName {
+export function cardName(t: Translate, name: string, boat: BoatId, byColour: boolean, several: boolean, row = false): CardName {
   const colour = t('play.boatOf', { colour: t(`colour.${boat}` as MessageKey) });
   if (byColour) return { name: upper(colour), colour: null };
+  if (several && row) return { name: t('boat.label', { name, colour: t(`colour.${boat}` as MessageKey) }), colour: null };
   if (several) return { name: upper(boatWho(t, name, boat, true)), colour: null };
   return { name, colour };
 }

@@ -15,3 +15,15 @@ export function hostNameOffered(setupName: string | undefined, saved: string | u
   if (setupName !== undefined && rememberedName(setupName)) return setupName;
   return (saved && rememberedName(saved)) || setupName || '';
 }
+
+/**
+ * The new-game line-up with the player's remembered name (settings.netName) on its first player's
+ * seat when that seat still has a made-up name: after a network race, New game said "Captain 1"
+ * again (play-test). A name typed in the setup is kept; so is a line-up where the name is taken.
+ */
+export function withPlayerName<T extends { name: string; kind: string }>(seats: readonly T[], saved: string | undefined): T[] {
+  const name = saved === undefined ? null : rememberedName(saved);
+  const first = seats.findIndex((s) => s.kind === 'human');
+  if (!name || first < 0 || rememberedName(seats[first]!.name) || seats.some((s) => s.name.trim() === name)) return [...seats];
+  return seats.map((s, i) => (i === first ? { ...s, name } : s));
+}

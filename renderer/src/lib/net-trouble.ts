@@ -30,7 +30,9 @@ export function netTrouble(status: Pick<NetStatus, 'role' | 'connection' | 'lobb
   if (guest && status.lobby?.host === 'paused') return { key: 'netui.hostPaused', home: false };
   if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
   if (status.connection === 'lost') return { key: guest ? 'netui.hostGone' : 'netui.lost', home: true };
-  if (guest && status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
+  // a host away (their app without its page, their connection to a game server lost) is an away
+  // player like any other: their seat's notice and boat cards say so (seatNotes), with the time
+  // left (play-test: "The connection to the host is lost" for a host whose page was closed)
   return null;
 }
 

@@ -14,11 +14,15 @@ function levelWords(level: string, t: Translate, locale: string): string {
   return t(`new.level.${level}` as MessageKey).toLocaleLowerCase(locale);
 }
 
-/** A seat's name as notes say it: a default captain's in the reader's language (the room names them in English). */
-export function noteWords(note: RoomNote, t: Translate, locale: string): string {
+/**
+ * A seat's name as notes say it: a default captain's in the reader's language (the room names them in
+ * English). The reader's own quick messages (`mine`: their seats) read "You: …", as sent.
+ */
+export function noteWords(note: RoomNote, t: Translate, locale: string, mine: readonly number[] = []): string {
   const name = note.kind === 'watcher' ? null : shownName(t, note.name);
   switch (note.kind) {
     case 'quick':
+      if (mine.includes(note.seat)) return t('net27.noteQuickMine', { text: quickWords(note.id, t) });
       return t('netplay.noteQuick', { name: name ?? note.name, text: quickWords(note.id, t) });
     case 'handOver':
       return t('netplay.noteHandOver', { name: name ?? note.name, level: levelWords(note.level, t, locale) });
@@ -37,9 +41,13 @@ export function clockText(msLeft: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Quick messages that arrived after `afterN` (the newest per seat): each shows as a bubble by its sender's card. */
-export function newQuick(notes: readonly RoomNote[], afterN: number): Map<number, Extract<RoomNote, { kind: 'quick' }>> {
+/**
+ * Quick messages that arrived after `afterN` (the newest per seat): each shows as a bubble by its
+ * sender's card. Not the reader's own (`mine`): "Your turn!" popping up on the sender's screen read as
+ * addressed to them (play-test); they see it in the room's log as "You: …".
+ */
+export function newQuick(notes: readonly RoomNote[], afterN: number, mine: readonly number[] = []): Map<number, Extract<RoomNote, { kind: 'quick' }>> {
   const out = new Map<number, Extract<RoomNote, { kind: 'quick' }>>();
-  for (const n of notes) if (n.kind === 'quick' && n.n > afterN) out.set(n.seat, n);
+  for (const n of notes) if (n.kind === 'quick' && n.n > afterN && !mine.includes(n.seat)) out.set(n.seat, n);
   return out;
 }

@@ -29,6 +29,7 @@ import { netfindEn } from './netfind/en.js';
 import { netplayEn } from './netplay/en.js';
 import { net17En } from './net17/en.js';
 import { net26En } from './net26/en.js';
+import { net27En } from './net27/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -60,6 +61,7 @@ export const en = {
   ...netplayEn,
   ...net17En,
   ...net26En,
+  ...net27En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -30,6 +30,7 @@ import { netfindFr } from './netfind/fr.js';
 import { netplayFr } from './netplay/fr.js';
 import { net17Fr } from './net17/fr.js';
 import { net26Fr } from './net26/fr.js';
+import { net27Fr } from './net27/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -62,6 +63,7 @@ export const fr: Catalogue = {
   ...netplayFr,
   ...net17Fr,
   ...net26Fr,
+  ...net27Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

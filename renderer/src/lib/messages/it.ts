@@ -30,6 +30,7 @@ import { netfindIt } from './netfind/it.js';
 import { netplayIt } from './netplay/it.js';
 import { net17It } from './net17/it.js';
 import { net26It } from './net26/it.js';
+import { net27It } from './net27/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -61,6 +62,7 @@ export const it: Catalogue = {
   ...netplayIt,
   ...net17It,
   ...net26It,
+  ...net27It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

@@ -31,6 +31,7 @@ import { netfindRu } from './netfind/ru.js';
 import { netplayRu } from './netplay/ru.js';
 import { net17Ru } from './net17/ru.js';
 import { net26Ru } from './net26/ru.js';
+import { net27Ru } from './net27/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -62,6 +63,7 @@ export const ru: Catalogue = {
   ...netplayRu,
   ...net17Ru,
   ...net26Ru,
+  ...net27Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',

@@ -53,7 +53,7 @@ export const netuiEn = {
   'netui.lost': 'The connection to the game is lost.',
   // a guest's connection given up after the reconnect window: the host's app died without a word
   'netui.hostGone': 'The game no longer answers: the host’s app, or the server, has stopped.',
-  'netui.hostStopped': 'The host’s game has stopped. The race is saved on their computer: once they start it again, you can get back to your seat from Home.',
+  'netui.hostStopped': 'The host’s game has stopped. The race is saved on their computer and your seat is kept: once they start it again, this screen reconnects by itself. If it does not, go to Home and choose “Back to your race”.',
   'netui.backHome': 'Back to Home',
   'netui.playerAway': '{name} is away: the race waits for them.',
   'netui.settings': 'The race',
