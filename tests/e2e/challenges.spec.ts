@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Action, LegalTurn } from '../../engine/index.js';
 import { expect, ROOT, test, WANT_SHOTS } from './fixtures.js';
-import { destEntry, readView, shot, waitIdle } from './play-helpers.js';
+import { destEntry, nextFrames, readView, shot, waitIdle } from './play-helpers.js';
 
 const ID = '01-first-pickup';
 const solution = (JSON.parse(readFileSync(path.join(ROOT, 'engine/data/challenges', `${ID}.json`), 'utf8')) as { solution: Action[] }).solution;
@@ -166,4 +166,26 @@ test('in Russian, the list and the goal banner read whole at 1024x700', async ({
   // leaving an open challenge says plainly what it does
   await expect(app.getByTestId('leave-game')).toHaveAttribute('aria-label', 'Выйти из испытания (оно сохранится: главный экран предложит продолжить его)');
   await shot(app, 'challenges-banner-ru-1024x700');
+  // at 1280x800 the header keeps inside the window, and the player's name whole (play-test pt27:
+  // the leave button's sentence ran past the edge in Russian and broke "Apprentice" in English)
+  await app.setViewportSize({ width: 1280, height: 800 });
+  for (const lang of ['ru', 'en']) {
+    if (lang === 'en') await app.getByTestId('play-language').selectOption('en');
+    await nextFrames(app);
+    const header = await app.evaluate(() => {
+      const words = [];
+      const h2 = document.querySelector('[data-testid="whose-turn"]')!;
+      const node = h2.firstChild!;
+      for (const m of (node.textContent ?? '').matchAll(/[\p{L}\p{N}']{2,}/gu)) {
+        const r = document.createRange();
+        r.setStart(node, m.index);
+        r.setEnd(node, m.index + m[0].length);
+        if (new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size > 1) words.push(m[0]);
+      }
+      return { wide: document.documentElement.scrollWidth - window.innerWidth, leaveRight: document.querySelector('[data-testid="leave-game"]')!.getBoundingClientRect().right - window.innerWidth, broken: words };
+    });
+    expect(header.wide, `${lang}: the page no wider than the window`).toBeLessThanOrEqual(1);
+    expect(header.leaveRight, `${lang}: the leave button inside the window`).toBeLessThanOrEqual(0);
+    expect(header.broken, `${lang}: no word of whose turn it is cut across two lines`).toEqual([]);
+  }
 });

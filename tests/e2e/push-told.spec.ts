@@ -57,6 +57,19 @@ test("a pushed boat's owner is told, in the header, that their boat was pushed a
       await shot(page, `push-told-${lang}-${size.width}x${size.height}`);
     }
   }
+  // a heading picked in French at 1024x700: the button that turns the boat comes into sight, on top
+  // (play-test pt27: it sat below the panel's visible bottom)
+  await page.getByTestId('play-language').selectOption('fr');
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await nextFrames(page);
+  const allowed = v.legalActions.flatMap((a) => ('heading' in a ? [a.heading] : []));
+  await page.getByTestId(`heading-${allowed.at(-1)}`).click();
+  const commit = page.getByTestId('heading-commit');
+  await expect(commit).toBeInViewport({ ratio: 1 });
+  expect(await commit.evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+  }), 'the button on top at its centre').toBe(true);
   // answered: the next turn's header is an ordinary one again
   await page.getByTestId('play-language').selectOption('en');
   await playDecision(page);
