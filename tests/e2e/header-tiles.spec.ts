@@ -1,5 +1,5 @@
 // The header's count of the river (issue 14: "10 tiles left" beside "River length: 12 tiles" left a
-// newcomer guessing what was counted) reads "2 of 12 tiles laid" in every language, and at
+// newcomer guessing what was counted) reads "Tiles: 2 of 12" in every language, and at
 // the smallest window, 1024x700, it is shown whole on one line, clear of the header's neighbours.
 import { expect, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
@@ -11,7 +11,7 @@ test('1024x700: the tiles laid of the river’s length, whole and on one line in
   await page.setViewportSize({ width: 1024, height: 700 });
   await startDefaultGame(page, 11);
   const count = page.getByTestId('tiles-left');
-  const want = { en: '2 of 12 tiles laid', fr: /^2 tuiles posées sur 12$/u, it: '2 tessere posate su 12', ru: 'Выложено 2 из 12 участков' };
+  const want = { en: 'Tiles: 2 of 12', fr: /^Tuiles\s: 2 sur 12$/u, it: 'Tessere: 2 su 12', ru: 'Участки: 2 из 12' };
   for (const [lang, text] of Object.entries(want)) {
     await page.getByTestId('play-language').selectOption(lang);
     await expect(count).toHaveText(text);

@@ -51,7 +51,7 @@ describe('Russian', () => {
     expect(t('chart.setbackShort', { tiles: 5 })).toBe('на 5 участков назад');
     expect(uses('ru', /(^|[^\p{L}])зерн/iu)).toEqual([]);
     expect(uses('ru', /участ(ок|ка|ки|ков|ку|ком|ке)(?!\p{L})/iu).length).toBeGreaterThan(20);
-    expect(t('play.tilesLaid', { laid: 2, n: 12 })).toBe('Выложено 2 из 12 участков');
+    expect(t('play.tilesLaid', { laid: 2, n: 12 })).toBe('Участки: 2 из 12');
     expect(t('new.seed')).toBe('Номер расклада (необязательно)');
     expect(t('stats.roundsLed')).toBe('Раундов в лидерах');
   });

@@ -203,7 +203,8 @@ describe('robust filling', () => {
     expect(fr('chart.place', { n: '1' })).toBe('arrivé 1er');
     expect(fr('chart.rank', { n: 2 })).toBe('2e de la course');
     expect(translator('en')('play.turnOf')).toBe("{name}'s turn");
-    expect(translator('ru')('play.tilesLaid', { laid: '2', n: '12' })).toBe('Выложено 2 из 12 участков');
+    expect(translator('ru')('play.pointsLeft', { n: '2' })).toBe('ещё 2 клетки');
+    expect(translator('ru')('play.pointsLeft', { n: '5' })).toBe('ещё 5 клеток');
   });
 });
 

@@ -49,12 +49,12 @@ describe('the header’s count of the river (issue 14: "10 tiles left" beside "R
   });
 
   it('says it the same way in every language: laid out of the river’s length', () => {
-    expect(translator('en')('play.tilesLaid', { laid: 2, n: 12 })).toBe('2 of 12 tiles laid');
+    expect(translator('en')('play.tilesLaid', { laid: 2, n: 12 })).toBe('Tiles: 2 of 12');
     expect(translator('en')('new.lengthValue', { n: 12 })).toBe('12 tiles');
-    expect(translator('fr')('play.tilesLaid', { laid: 1, n: 12 })).toMatch(/^1 tuile posée sur 12$/u);
-    expect(translator('fr')('play.tilesLaid', { laid: 2, n: 12 })).toMatch(/^2 tuiles posées sur 12$/u);
-    expect(translator('it')('play.tilesLaid', { laid: 2, n: 12 })).toBe('2 tessere posate su 12');
-    expect(translator('ru')('play.tilesLaid', { laid: 2, n: 12 })).toBe('Выложено 2 из 12 участков');
-    expect(translator('ru')('play.tilesLaid', { laid: 2, n: 21 })).toBe('Выложено 2 из 21 участка');
+    expect(translator('fr')('play.tilesLaid', { laid: 1, n: 12 })).toMatch(/^Tuiles\s: 1 sur 12$/u);
+    expect(translator('fr')('play.tilesLaid', { laid: 2, n: 12 })).toMatch(/^Tuiles\s: 2 sur 12$/u);
+    expect(translator('it')('play.tilesLaid', { laid: 2, n: 12 })).toBe('Tessere: 2 su 12');
+    expect(translator('ru')('play.tilesLaid', { laid: 2, n: 12 })).toBe('Участки: 2 из 12');
+    expect(translator('ru')('play.tilesLaid', { laid: 2, n: 21 })).toBe('Участки: 2 из 21');
   });
 });

@@ -161,7 +161,7 @@ export const en = {
   'play.turnOf': "{name}'s turn",
   'play.boatOf': '{colour} boat',
   'play.round': 'Round {n}',
-  'play.tilesLaid': '{laid} of {n, plural, one {# tile} other {# tiles}} laid',
+  'play.tilesLaid': 'Tiles: {laid} of {n}',
   'play.finishPlaced': 'The Finish is in sight',
   'play.boats': 'Boats',
   'play.order': 'Turn order',

@@ -157,7 +157,7 @@ export const fr: Catalogue = {
   'play.turnOf': 'Au tour {name_de}',
   'play.boatOf': 'bateau {colour}',
   'play.round': 'Manche {n}',
-  'play.tilesLaid': '{laid, plural, one {# tuile posée} other {# tuiles posées}} sur {n}',
+  'play.tilesLaid': 'Tuiles : {laid} sur {n}',
   'play.finishPlaced': "L’arrivée est en vue",
   'play.boats': 'Bateaux',
   'play.order': 'Ordre de jeu',

@@ -156,7 +156,7 @@ export const it: Catalogue = {
   'play.turnOf': 'Tocca {name_a}',
   'play.boatOf': 'battello {colour}',
   'play.round': 'Giro {n}',
-  'play.tilesLaid': '{laid, plural, one {# tessera posata} other {# tessere posate}} su {n}',
+  'play.tilesLaid': 'Tessere: {laid} su {n}',
   'play.finishPlaced': "L’Arrivo è in vista",
   'play.boats': 'Battelli',
   'play.order': 'Turni',

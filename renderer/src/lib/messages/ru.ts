@@ -164,7 +164,7 @@ export const ru: Catalogue = {
   'play.turnOf': 'Ходит {name}',
   'play.boatOf': '{colour} пароход',
   'play.round': 'Раунд {n}',
-  'play.tilesLaid': 'Выложено {laid} из {n, plural, one {# участка} other {# участков}}',
+  'play.tilesLaid': 'Участки: {laid} из {n}',
   'play.finishPlaced': 'Финиш виден',
   'play.boats': 'Пароходы',
   'play.order': 'Очередь',
