@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { riverMap, RIVER_TILE_IDS, type DieFace, type PlacedTile } from '../../engine/index.js';
 import { legalDieFaces, placeNext, START_TILE } from '../../engine/river.js';
 import { CameraControls, flowBearing, OVERVIEW_MARGIN } from '../../renderer/src/scene/camera-controls.js';
-import { acrossCentre, hexCorners, turnBearing, turnBetween, viewBearing } from '../../renderer/src/scene/framing.js';
+import { hexCorners, turnBearing, turnBetween, viewBearing } from '../../renderer/src/scene/framing.js';
 import { hexToWorld } from '../../renderer/src/scene/layout.js';
 
 type Element = ConstructorParameters<typeof CameraControls>[1];
@@ -167,46 +167,5 @@ describe("the bearing of a computer captain's turn (issue 14, play-test: the vie
       expect(viewBearing(null, flowBearing(f), false, true)).toBe(flowBearing(f));
       expect(viewBearing(flowBearing(0), flowBearing(f), true, true)).toBe(flowBearing(f));
     }
-  });
-});
-
-describe("a turn's framing is centred across on the river (issue 14, play-test at 1920x1080: a boat by one bank, the other bank's grass filled half the board, the near bank cut)", () => {
-  const s = Math.sqrt(3);
-  // a river 7 spaces wide (centres from −4.5 to 4.5 across, its edges a space's half-width out), the boat
-  // by its right bank and a speed-3 turn's spaces ahead of it, by that bank
-  const lit = [[4.5, 0], [4.5, -3 * s], [3, -2.5 * s], [1.5, -2 * s], [4.5, -2 * s], [3, -1.5 * s]].map(([x, z]) => new THREE.Vector3(x, 0, z));
-  const banks = { x0: -5.5, x1: 5.5 };
-  for (const b of BOARDS)
-    it(`at ${b.window}: the turn's spaces in view, the river's middle drawn nearer the board's middle, both banks in view where the board is wide enough`, () => {
-      const c = controls(b.width, b.height, b.top);
-      const box = new THREE.Box3().setFromPoints(lit);
-      c.frame(box, 0, 0, 0, lit[0]!.clone(), banks);
-      c.tick(1);
-      for (const p of lit.map((q) => pixel(c, q, b.width, b.height))) {
-        expect(p.x).toBeGreaterThan(8);
-        expect(p.x).toBeLessThan(b.width - 8);
-      }
-      // the banks at the boat's row and at the turn's farthest row
-      const rows = [0, -3 * s];
-      const left = rows.map((z) => pixel(c, new THREE.Vector3(banks.x0, 0, z), b.width, b.height).x);
-      const right = rows.map((z) => pixel(c, new THREE.Vector3(banks.x1, 0, z), b.width, b.height).x);
-      const middle = (Math.min(...left) + Math.max(...right)) / 2;
-      const reach = lit.map((q) => pixel(c, q, b.width, b.height).x);
-      const reachMiddle = (Math.min(...reach) + Math.max(...reach)) / 2;
-      expect(Math.abs(middle - b.width / 2), 'the river nearer the middle than the turn’s spaces').toBeLessThan(Math.abs(reachMiddle - b.width / 2));
-      if (b.width >= 800) {
-        expect(Math.min(...left), 'the left bank in view').toBeGreaterThan(0);
-        expect(Math.max(...right), 'the right bank in view').toBeLessThan(b.width);
-      }
-    });
-});
-
-describe('acrossCentre', () => {
-  it('centres on the river where the turn’s spaces stay within reach of the middle, else as near as they allow', () => {
-    expect(acrossCentre({ x0: 3, x1: 6 }, { x0: -6, x1: 6 }, 10)).toBe(0);
-    expect(acrossCentre({ x0: 3, x1: 6 }, { x0: -6, x1: 6 }, 4)).toBe(2);
-    expect(acrossCentre({ x0: 3, x1: 6 }, null, 4)).toBe(4.5);
-    // the turn's spaces wider than the view: their own middle
-    expect(acrossCentre({ x0: -5, x1: 6 }, { x0: -20, x1: 0 }, 5)).toBe(0.5);
   });
 });

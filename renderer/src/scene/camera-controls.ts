@@ -3,7 +3,7 @@
 // frames the whole river. Rendering is on demand, so every change asks for a frame.
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { acrossCentre, aimAt, fitView, hexCorners, hull, turnBetween, type FreeArea } from './framing.js';
+import { aimAt, fitView, hexCorners, hull, turnBetween, type FreeArea } from './framing.js';
 
 /** The world's up: the camera turns about it. */
 export const UP = new THREE.Vector3(0, 1, 0);
@@ -128,20 +128,13 @@ export class CameraControls {
    * size from turn to turn (play-test: 80 then 52 px, as the lit spaces spread or the boat stood at
    * the near or the far end of them). Only lit spaces that do not fit take it farther, and `least`
    * (the last framing's, when this one holds it: a push's heading choice) keeps it no closer.
-   * With `river` (its water at the turn's rows, bank to bank, turned back like the box), the view is
-   * centred across on the river as far as the turn's spaces stay in it (framing.ts, acrossCentre).
    * Returns the camera's distance from the framing's centre.
    */
-  frame(box: THREE.Box3, now = performance.now(), bearing = 0, least = 0, anchor?: THREE.Vector3, river?: { x0: number; x1: number }): number {
+  frame(box: THREE.Box3, now = performance.now(), bearing = 0, least = 0, anchor?: THREE.Vector3): number {
     if (box.isEmpty()) return 0;
     const b = box.clone().expandByScalar(1.2);
     const centre = b.getCenter(new THREE.Vector3());
     const steady = this.steadyDistance();
-    // across, centred on the river at the turn's rows where the turn's spaces stay in view (`river`:
-    // its water there, turned back like the box): the width seen at the framing's middle, less a
-    // fifth for the perspective (the near rows are drawn narrower) and the margin
-    const hfov = 2 * Math.atan(Math.tan((this.camera.fov * Math.PI) / 360) * this.camera.aspect);
-    centre.x = acrossCentre({ x0: b.min.x, x1: b.max.x }, river ?? null, 0.8 * steady * Math.tan(hfov / 2));
     let far = steady;
     if (anchor) {
       // the distance from the centre that puts the camera `steady` from the anchor (none: it is farther off)

@@ -185,17 +185,3 @@ export function fitView(camera: THREE.PerspectiveCamera, points: readonly THREE.
   }
   return { target, position: cam.position.clone() };
 }
-
-/**
- * Where across the view a turn's framing is centred (x in the view's turned frame, world units):
- * on the river's middle at the rows the turn reaches (`river`: its water there, bank to bank), as
- * far as keeps every space of the turn (`reach`) within `half` of the centre (play-test, 1920x1080:
- * centred on a boat by one bank, the view cut that bank and showed grass beyond the other). Where
- * the turn's spaces alone are wider than the view, their own middle.
- */
-export function acrossCentre(reach: { x0: number; x1: number }, river: { x0: number; x1: number } | null, half: number): number {
-  const own = (reach.x0 + reach.x1) / 2;
-  if (!river || reach.x1 - reach.x0 >= 2 * half) return own;
-  const mid = (river.x0 + river.x1) / 2;
-  return Math.min(reach.x0 + half, Math.max(reach.x1 - half, mid));
-}

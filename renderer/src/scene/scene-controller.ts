@@ -549,7 +549,7 @@ export class SceneController {
       const mover = this.current?.boats.find((b) => b.id === this.focus)?.pos;
       const anchor = mover && this.frameHexes.some((h) => h.q === mover.q && h.r === mover.r) ? hexToWorld(mover) : null;
       const at = anchor ? new THREE.Vector3(anchor.x, 0, anchor.z).applyAxisAngle(UP, -bearing) : undefined;
-      this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least, at, this.waterAcross(box, bearing) ?? undefined);
+      this.framed.dist = this.controls.frame(box, undefined, bearing, this.framed.least, at);
       this.invalidate();
     } else if (this.focus) {
       // A boat followed without a framing (a captain's turn, a replay's move): the zoom is kept, the
@@ -561,27 +561,6 @@ export class SceneController {
     } else this.overview();
     this.bearing = bearing;
     this.controls.touched = false;
-  }
-
-  /**
-   * The river across the rows a framing reaches (`box`, turned back by `bearing`), bank to bank:
-   * its spaces' edges in that turned frame (null before a river is drawn). The follow view is
-   * centred on it (play-test: centred on a boat by one bank, that bank cut and grass beyond the other).
-   */
-  private waterAcross(box: THREE.Box3, bearing: number): { x0: number; x1: number } | null {
-    const st = this.current;
-    if (!st) return null;
-    let x0 = Infinity;
-    let x1 = -Infinity;
-    const v = new THREE.Vector3();
-    for (const s of riverMap(st.river).values()) {
-      const w = hexToWorld(s.hex);
-      v.set(w.x, 0, w.z).applyAxisAngle(UP, -bearing);
-      if (v.z < box.min.z - 1 || v.z > box.max.z + 1) continue;
-      x0 = Math.min(x0, v.x - 1);
-      x1 = Math.max(x1, v.x + 1);
-    }
-    return x0 <= x1 ? { x0, x1 } : null;
   }
 
   /**
