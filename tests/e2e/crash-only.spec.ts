@@ -2,28 +2,15 @@
 // greyed, the boat cards a sliver at 1280x800): the screen says what happens in words, lists the
 // crashes to choose from, and the boat cards stay readable. The e2e helper playDecision plays one
 // of those crashes (it timed out there).
-import type { Page } from '@playwright/test';
 import { legalTurns, type GameState } from '../../engine/index.js';
-import { stateToScenario } from '../../engine/scenario.js';
 import { position } from '../engine/helpers/position.js';
 import { expect, test } from './fixtures.js';
-import { playDecision, readView, waitIdle } from './play-helpers.js';
+import { playDecision, readView } from './play-helpers.js';
+import { openScenario } from './scenario-open.js';
 
 /** (tests/engine/rulings.test.ts §9: at speed 6 without coal nothing gets through) */
 function crashPosition(): GameState {
   return position({ river: ['A3-1'], boats: [{ id: 'orange', at: [1, 12], speed: 6, coal: 0 }, { id: 'red', at: [0, 2] }, { id: 'blue', at: [0, 9] }] });
-}
-
-/** Opens a position as a scenario file (the river's tiles as the rules would deal them: ways-layout.spec.ts). */
-async function openScenario(page: Page, p: GameState): Promise<void> {
-  const sc = stateToScenario(p) as unknown as Record<string, Record<string, unknown>>;
-  delete sc.rules!.riverTiles;
-  delete sc.stack;
-  delete sc.rulesVersion;
-  await page.getByTestId('animation-speed').selectOption('0');
-  await page.getByTestId('open-challenges').click();
-  await page.getByTestId('scenario-file').setInputFiles({ name: 'crash.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sc)) });
-  await waitIdle(page);
 }
 
 test('only crashes left: said in words instead of six greyed speeds; the crashes listed; the cards readable at 1280x800', async ({ app, pageErrors }) => {

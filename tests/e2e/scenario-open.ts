@@ -5,7 +5,7 @@ import type { GameState } from '../../engine/index.js';
 import { stateToScenario } from '../../engine/scenario.js';
 import { waitIdle } from './play-helpers.js';
 
-/** Opens a position as a scenario file (as crash-only.spec.ts does; the supply left out: the rules' passengers less those on the docks). */
+/** Opens a position as a scenario file (crash-only, badge-bunch, badge-pairs; the supply left out: the rules' passengers less those on the docks). */
 export async function openScenario(page: Page, p: GameState): Promise<void> {
   const sc = stateToScenario(p) as unknown as { rules: Record<string, unknown> } & Record<string, unknown>;
   delete sc.rules.riverTiles;
