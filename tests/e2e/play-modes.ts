@@ -113,17 +113,14 @@ export async function sailTurn(page: Page, v: GameView, turn: LegalTurn): Promis
 }
 
 /** The game as main has it now (not waiting for the screen to catch up). */
-export async function mainView(page: Page, gameId?: string): Promise<GameView> {
+export async function mainView(page: Page): Promise<GameView> {
+  const gameId = await page.evaluate(() => window.__mqPlay!.gameId()!);
   const host = hostOf(page);
-  if (host) {
-    // straight from the host, as the page's client gets it and makes it a play view (play-view.ts):
-    // the page need not search the turns, nor carry them to the test
-    const id = gameId ?? (await page.evaluate(() => window.__mqPlay!.gameId()!));
-    return playView(await api<WireView>(host, 'getGame', { gameId: id })) as unknown as GameView;
-  }
+  // straight from the host, as the page's client gets it and makes it a play view (play-view.ts):
+  // the page need not search the turns, nor carry them to the test
+  if (host) return playView(await api<WireView>(host, 'getGame', { gameId })) as unknown as GameView;
   // (as one JSON string, as readView does: far quicker to carry than the object)
-  const text = await page.evaluate(async (given) => {
-    const id = given ?? window.__mqPlay!.gameId()!;
+  const text = await page.evaluate(async (id) => {
     const r = await window.__mqTest!.api.getGame({ gameId: id });
     if (!r.ok) throw new Error(r.code);
     return JSON.stringify(r.value);
@@ -137,7 +134,7 @@ export async function mainView(page: Page, gameId?: string): Promise<GameView> {
  * tests play through the UI already. A move: the first legal turn that does not crash; anything
  * else: its first legal action (a transfer pending: none is made).
  */
-export async function playByApi(page: Page, v: GameView, goal?: ApiGoal, gameId?: string): Promise<void> {
+export async function playByApi(page: Page, v: GameView, goal?: ApiGoal): Promise<void> {
   const actions: Action[] =
     v.pending.kind === 'move'
       ? (goal ? chooseTurn(v, goal) : (v.legalTurns.find((t) => !t.crash) ?? v.legalTurns[0]!)).actions
@@ -146,16 +143,15 @@ export async function playByApi(page: Page, v: GameView, goal?: ApiGoal, gameId?
   // build, check and send a view with every legal turn for each step, and the page take each in)
   const host = hostOf(page);
   if (host) {
-    await api(host, 'act', { gameId: gameId ?? (await page.evaluate(() => window.__mqPlay!.gameId()!)), expectSeq: v.rev, actions });
+    await api(host, 'act', { gameId: v.id, expectSeq: v.rev, actions });
     return;
   }
   await page.evaluate(
-    async ({ rev, actions, given }) => {
-      const id = given ?? window.__mqPlay!.gameId()!;
+    async ({ id, rev, actions }) => {
       const r = await window.__mqTest!.api.act({ gameId: id, expectSeq: rev, actions });
       if (!r.ok) throw new Error(r.code);
     },
-    { rev: v.rev, actions, given: gameId },
+    { id: v.id, rev: v.rev, actions },
   );
 }
 
