@@ -11,7 +11,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { WorkerContexts } from './worker-contexts.js';
+import { WorkerContexts, boardScale } from './worker-contexts.js';
+
+export { boardScale };
+
+/**
+ * A page in a new context of its own (another player's app, in the net specs), its board at the
+ * fixture's default scale (boardScale).
+ */
+export async function newAppPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  await boardScale(context, 0.5);
+  return context.newPage();
+}
 
 export interface HostInfo {
   /** The address to open, with a one-time launch code: good for one page (later ones open from it). */
@@ -135,7 +147,7 @@ class WorkerHost {
 }
 
 export const test = base.extend<
-  { sceneEffects: boolean; appPace: boolean; sound: boolean; freshHost: boolean; host: HostInfo; app: Page; pageErrors: string[] },
+  { sceneEffects: boolean; appPace: boolean; sound: boolean; freshHost: boolean; boardScale: number; host: HostInfo; app: Page; pageErrors: string[] },
   { workerHost: WorkerHost; workerContexts: WorkerContexts }
 >({
   /**
@@ -158,6 +170,12 @@ export const test = base.extend<
   sound: [false, { option: true }],
   /** A host process of the test's own (started for it, stopped after it) instead of the worker's. */
   freshHost: [false, { option: true }],
+  /**
+   * The board's canvas drawn at half the page's resolution (worker-contexts.ts boardScale), unless a
+   * test is about what the board's pixels look like (1). Layout, picking and labels are in CSS pixels
+   * either way; the render benchmark keeps the full resolution.
+   */
+  boardScale: [0.5, { option: true }],
   workerHost: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
@@ -178,10 +196,15 @@ export const test = base.extend<
   ],
   // (the test's context options as Playwright combines them: its own name, read from the pattern)
   context: (async (
-    { browser, workerContexts, _combinedContextOptions }: { browser: Browser; workerContexts: WorkerContexts; _combinedContextOptions: BrowserContextOptions },
+    {
+      browser,
+      workerContexts,
+      boardScale,
+      _combinedContextOptions,
+    }: { browser: Browser; workerContexts: WorkerContexts; boardScale: number; _combinedContextOptions: BrowserContextOptions },
     use: (c: BrowserContext) => Promise<void>,
   ) => {
-    const context = await workerContexts.forTest(browser, _combinedContextOptions);
+    const context = await workerContexts.forTest(browser, _combinedContextOptions, boardScale);
     await use(context);
     await workerContexts.endTest(context);
   }) as unknown as never,

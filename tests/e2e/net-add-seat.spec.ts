@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 test('the host adds a seat from the lobby, a guest takes it, the host removes an open one', async ({ browser }) => {
@@ -17,7 +17,7 @@ test('the host adds a seat from the lobby, a guest takes it, the host removes an
     await Promise.all([reduceEffects(ada), reduceEffects(ben)]);
     const [a, b] = await Promise.all(
       [ada, ben].map(async (h) => {
-        const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+        const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
         await page.goto(h.url);
         await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
         return page;

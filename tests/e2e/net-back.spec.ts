@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 
 test('Back goes to the previous screen, and on a race asks what Leave asks', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -14,7 +14,7 @@ test('Back goes to the previous screen, and on a race asks what Leave asks', asy
   const [hostApp, guestApp] = hosts;
   try {
     await reduceEffects(hostApp!.info);
-    const a = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const a = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
     await a.goto(hostApp!.info.url);
     await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
     const origin = new URL(a.url()).origin;

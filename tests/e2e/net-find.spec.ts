@@ -8,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import dgram from 'node:dgram';
 import type { Browser, Page } from '@playwright/test';
-import { api, expect, reduceEffects, startHost, test, type HostInfo } from './fixtures.js';
+import { api, expect, type HostInfo, newAppPage, reduceEffects, startHost, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
   await reduceEffects(host);
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.goto(host.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   return page;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 
 type Hooks = { __mqTest: { api: { setSettings(q: unknown): Promise<{ ok: boolean }> }; settingsSeq(): number } };
 
@@ -29,7 +29,7 @@ test('a guest is told of the library once, briefly; Home names the host in their
     await api(hostApp!.info, 'netSend', { type: 'start', body: {} });
 
     await reduceEffects(guestApp!.info);
-    const b = await (await browser.newContext({ viewport: { width: 1024, height: 700 } })).newPage();
+    const b = await newAppPage(browser, { viewport: { width: 1024, height: 700 } });
     await b.goto(guestApp!.info.url);
     await expect(b.locator('body')).toHaveAttribute('data-ready', 'true');
     const ok = await b.evaluate(async () => {

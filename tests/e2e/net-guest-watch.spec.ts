@@ -13,7 +13,7 @@ import type { Action } from '../../engine/index.js';
 import { playableState } from '../../engine/net/public-state.js';
 import { randomInt, seedRng } from '../../engine/rng.js';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { api, expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, type HostInfo, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { playDecision, waitIdle } from './play-helpers.js';
 
 interface Moment {
@@ -70,7 +70,7 @@ test('a guest watching the host’s moves: its board, header and turn line follo
     await expect.poll(async () => (await api<NetStatus>(hostApp!.info, 'netStatus', {})).view !== null).toBe(true);
 
     await reduceEffects(guestApp!.info);
-    const b = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const b = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
     await b.goto(guestApp!.info.url);
     await expect(b.locator('body')).toHaveAttribute('data-ready', 'true');
     // moves shown sailing (what the play-test watched), with no pause after each: a shorter test

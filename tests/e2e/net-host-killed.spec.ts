@@ -7,13 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { NetStatus } from '../../electron/net/net-api.js';
-import { api, expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, type HostInfo, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { waitIdle } from './play-helpers.js';
 
 /** A page of `info`'s app, back in its race from Home's card. */
 async function openRace(browser: Browser, info: HostInfo): Promise<Page> {
   await reduceEffects(info);
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.goto(info.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('net-place-back').click();

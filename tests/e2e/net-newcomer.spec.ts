@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { api, expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, type HostInfo, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
   await reduceEffects(host);
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.goto(host.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   return page;
@@ -26,7 +26,7 @@ test('Join explains the invite and goes Back; the host page tells when its app s
   const { child, info } = await startHost(dir);
   try {
     await reduceEffects(info);
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(info.url);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { gateway } from './net-gateway.js';
 
 type Status = { lobby: { phase: string; seats: { ready: boolean; away: boolean; graceMs: number | null }[] } | null; role: string };
@@ -24,7 +24,7 @@ test('Cancel on "Connection lost, trying again…" leaves for real: Home says so
     const through = room.invite.replace(/^mq:\/\/[^/]+\//, `mq://127.0.0.1:${await gate.listen()}/`);
     await api(ada, 'netSend', { type: 'takeSeat', body: { seat: 0, name: 'Ada' } });
     await reduceEffects(ben);
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(ben.url);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await api(ben, 'netJoin', { invite: through });

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { gateway } from './net-gateway.js';
 
 test('Cancel on "Reconnecting to Ada…" makes no connection after it; Home offers the race again', async ({ browser }) => {
@@ -34,7 +34,7 @@ test('Cancel on "Reconnecting to Ada…" makes no connection after it; Home offe
     gate.silence();
 
     await reduceEffects(ben);
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(ben.url);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('net-place-back').click();

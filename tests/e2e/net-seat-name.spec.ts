@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 
 test('the lobby says why a seat cannot be taken without a name, shows each seatâ€™s colour, and remembers the name', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -18,7 +18,7 @@ test('the lobby says why a seat cannot be taken without a name, shows each seatâ
     await api(ada, 'netSend', { type: 'takeSeat', body: { seat: 0, name: 'Ada' } });
 
     await reduceEffects(ben);
-    const page = await (await browser.newContext({ viewport: { width: 1024, height: 700 } })).newPage();
+    const page = await newAppPage(browser, { viewport: { width: 1024, height: 700 } });
     await page.goto(ben.url);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('net-join-open').click();

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 /** 40 characters, several words: it wraps, never breaks inside a word. */
@@ -25,7 +25,7 @@ test('the turn timer, quick messages as bubbles and the room’s log', async ({ 
     await api(guestApp!.info, 'netSend', { type: 'takeSeat', body: { seat: 1, name: BEN } });
     await api(guestApp!.info, 'netSend', { type: 'ready', body: { ready: true } });
     await reduceEffects(hostApp!.info);
-    const a = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const a = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
     await a.goto(hostApp!.info.url);
     await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
     await a.getByTestId('new-game').click();

@@ -19,7 +19,7 @@ import { parseRecord } from '../../engine/record/format.js';
 import { replayRecord } from '../../engine/record/replay.js';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { turnSpeed } from '../../renderer/src/lib/turns.js';
-import { api, expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, type HostInfo, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { destEntry, readView, waitIdle } from './play-helpers.js';
 
 const NAMES = ['Ada', 'Ben', 'Cleo'];
@@ -31,7 +31,7 @@ const ANSWER_MS = 30_000;
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
   await reduceEffects(host); // three scenes on one machine: no water moving by itself (fixtures.ts)
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.goto(host.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   // moves shown at once, with no pause between them

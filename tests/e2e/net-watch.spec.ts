@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, expect, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { screenView, shot } from './play-helpers.js';
 
 interface Status {
@@ -32,7 +32,7 @@ test('a spectator watches a started race; a player away is marked in the turn or
     await api(hostApp!.info, 'netSend', { type: 'start', body: {} });
 
     await reduceEffects(watchApp!.info);
-    const w = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const w = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
     await w.goto(watchApp!.info.url);
     await expect(w.locator('body')).toHaveAttribute('data-ready', 'true');
     await w.getByTestId('net-join-open').click();

@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { api, expect, rawPost, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { api, expect, type HostInfo, newAppPage, rawPost, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
   await reduceEffects(host);
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.goto(host.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   return page;

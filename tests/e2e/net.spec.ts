@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, reduceEffects, startHost, stopHosts, test, type HostInfo } from './fixtures.js';
+import { expect, type HostInfo, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { playDecision, screenView, shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
   await reduceEffects(host); // three scenes on one machine: no water moving by itself (fixtures.ts)
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await newAppPage(browser, { viewport: { width: 1280, height: 800 } });
   await page.goto(host.url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('animation-speed').selectOption('0');
