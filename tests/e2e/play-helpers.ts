@@ -13,10 +13,32 @@ export function leaveHandOver(leave: boolean): void {
   handOver.auto = !leave;
 }
 
+/**
+ * Waits until `check` holds in the page, checked there every 50 ms. For the waits a walk makes at
+ * every move (the screen idle, a new revision): an `expect` on a locator polls from the test at
+ * 20, 50, 100, 100 ms and then every 500 ms, so a wait of a second or two ended ~250 ms late on
+ * average, several times a move.
+ */
+export async function waitInPage(page: Page, check: (arg: string) => boolean, what: string, timeout: number, arg = ''): Promise<void> {
+  try {
+    await page.waitForFunction(check, arg, { polling: 50, timeout });
+  } catch (e) {
+    throw new Error(`waited ${timeout} ms for ${what}: ${(e as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** How long an expectation waits (as playwright.config.ts sets it: longer on CI's loaded machine). */
+const EXPECT_MS = process.env.CI ? 10_000 : 5_000;
+
+/** Waits until the play screen shows a revision other than `rev` (a move was taken). */
+export async function revAfter(page: Page, rev: number): Promise<void> {
+  await waitInPage(page, (r) => document.querySelector('[data-testid="play"]')?.getAttribute('data-rev') !== r, `a revision after ${rev}`, EXPECT_MS, String(rev));
+}
+
 /** Waits until the play screen is idle; a hot-seat hand-over cover is dismissed, as the next player would. */
 export async function waitIdle(page: Page): Promise<void> {
   // (computer captains think between human turns: slow on a busy machine)
-  await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
+  await waitInPage(page, () => document.querySelector('[data-testid="play"]')?.getAttribute('data-idle') === 'true', 'the play screen idle', 60_000);
   const start = page.getByTestId('hand-over-start');
   if (handOver.auto && (await start.isVisible())) {
     await start.click();
@@ -164,7 +186,7 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
       await page.getByTestId(`heading-${h}`).click();
       await page.getByTestId(`heading-${h}`).click();
     }
-    await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(rev));
+    await revAfter(page, rev);
     return { kind, pushed: false, passenger: false };
   }
   if (kind !== 'move') throw new Error(`unexpected decision ${kind}`);
@@ -198,8 +220,8 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
   // (a way with nothing to send before Confirm, a crash where the boat stands, changes no revision:
   // Confirm is then what shows it was taken)
   const sends = chosen.actions.filter((a, i) => a.type !== 'confirm' || i < chosen.actions.length - 1).length > 0;
-  const moved = sends ? page.locator(`[data-testid="play"]:not([data-rev="${rev}"])`) : page.locator('[data-testid="confirm"]:enabled');
-  await expect(moved).toBeVisible();
+  const moved = async () => (sends ? revAfter(page, rev) : expect(page.locator('[data-testid="confirm"]:enabled')).toBeVisible());
+  await moved();
   await waitIdle(page);
   const want = goal.passenger && wantPassenger(chosen) ? 'passenger' : goal.push && wantPush(chosen) ? 'push' : null;
   const option = want ? page.locator(`[data-testid^="option-"][data-${want}="true"]`).first() : null;
@@ -209,7 +231,7 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
       await page.keyboard.press('Enter');
     } else await option.click();
   }
-  await expect(moved).toBeVisible();
+  await moved();
   await waitIdle(page);
   const mid = await readView(page);
   const pushed = mid.state.turn?.pushed.length ? true : false;
@@ -219,7 +241,7 @@ export async function playDecision(page: Page, goal: TurnGoal = {}): Promise<Tur
     await page.locator('body').focus();
     await page.keyboard.press('Enter');
   } else await page.getByTestId('confirm').click();
-  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(revBefore));
+  await revAfter(page, revBefore);
   // Passengers come aboard when the move ends (at confirm).
   const after = (await readView(page)).state.boats.find((b) => b.id === boat.id)!;
   return { kind, pushed, passenger: after.passengers > boat.passengers };
