@@ -259,6 +259,19 @@ test('a drag moves the board (a pan); a right drag turns the view gently; the he
   // said on screen: how to move the board, and the V key on the reset button
   await expect(page.getByTestId('view-help')).toContainText('right-drag');
   await expect(page.getByTestId('reset-view')).toHaveText(/Reset view\s*V/);
+  // the board's tools stay on top and solid at 1920x1080: the scene never shows through them
+  // (play-test pt27: a dock's building drawn over "Reset view")
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  for (const id of ['compass', 'play-camera', 'reset-view']) {
+    const look = await page.getByTestId(id).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const alpha = Number(/rgba?\((?:[\d.]+,\s*){3}([\d.]+)\)/.exec(getComputedStyle(el).backgroundColor)?.[1] ?? 1);
+      return { onTop: !!top && el.contains(top), alpha };
+    });
+    expect(look.onTop, `${id} on top`).toBe(true);
+    expect(look.alpha, `${id} solid`).toBeGreaterThanOrEqual(0.9);
+  }
   expect(pageErrors).toEqual([]);
 });
 

@@ -2,7 +2,7 @@
 // shipyard" words ran past the card's edge in French ("Au chantier na"); they wrap inside it now.
 // The other cards fold to a row while the start dock is chosen, so all six are in sight.
 import { expect, test } from './fixtures.js';
-import { cardsCut, nextFrames } from './play-helpers.js';
+import { cardsCut, nextFrames, readView } from './play-helpers.js';
 import { playByApiUntil, setUpMode, startGame } from './play-modes.js';
 
 test('the boat leaving the shipyard at 1024x700: its card says "at the shipyard" whole inside the card, every boat card in sight beside the start docks (fr, ru, en, it)', async ({ app: page, pageErrors }) => {
@@ -10,7 +10,13 @@ test('the boat leaving the shipyard at 1024x700: its card says "at the shipyard"
   await page.setViewportSize({ width: 1024, height: 700 });
   await setUpMode(page, { seats: ['Ann', 'Ben', 'Cleo', 'Dan', 'Eve', 'Fay'].map((name) => ({ name })), seed: 7 });
   await startGame(page);
+  // while the others set off, the panel says which boat waits at the shipyard (play-test pt27 #4)
+  const start = await readView(page);
+  const sixth = start.state.order[5]!;
+  const owner = ['Ann', 'Ben', 'Cleo', 'Dan', 'Eve', 'Fay'][start.state.boats.find((b) => b.id === sixth)!.owner]!;
+  await expect(page.getByTestId('shipyard-wait')).toContainText(`${owner} (${sixth}) waits at the shipyard`);
   const v = await playByApiUntil(page, (x) => x.pending.kind === 'enterDock', 40);
+  await expect(page.getByTestId('shipyard-wait')).toHaveCount(0);
   const boat = (v.pending as { boat: string }).boat;
   const card = page.getByTestId(`boat-${boat}`);
   for (const lang of ['fr', 'ru', 'en', 'it']) {

@@ -71,4 +71,31 @@ describe('bank spots', () => {
       }
     }
   });
+
+  it('never on land between two reaches of the river where it turns back (an island to the eye)', () => {
+    // play-test pt27: "right bank" on the land inside a U-turn, the river on every side of it
+    let spots = 0;
+    for (const seed of [1, 2, 3]) {
+      const states: GameState[] = [];
+      let n = 0;
+      playRandomGame(newGame(defaultConfig(3), seed), { seed, policy: 'eager', maxActions: 3000, onAction: (_b, _a, after) => void (after.pending.kind === 'move' && after.turn && n++ % 7 === 0 && states.push(after)) });
+      for (const s of states) {
+        const kind = boardOf(s.river).kind;
+        const boat = s.boats.find((b) => b.id === (s.pending as { boat: string }).boat)!;
+        if (!boat.pos) continue;
+        const { left, right } = bankSpots(s, boat.pos);
+        for (const h of [...left, ...right]) {
+          spots++;
+          // the ways from it (of six) that meet the river within 4 steps: a bank has river on one side only
+          const wet = ([0, 1, 2, 3, 4, 5] as Dir[]).filter((d) => {
+            let x = h;
+            for (let k = 0; k < 4; k++) if (kind.has(pack((x = neighbour(x, d))))) return true;
+            return false;
+          });
+          expect(wet.length, `seed ${seed}, round ${s.round}: ${h.q},${h.r} from ${boat.pos.q},${boat.pos.r}`).toBeLessThan(5);
+        }
+      }
+    }
+    expect(spots).toBeGreaterThan(1000);
+  });
 });

@@ -13,18 +13,35 @@ describe('setup choices', () => {
   it('come back as saved', () => {
     const store = memory();
     expect(loadSetupChoices(RIVER_TILE_IDS, store)).toBeNull();
-    const c: SetupChoices = { blackRose: true, advanced: ['B1', 'B2'], autoTicked: ['B2'], replace: ['A3-1', 'A3-2'], length: 14 };
+    const c: SetupChoices = { blackRose: true, advanced: ['B1', 'B2'], autoTicked: ['B2'], replace: ['A3-1', 'A3-2'], length: 14, twoBoats: true, teams: true };
     saveSetupChoices(c, store);
     expect(loadSetupChoices(RIVER_TILE_IDS, store)).toEqual(c);
-    saveSetupChoices({ blackRose: false, advanced: [], autoTicked: [], replace: null, length: 12 }, store);
-    expect(loadSetupChoices(RIVER_TILE_IDS, store)).toEqual({ blackRose: false, advanced: [], autoTicked: [], replace: null, length: 12 });
+    const off: SetupChoices = { blackRose: false, advanced: [], autoTicked: [], replace: null, length: 12, twoBoats: false, teams: false };
+    saveSetupChoices(off, store);
+    expect(loadSetupChoices(RIVER_TILE_IDS, store)).toEqual(off);
+  });
+
+  // play-test pt27 #10: "Same captains as last time" came back without "Two boats per captain"
+  it('keep two boats per captain and teams apart from the Black Rose', () => {
+    const store = memory();
+    const base: SetupChoices = { blackRose: false, advanced: [], autoTicked: [], replace: null, length: 12, twoBoats: true, teams: false };
+    saveSetupChoices(base, store);
+    expect(loadSetupChoices(RIVER_TILE_IDS, store)).toMatchObject({ twoBoats: true, teams: false, blackRose: false });
+    saveSetupChoices({ ...base, twoBoats: false, teams: true }, store);
+    expect(loadSetupChoices(RIVER_TILE_IDS, store)).toMatchObject({ twoBoats: false, teams: true });
+  });
+
+  it('read choices saved before two boats and teams were kept as both off', () => {
+    const store = memory();
+    store.data.set('mq.setupChoices.v1', JSON.stringify({ blackRose: true, advanced: [], autoTicked: [], replace: null, length: 12 }));
+    expect(loadSetupChoices(RIVER_TILE_IDS, store)).toMatchObject({ blackRose: true, twoBoats: false, teams: false });
   });
 
   it('ignore what cannot be read or played', () => {
     const store = memory();
     const put = (x: unknown) => store.data.set('mq.setupChoices.v1', typeof x === 'string' ? x : JSON.stringify(x));
     const ok = { blackRose: true, advanced: ['B1'], autoTicked: [], replace: null, length: 13 };
-    for (const bad of ['{', 'null', '[]', { ...ok, length: 30 }, { ...ok, advanced: ['B9'] }, { ...ok, advanced: ['A3-1'] }, { ...ok, replace: ['B1'] }, { ...ok, blackRose: 'yes' }]) {
+    for (const bad of ['{', 'null', '[]', { ...ok, length: 30 }, { ...ok, advanced: ['B9'] }, { ...ok, advanced: ['A3-1'] }, { ...ok, replace: ['B1'] }, { ...ok, blackRose: 'yes' }, { ...ok, twoBoats: 'yes' }, { ...ok, teams: 1 }]) {
       put(bad);
       expect(loadSetupChoices(RIVER_TILE_IDS, store), JSON.stringify(bad)).toBeNull();
     }

@@ -176,7 +176,7 @@ export class GameStore {
         // a tutorial lesson (a one-turn exercise, renderer/src/lib/lessons.ts) is never a game to continue
         // a challenge with its verdict in is no game to continue either (play-test 16)
         `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND challenge_status IS NULL AND ${NOT_LESSON}
-           ORDER BY (round > 0 OR updated_at > created_at) DESC, updated_at DESC, id LIMIT 1`,
+           ORDER BY (round > 0 OR updated_at > created_at) DESC, updated_at DESC, id`,
       ),
       actionsBetween: db.prepare(
         'SELECT seq, actor, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
@@ -316,9 +316,13 @@ export class GameStore {
     return this.stmts.ofChallenge.all(challengeId) as { id: string; rev: number; seq: number }[];
   }
 
-  lastUnfinished(): GameSummary | null {
-    const r = this.stmts.lastUnfinished.get() as DbGameRow | undefined;
-    return r ? toSummary(r) : null;
+  /**
+   * The game to continue: the first unfinished one in that order that `skip` does not set aside
+   * (a network room's race: pt27, the newer race hid the hot-seat game behind it).
+   */
+  lastUnfinished(skip: (id: string) => boolean = () => false): GameSummary | null {
+    for (const r of this.stmts.lastUnfinished.iterate() as IterableIterator<DbGameRow>) if (!skip(r.id)) return toSummary(r);
+    return null;
   }
 
   /** Raw log rows with from < seq <= to, in order. */

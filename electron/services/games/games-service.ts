@@ -576,8 +576,9 @@ export class GamesService {
     return this.store.list();
   }
 
-  lastUnfinishedGame(): GameSummary | null {
-    return this.store.lastUnfinished();
+  /** The game Home offers to continue; `skip`: games played elsewhere (a network room's race). */
+  lastUnfinishedGame(skip?: (id: string) => boolean): GameSummary | null {
+    return this.store.lastUnfinished(skip);
   }
 
   renameGame(gameId: string, expectSeq: number, title: string): GameSummary {

@@ -12,6 +12,9 @@ export interface BankSpots {
   right: Hex[];
 }
 
+/** How far from a bank space the river may not lie on both sides of it: wider than the land inside a turn. */
+const POCKET = 6;
+
 const turn = (d: Dir, n: number): Dir => ((((d + n) % 6) + 6) % 6) as Dir;
 
 /** The banks either side of `at`, as the river flows there (the tile's flow, as the compass shows it). */
@@ -23,6 +26,11 @@ export function bankSpots(state: GameState, at: Hex): BankSpots {
   // across the river: one step each of the two headings toward a bank, in turn, is square to the flow
   // A space off the river with river again one or two steps on is a notch in a tile's jagged edge,
   // not the bank (play-test: "right bank" on the land below the start, between two boats): walk on.
+  const wet = (h: Hex, d: Dir): boolean => {
+    for (let k = 0; k < POCKET; k++) if (onRiver((h = neighbour(h, d)))) return true;
+    return false;
+  };
+  const between = (h: Hex): boolean => ([0, 1, 2] as Dir[]).some((d) => wet(h, d) && wet(h, turn(d, 3)));
   const across = (from: Hex, a: Dir, b: Dir): Hex | null => {
     const step = (h: Hex, i: number) => neighbour(h, i % 2 === 0 ? a : b);
     let h = from;
@@ -30,7 +38,10 @@ export function bankSpots(state: GameState, at: Hex): BankSpots {
       h = step(h, i);
       if (onRiver(h)) continue;
       const next = step(h, i + 1);
-      if (!onRiver(next) && !onRiver(step(next, i + 2))) return h;
+      if (onRiver(next) || onRiver(step(next, i + 2))) continue;
+      // Land with the river on two opposite sides is the land between two reaches of the river
+      // where it turns back, an island to the eye (play-test pt27: "right bank" on it): no bank this way.
+      return between(h) ? null : h;
     }
     return null;
   };

@@ -3,6 +3,7 @@
 // step and "a step was taken back" runs; here a move is folded into a single line once it ended.
 import { spaceAt, type BoatId, type GameEvent, type GameState, type Hex } from '../../../engine/index.js';
 import { placesAfter } from './boat-places.js';
+import { shipyardBoatOf } from './shipyard-wait.js';
 import type { Translate } from './i18n.js';
 import { DOCK_MISS, PUSHED_DOCK_MISS, dockColour } from './dock-words.js';
 import { boatLabel, eventText, nameList, riverDir, type SeatInfo } from './words.js';
@@ -228,6 +229,9 @@ export function toldLines(t: Translate, events: readonly GameEvent[], state: Gam
       close();
       lines.push({ text, last: i, deed });
     }
+    // the sixth boat stays behind while the others set off: said, not skipped (play-test pt27 #4)
+    const waits = shipyardBoatOf(e);
+    if (waits) lines.push({ text: t('modes.shipyardWaits', { boat: boatLabel(t, players, state, waits) }), last: i, deed: true });
   });
   if (move && !inTurn) close();
   return lines;

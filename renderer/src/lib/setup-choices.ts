@@ -1,5 +1,5 @@
-// The new-game form's last river and Black Rose choices (B tiles, the A tiles they replace, the
-// river's length, the Black Rose), kept in this window's storage beside the line-up (line-up.ts)
+// The new-game form's last river and seat set-up choices (B tiles, the A tiles they replace, the
+// river's length, the Black Rose, two boats per captain, teams), kept in this window's storage beside the line-up (line-up.ts)
 // so the next game starts from them (newcomer's play-test of issue 14: they were lost between games).
 // Anything unreadable is ignored; the form still asks the engine whether the choice can be played.
 import { SHORT_RIVER_LENGTH } from '../../../engine/index.js';
@@ -22,6 +22,12 @@ export interface SetupChoices {
   /** A tiles set aside by hand; null: the engine's default. */
   replace: string[] | null;
   length: number;
+  /**
+   * Two boats per captain and teams, as asked (play-test pt27: "Same captains as last time" brought
+   * the captains back but not their two boats). Absent in choices saved before: off.
+   */
+  twoBoats: boolean;
+  teams: boolean;
 }
 
 const tileList = (x: unknown, prefix: 'A' | 'B', known: readonly string[]): x is string[] =>
@@ -34,7 +40,11 @@ export function loadSetupChoices(known: readonly string[], storage: Pick<KeyStor
     if (typeof c !== 'object' || c === null) return null;
     if (typeof c.blackRose !== 'boolean' || !Number.isInteger(c.length) || c.length < SHORT_RIVER_LENGTH || c.length > 18) return null;
     if (!tileList(c.advanced, 'B', known) || !tileList(c.autoTicked, 'B', known) || !(c.replace === null || tileList(c.replace, 'A', known))) return null;
-    return { blackRose: c.blackRose, advanced: c.advanced, autoTicked: c.autoTicked.filter((t) => c.advanced.includes(t)), replace: c.replace, length: c.length };
+    const flag = (x: unknown): boolean | null => (x === undefined ? false : typeof x === 'boolean' ? x : null);
+    const twoBoats = flag(c.twoBoats);
+    const teams = flag(c.teams);
+    if (twoBoats === null || teams === null) return null;
+    return { blackRose: c.blackRose, advanced: c.advanced, autoTicked: c.autoTicked.filter((t) => c.advanced.includes(t)), replace: c.replace, length: c.length, twoBoats, teams };
   } catch {
     return null;
   }
@@ -42,7 +52,7 @@ export function loadSetupChoices(known: readonly string[], storage: Pick<KeyStor
 
 export function saveSetupChoices(c: SetupChoices, storage: Pick<KeyStore, 'setItem'> | undefined = local()): void {
   try {
-    storage?.setItem(KEY, JSON.stringify({ blackRose: c.blackRose, advanced: c.advanced, autoTicked: c.autoTicked, replace: c.replace, length: c.length }));
+    storage?.setItem(KEY, JSON.stringify({ blackRose: c.blackRose, advanced: c.advanced, autoTicked: c.autoTicked, replace: c.replace, length: c.length, twoBoats: c.twoBoats, teams: c.teams }));
   } catch {
     // storage full or refused: the next form simply starts from the defaults
   }

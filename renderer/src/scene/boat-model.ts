@@ -2,13 +2,14 @@
 // mesh per boat colour, plus a numeral badge (the seat number: colour is never the only cue),
 // the passengers aboard as small figures, and an outline ring for the boat to move.
 import * as THREE from 'three';
-import { shipyardHex, type Boat, type BoatColour, type BoatId, type Dir, type GameState, type Hex } from '../../../engine/index.js';
+import { type Boat, type BoatColour, type BoatId, type Dir, type GameState, type Hex } from '../../../engine/index.js';
 import { GeoBuilder, hexRing } from './geo.js';
 import { HEX_SIZE, headingYaw, hexToWorld, type Pose } from './layout.js';
 import { addFigure } from './markers.js';
 import { BOAT_HEX, BOAT_INK, COLORS } from './palette.js';
 import { circleRadius, markCorners } from '../lib/boat-marks.js';
 import { boatNumeral, numeralParts } from '../lib/boat-numeral.js';
+import { shipyardPlace } from '../lib/shipyard-wait.js';
 import { BOAT_MARK, bowArrowGeometry, CENTRE_Z, MODEL_SCALE, steamerGeometry, type BadgePattern, type BadgeShape } from './steamer.js';
 
 export type { Pose };
@@ -228,11 +229,15 @@ export class BoatLayer {
 
   /** Where a boat of the state is drawn (null: not on the river). */
   static restPose(state: GameState, boat: Boat): Pose | null {
-    let hex = boat.pos;
-    if (!hex && boat.place === null) hex = shipyardHex(state.river); // the sixth boat waits at the shipyard
-    if (!hex) return null;
-    const { x, z } = hexToWorld(hex);
-    return { x, z, yaw: headingYaw(boat.heading), y: boat.pos ? 0 : 0.28, roll: 0 };
+    if (boat.pos) {
+      const { x, z } = hexToWorld(boat.pos);
+      return { x, z, yaw: headingYaw(boat.heading), y: 0, roll: 0 };
+    }
+    // the sixth boat waits at the shipyard, lying clear of the start docks' boats
+    const yard = boat.place === null && !boat.out ? shipyardPlace(state, boat.heading) : null;
+    if (!yard) return null;
+    const { x, z } = hexToWorld(yard.hex);
+    return { x, z, yaw: headingYaw(yard.heading), y: 0.28, roll: 0 };
   }
 
   /**

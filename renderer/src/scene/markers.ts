@@ -7,6 +7,7 @@ import {
   finishFootprint,
   hexKey,
   riverMap,
+  neighbour,
   neighbours,
   tileSpaces,
   TILES,
@@ -20,6 +21,7 @@ import { GeoBuilder, hexPrism } from './geo.js';
 import { hexToWorld } from './layout.js';
 import { COLORS } from './palette.js';
 import { FINISH_GROUP } from './river-mesh.js';
+import { shipyardAxis } from '../lib/shipyard-wait.js';
 
 const LAND_TOP = 0.28;
 
@@ -204,10 +206,21 @@ export class Markers {
           }
           break;
         }
-        case 'shipyard':
-          b.add(new THREE.BoxGeometry(0.6, 0.32, 0.4), 0x9a8f84, { x: p.x, y: LAND_TOP + 0.16, z: p.z });
-          b.add(new THREE.CylinderGeometry(0.02, 0.3, 0.25, 4), 0x555555, { x: p.x, y: LAND_TOP + 0.44, z: p.z, ry: Math.PI / 4, sz: 0.7 });
+        case 'shipyard': {
+          // A slipway of planks along the line clear of the start docks, where the sixth boat lies
+          // while it waits (lib/shipyard-wait.ts), and the shed beside it, not under the boat.
+          const axis = shipyardAxis(state.river);
+          const to = axis === null ? null : loc(neighbour(s.hex, axis));
+          const dx = to ? to.x - p.x : 0;
+          const dz = to ? to.z - p.z : 1;
+          const len = Math.hypot(dx, dz);
+          b.add(new THREE.BoxGeometry(0.42, 0.04, 1.5), COLORS.wood, { x: p.x, y: LAND_TOP + 0.02, z: p.z, ry: Math.atan2(dx, dz) });
+          const sx = p.x + (dz / len) * 0.55;
+          const sz = p.z - (dx / len) * 0.55;
+          b.add(new THREE.BoxGeometry(0.34, 0.28, 0.3), 0x9a8f84, { x: sx, y: LAND_TOP + 0.14, z: sz, ry: Math.atan2(dx, dz) });
+          b.add(new THREE.CylinderGeometry(0.02, 0.25, 0.2, 4), 0x555555, { x: sx, y: LAND_TOP + 0.38, z: sz, ry: Math.atan2(dx, dz) + Math.PI / 4, sz: 0.7 });
           break;
+        }
         case 'island':
           // A tree on some islands breaks up the flat green (deterministic: by space index).
           if ((s.index + ti) % 3 === 0 && s.index !== def.pier?.island && !houses.has(hexKey(s.hex))) {

@@ -58,6 +58,7 @@ export const modesEn = {
   'modes.coalNow': '{boat}: {n} coal',
 
   // log
+  'modes.shipyardWaits': '{boat} waits at the shipyard and enters at start dock 3 or 5 on its first turn.',
   'modes.log.enteredDock': `{boat} leaves the shipyard for start dock {dock}, pointing ${TOWARD}.`,
   'modes.log.coalTransferred': { one: '{from} passes {n} coal to {to}.', other: '{from} passes {n} coal to {to}.' },
   'modes.log.roseControl': '{name} now steers the Black Rose.',

@@ -54,6 +54,7 @@ export const modesFr: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.doTransfer': { one: 'Passer {n} charbon', other: 'Passer {n} charbons' },
   'modes.skipTransfer': 'Pas de transfert',
   'modes.coalNow': { one: '{boat} : {n} charbon', other: '{boat} : {n} charbons' },
+  'modes.shipyardWaits': '{boat_start} attend au chantier naval et entre au débarcadère de départ 3 ou 5 à son premier tour.',
   'modes.log.enteredDock': `{boat_start} quitte le chantier naval pour le débarcadère de départ {dock}, orienté ${VERS}.`,
   'modes.log.coalTransferred': { one: '{from_start} passe {n} charbon {to_a}.', other: '{from_start} passe {n} charbons {to_a}.' },
   'modes.log.roseControl': '{name_start} prend la barre de la Rose Noire.',

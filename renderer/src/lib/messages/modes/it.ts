@@ -54,6 +54,7 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.doTransfer': { one: 'Passa {n} carbone', other: 'Passa {n} carboni' },
   'modes.skipTransfer': 'Nessun passaggio',
   'modes.coalNow': { one: '{boat}: {n} carbone', other: '{boat}: {n} carboni' },
+  'modes.shipyardWaits': '{boat_start} aspetta al cantiere ed entra al pontile di partenza 3 o 5 al suo primo turno.',
   'modes.log.enteredDock': `{boat_start} lascia il cantiere per il pontile di partenza {dock}, rotta ${VERSO}.`,
   'modes.log.coalTransferred': { one: '{from_start} passa {n} carbone {to_a}.', other: '{from_start} passa {n} carboni {to_a}.' },
   'modes.log.roseControl': '{name_start} prende il timone della Rosa Nera.',

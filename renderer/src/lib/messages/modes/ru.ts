@@ -70,6 +70,7 @@ export const modesRu: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.doTransfer': { one: 'Передать {n} уголь', few: 'Передать {n} угля', many: 'Передать {n} углей', other: 'Передать {n} угля' },
   'modes.skipTransfer': 'Без передачи',
   'modes.coalNow': '{boat}: {n, plural, =0 {нет угля} one {# уголь} few {# угля} many {# углей} other {# угля}}',
+  'modes.shipyardWaits': '{boat} ждёт на верфи и выходит к стартовой пристани 3 или 5 в свой первый ход.',
   'modes.log.enteredDock': `{boat} выходит с верфи к стартовой пристани {dock}, курс ${NA}.`,
   'modes.log.coalTransferred': {
     one: 'Передача угля: {from} → {to}, {n} уголь.',
