@@ -90,6 +90,8 @@ test('the host’s app killed: its own page and the guest’s say so and what to
     // the host's app runs again without its page: Ada is away, said as for any away player (play-test:
     // "Waiting for Ada" with no sign she was away), not as a lost connection
     await expect(b.getByTestId('net-away')).toContainText('Ada', { timeout: 20_000 });
+    // and offline, the race waiting: her app keeps it (pt27: "connection lost … hand the seat over")
+    await expect(b.getByTestId('net-away')).toContainText('Ada is offline: the race waits for them.');
     await expect(trouble).toHaveCount(0);
     // her page opens: she is back
     pages.push(await openRace(browser, again.info));

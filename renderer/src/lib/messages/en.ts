@@ -30,6 +30,7 @@ import { netplayEn } from './netplay/en.js';
 import { net17En } from './net17/en.js';
 import { net26En } from './net26/en.js';
 import { net27En } from './net27/en.js';
+import { net28En } from './net28/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -62,6 +63,7 @@ export const en = {
   ...net17En,
   ...net26En,
   ...net27En,
+  ...net28En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

@@ -31,6 +31,7 @@ import { netplayFr } from './netplay/fr.js';
 import { net17Fr } from './net17/fr.js';
 import { net26Fr } from './net26/fr.js';
 import { net27Fr } from './net27/fr.js';
+import { net28Fr } from './net28/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -64,6 +65,7 @@ export const fr: Catalogue = {
   ...net17Fr,
   ...net26Fr,
   ...net27Fr,
+  ...net28Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -31,6 +31,7 @@ import { netplayIt } from './netplay/it.js';
 import { net17It } from './net17/it.js';
 import { net26It } from './net26/it.js';
 import { net27It } from './net27/it.js';
+import { net28It } from './net28/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -63,6 +64,7 @@ export const it: Catalogue = {
   ...net17It,
   ...net26It,
   ...net27It,
+  ...net28It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

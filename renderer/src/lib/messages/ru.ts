@@ -32,6 +32,7 @@ import { netplayRu } from './netplay/ru.js';
 import { net17Ru } from './net17/ru.js';
 import { net26Ru } from './net26/ru.js';
 import { net27Ru } from './net27/ru.js';
+import { net28Ru } from './net28/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -64,6 +65,7 @@ export const ru: Catalogue = {
   ...net17Ru,
   ...net26Ru,
   ...net27Ru,
+  ...net28Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
