@@ -276,7 +276,8 @@ export const en = {
   'log.undone': 'A step was taken back.',
   'log.move': '{boat}: {parts}.',
   'log.part.speed': 'speed {to}',
-  'log.part.moved': { one: '{n} space', other: '{n} spaces' },
+  // the spaces sailed, said so: the destinations list's "4 spaces downstream" is how far the end space lies (issue 17 #4)
+  'log.part.moved': { one: '{n} space sailed', other: '{n} spaces sailed' },
   'log.part.facing': `now facing ${TOWARD}`,
   'log.part.coal': { one: '{n} coal burned', other: '{n} coal burned' },
   'log.part.back': 'backs off the sandbank',

@@ -270,7 +270,7 @@ export const fr: Catalogue = {
   'log.undone': 'Une étape a été annulée.',
   'log.move': '{boat_start} : {parts}.',
   'log.part.speed': 'vitesse {to}',
-  'log.part.moved': { one: '{n} case', other: '{n} cases' },
+  'log.part.moved': { one: '{n} case parcourue', other: '{n} cases parcourues' },
   'log.part.facing': `désormais orienté ${VERS}`,
   'log.part.coal': { one: '{n} charbon brûlé', other: '{n} charbons brûlés' },
   'log.part.back': 'recule du banc de sable',

@@ -269,7 +269,7 @@ export const it: Catalogue = {
   'log.undone': 'Un passo è stato annullato.',
   'log.move': '{boat_start}: {parts}.',
   'log.part.speed': 'velocità {to}',
-  'log.part.moved': { one: '{n} spazio', other: '{n} spazi' },
+  'log.part.moved': { one: '{n} spazio percorso', other: '{n} spazi percorsi' },
   'log.part.facing': `ora punta ${VERSO}`,
   'log.part.coal': { one: '{n} carbone bruciato', other: '{n} carboni bruciati' },
   'log.part.back': 'indietreggia dalla secca',

@@ -282,7 +282,7 @@ export const ru: Catalogue = {
   'log.undone': 'Шаг отменён.',
   'log.move': '{boat}: {parts}.',
   'log.part.speed': 'скорость {to}',
-  'log.part.moved': { one: '{n} клетка', few: '{n} клетки', many: '{n} клеток', other: '{n} клетки' },
+  'log.part.moved': { one: 'пройдена {n} клетка', few: 'пройдено {n} клетки', many: 'пройдено {n} клеток', other: 'пройдено {n} клетки' },
   'log.part.facing': `теперь курс ${NA}`,
   'log.part.coal': { one: 'сожжён {n} уголь', few: 'сожжено {n} угля', many: 'сожжено {n} углей', other: 'сожжено {n} угля' },
   'log.part.back': 'сходит с отмели назад',
