@@ -124,6 +124,8 @@ export class NetClient {
   private leaving = false;
   /** Out of the room on purpose while this app has no page (browser host), as a dropped app is. */
   private parked = false;
+  /** The host's app without a page: still in the room (it keeps the race), told there as offline. */
+  private offline = false;
   private readonly autoReconnect: boolean;
   private reconnectMs: number;
   private readonly gone: GoneTimes;
@@ -284,20 +286,36 @@ export class NetClient {
     this.connection = 'open';
     this.wire(room);
     this.send('sync', {});
+    if (this.offline && this.host) this.send('pageless', { closed: true });
   }
 
   /**
    * This app has no page left (the browser host's tab closed, the process still up): out of the room
-   * as a dropped app is, so the room counts the player away and, after its grace time, gone.
+   * as a dropped app is, so the room counts the player away and, after its grace time, gone. The
+   * host's app stays in (offline, see below).
    */
   park(): void {
-    if (this.parked || this.leaving || this.connection !== 'open') return;
+    if (this.leaving) return;
+    // the host's app stays in its room (the race is its to keep): offline, the race waits for them,
+    // rather than dropped and, after the grace time, "left" (play-test pt27)
+    if (this.host) {
+      if (this.offline) return;
+      this.offline = true;
+      if (this.connection === 'open') this.send('pageless', { closed: true });
+      return;
+    }
+    if (this.parked || this.connection !== 'open') return;
     this.parked = true;
     this.room.connection.close(4999);
   }
 
   /** A page is back: into the room again (the reconnection token, or the seat token after the grace time). */
   unpark(): void {
+    if (this.offline) {
+      this.offline = false;
+      if (this.connection === 'open') this.send('pageless', { closed: false });
+      return;
+    }
     if (!this.parked) return;
     this.parked = false;
     void this.dropped();

@@ -611,7 +611,8 @@ export class NetSession {
    * closing). A guest's app whose last page closed while the process stays up held its seat for good
    * and the race waited for ever: after PAGELESS_MS it leaves the room as a dropped app does (away,
    * then gone after the grace time: the host may hand the seat over), and comes back with a page.
-   * So does a hosting app's own client in a race (its room stays up: only its player is away).
+   * A hosting app's own client in a race is offline instead (NetClient.park: its room stays up, the
+   * race waits for its player with no grace time running out).
    */
   pages(count: number): void {
     this.pageCount = count;

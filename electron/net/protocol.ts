@@ -159,6 +159,12 @@ export const ClientMessages = {
   /** `toSeq`: a whole choice taken back at once (the undo request's). */
   undo: z.object({ rev: Rev, toSeq: z.number().int().nonnegative().optional() }).strict(),
   stall: z.object({ rev: Rev, seat: Seat, agree: z.boolean() }).strict(),
+  /**
+   * The host's app has no page open (`closed`), or has one again: the host is offline, their app
+   * still keeps the race, so the race waits for them with no grace time to run out (play-test pt27:
+   * a host whose page was closed read "connection lost", then "the host has left" after 2 min).
+   */
+  pageless: z.object({ closed: z.boolean() }).strict(),
 } as const;
 export type ClientMessageType = keyof typeof ClientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.input<(typeof ClientMessages)[T]>;
@@ -180,6 +186,8 @@ export const SeatSchema = z
     graceMs: z.number().int().nonnegative().nullable(),
     /** An away seat whose player left on purpose (Leave) rather than losing the connection. */
     left: z.literal(true).optional(),
+    /** An away seat whose player's app still runs without its page (the host's, `pageless`): the race waits for them, no grace time counts. */
+    offline: z.literal(true).optional(),
   })
   .strict();
 export type SeatInfo = z.infer<typeof SeatSchema>;
@@ -206,9 +214,10 @@ export const LobbySchema = z
     title: z.string().nullable(),
     /**
      * Whether the host is here, dropped (may come back within the grace time), has left the room, or
-     * paused the race (left it on purpose mid-race: the others wait, the host's app brings it back).
+     * paused the race (left it on purpose mid-race: the others wait, the host's app brings it back),
+     * or is offline (their app runs without its page: the race waits for them, they have not left).
      */
-    host: z.enum(['here', 'away', 'left', 'paused']),
+    host: z.enum(['here', 'away', 'left', 'paused', 'offline']),
     /** The host's name as they gave it (listed and announced with the room), null if none. */
     hostName: z.string().nullable(),
     /** The race's settings (river, modes), so every player sees what they are joining. */
@@ -257,6 +266,8 @@ export const RoomNoteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('timeUp'), ...NoteBase, level: LevelSchema }).strict(),
   /** Someone took over the free seat: a player sails it again. */
   z.object({ kind: z.literal('tookSeat'), ...NoteBase }).strict(),
+  /** The host's page is open again after they were offline (pageless): they play their seat again. */
+  z.object({ kind: z.literal('back'), ...NoteBase }).strict(),
   /** A spectator came to watch (came) or left (no seat: a spectator has none). */
   z.object({ kind: z.literal('watcher'), n: NoteBase.n, name: z.string().nullable(), came: z.boolean() }).strict(),
 ]);

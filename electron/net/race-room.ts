@@ -91,6 +91,8 @@ interface Participant {
   name: string | null;
   /** The host gave this guest's seat back to the table: their connection was closed, no way back to wait for. */
   dismissed?: boolean;
+  /** The host's app runs without its page (`pageless`): away, but the race waits for them (no grace time). */
+  pageless?: boolean;
 }
 
 interface Auth {
@@ -362,6 +364,8 @@ export function raceRoom(deps: RaceRoomDeps) {
       const held = this.seats.filter((s) => s.holder === client.sessionId && s.kind === 'human');
       if (!consented && !who.dismissed) {
         who.away = true;
+        // dropped: their app may be gone too, so the grace time counts (offline was the app's own word)
+        who.pageless = false;
         if (who.host) this.hostState = 'away';
         this.countGrace(held, false);
         this.sendLobby();
@@ -370,6 +374,7 @@ export function raceRoom(deps: RaceRoomDeps) {
           // their seat was given back to the table while they were away: told now, as they come back
           if (who.dismissed) return back.leave(SEAT_FREED_CLOSE);
           who.away = false;
+          who.pageless = false; // a host still without a page says so again on reconnecting
           for (const s of held) s.graceEnds = null;
           if (who.host) this.hostState = 'here';
           this.sendLobby(); // the player's own copy comes when they ask (sync)
@@ -403,6 +408,23 @@ export function raceRoom(deps: RaceRoomDeps) {
         }
         else this.expireGrace();
       }
+      this.sendLobby();
+    }
+
+    /**
+     * The host's app lost its last page (`closed`) or has one again. Offline, the host is away but
+     * not dropped: their app keeps the race, so their seats wait with no grace time (they never turn
+     * gone, nor the host "left"); back, the table is told (play-test pt27: no "Anna is back").
+     */
+    private hostPageless(who: Participant, closed: boolean): void {
+      if (closed === !!who.pageless || this.paused) return;
+      who.pageless = closed;
+      who.away = closed;
+      this.hostState = closed ? 'offline' : 'here';
+      const held = this.seats.filter((s) => s.holder !== null && this.people.get(s.holder) === who && s.kind === 'human');
+      for (const s of held) s.graceEnds = null;
+      const first = held[0];
+      if (!closed && first && this.phase === 'racing') this.note({ kind: 'back', seat: this.seats.indexOf(first), name: first.name ?? '' });
       this.sendLobby();
     }
 
@@ -504,6 +526,10 @@ export function raceRoom(deps: RaceRoomDeps) {
           client.send('notes', { notes: this.notes });
           if (this.gameId) this.sendGame(client);
           return;
+        }
+        case 'pageless': {
+          this.hostOnly(who);
+          return this.hostPageless(who, (body as { closed: boolean }).closed);
         }
         case 'quick': {
           const seat = this.seats.findIndex((s) => s.holder === id);
@@ -884,6 +910,7 @@ export function raceRoom(deps: RaceRoomDeps) {
           free: s.free,
           graceMs: away && !s.gone && s.graceEnds !== null ? Math.max(0, s.graceEnds - Date.now()) : null,
           ...(away && s.left ? { left: true as const } : {}),
+          ...(away && s.holder !== null && this.people.get(s.holder)?.pageless ? { offline: true as const } : {}),
         };
       });
       const watchers = [...this.people.values()].filter((p) => p.watcher).map((p) => ({ name: p.name }));

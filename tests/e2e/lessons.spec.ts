@@ -261,7 +261,7 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
   await playSolution(app, 1, 'mouse');
   await expect(result.locator('h2')).toHaveText('Lesson done!');
   // the learner's move, told once with its real length (the planner sent it step by step)
-  await expect(app.getByTestId('game-log')).toContainText('Apprentice (blue): speed 3, 3 spaces');
+  await expect(app.getByTestId('game-log')).toContainText('Apprentice (blue): speed 3, 3 spaces sailed');
   // the lesson counts as done: leaving no longer says the try is lost
   await expect(app.getByTestId('leave-game')).toHaveAttribute('title', 'Back to the lessons');
   await shots(app, 'lesson-1-done');
@@ -339,7 +339,7 @@ test('every lesson played to its goal through the UI, a wrong move explained, pr
       await expect(app.getByTestId('game-log')).toContainText(/Apprentice \(\w+\): speed 3, .*2 spaces/);
     }
     // (the way a click plays ends facing downstream where that costs no more: the free turn is told)
-    if (n === 10) await expect(app.getByTestId('game-log')).toContainText(/Apprentice \(\w+\): speed 2, leaves the sandbank, 2 spaces, now facing downstream, 1 coal burned\./);
+    if (n === 10) await expect(app.getByTestId('game-log')).toContainText(/Apprentice \(\w+\): speed 2, leaves the sandbank, 2 spaces sailed, now facing downstream, 1 coal burned\./);
     if (n === 4) {
       await expect(result.locator('h2')).toHaveText('Урок пройден!');
       await shots(app, 'lesson-4-done-ru');

@@ -204,7 +204,7 @@ test('the Black Rose: the captain who moves last steers it, and the screen says 
   await page.getByTestId('boat-black').scrollIntoViewIfNeeded();
   await shot(page, 'modes-09b-black-rose-card');
   await playDecision(page);
-  // one line per confirmed move: "Black Rose: speed 2, 2 spaces."
+  // one line per confirmed move: "Black Rose: speed 2, 2 spaces sailed."
   await expect(page.getByTestId('game-log')).toContainText(/Black Rose: .*spaces?/);
   // the steerer is told when it changes, not every round: two lines in a row never name the same captain
   await expect(page.getByTestId('game-log')).toContainText('now steers the Black Rose.');

@@ -3,13 +3,42 @@
 // the host's own quick message reaching the guest's app, and on the host's page only as "You: …" in
 // the log (play-test: "Your turn!" popped up on its sender's screen as if it were theirs). The
 // guest's 40-character name reads whole in the log in French at 1024x700, wrapped between words
-// (play-test: "Autour de la table Alic…"). The guest's app has no page (its API only); the timer is
-// set through the API (the host's form gets TurnTimerSetting beside the grace time).
+// (play-test: "Autour de la table Alic…"). There too the notes over the board are one column on its
+// left (pt27 #8: they piled over its left third), none over another nor over the boat to move, the
+// bubble just over the table's box that names its sender (it floated between board and panel), and
+// no bank name under them (issue 17 #11: a chat line over "rive gauche"). The guest's app has no
+// page (its API only); the timer is set through the API (the host's form gets TurnTimerSetting
+// beside the grace time).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 import { shot } from './play-helpers.js';
+import type { Page } from '@playwright/test';
+
+type Box = { left: number; top: number; right: number; bottom: number };
+const meet = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The notes over the board, the quick messages' chips, the bank names and the boat to move (its space's middle), as drawn now. */
+function overBoard(page: Page) {
+  return page.evaluate(() => {
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const of = (sel: string) => [...document.querySelectorAll(sel)].map((e) => ({ id: e.getAttribute('data-testid') ?? e.className, box: box(e) }));
+    type View = { state: { pending: { boat?: string }; boats: { id: string; pos: { q: number; r: number } | null }[] } };
+    const v = (window as unknown as { __mqPlay: { view(): View } }).__mqPlay.view();
+    const pos = v.state.boats.find((x) => x.id === v.state.pending.boat)?.pos ?? null;
+    const scene = (window as unknown as { __mqScene: { hexToScreen(h: { q: number; r: number }): { x: number; y: number } } }).__mqScene;
+    return {
+      notes: of('[data-testid="net-turn"], [data-testid^="net-quick-"], [data-testid="net-bubble"], [data-testid="net-room-log"]'),
+      banks: of('[data-testid^="bank-"]'),
+      mover: pos ? scene.hexToScreen(pos) : null,
+      board: box(document.querySelector('.main > .board')!),
+    };
+  });
+}
 
 /** 40 characters, several words: it wraps, never breaks inside a word. */
 const BEN = 'Bartholomew Jonathan Montgomery Ashworth';
@@ -43,7 +72,7 @@ test('the turn timer, quick messages as bubbles and the room’s log', async ({ 
     await expect(a.getByTestId('net-bubble')).toHaveText('Good race!');
     await expect(a.getByTestId('net-room-log')).toContainText(`${BEN}: Good race!`);
     await shot(a, 'net-table-bubble');
-    // the bubble sits to the left of one of Ben's boat cards
+    // the bubble sits on the board, left of the boat cards (over the table's box: checked below)
     const bubble = (await a.getByTestId('net-bubble').boundingBox())!;
     const cards = await a.locator('[data-testid^="boat-"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().left));
     expect(cards.some((left) => bubble.x + bubble.width <= left)).toBe(true);
@@ -66,6 +95,25 @@ test('the turn timer, quick messages as bubbles and the room’s log', async ({ 
     await api(guestApp!.info, 'netSend', { type: 'quick', body: { id: 'yourTurn' } });
     const newest = a.getByTestId('net-room-log').locator('.log-newest');
     await expect(newest).toHaveText(`${BEN}\u00a0: À toi !`);
+    await a.getByTestId('net-quick-open').click();
+    await expect(a.getByTestId('net-bubble')).toHaveText('À toi\u00a0!');
+    const seen = await overBoard(a);
+    await shot(a, 'net-table-column-fr-1024');
+    const over = seen.notes.flatMap((x, i) => seen.notes.slice(i + 1).filter((y) => meet(x.box, y.box)).map((y) => `${x.id} × ${y.id}`));
+    expect(over, 'one column, none over another').toEqual([]);
+    const said = seen.notes.find((n) => n.id === 'net-bubble')!.box;
+    const table = seen.notes.find((n) => n.id === 'net-room-log')!.box;
+    // just over the table's box, on its left part (before: by the boat cards, ~250 px right of it)
+    expect(table.top - said.bottom).toBeGreaterThanOrEqual(0);
+    expect(table.top - said.bottom).toBeLessThan(12);
+    expect(said.left).toBeGreaterThanOrEqual(table.left);
+    expect(said.left).toBeLessThan(table.right);
+    for (const n of seen.notes) expect(n.box.bottom, n.id).toBeLessThanOrEqual(seen.board.bottom);
+    expect(seen.mover).not.toBeNull();
+    const boat = { left: seen.mover!.x - 20, right: seen.mover!.x + 20, top: seen.mover!.y - 20, bottom: seen.mover!.y + 20 };
+    expect(seen.notes.filter((n) => meet(n.box, boat)).map((n) => n.id), 'over the boat to move').toEqual([]);
+    expect(seen.banks.flatMap((b) => seen.notes.filter((n) => meet(b.box, n.box)).map((n) => `${b.id} under ${n.id}`))).toEqual([]);
+    await a.getByTestId('net-quick-open').click();
     const fit = await newest.evaluate((el) => {
       const box = el.closest('section')!.getBoundingClientRect();
       const text = el.firstChild!;

@@ -85,7 +85,7 @@ test('the log is in view at 1280x800 and tells confirmed moves only, one line ea
   // The move is one line: speed and spaces together.
   const lines = log.locator('li', { hasText: /space/ });
   await expect(lines).toHaveCount(1);
-  await expect(lines).toContainText('speed 2, 2 spaces');
+  await expect(lines).toContainText('speed 2, 2 spaces sailed');
   await expect(log).not.toContainText('taken back');
   await expect(log).toBeInViewport();
   await shot(page, 'flow-02-log');

@@ -28,7 +28,7 @@ describe('play log lines', () => {
   it('tells a move in one line once it ended', () => {
     const lines = logLines(t, [{ type: 'roundStarted', round: 1, order: [boat] }, ...move, { type: 'turnEnded', boat }], state, players, false);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^P1 \(\w+\): speed 3, 3 spaces, now facing downstream, toward the right bank, 1 coal burned, pushes P2 \(\w+\)\.$/);
+    expect(lines[1]).toMatch(/^P1 \(\w+\): speed 3, 3 spaces sailed, now facing downstream, toward the right bank, 1 coal burned, pushes P2 \(\w+\)\.$/);
   });
 
   it('leaves out a move under way', () => {
@@ -50,7 +50,7 @@ describe('play log lines, a game from a scenario (it starts mid-turn: no turnSta
   });
   it('tells the confirmed move once, with its real length', () => {
     const lines = logLines(t, [...steps.flat(), { type: 'turnEnded', boat }, { type: 'turnStarted', boat: other, player: 1 }], state, players, true);
-    expect(lines).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 3, 3 spaces, now facing downstream, toward the right bank, 1 coal burned, pushes P2 \(\w+\)\.$/)]);
+    expect(lines).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 3, 3 spaces sailed, now facing downstream, toward the right bank, 1 coal burned, pushes P2 \(\w+\)\.$/)]);
   });
 });
 
@@ -76,16 +76,16 @@ describe('play log lines, leaving a sandbank', () => {
     const owners = [...new Set(s.boats.map((b) => b.owner).filter((o) => o >= 0))];
     const who = owners.map((o) => ({ name: `P${o + 1}`, boats: s.boats.filter((b) => b.owner === o).map((b) => b.id) }));
     const line = logLines(t, events, s, who, false).find((l) => l.includes('speed 2'));
-    expect(line).toMatch(/: speed 2, leaves the sandbank, 2 spaces, 1 coal burned\.$/);
+    expect(line).toMatch(/: speed 2, leaves the sandbank, 2 spaces sailed, 1 coal burned\.$/);
     const fr = logLines(translator('fr'), events, s, who, false).find((l) => l.includes('vitesse 2'));
-    expect(fr).toMatch(/vitesse 2, quitte le banc de sable, 2 cases?, 1 charbon brûlé/);
+    expect(fr).toMatch(/vitesse 2, quitte le banc de sable, 2 cases? parcourues?, 1 charbon brûlé/);
   });
 
   it("tells what the step events carry: no coal, 1 coal ahead off a sandbank, 1 coal backwards off one", () => {
     const plain: GameEvent[] = [{ type: 'turnStarted', boat, player: 0 }, { type: 'moved', boat, from: h(0, 0), to: h(0, -1), cost: 1 }, { type: 'turnEnded', boat }];
-    expect(logLines(t, plain, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 1, 1 space\.$/)]);
+    expect(logLines(t, plain, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 1, 1 space sailed\.$/)]);
     const off: GameEvent[] = [plain[0]!, { ...(plain[1] as Extract<GameEvent, { type: 'moved' }>), coal: 1, offSandbank: true }, plain[2]!];
-    expect(logLines(t, off, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 1, leaves the sandbank, 1 space, 1 coal burned\.$/)]);
+    expect(logLines(t, off, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): speed 1, leaves the sandbank, 1 space sailed, 1 coal burned\.$/)]);
     const back: GameEvent[] = [plain[0]!, { type: 'moved', boat, from: h(0, 0), to: h(0, 1), cost: 1, backwards: true, coal: 1, offSandbank: true }, plain[2]!];
     expect(logLines(t, back, state, players, false)).toEqual([expect.stringMatching(/^P1 \(\w+\): 1 coal burned, backs off the sandbank\.$/)]);
   });
@@ -101,7 +101,7 @@ describe('play log lines, a stop on a passenger dock that gives no passenger', (
   ];
   it("words the engine's reason in the move's line", () => {
     expect(logLines(t, stop('fast', 2), state, players, false)).toEqual([
-      expect.stringMatching(/^P1 \(\w+\): speed 2, 2 spaces, stops at the dock at speed 2: no passenger \(only at speed 1\)\.$/),
+      expect.stringMatching(/^P1 \(\w+\): speed 2, 2 spaces sailed, stops at the dock at speed 2: no passenger \(only at speed 1\)\.$/),
     ]);
     expect(logLines(t, stop('used', 1), state, players, false)[0]).toContain('no passenger: this boat already took one from this dock');
     expect(logLines(t, stop('empty', 1), state, players, false)[0]).toContain('no passenger: none left at this dock');
@@ -178,7 +178,7 @@ describe('play log lines on a bent river (play-test: "Show all" retold old headi
     );
     expect(tileOf(end, end.boats[0]!.pos!)).toBe(3);
     const all = logLines(t, events, end, who, false);
-    expect(seen[0]![0]).toMatch(/^Ann \(orange\): speed \d, 1 space, now facing downstream[,.]/);
+    expect(seen[0]![0]).toMatch(/^Ann \(orange\): speed \d, 1 space sailed, now facing downstream[,.]/);
     expect(all[0]).toBe(seen[0]![0]);
     // every line reads the same whenever it is shown
     for (const lines of seen) expect(all.slice(0, lines.length)).toEqual(lines);

@@ -20,12 +20,12 @@ const colour = (lang: UiLanguage, id: BoatId) => translator(lang)(`colour.${id}`
 
 describe('pushes in a move line', () => {
   it('one push names the boat once', () => {
-    expect(line('en', [step, push(a)])).toBe(`P1 (${colour('en', me)}): speed 2, 1 space (pushing cost 1 extra point), pushes P2 (${colour('en', a)}).`);
+    expect(line('en', [step, push(a)])).toBe(`P1 (${colour('en', me)}): speed 2, 1 space sailed (pushing cost 1 extra point), pushes P2 (${colour('en', a)}).`);
   });
 
   it('the same boat pushed twice: "twice", in every language', () => {
     const events = [step, push(a), step, push(a)];
-    expect(line('en', events)).toBe(`P1 (${colour('en', me)}): speed 4, 2 spaces (pushing cost 2 extra points), pushes P2 (${colour('en', a)}) twice.`);
+    expect(line('en', events)).toBe(`P1 (${colour('en', me)}): speed 4, 2 spaces sailed (pushing cost 2 extra points), pushes P2 (${colour('en', a)}) twice.`);
     expect(line('fr', events)).toContain(`pousse P2 (${colour('fr', a)}) deux fois`);
     expect(line('it', events)).toContain(`spinge P2 (${colour('it', a)}) due volte`);
     expect(line('ru', events)).toContain(`толкает ${colour('ru', a)} пароход (P2) дважды`);
@@ -48,7 +48,7 @@ describe('a boat pushed onto a dock and taking no passenger (engine: passengerMi
     const missed: GameEvent = { type: 'passengerMissed', boat: a, hex: h(1, -1), reason: 'fast', speed: 2, by: me };
     const own: GameEvent = { type: 'passengerMissed', boat: me, hex: h(0, -1), reason: 'fast', speed: 2 };
     expect(line('en', [step, push(a), missed])).toBe(
-      `P1 (${colour('en', me)}): speed 2, 1 space (pushing cost 1 extra point), pushes P2 (${colour('en', a)}), P2 (${colour('en', a)}) is pushed onto the dock at speed 2: no passenger (a pushed boat takes one only at speed 1).`,
+      `P1 (${colour('en', me)}): speed 2, 1 space sailed (pushing cost 1 extra point), pushes P2 (${colour('en', a)}), P2 (${colour('en', a)}) is pushed onto the dock at speed 2: no passenger (a pushed boat takes one only at speed 1).`,
     );
     expect(line('en', [step, own])).toContain(translator('en')('turnplan.dockFast', { speed: 2 }));
   });

@@ -41,23 +41,23 @@ describe("a pushed boat's new heading", () => {
 
 describe("a move's speed, and why it went fewer spaces", () => {
   it('says the speed when it did not change (was: "Ann (white): 3 spaces.")', () => {
-    expect(lines('en', turn(ann, step(ann, 1, 0), step(ann, 1, 1), step(ann, 1, 2)))).toEqual([`Ann (${colour('en', ann)}): speed 3, 3 spaces.`]);
+    expect(lines('en', turn(ann, step(ann, 1, 0), step(ann, 1, 1), step(ann, 1, 2)))).toEqual([`Ann (${colour('en', ann)}): speed 3, 3 spaces sailed.`]);
   });
   it('a push that cost a point (was: "speed 5, 4 spaces" unexplained)', () => {
     const events = turn(ann, { type: 'speedChanged', boat: ann, from: 4, to: 5, coal: 0 }, step(ann, 1, 0), step(ann, 1, 1), step(ann, 2, 2), { type: 'pushed', boat: ben, by: ann, from: h(0, -3), to: h(0, -4) }, step(ann, 1, 3));
-    expect(lines('en', events)[0]).toBe(`Ann (${colour('en', ann)}): speed 5, 4 spaces (pushing cost 1 extra point), pushes Ben (${colour('en', ben)}).`);
+    expect(lines('en', events)[0]).toBe(`Ann (${colour('en', ann)}): speed 5, 4 spaces sailed (pushing cost 1 extra point), pushes Ben (${colour('en', ben)}).`);
   });
   it('driftwood, and driftwood with a push', () => {
-    expect(lines('en', turn(ann, step(ann, 2, 0), step(ann, 1, 1)))[0]).toBe(`Ann (${colour('en', ann)}): speed 3, 2 spaces (driftwood cost 1 extra point).`);
+    expect(lines('en', turn(ann, step(ann, 2, 0), step(ann, 1, 1)))[0]).toBe(`Ann (${colour('en', ann)}): speed 3, 2 spaces sailed (driftwood cost 1 extra point).`);
     const both = turn(ann, step(ann, 2, 0), step(ann, 2, 1), { type: 'pushed', boat: ben, by: ann, from: h(0, -2), to: h(0, -3) });
-    expect(lines('en', both)[0]).toMatch(/: speed 4, 2 spaces \(pushing and driftwood cost 2 extra points\), pushes Ben/);
+    expect(lines('en', both)[0]).toMatch(/: speed 4, 2 spaces sailed \(pushing and driftwood cost 2 extra points\), pushes Ben/);
   });
   it('a sandbank that stopped it, at the speed its last move showed', () => {
     const earlier = turn(ann, step(ann, 1, 0), step(ann, 1, 1), step(ann, 1, 2), step(ann, 1, 3));
     const stuck = turn(ann, step(ann, 1, 4), { type: 'stranded', boat: ann });
-    expect(lines('en', [...earlier, ...stuck])[1]).toBe(`Ann (${colour('en', ann)}): speed 4, 1 space, runs onto a sandbank, which stops it.`);
+    expect(lines('en', [...earlier, ...stuck])[1]).toBe(`Ann (${colour('en', ann)}): speed 4, 1 space sailed, runs onto a sandbank, which stops it.`);
     // with no earlier move to go by the speed is not guessed
-    expect(lines('en', stuck)[0]).toBe(`Ann (${colour('en', ann)}): 1 space, runs onto a sandbank.`);
+    expect(lines('en', stuck)[0]).toBe(`Ann (${colour('en', ann)}): 1 space sailed, runs onto a sandbank.`);
   });
   it('in every language, whole and different for each reason', () => {
     const cases = [

@@ -40,7 +40,7 @@ describe('a made-up name at the start of a sentence', () => {
     expect(say('fr', placed())).toBe('L’Apprenti (blanc) pointe vers l’aval.');
     expect(say('fr', placed(orange))).toBe('Le Capitaine 2 (orange) pointe vers l’aval.');
     expect(say('fr', pushed)).toBe('L’Apprenti (blanc) pousse le Capitaine 2 (orange).');
-    expect(logLines(translator('fr'), move, state, seats('fr'), false).at(-1)).toBe('L’Apprenti (blanc)\u00a0: vitesse 2, 2 cases.');
+    expect(logLines(translator('fr'), move, state, seats('fr'), false).at(-1)).toBe('L’Apprenti (blanc)\u00a0: vitesse 2, 2 cases parcourues.');
     const fr = translator('fr');
     expect(fr('end.winner', { name: fr('lessons.playerName') })).toBe('L’Apprenti remporte la course\u202f!');
     expect(fr('toast.passenger', { boat: fr('new.defaultName', { n: 3 }) })).toBe('Le Capitaine 3 a embarqué une passagère\u202f!');
@@ -50,7 +50,7 @@ describe('a made-up name at the start of a sentence', () => {
     expect(say('it', placed())).toBe('L’Apprendista (bianco) punta verso valle.');
     expect(say('it', placed(orange))).toBe('Il Capitano 2 (arancione) punta verso valle.');
     expect(say('it', pushed)).toBe('L’Apprendista (bianco) spinge il Capitano 2 (arancione).');
-    expect(logLines(translator('it'), move, state, seats('it'), false).at(-1)).toBe('L’Apprendista (bianco): velocità 2, 2 spazi.');
+    expect(logLines(translator('it'), move, state, seats('it'), false).at(-1)).toBe('L’Apprendista (bianco): velocità 2, 2 spazi percorsi.');
     const it_ = translator('it');
     expect(it_('play.thinking', { name: it_('new.defaultName', { n: 2 }) })).toBe('Il Capitano 2 sta pensando…');
     expect(it_('library.won', { name: it_('new.defaultName', { n: 2 }) })).toBe('Ha vinto il Capitano 2');

@@ -10,6 +10,8 @@ export interface SeatNote {
   state: 'away' | 'gone' | 'free';
   /** Away because they left on purpose (Leave), not a lost connection (play-test: a player who left read as "connection lost"). */
   left?: true;
+  /** Away with their app still running (the host without their page): the race waits, nobody hands the seat over. */
+  offline?: true;
 }
 
 export function seatNotes(lobby: NetStatus['lobby'], mine: readonly number[]): SeatNote[] {
@@ -18,7 +20,8 @@ export function seatNotes(lobby: NetStatus['lobby'], mine: readonly number[]): S
     if (s.free) return [{ seat: i, name: s.name, state: 'free' }];
     if (s.kind !== 'human') return [];
     if (s.gone) return [{ seat: i, name: s.name, state: 'gone' }];
-    return s.away ? [{ seat: i, name: s.name, state: 'away', ...(s.left ? { left: true as const } : {}) }] : [];
+    if (!s.away) return [];
+    return [{ seat: i, name: s.name, state: 'away', ...(s.left ? { left: true as const } : {}), ...(s.offline ? { offline: true as const } : {}) }];
   });
 }
 
@@ -40,6 +43,9 @@ export function awayNoticeKey(lobby: NetStatus['lobby'], seat: number, o: { host
   const s = lobby?.seats[seat];
   if (!s || s.kind !== 'human' || s.free || !s.away) return 'netui.waitingFor';
   if (s.gone) return o.hosting ? 'netui.playerGoneHost' : 'netui.playerGone';
+  // the host offline (their app runs, its page closed): no time runs out, and no hand-over advice
+  // addressed to the host about themself (play-test pt27)
+  if (s.offline) return o.timed ? 'net28.offlineTimer' : 'net28.offline';
   if (o.timed || !o.timeKnown) return awayKey(o.timed, !!s.left);
   if (s.left) return o.hosting ? 'netui.turnLeftHost' : 'netui.turnLeftGuest';
   return o.hosting ? 'netui.turnAwayHost' : 'netui.turnAwayGuest';
@@ -52,7 +58,8 @@ export function seatCardKeys(lobby: NetStatus['lobby'], mine: readonly number[],
   // (play-test: guests read a pause as the host disconnected); `{host}` is their name
   const pausedBy = (n: SeatNote) => lobby?.host === 'paused' && n.state === 'away' && lobby.hostName !== null && n.name === lobby.hostName;
   const left: MessageKey = timed ? 'netui.cardLeftTimer' : 'netui.cardLeft';
-  return new Map(seatNotes(lobby, mine).map((n) => [n.seat, pausedBy(n) ? 'netui.cardPaused' : n.left ? left : words[n.state]]));
+  const offline: MessageKey = timed ? 'netui.cardAwayTimer' : 'net28.cardOffline';
+  return new Map(seatNotes(lobby, mine).map((n) => [n.seat, pausedBy(n) ? 'netui.cardPaused' : n.offline ? offline : n.left ? left : words[n.state]]));
 }
 
 /** An away seat's time left to come back (ms, by this computer's clock `now`), or null when its grace time is not counting. */

@@ -67,5 +67,6 @@ function watcherTrouble(status: Pick<NetStatus, 'connection' | 'lobby'>): NetTro
   if (status.connection === 'reconnecting') return { key: 'netui.reconnecting', home: false };
   if (status.connection === 'lost' || status.connection === 'gone') return { key: 'netplay.watchLost', home: true };
   if (status.lobby?.host === 'away') return { key: 'netui.hostAway', home: true };
+  if (status.lobby?.host === 'offline') return { key: 'net28.watchHostOffline', home: true };
   return null;
 }

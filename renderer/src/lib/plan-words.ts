@@ -110,7 +110,11 @@ export function destinationText(t: Translate, state: GameState, players: SeatInf
   const turn = d.options[0]!;
   if (turn.crash) return t('panels.crashEntry', { away, cost: t('play.pathCost', { n: turn.coalSpent }) });
   const way = wayText(t, state, players, mover, d.options[0]!, state);
-  return away ? `${away}, ${way}` : way;
+  // "4 spaces downstream" is how far the end lies; a way longer than that says the spaces it sails,
+  // in the log's words (issue 17 #4: the list's "4 spaces" against the log's "speed 6, 6 spaces")
+  const sailed = turn.path.length - 1;
+  const along = mover.pos && sailed > hexDistance(mover.pos, d.hex) ? `, ${t('log.part.moved', { n: sailed })}` : '';
+  return away ? `${away}${along}, ${way}` : way;
 }
 
 /**

@@ -30,6 +30,8 @@ export function noteWords(note: RoomNote, t: Translate, locale: string, mine: re
       return t('netplay.noteTimeUp', { name: name ?? note.name, level: levelWords(note.level, t, locale) });
     case 'tookSeat':
       return t('netplay.noteTookSeat', { name: name ?? note.name });
+    case 'back':
+      return t('net28.noteBack', { name: name ?? note.name });
     case 'watcher':
       return t(note.came ? 'netplay.noteWatching' : 'netplay.noteStoppedWatching', { name: note.name ?? t('netplay.someone') });
   }

@@ -49,6 +49,8 @@ export class CameraControls {
   private steady: { window: string; dist: number; high: number } | null = null;
   /** Pixels at the board's top under the tool row (compass, camera menu): framings keep below them. */
   insetTop = 0;
+  /** Pixels down the board's left side under notes drawn over it (a network race's table column). */
+  insetLeft = 0;
   /** The player has dragged or zoomed since the camera last took a view of its own (untouch). */
   touched = false;
 
@@ -87,7 +89,8 @@ export class CameraControls {
     const el = this.orbit.domElement;
     const w = el?.clientWidth || 0;
     const h = el?.clientHeight || 0;
-    return w && h ? { width: w, height: h, top: this.insetTop, margin } : { width: 800 * this.camera.aspect, height: 800, top: this.insetTop, margin };
+    const left = this.insetLeft;
+    return w && h ? { width: w, height: h, top: this.insetTop, margin, left } : { width: 800 * this.camera.aspect, height: 800, top: this.insetTop, margin, left };
   }
 
   /** Moves the camera so it looks at `target` from `offset` (relative position). */

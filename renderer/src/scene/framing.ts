@@ -5,13 +5,15 @@ import * as THREE from 'three';
 
 /**
  * The part of the board a framing may use: the canvas (`width` x `height` px) less the tool row
- * drawn over its top (`top` px: compass, camera menu), `margin` px in from every edge.
+ * drawn over its top (`top` px: compass, camera menu) and the notes down its left side (`left` px:
+ * a network race's table column), `margin` px in from every edge.
  */
 export interface FreeArea {
   width: number;
   height: number;
   top: number;
   margin: number;
+  left?: number;
 }
 
 /** The free area in normalised device coordinates (y up). */
@@ -22,7 +24,9 @@ export function freeNdc(a: FreeArea): { x0: number; x1: number; y0: number; y1: 
   const bottom = Math.min(0.9, (2 * a.margin) / h);
   // (a tool row taller than half the board leaves the lower half: never an empty area)
   const top = Math.min(1, (2 * (a.top + a.margin)) / h);
-  return { x0: -1 + mx, x1: 1 - mx, y0: -1 + bottom, y1: Math.max(-1 + bottom + 0.2, 1 - top) };
+  // notes down the left side wider than half the board leave the right half, as the tool row does
+  const left = Math.min(1, (2 * Math.max(0, a.left ?? 0)) / w);
+  return { x0: -1 + left + mx, x1: Math.max(-1 + left + mx + 0.2, 1 - mx), y0: -1 + bottom, y1: Math.max(-1 + bottom + 0.2, 1 - top) };
 }
 
 const v = new THREE.Vector3();

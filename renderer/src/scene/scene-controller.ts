@@ -626,6 +626,23 @@ export class SceneController {
     const top = Math.max(0, px);
     if (top === this.controls.insetTop) return;
     this.controls.insetTop = top;
+    this.insetChanged();
+  }
+
+  /**
+   * Pixels down the board's left side under notes drawn over it (a network race's table column:
+   * pt27, the turn pill, quick messages and the table's box covered the boats there): framings keep
+   * right of them, and a view of the camera's own is taken again as for the tool row.
+   */
+  setInsetLeft(px: number): void {
+    const left = Math.max(0, Math.round(px));
+    if (left === this.controls.insetLeft) return;
+    this.controls.insetLeft = left;
+    this.insetChanged();
+  }
+
+  /** An inset changed: the camera's own view of this turn (or the river), untouched since, is taken again. */
+  private insetChanged(): void {
     if (this.frameKey === '' || this.hold || this.controls.touched) return;
     const own = this.mode === 'overview' || (this.frameHexes.length > 0 && this.framed.key === this.frameKey);
     if (!own) return;

@@ -40,6 +40,8 @@ export interface RiverViewProps {
   frameKeep?: boolean;
   /** Pixels at the board's top under a tool row drawn over it: framings keep their spaces below them. */
   frameTop?: number;
+  /** Pixels down the board's left side under notes drawn over it: framings keep their spaces right of them. */
+  frameLeft?: number;
   /** Screen angle of downstream (degrees clockwise from up), for a compass. */
   oncompass?: (deg: number) => void;
   onhexclick?: (hex: Hex) => void;

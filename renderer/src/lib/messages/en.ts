@@ -30,6 +30,7 @@ import { netplayEn } from './netplay/en.js';
 import { net17En } from './net17/en.js';
 import { net26En } from './net26/en.js';
 import { net27En } from './net27/en.js';
+import { net28En } from './net28/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -62,6 +63,7 @@ export const en = {
   ...net17En,
   ...net26En,
   ...net27En,
+  ...net28En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',
@@ -274,7 +276,8 @@ export const en = {
   'log.undone': 'A step was taken back.',
   'log.move': '{boat}: {parts}.',
   'log.part.speed': 'speed {to}',
-  'log.part.moved': { one: '{n} space', other: '{n} spaces' },
+  // the spaces sailed, said so: the destinations list's "4 spaces downstream" is how far the end space lies (issue 17 #4)
+  'log.part.moved': { one: '{n} space sailed', other: '{n} spaces sailed' },
   'log.part.facing': `now facing ${TOWARD}`,
   'log.part.coal': { one: '{n} coal burned', other: '{n} coal burned' },
   'log.part.back': 'backs off the sandbank',

@@ -31,6 +31,7 @@ import { netplayFr } from './netplay/fr.js';
 import { net17Fr } from './net17/fr.js';
 import { net26Fr } from './net26/fr.js';
 import { net27Fr } from './net27/fr.js';
+import { net28Fr } from './net28/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -64,6 +65,7 @@ export const fr: Catalogue = {
   ...net17Fr,
   ...net26Fr,
   ...net27Fr,
+  ...net28Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',
@@ -268,7 +270,7 @@ export const fr: Catalogue = {
   'log.undone': 'Une étape a été annulée.',
   'log.move': '{boat_start} : {parts}.',
   'log.part.speed': 'vitesse {to}',
-  'log.part.moved': { one: '{n} case', other: '{n} cases' },
+  'log.part.moved': { one: '{n} case parcourue', other: '{n} cases parcourues' },
   'log.part.facing': `désormais orienté ${VERS}`,
   'log.part.coal': { one: '{n} charbon brûlé', other: '{n} charbons brûlés' },
   'log.part.back': 'recule du banc de sable',

@@ -31,6 +31,7 @@ import { netplayIt } from './netplay/it.js';
 import { net17It } from './net17/it.js';
 import { net26It } from './net26/it.js';
 import { net27It } from './net27/it.js';
+import { net28It } from './net28/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -63,6 +64,7 @@ export const it: Catalogue = {
   ...net17It,
   ...net26It,
   ...net27It,
+  ...net28It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',
@@ -267,7 +269,7 @@ export const it: Catalogue = {
   'log.undone': 'Un passo è stato annullato.',
   'log.move': '{boat_start}: {parts}.',
   'log.part.speed': 'velocità {to}',
-  'log.part.moved': { one: '{n} spazio', other: '{n} spazi' },
+  'log.part.moved': { one: '{n} spazio percorso', other: '{n} spazi percorsi' },
   'log.part.facing': `ora punta ${VERSO}`,
   'log.part.coal': { one: '{n} carbone bruciato', other: '{n} carboni bruciati' },
   'log.part.back': 'indietreggia dalla secca',

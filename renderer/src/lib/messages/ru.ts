@@ -32,6 +32,7 @@ import { netplayRu } from './netplay/ru.js';
 import { net17Ru } from './net17/ru.js';
 import { net26Ru } from './net26/ru.js';
 import { net27Ru } from './net27/ru.js';
+import { net28Ru } from './net28/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -64,6 +65,7 @@ export const ru: Catalogue = {
   ...net17Ru,
   ...net26Ru,
   ...net27Ru,
+  ...net28Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
@@ -280,7 +282,7 @@ export const ru: Catalogue = {
   'log.undone': 'Шаг отменён.',
   'log.move': '{boat}: {parts}.',
   'log.part.speed': 'скорость {to}',
-  'log.part.moved': { one: '{n} клетка', few: '{n} клетки', many: '{n} клеток', other: '{n} клетки' },
+  'log.part.moved': { one: 'пройдена {n} клетка', few: 'пройдено {n} клетки', many: 'пройдено {n} клеток', other: 'пройдено {n} клетки' },
   'log.part.facing': `теперь курс ${NA}`,
   'log.part.coal': { one: 'сожжён {n} уголь', few: 'сожжено {n} угля', many: 'сожжено {n} углей', other: 'сожжено {n} угля' },
   'log.part.back': 'сходит с отмели назад',

@@ -7,6 +7,6 @@ export const movelogEn = {
   'log.reorientedPushed': `{boat}, pushed by {by}, turns to face ${TOWARD}.`,
   // a move's spaces and, when fewer than its speed, why; a sandbank that cut a move short (lib/log-lines.ts moveLine)
   'log.part.movedWhy':
-    '{n, plural, one {# space} other {# spaces}} ({why, select, push {pushing cost {lost, plural, one {# extra point} other {# extra points}}} driftwood {driftwood cost {lost, plural, one {# extra point} other {# extra points}}} other {pushing and driftwood cost {lost} extra points}})',
+    '{n, plural, one {# space sailed} other {# spaces sailed}} ({why, select, push {pushing cost {lost, plural, one {# extra point} other {# extra points}}} driftwood {driftwood cost {lost, plural, one {# extra point} other {# extra points}}} other {pushing and driftwood cost {lost} extra points}})',
   'log.part.strandedWhy': 'runs onto a sandbank, which stops it',
 };

@@ -6,6 +6,6 @@ import { HEADING_FR as VERS } from '../headings.js';
 export const movelogFr: { [K in keyof typeof movelogEn]: string | Plural } = {
   'log.reorientedPushed': `{boat_start}, poussé par {by_the}, se tourne ${VERS}.`,
   'log.part.movedWhy':
-    '{n, plural, one {# case} other {# cases}} ({why, select, push {la poussée a coûté {lost, plural, one {# point de plus} other {# points de plus}}} driftwood {le bois flottant a coûté {lost, plural, one {# point de plus} other {# points de plus}}} other {la poussée et le bois flottant ont coûté {lost} points de plus}})',
+    '{n, plural, one {# case parcourue} other {# cases parcourues}} ({why, select, push {la poussée a coûté {lost, plural, one {# point de plus} other {# points de plus}}} driftwood {le bois flottant a coûté {lost, plural, one {# point de plus} other {# points de plus}}} other {la poussée et le bois flottant ont coûté {lost} points de plus}})',
   'log.part.strandedWhy': 's’échoue sur un banc de sable, qui l’arrête',
 };
