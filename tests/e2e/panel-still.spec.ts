@@ -30,9 +30,8 @@ test('1024x700 fr, a start heading: the pick moves neither the button nor the bo
   expect(await order.evaluate((h) => h.scrollWidth <= h.clientWidth + 1 && h.scrollHeight <= h.clientHeight + 1), 'turn order heading whole').toBe(true);
   const cards = await topOf(page, 'boat-cards');
   await dial.click();
-  await nextFrames(page);
   // (before: ~50 px down once the first move's words and the button came)
-  expect(await topOf(page, 'boat-cards')).toBe(cards);
+  await expect.poll(() => topOf(page, 'boat-cards')).toBe(cards);
   for (const id of ['prompt', 'heading-commit']) await expect(page.getByTestId(id), id).toBeInViewport({ ratio: 1 });
   await expect(page.locator('.picker button').first()).toBeInViewport({ ratio: 1 });
   // the pointer rests on the dial: the button holds still and takes the click (before: "not stable", every frame)
@@ -55,19 +54,18 @@ test('1024x700 it, step mode: a step and the step back move neither the steps no
   await page.getByTestId('step-mode').check();
   const advance = page.getByTestId('step-advance');
   await expect(advance.first()).toBeVisible();
-  await nextFrames(page);
+  await nextFrames(page, 6);
   const before = { advance: await topOf(page, 'step-advance'), cards: await topOf(page, 'boat-cards') };
   const rev = (await readView(page)).rev;
   await advance.first().click();
   await expect.poll(async () => (await readView(page)).rev).toBeGreaterThan(rev);
-  await nextFrames(page);
-  // (before: Advance 31 px up, where the speeds had been)
-  expect({ advance: await topOf(page, 'step-advance'), cards: await topOf(page, 'boat-cards') }, 'after a step').toEqual(before);
+  // (before: Advance 31 px up, where the speeds had been; polled: the panel lays itself out over a few frames)
+  const places = async () => ({ advance: await topOf(page, 'step-advance'), cards: await topOf(page, 'boat-cards') });
+  await expect.poll(places, 'after a step').toEqual(before);
   const seq = (await readView(page)).state.seq;
   await page.getByTestId('step-back').click();
   await expect.poll(async () => (await readView(page)).state.seq).toBeLessThan(seq);
-  await nextFrames(page);
-  expect({ advance: await topOf(page, 'step-advance'), cards: await topOf(page, 'boat-cards') }, 'after the step back').toEqual(before);
+  await expect.poll(places, 'after the step back').toEqual(before);
   // on to a whole turn: it is said where the player sees it (before: under the Confirm row)
   for (let i = 0; i < 6 && !(await readView(page)).legalActions.some((a) => a.type === 'confirm'); i++) {
     const at = (await readView(page)).rev;
