@@ -40,7 +40,7 @@ test('1024x700 fr, a start heading: the pick moves neither the button nor the bo
   expect(pageErrors).toEqual([]);
 });
 
-test('1024x700 it, step mode: a step and the step back move neither the steps nor the boats; the whole turn is said in sight; the mover named on one line; a row under the pointer stays a row', async ({ app, pageErrors }) => {
+test('1024x700 it, step mode: a step and the step back move neither the steps nor the boats; the whole turn is said in sight; the title in sight (ru); the mover named on one line (it, ru); a row under the pointer stays a row', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
   await twoBoatRace(page, 'it');
@@ -66,6 +66,16 @@ test('1024x700 it, step mode: a step and the step back move neither the steps no
   await page.getByTestId('step-back').click();
   await expect.poll(async () => (await readView(page)).state.seq).toBeLessThan(seq);
   await expect.poll(places, 'after the step back').toEqual(before);
+  // Russian, after a step: the decision's title in sight above the steps (before: two-line steps scrolled it
+  // out of the decision's box) and the mover's name still on one line (before: "Капитан 2 / (розовый)")
+  await advance.first().click();
+  await page.getByTestId('play-language').selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await readView(page);
+  await expect(page.getByTestId('prompt')).toBeInViewport({ ratio: 1 });
+  expect(await name.evaluate((e) => e.getBoundingClientRect().height < 1.6 * parseFloat(getComputedStyle(e).lineHeight)), 'ru name on one line').toBe(true);
+  await page.getByTestId('play-language').selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   // on to a whole turn: it is said where the player sees it (before: under the Confirm row)
   for (let i = 0; i < 6 && !(await readView(page)).legalActions.some((a) => a.type === 'confirm'); i++) {
     const at = (await readView(page)).rev;
