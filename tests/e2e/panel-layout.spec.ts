@@ -3,7 +3,7 @@
 // at 1024x700 the Confirm row stays on one line, the turn order's heading on one line with every
 // badge in sight, and over the board the camera menu, the skip button and the toasts never overlap;
 // with the captain's hint or the list of ways open, the other boats' cards fold to a short row each
-// (unfolded by a click or the pointer) and every card stays in sight whole, the decision scrolling
+// (unfolded by a click) and every card stays in sight whole, the decision scrolling
 // in its own box, the list of places starting above the Confirm row (the hint's words give way), the open log folds to its newest line in short windows, the panel scrolls neither down nor
 // sideways, at 1024x700, 1280x800 and 1920x1080, in the four languages and the pseudo-locale.
 import type { Page } from '@playwright/test';

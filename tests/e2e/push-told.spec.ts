@@ -7,7 +7,7 @@ import { nextFrames, playDecision, readView, shot } from './play-helpers.js';
 
 const PUSHED: Record<string, RegExp> = {
   en: /^Your boat was pushed: choose which way it faces$/,
-  fr: /^Votre bateau a été poussé\s?: orientez-le$/,
+  fr: /^Bateau poussé\s?: orientez-le$/,
   it: /^Il tuo battello è stato spinto: orientalo$/,
   ru: /^Пароход толкнули: разверните его$/,
 };
@@ -66,6 +66,9 @@ test("a pushed boat's owner is told, in the header, that their boat was pushed a
   await page.getByTestId(`heading-${allowed.at(-1)}`).click();
   const commit = page.getByTestId('heading-commit');
   await expect(commit).toBeInViewport({ ratio: 1 });
+  // the panel's title and the dial's first row stay in sight with it (play-test pt27: the title scrolled out)
+  await expect(page.getByTestId('prompt')).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.picker button').first()).toBeInViewport({ ratio: 1 });
   expect(await commit.evaluate((b) => {
     const r = b.getBoundingClientRect();
     return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));

@@ -6,6 +6,9 @@ export const boardEn = {
   'board.reorientHint': 'Pick a heading to see it on the river, then turn the boat. Keys 1 to 6 pick one too. Press the same key again to turn the boat.',
   'board.setOff': `Set off facing ${TOWARD}`,
   'board.faceDir': `Face ${TOWARD}`,
+  // the button before a heading is picked (disabled, holding its place under the dial)
+  'board.setOffIdle': 'Set off',
+  'board.faceIdle': 'Turn the boat',
   'board.firstMove': 'First move from this heading: {cost}',
   'board.firstMoveNone': 'No way downstream from this heading',
   // the heading dial, laid out as the river runs (downstream at the top): a button's words, each

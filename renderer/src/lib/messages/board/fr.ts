@@ -9,6 +9,9 @@ export const boardFr: { [K in keyof typeof boardEn]: string | Plural } = {
   'board.reorientHint': 'Choisissez un cap pour le voir sur le fleuve, puis tournez le bateau. Les touches 1 à 6 choisissent aussi un cap. Appuyez de nouveau sur la même touche pour tourner le bateau.',
   'board.setOff': `Partir ${VERS}`,
   'board.faceDir': `Mettre le cap ${VERS}`,
+  // the button before a heading is picked (disabled, holding its place under the dial)
+  'board.setOffIdle': 'Partir',
+  'board.faceIdle': 'Tourner le bateau',
   'board.firstMove': 'Premier déplacement avec ce cap : {cost}',
   'board.firstMoveNone': 'Aucun chemin vers l’aval avec ce cap',
   // the heading dial, laid out as the river runs (downstream at the top): a button's words, each

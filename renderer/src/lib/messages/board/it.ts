@@ -9,6 +9,9 @@ export const boardIt: { [K in keyof typeof boardEn]: string | Plural } = {
   'board.reorientHint': 'Scegli una direzione per vederla sul fiume, poi gira il battello. Puoi sceglierla anche con i tasti da 1 a 6. Premi di nuovo lo stesso tasto per girare il battello.',
   'board.setOff': `Parti ${VERSO}`,
   'board.faceDir': `Punta ${VERSO}`,
+  // the button before a heading is picked (disabled, holding its place under the dial)
+  'board.setOffIdle': 'Parti',
+  'board.faceIdle': 'Gira il battello',
   'board.firstMove': 'Prima mossa con questa direzione: {cost}',
   'board.firstMoveNone': 'Con questa direzione non si va verso valle',
   // the heading dial, laid out as the river runs (downstream at the top): a button's words, each

@@ -9,6 +9,9 @@ export const boardRu: { [K in keyof typeof boardEn]: string | Plural } = {
   'board.reorientHint': 'Выберите курс, чтобы увидеть его на реке, затем поверните пароход. Курс можно выбрать и клавишами 1–6. Нажмите ту же клавишу ещё раз, чтобы повернуть пароход.',
   'board.setOff': `Отплыть ${NA}`,
   'board.faceDir': `Развернуться ${NA}`,
+  // the button before a heading is picked (disabled, holding its place under the dial)
+  'board.setOffIdle': 'Отплыть',
+  'board.faceIdle': 'Развернуться',
   'board.firstMove': 'Первый ход с этим курсом: {cost}',
   'board.firstMoveNone': 'С этим курсом к устью не пройти',
   // the heading dial, laid out as the river runs (downstream at the top): a button's words, each

@@ -31,5 +31,6 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.pushedDockUsed': '{boat_start} se retrouve par une poussée sur un débarcadère où ce bateau a déjà pris une passagère : pas de passagère',
   'panels.pushedDockEmpty': '{boat_start} se retrouve par une poussée sur un débarcadère où il n’y a plus de passagère',
   'panels.pushedDockFull': '{boat_start} se retrouve par une poussée sur un débarcadère avec déjà deux passagères à bord : pas de passagère',
-  'panels.pushedTurn': 'Votre bateau a été poussé : orientez-le',
+  // (short: the header's line beside the turn's name, cut at 1024x700 as "Votre bateau a été poussé : ori…", play-test pt27)
+  'panels.pushedTurn': 'Bateau poussé : orientez-le',
 };

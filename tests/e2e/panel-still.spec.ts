@@ -1,0 +1,98 @@
+// The side panel holds still under a player's hand at 1024x700 (newcomer play-test pt27, issue 14/15):
+// a start heading's pick, a step and the step back move nothing below them; the turn order's heading
+// reads whole; the boat to move's card says its name on one line; a row under the resting pointer
+// never looks like the boat to move; the turn complete in step mode is said in sight.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { nextFrames, readView } from './play-helpers.js';
+import { setOff, setUpMode, startGame } from './play-modes.js';
+
+const topOf = (page: Page, id: string) => page.getByTestId(id).first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
+
+/** Three captains (the third a computer), two boats each, at 1024x700 in `lang`: the start headings to set. */
+async function twoBoatRace(page: Page, lang: string): Promise<void> {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await setUpMode(page, { seats: [{ name: 'Capitano 1' }, { name: 'Capitano 2' }, { name: 'Capitano 3', kind: 'computer' }], twoBoats: true, seed: 11 });
+  await startGame(page);
+  await page.getByTestId('play-language').selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+test('1024x700 fr, a start heading: the pick moves neither the button nor the boats, and the title, the dial and the button are in sight; the turn order reads whole', async ({ app, pageErrors }) => {
+  test.setTimeout(90_000);
+  const page = app;
+  await twoBoatRace(page, 'fr');
+  const dial = page.locator('.picker button:enabled').first();
+  await expect(dial).toBeVisible();
+  await nextFrames(page);
+  // (before: "ORDRE…", cut with an ellipsis beside six badges)
+  const order = page.locator('.boats-head .order h3');
+  expect(await order.evaluate((h) => h.scrollWidth <= h.clientWidth + 1 && h.scrollHeight <= h.clientHeight + 1), 'turn order heading whole').toBe(true);
+  const cards = await topOf(page, 'boat-cards');
+  await dial.click();
+  // (before: ~50 px down once the first move's words and the button came)
+  await expect.poll(() => topOf(page, 'boat-cards')).toBe(cards);
+  for (const id of ['prompt', 'heading-commit']) await expect(page.getByTestId(id), id).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.picker button').first()).toBeInViewport({ ratio: 1 });
+  // the pointer rests on the dial: the button holds still and takes the click (before: "not stable", every frame)
+  await page.getByTestId('heading-commit').click({ timeout: 5_000 });
+  await expect.poll(async () => (await readView(page)).state.boats.filter((b) => b.pos && b.heading !== null).length).toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('1024x700 it, step mode: a step and the step back move neither the steps nor the boats; the whole turn is said in sight; the title in sight (ru); the mover named on one line (it, ru); a row under the pointer stays a row', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  const page = app;
+  await twoBoatRace(page, 'it');
+  await setOff(page);
+  const v = await readView(page);
+  const boat = (v.pending as { boat: string }).boat;
+  // the boat to move's card, among rows, says the rows' short name on one line (before: "Battello verde del Capitano / 1")
+  const name = page.getByTestId(`card-name-${boat}`);
+  expect(await name.evaluate((e) => e.getBoundingClientRect().height < 1.6 * parseFloat(getComputedStyle(e).lineHeight)), 'name on one line').toBe(true);
+  await page.getByTestId('speed-2').click();
+  await page.getByTestId('step-mode').check();
+  const advance = page.getByTestId('step-advance');
+  await expect(advance.first()).toBeVisible();
+  await nextFrames(page, 6);
+  const before = { advance: await topOf(page, 'step-advance'), cards: await topOf(page, 'boat-cards') };
+  const rev = (await readView(page)).rev;
+  await advance.first().click();
+  await expect.poll(async () => (await readView(page)).rev).toBeGreaterThan(rev);
+  // (before: Advance 31 px up, where the speeds had been; polled: the panel lays itself out over a few frames)
+  const places = async () => ({ advance: await topOf(page, 'step-advance'), cards: await topOf(page, 'boat-cards') });
+  await expect.poll(places, 'after a step').toEqual(before);
+  const seq = (await readView(page)).state.seq;
+  await page.getByTestId('step-back').click();
+  await expect.poll(async () => (await readView(page)).state.seq).toBeLessThan(seq);
+  await expect.poll(places, 'after the step back').toEqual(before);
+  // Russian, after a step: the decision's title in sight above the steps (before: two-line steps scrolled it
+  // out of the decision's box) and the mover's name still on one line (before: "Капитан 2 / (розовый)")
+  await advance.first().click();
+  await page.getByTestId('play-language').selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await readView(page);
+  await expect(page.getByTestId('prompt')).toBeInViewport({ ratio: 1 });
+  expect(await name.evaluate((e) => e.getBoundingClientRect().height < 1.6 * parseFloat(getComputedStyle(e).lineHeight)), 'ru name on one line').toBe(true);
+  await page.getByTestId('play-language').selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  // on to a whole turn: it is said where the player sees it (before: under the Confirm row)
+  for (let i = 0; i < 6 && !(await readView(page)).legalActions.some((a) => a.type === 'confirm'); i++) {
+    const at = (await readView(page)).rev;
+    await advance.first().click();
+    await expect.poll(async () => (await readView(page)).rev).toBeGreaterThan(at);
+  }
+  await expect(page.getByTestId('step-whole')).toBeInViewport({ ratio: 1 });
+  // Confirm with the pointer left where it was: a folded row under it stays a row, not a second boat to move
+  const confirm = (await page.getByTestId('confirm').boundingBox())!;
+  await page.mouse.click(confirm.x + confirm.width / 2, confirm.y + confirm.height / 2);
+  await readView(page);
+  const row = page.locator('li.card[data-folded="true"]').first();
+  await row.hover();
+  await nextFrames(page);
+  await expect(row).toHaveAttribute('data-folded', 'true');
+  const edge = await row.evaluate((e) => getComputedStyle(e).borderTopColor);
+  const brass = await page.locator('li.card.current').evaluate((e) => getComputedStyle(e).borderTopColor);
+  expect(edge).not.toBe(brass);
+  expect(pageErrors).toEqual([]);
+});
