@@ -47,7 +47,7 @@ test('heading dial: a number key moves the pick and the focus together; the focu
   await page.setViewportSize({ width: 1024, height: 700 });
   await shot(page, 'heading-dial-1024x700');
   // as the hint says (pt27 #11): the same key again sets off with the heading picked
-  await expect(page.getByTestId('heading-hint')).toContainText('Press the same key again to set off.');
+  await expect(page.getByTestId('heading-hint')).toContainText('Keys 1 to 6: once to pick, twice to set off.');
   const before = await readView(page);
   const boat = (before.pending as { boat: string }).boat;
   const heading = Number((await picked.getAttribute('data-testid'))!.slice('heading-'.length));

@@ -66,6 +66,25 @@ test('1024x700 it, step mode: a step and the step back move neither the steps no
   await page.getByTestId('step-back').click();
   await expect.poll(async () => (await readView(page)).state.seq).toBeLessThan(seq);
   await expect.poll(places, 'after the step back').toEqual(before);
+  // a turn taken and taken back: Advance and "Take the step back" stay where they were (play-test pt28: Advance
+  // went to another row as the turns on offer changed, and a click where it had been turned the boat)
+  const spot = async () => `${await topOf(page, 'step-advance')},${await page.getByTestId('step-advance').first().evaluate((e) => Math.round(e.getBoundingClientRect().left))}`;
+  const advanceAt = await spot();
+  const turn = page.locator('[data-testid="step-rotate-L"], [data-testid="step-rotate-R"]').first();
+  await expect(turn).toBeVisible();
+  const atTurn = (await readView(page)).state.seq;
+  await turn.click();
+  await expect.poll(async () => (await readView(page)).state.seq).toBeGreaterThan(atTurn);
+  await expect.poll(spot, 'Advance after a turn').toBe(advanceAt);
+  const backAt = await page.getByTestId('step-back').evaluate((e) => `${Math.round(e.getBoundingClientRect().top)},${Math.round(e.getBoundingClientRect().left)}`);
+  await page.getByTestId('step-back').click();
+  await expect.poll(async () => (await readView(page)).state.seq).toBe(atTurn);
+  await expect.poll(spot, 'Advance after the turn taken back').toBe(advanceAt);
+  await advance.first().click();
+  await expect.poll(async () => (await readView(page)).state.seq).toBeGreaterThan(atTurn);
+  expect(await page.getByTestId('step-back').evaluate((e) => `${Math.round(e.getBoundingClientRect().top)},${Math.round(e.getBoundingClientRect().left)}`), '"Take the step back" in its place').toBe(backAt);
+  await page.getByTestId('step-back').click();
+  await expect.poll(async () => (await readView(page)).state.seq).toBe(atTurn);
   // Russian, after a step: the decision's title in sight above the steps (before: two-line steps scrolled it
   // out of the decision's box) and the mover's name still on one line (before: "Капитан 2 / (розовый)")
   await advance.first().click();

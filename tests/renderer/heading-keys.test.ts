@@ -13,12 +13,13 @@ describe('heading keys', () => {
     expect(headingChoice(0, 0)).toBe('send');
   });
 
-  // each language's words for "press the same key again"
+  // each language's words for "once to pick, twice to send" (short: at 1024x700 a longer hint pushed the
+  // panel's title out of sight above the dial)
   const again: Record<'en' | 'fr' | 'it' | 'ru', RegExp> = {
-    en: /press the same key again to (set off|turn the boat)\./iu,
-    fr: /appuyez de nouveau sur la même touche pour (partir|tourner le bateau)\./iu,
-    it: /premi di nuovo lo stesso tasto per (partire|girare il battello)\./iu,
-    ru: /нажмите ту же клавишу ещё раз, чтобы (отплыть|повернуть пароход)\./iu,
+    en: /keys 1 to 6: once to pick, twice to (set off|turn it)\./iu,
+    fr: /touches 1 à 6\s: une fois pour choisir, deux fois pour (partir|tourner)\./iu,
+    it: /tasti da 1 a 6: una volta per sceglierla, due per (partire|girarlo)\./iu,
+    ru: /клавиши 1–6: раз — выбрать, два — (отплыть|повернуть)\./iu,
   };
   it.each(Object.keys(again) as ('en' | 'fr' | 'it' | 'ru')[])('the hints say a second press of the key sends the heading (%s)', (lang) => {
     const t = translator(lang);

@@ -200,7 +200,7 @@ export const fr: Catalogue = {
   'play.undo': 'Annuler',
   'play.undoTurn': 'Recommencer le tour',
   'play.chooseHeading': 'Choisissez une orientation',
-  'play.placeBoat': '{name} : orientez votre bateau à son débarcadère de départ.',
+  'play.placeBoat': '{name} : orientez votre bateau au départ.',
   'play.reorient': '{name} : votre bateau a été poussé. Dans quelle direction doit-il pointer ?',
   'play.depart': '{name} : votre bateau repart après son accident. Choisissez son orientation (gratuit).',
   'play.readOnly': 'Cette partie ne peut plus être jouée (son enregistrement est abîmé) : vous pouvez seulement la regarder.',

@@ -2,8 +2,8 @@
 import { HEADING_EN as TOWARD } from '../headings.js';
 export const boardEn = {
   'settings.colourBlind': 'Colour-blind mode (shapes and patterns as well as colours)',
-  'board.headingHint': 'Pick a heading to see it on the river, then set off. Keys 1 to 6 pick one too. Press the same key again to set off.',
-  'board.reorientHint': 'Pick a heading to see it on the river, then turn the boat. Keys 1 to 6 pick one too. Press the same key again to turn the boat.',
+  'board.headingHint': 'Pick a heading to see it on the river, then set off. Keys 1 to 6: once to pick, twice to set off.',
+  'board.reorientHint': 'Pick a heading to see it on the river, then turn the boat. Keys 1 to 6: once to pick, twice to turn it.',
   'board.setOff': `Set off facing ${TOWARD}`,
   'board.faceDir': `Face ${TOWARD}`,
   // the button before a heading is picked (disabled, holding its place under the dial)

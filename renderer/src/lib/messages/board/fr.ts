@@ -5,8 +5,8 @@ import type { boardEn } from './en.js';
 
 export const boardFr: { [K in keyof typeof boardEn]: string | Plural } = {
   'settings.colourBlind': 'Mode daltonien (formes et motifs en plus des couleurs)',
-  'board.headingHint': 'Choisissez un cap pour le voir sur le fleuve, puis partez. Les touches 1 à 6 choisissent aussi un cap. Appuyez de nouveau sur la même touche pour partir.',
-  'board.reorientHint': 'Choisissez un cap pour le voir sur le fleuve, puis tournez le bateau. Les touches 1 à 6 choisissent aussi un cap. Appuyez de nouveau sur la même touche pour tourner le bateau.',
+  'board.headingHint': 'Choisissez un cap pour le voir sur le fleuve, puis partez. Touches 1 à 6 : une fois pour choisir, deux fois pour partir.',
+  'board.reorientHint': 'Choisissez un cap pour le voir sur le fleuve, puis tournez le bateau. Touches 1 à 6 : une fois pour choisir, deux fois pour tourner.',
   'board.setOff': `Partir ${VERS}`,
   'board.faceDir': `Mettre le cap ${VERS}`,
   // the button before a heading is picked (disabled, holding its place under the dial)

@@ -5,8 +5,8 @@ import type { boardEn } from './en.js';
 
 export const boardIt: { [K in keyof typeof boardEn]: string | Plural } = {
   'settings.colourBlind': 'Modalità daltonici (forme e motivi oltre ai colori)',
-  'board.headingHint': 'Scegli una direzione per vederla sul fiume, poi parti. Puoi sceglierla anche con i tasti da 1 a 6. Premi di nuovo lo stesso tasto per partire.',
-  'board.reorientHint': 'Scegli una direzione per vederla sul fiume, poi gira il battello. Puoi sceglierla anche con i tasti da 1 a 6. Premi di nuovo lo stesso tasto per girare il battello.',
+  'board.headingHint': 'Scegli una direzione per vederla sul fiume, poi parti. Tasti da 1 a 6: una volta per sceglierla, due per partire.',
+  'board.reorientHint': 'Scegli una direzione per vederla sul fiume, poi gira il battello. Tasti da 1 a 6: una volta per sceglierla, due per girarlo.',
   'board.setOff': `Parti ${VERSO}`,
   'board.faceDir': `Punta ${VERSO}`,
   // the button before a heading is picked (disabled, holding its place under the dial)
