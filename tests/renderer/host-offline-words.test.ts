@@ -62,4 +62,14 @@ describe('the host offline, on a guest’s screen', () => {
     }
     expect(noteWords({ kind: 'back', n: 3, seat: 0, name: 'Anna' }, translator('en'), 'en')).toBe('Anna is back.');
   });
+
+  it('on the returning player’s own screen it is not said of them in the third person (play-test pt28)', () => {
+    for (const language of LANGUAGES) {
+      const words = noteWords({ kind: 'back', n: 3, seat: 0, name: 'Anna' }, translator(language), language, [0]);
+      expect(words, language).not.toContain('Anna');
+      expect(words, language).not.toMatch(/net28/);
+    }
+    expect(noteWords({ kind: 'back', n: 3, seat: 0, name: 'Anna' }, translator('en'), 'en', [0])).toBe('You are back.');
+    expect(noteWords({ kind: 'back', n: 3, seat: 0, name: 'Anna' }, translator('en'), 'en', [1])).toBe('Anna is back.');
+  });
 });

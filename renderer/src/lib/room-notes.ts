@@ -16,7 +16,8 @@ function levelWords(level: string, t: Translate, locale: string): string {
 
 /**
  * A seat's name as notes say it: a default captain's in the reader's language (the room names them in
- * English). The reader's own quick messages (`mine`: their seats) read "You: …", as sent.
+ * English). The reader's own quick messages (`mine`: their seats) read "You: …", as sent, and their own
+ * return "You are back.".
  */
 export function noteWords(note: RoomNote, t: Translate, locale: string, mine: readonly number[] = []): string {
   const name = note.kind === 'watcher' ? null : shownName(t, note.name);
@@ -31,6 +32,8 @@ export function noteWords(note: RoomNote, t: Translate, locale: string, mine: re
     case 'tookSeat':
       return t('netplay.noteTookSeat', { name: name ?? note.name });
     case 'back':
+      // (one's own page back: not oneself in the third person, play-test pt28 "Anna è di nuovo qui" on Anna's screen)
+      if (mine.includes(note.seat)) return t('net28.noteBackMine');
       return t('net28.noteBack', { name: name ?? note.name });
     case 'watcher':
       return t(note.came ? 'netplay.noteWatching' : 'netplay.noteStoppedWatching', { name: note.name ?? t('netplay.someone') });

@@ -5,5 +5,6 @@ export const net28Fr = {
   'net28.offlineTimer': '{name_start} : hors ligne. Quand son temps est écoulé, un capitaine de l’ordinateur joue son tour.',
   'net28.cardOffline': 'Hors ligne : la course attend',
   'net28.noteBack': '{name_start} est de retour.',
+  'net28.noteBackMine': 'Vous êtes de retour.',
   'net28.watchHostOffline': 'L’hôte est hors ligne : la course attend son retour.',
 };
