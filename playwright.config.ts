@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions, resolveBrowser } from './tests/browser/find-browser.js';
+import { EXPECT_MS } from './tests/e2e/expect-timeout.js';
 
 // The browser is found by tests/browser/find-browser.ts (MQ_CHROMIUM, an installed one,
 // Playwright's, then the npm-shipped Chromium); it logs one line saying which and why.
@@ -100,9 +101,8 @@ export default defineConfig({
   // mended, see the closing notes), without sinking the whole run. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  // (a confirmed move shown within 5 s was missed on a loaded CI machine, the revision changing
-  // a moment later: CI waits longer for each expectation; a passing run waits no longer)
-  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
+  // (longer on CI: tests/e2e/expect-timeout.ts)
+  expect: { timeout: EXPECT_MS },
   reporter: [['list']],
   // (one browser, in three lists only for the order above)
   projects: [

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { legalTurns, type Hex, type LegalTurn } from '../../engine/index.js';
+import { EXPECT_MS } from './expect-timeout.js';
 import { expect, SCREENSHOTS, WANT_SHOTS } from './fixtures.js';
 
 const handOver = { auto: true };
@@ -26,9 +27,6 @@ export async function waitInPage(page: Page, check: (arg: string) => boolean, wh
     throw new Error(`waited ${timeout} ms for ${what}: ${(e as Error).message.split('\n')[0]}`);
   }
 }
-
-/** How long an expectation waits (as playwright.config.ts sets it: longer on CI's loaded machine). */
-const EXPECT_MS = process.env.CI ? 10_000 : 5_000;
 
 /** Waits until the play screen shows a revision other than `rev` (a move was taken). */
 export async function revAfter(page: Page, rev: number): Promise<void> {
