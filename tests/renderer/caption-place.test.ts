@@ -2,6 +2,7 @@
 // the space they spoke of), and never over a lit space or a cost label where a side is clear.
 import { describe, expect, it } from 'vitest';
 import { spaceBox } from '../../renderer/src/lib/bank-place.js';
+import { boatBox } from '../../renderer/src/lib/boat-clear.js';
 import { CAPTION_TOP, captionBox } from '../../renderer/src/lib/caption-place.js';
 import { boxesMeet } from '../../renderer/src/lib/note-place.js';
 
@@ -40,5 +41,19 @@ describe("the hovered space's words", () => {
       expect(b.y - b.h / 2).toBeGreaterThanOrEqual(CAPTION_TOP);
       expect(b.y + b.h / 2).toBeLessThanOrEqual(view.h);
     }
+  });
+  // play-test pt28 (Italian, 1024x700): at the start line the words lay over the boats beside the space
+  it('never lie on a boat where a place clear of boats is near: lit spaces above, the boats in a row below', () => {
+    const hot = { x: 442, y: 300 };
+    const lit = [hot, { x: 442, y: 258 }, { x: 406, y: 279 }, { x: 478, y: 279 }, { x: 442, y: 216 }];
+    const boats = [334, 370, 406, 442, 478, 514, 550].map((x) => boatBox({ x, y: 342 }, s));
+    const b = captionBox(hot, lit, s, text, view, [], boats);
+    expect(boats.filter((m) => boxesMeet(b, m, 0))).toEqual([]);
+    expect(near(b, hot)).toBeLessThan(s * 2.5);
+  });
+  it('stay beside the space when a boat is no nearer than the lit spaces (the boats change nothing there)', () => {
+    const hot = { x: 442, y: 300 };
+    const far = [boatBox({ x: 100, y: 600 }, s)];
+    expect(captionBox(hot, [hot], s, text, view, [], far)).toEqual(captionBox(hot, [hot], s, text, view));
   });
 });

@@ -1,7 +1,9 @@
 // Where the words of the space pointed at are shown on the board (issue 14): beside that space,
 // touching it (play-test: at the board's foot they sat far from the space they spoke of), on the
 // side where they cover the fewest lit spaces (their cost labels with them), inside the board and
-// under its tool row. Sides are tried above, below, right, left: the first that covers nothing wins.
+// under its tool row. Sides are tried above, below, right, left, then the same a space further out:
+// the first that covers nothing wins. A boat is never covered where any place is clear of boats
+// (play-test pt28, Italian at 1024x700: at the start line the words lay over the boats beside it).
 import { spaceBox } from './bank-place.js';
 import { boxesMeet, type NoteBox } from './note-place.js';
 
@@ -31,6 +33,8 @@ export function captionBox(
   view: { w: number; h: number },
   /** Other marks to keep off, as drawn (the cost labels, moved aside where they are). */
   marks: readonly NoteBox[] = [],
+  /** The boats as drawn (boat-clear's boatBox): kept clear before anything else. */
+  boats: readonly NoteBox[] = [],
 ): NoteBox {
   const { w, h } = captionSize(text, view.w);
   // (just past the hovered space's own edge: a space is ~0.85 s tall, ~1.05 s wide as drawn)
@@ -45,13 +49,21 @@ export function captionBox(
     side: 0,
   });
   const own = spaceBox(hot, s);
-  // what a place covers: each lit space (with its cost label) it meets, and the hovered space itself above all
-  const cost = (b: NoteBox) => spaces.filter((c) => boxesMeet(b, spaceBox(c, s))).length + marks.filter((m) => boxesMeet(b, m)).length + (boxesMeet(b, own) ? 100 : 0);
+  // what a place covers: each lit space (with its cost label) it meets, the hovered space itself
+  // more, and a boat most of all (the words hide what they would tell about)
+  const cost = (b: NoteBox) =>
+    spaces.filter((c) => boxesMeet(b, spaceBox(c, s))).length + marks.filter((m) => boxesMeet(b, m)).length + (boxesMeet(b, own) ? 100 : 0) + boats.filter((m) => boxesMeet(b, m, 0)).length * 1000;
   let best: { box: NoteBox; cost: number } | null = null;
-  for (const b of [at(hot.x, hot.y - dy), at(hot.x, hot.y + dy), at(hot.x + dx, hot.y), at(hot.x - dx, hot.y)]) {
-    const c = cost(b);
-    if (!best || c < best.cost) best = { box: b, cost: c };
-    if (c === 0) break;
+  for (const far of [0, 1, 2]) {
+    const ey = far * 0.9 * s;
+    const ex = far * 1.05 * s;
+    for (const b of [at(hot.x, hot.y - dy - ey), at(hot.x, hot.y + dy + ey), at(hot.x + dx + ex, hot.y), at(hot.x - dx - ex, hot.y)]) {
+      const c = cost(b);
+      if (!best || c < best.cost) best = { box: b, cost: c };
+      if (c === 0) return b;
+    }
+    // (further out only to clear a boat: beside its space the words read as that space's)
+    if (best!.cost < 1000) break;
   }
   return best!.box;
 }
