@@ -1,18 +1,23 @@
 // The speed buttons' prices in a lesson (newcomer's play-test, lesson 9: the present speed read
-// "1+ coal", taken for a bug): the present speed says it is free and what turning adds, on its own
-// line, whole (not cut) in the narrowest window, in every language.
+// "1+ coal", taken for a bug): the present speed says it is free, and a line under the buttons what
+// turning adds at it, whole (not cut) in the narrowest window, in every language. Every button is one
+// height (play-test pt28: "+1 carbone per virare" inside some buttons made them two lines taller).
+import type { GameView } from '../../electron/services/games/schemas.js';
+import { translator } from '../../renderer/src/lib/i18n.js';
+import { speedPrice } from '../../renderer/src/lib/plan-words.js';
 import { expect, test } from './fixtures.js';
 import { waitIdle } from './play-helpers.js';
+import { playByApiUntil, setUpMode, startGame } from './play-modes.js';
 
 // (what turning adds says it is coal: "+1 to turn" was read as a riddle, play-test pt24)
 const SAID = {
-  en: ['free', '+1 coal to turn'],
-  fr: ['gratuit', '+1 charbon pour tourner'],
-  it: ['gratis', '+1 carbone per virare'],
-  ru: ['бесплатно', '+1 уголь на поворот'],
+  en: ['free', 'Speeds 1 and 4: +1 coal to turn'],
+  fr: ['gratuit', 'Vitesses 1 et 4\u00a0: +1 charbon pour tourner'],
+  it: ['gratis', 'Velocità 1 e 4: +1 carbone per virare'],
+  ru: ['бесплатно', 'Скорости 1 и 4: +1 уголь на поворот'],
 } as const;
 
-test('lesson 9: the present speed reads "free" and "+1 coal to turn", whole, in four languages at 1024x700', async ({ app, pageErrors }) => {
+test('lesson 9: the present speed reads "free", "+1 coal to turn" under the buttons, whole, the buttons one height, in four languages at 1024x700', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   await app.setViewportSize({ width: 1024, height: 700 });
   await app.getByTestId('open-lessons').click();
@@ -25,11 +30,37 @@ test('lesson 9: the present speed reads "free" and "+1 coal to turn", whole, in 
   for (const [lang, [price, turning]] of Object.entries(SAID)) {
     await app.getByTestId('play-language').selectOption(lang);
     await expect(present.getByTestId('speed-price')).toHaveText(price);
-    await expect(present.getByTestId('speed-turning')).toHaveText(turning);
+    await expect(app.getByTestId('speed-turning')).toHaveText(turning);
+    await expect(present.getByTestId('speed-turning')).toHaveCount(0);
+    const heights = await app.locator('[data-testid^="speed-"][role="radio"]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+    expect(new Set(heights).size, `${lang}: the speed buttons' heights ${heights.join(', ')}`).toBe(1);
     // no button's words cut at the panel's narrowest
     const cut = await app.locator('[data-testid="speed-price"], [data-testid="speed-turning"]').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.parentElement!.getBoundingClientRect().right).map((e) => e.textContent));
     expect(cut, lang).toEqual([]);
     await expect(app.locator('[data-testid="speed-price"]').filter({ hasText: '+' })).toHaveCount(0);
   }
+  expect(pageErrors).toEqual([]);
+});
+
+// (play-test pt28, Italian at 1024x700 with six boats: only speed 6's button carried "+1 carbone per
+// virare", two lines taller than the others, and read as that speed's own price)
+test('six boats at 1024x700 in Italian: where some speeds only pay to turn, every speed button is one height and the line under them says which', async ({ app, pageErrors }) => {
+  test.setTimeout(120_000);
+  await app.setViewportSize({ width: 1024, height: 700 });
+  await setUpMode(app, { seats: ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Franco'].map((name) => ({ name })), seed: 5 });
+  await startGame(app);
+  const en = translator('en');
+  const paying = (v: GameView) => {
+    const mover = v.state.boats.find((b) => b.id === (v.pending as { boat?: string }).boat);
+    return mover ? [1, 2, 3, 4, 5, 6].filter((n) => speedPrice(en, v.legalTurns, v.state, mover, n).turn !== null) : [];
+  };
+  // a move where some speeds of one row of buttons pay to turn, none of the other's
+  const v = await playByApiUntil(app, (x) => x.pending.kind === 'move' && !x.state.turn?.speedChosen && paying(x).length > 0 && new Set(paying(x).map((n) => n > 3)).size === 1, 30);
+  await app.getByTestId('play-language').selectOption('it');
+  await expect(app.locator('html')).toHaveAttribute('lang', 'it', { timeout: 20_000 });
+  await waitIdle(app);
+  const heights = await app.locator('[data-testid^="speed-"][role="radio"]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  expect(new Set(heights).size, `the speed buttons' heights ${heights.join(', ')}`).toBe(1);
+  await expect(app.getByTestId('speed-turning')).toContainText(`Velocità ${paying(v).join(' e ')}`);
   expect(pageErrors).toEqual([]);
 });

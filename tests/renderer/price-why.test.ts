@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../electron/api/contract.js';
 import { legalTurns } from '../../engine/index.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { lessons } from '../../renderer/src/lib/lessons.js';
-import { priceWhy, speedPrice } from '../../renderer/src/lib/plan-words.js';
+import { priceWhy, speedPrice, turnExtras } from '../../renderer/src/lib/plan-words.js';
 import { coalBySpeed } from '../../renderer/src/lib/turns.js';
 
 describe('why a speed costs coal', () => {
@@ -76,5 +76,32 @@ describe('a speed button\'s price', () => {
         }
       }
     }
+  });
+});
+
+// What turning adds is said once under the speed buttons, not inside some of them (play-test pt28:
+// "+1 carbone per virare" made those buttons taller and read as that speed's price): one line for
+// each amount, naming its speeds, in every language.
+describe('what turning adds, under the speed buttons', () => {
+  const l = lessons().find((x) => x.number === 9)!;
+  const s = l.challenge.start;
+  const mover = s.boats.find((b) => b.id === l.challenge.boat)!;
+  const turns = legalTurns(s);
+  const speeds = [1, 2, 3, 4, 5, 6];
+
+  it('lesson 9: one line names the speeds whose cheapest way pays to turn', () => {
+    const paying = speeds.filter((n) => speedPrice(translator('en'), turns, s, mover, n).turn !== null);
+    expect(paying).toEqual([mover.speed, mover.speed + 3]);
+    expect(turnExtras(translator('en'), turns, s, speeds)).toEqual([`Speeds ${mover.speed} and ${mover.speed + 3}: +1 coal to turn`]);
+    expect(turnExtras(translator('it'), turns, s, speeds)).toEqual([`Velocità ${mover.speed} e ${mover.speed + 3}: +1 carbone per virare`]);
+    expect(turnExtras(translator('fr'), turns, s, speeds)).toEqual([`Vitesses ${mover.speed} et ${mover.speed + 3}\u00a0: +1 charbon pour tourner`]);
+    expect(turnExtras(translator('ru'), turns, s, speeds)).toEqual([`Скорости ${mover.speed} и ${mover.speed + 3}: +1 уголь на поворот`]);
+    // one speed alone: "Speed 2"
+    expect(turnExtras(translator('en'), turns, s, [mover.speed])).toEqual([`Speed ${mover.speed}: +1 coal to turn`]);
+  });
+
+  it('no line where no speed pays to turn (lesson 1)', () => {
+    const l1 = lessons().find((x) => x.number === 1)!;
+    expect(turnExtras(translator('en'), legalTurns(l1.challenge.start), l1.challenge.start, speeds)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { boatProgress, driftwoodSlowdown, sailingSpeed, hexDistance, hexKey, isB
 import { DOCK_MISS } from './dock-words.js';
 import type { MessageKey, Translate } from './i18n.js';
 import type { Destination } from './turns.js';
-import { boatLabel, placeParams, riverDir, upperFirst, type SeatInfo } from './words.js';
+import { boatLabel, nameList, placeParams, riverDir, upperFirst, type SeatInfo } from './words.js';
 
 /** What happens when a way ends, as marks the board draws as icons (and the list as words). */
 export type OutcomeMark = 'passenger' | 'noPassenger' | 'push' | 'stranded' | 'crash' | 'finish';
@@ -152,6 +152,23 @@ export function speedPrice(t: Translate, turns: readonly LegalTurn[], state: Gam
   const turning = cheapest?.coalFor?.turns ?? 0;
   const own = cheapest ? cheapest.coalSpent - turning : speedChangeCost(mover.speed, speed);
   return { price: own === 0 ? t('play.speedFree') : t('play.speedCost', { n: own }), turn: turning > 0 ? t('play.speedTurnExtra', { n: turning }) : null };
+}
+
+/**
+ * What turning adds, said once under the speed buttons rather than inside some of them (play-test
+ * pt28: "+1 carbone per virare" made those buttons two lines taller and read as that speed's own
+ * price): one line for each amount, naming its speeds ("Speeds 1 and 6: +1 coal to turn"). The
+ * speeds whose cheapest way must pay to turn, among `speeds`; none, no line.
+ */
+export function turnExtras(t: Translate, turns: readonly LegalTurn[], state: GameState, speeds: readonly number[]): string[] {
+  const by = new Map<number, number[]>();
+  for (const s of speeds) {
+    const n = cheapestAt(turns, state, s)?.coalFor?.turns ?? 0;
+    if (n > 0) by.set(n, [...(by.get(n) ?? []), s]);
+  }
+  return [...by]
+    .sort(([a], [b]) => a - b)
+    .map(([n, at]) => t('play.speedTurnAt', { n: at.length, speeds: nameList(t, at.map(String)), extra: t('play.speedTurnExtra', { n }) }));
 }
 
 /**

@@ -180,6 +180,7 @@ export const en = {
   'play.speedCost': { zero: 'free', one: '{n} coal', other: '{n} coal' },
   'play.speedFree': 'free',
   'play.speedTurnExtra': { one: '+{n} coal to turn', other: '+{n} coal to turn' },
+  'play.speedTurnAt': { one: 'Speed {speeds}: {extra}', other: 'Speeds {speeds}: {extra}' },
   'play.speedTooDear': 'not enough coal',
   'play.chooseDestination': 'Click a lit space on the river (or pick one below).',
   'play.destinations': 'Where to',

@@ -176,6 +176,7 @@ export const fr: Catalogue = {
   'play.speedCost': { zero: 'gratuit', one: '{n} charbon', other: '{n} charbons' },
   'play.speedFree': 'gratuit',
   'play.speedTurnExtra': { one: '+{n} charbon pour tourner', other: '+{n} charbons pour tourner' },
+  'play.speedTurnAt': { one: 'Vitesse {speeds}\u00a0: {extra}', other: 'Vitesses {speeds}\u00a0: {extra}' },
   'play.speedTooDear': 'pas assez de charbon',
   'play.chooseDestination': 'Cliquez sur une case éclairée du fleuve (ou choisissez ci-dessous).',
   'play.destinations': 'Destinations',

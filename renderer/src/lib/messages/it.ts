@@ -175,6 +175,7 @@ export const it: Catalogue = {
   'play.speedCost': { zero: 'gratis', one: '{n} carbone', other: '{n} carboni' },
   'play.speedFree': 'gratis',
   'play.speedTurnExtra': { one: '+{n} carbone per virare', other: '+{n} carboni per virare' },
+  'play.speedTurnAt': { one: 'Velocità {speeds}: {extra}', other: 'Velocità {speeds}: {extra}' },
   'play.speedTooDear': 'carbone insufficiente',
   'play.chooseDestination': 'Clicca uno spazio illuminato del fiume (o scegli qui sotto).',
   'play.destinations': 'Destinazioni',

@@ -183,6 +183,7 @@ export const ru: Catalogue = {
   'play.speedCost': { zero: 'бесплатно', one: '{n} уголь', few: '{n} угля', many: '{n} углей', other: '{n} угля' },
   'play.speedFree': 'бесплатно',
   'play.speedTurnExtra': { one: '+{n} уголь на поворот', few: '+{n} угля на поворот', many: '+{n} углей на поворот', other: '+{n} угля на поворот' },
+  'play.speedTurnAt': { one: 'Скорость {speeds}: {extra}', few: 'Скорости {speeds}: {extra}', many: 'Скорости {speeds}: {extra}', other: 'Скорости {speeds}: {extra}' },
   'play.speedTooDear': 'не хватает угля',
   'play.chooseDestination': 'Нажмите на подсвеченную клетку реки (или выберите ниже).',
   'play.destinations': 'Куда плыть',
