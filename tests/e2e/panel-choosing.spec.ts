@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { nextFrames, shot } from './play-helpers.js';
 import { captainToPlay, playByApiUntil, playWithCaptainsUntil, setUpMode, startGame, type ModeSetup } from './play-modes.js';
-import { panelFit, placesInSight } from './panel-fit.js';
+import { confirmRowCut, panelFit, placesInSight } from './panel-fit.js';
 
 /** The boat cards not in sight whole (in their box and the panel's view), by test id. */
 function cardsOutOfSight(page: Page): Promise<string[]> {
@@ -73,6 +73,8 @@ for (const { what, setup } of GAMES) {
       problems.push(...(await cardsOutOfSight(page)).map((c) => `${lang}: ${c}`));
       // the speeds and the Confirm row in sight with them
       for (const id of ['speed-1', 'speed-6', 'confirm', 'undo', 'undo-turn']) await expect(page.getByTestId(id), `${what} ${lang}`).toBeInViewport({ ratio: 1 });
+      // whole in the decision's box as well, with the list and its "more below" sign above (play-test pt28)
+      problems.push(...(await confirmRowCut(page)).map((c) => `${lang}: ${c}`));
       await shot(page, `panel-choosing-${what.replaceAll(' ', '-')}-${lang}`);
       await expect(page.getByTestId('dest-0'), `${what} ${lang}`).toBeInViewport({ ratio: 1 });
       // every list whole or saying more are below, never under the Confirm row (panelFit; play-test

@@ -6,7 +6,8 @@ import type { GameView } from '../../electron/services/games/schemas.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { speedPrice } from '../../renderer/src/lib/plan-words.js';
 import { expect, test } from './fixtures.js';
-import { waitIdle } from './play-helpers.js';
+import { nextFrames, waitIdle } from './play-helpers.js';
+import { panelFit } from './panel-fit.js';
 import { playByApiUntil, setUpMode, startGame } from './play-modes.js';
 
 // (what turning adds says it is coal: "+1 to turn" was read as a riddle, play-test pt24)
@@ -44,7 +45,7 @@ test('lesson 9: the present speed reads "free", "+1 coal to turn" under the butt
 
 // (play-test pt28, Italian at 1024x700 with six boats: only speed 6's button carried "+1 carbone per
 // virare", two lines taller than the others, and read as that speed's own price)
-test('six boats at 1024x700 in Italian: where some speeds only pay to turn, every speed button is one height and the line under them says which', async ({ app, pageErrors }) => {
+test('six boats at 1024x700 in Italian: where some speeds only pay to turn, every speed button is one height, the line under them says which, and at every speed the Confirm row is whole', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   await app.setViewportSize({ width: 1024, height: 700 });
   await setUpMode(app, { seats: ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Franco'].map((name) => ({ name })), seed: 5 });
@@ -62,5 +63,14 @@ test('six boats at 1024x700 in Italian: where some speeds only pay to turn, ever
   const heights = await app.locator('[data-testid^="speed-"][role="radio"]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
   expect(new Set(heights).size, `the speed buttons' heights ${heights.join(', ')}`).toBe(1);
   await expect(app.getByTestId('speed-turning')).toContainText(`Velocità ${paying(v).join(' e ')}`);
+  // at each speed the list of places above the Confirm row gives way, the row whole in sight (pt28 #10)
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    const speed = app.getByTestId(`speed-${n}`);
+    if (await speed.isDisabled()) continue;
+    await speed.click();
+    await waitIdle(app);
+    await nextFrames(app);
+    expect(await panelFit(app), `speed ${n}`).toEqual([]);
+  }
   expect(pageErrors).toEqual([]);
 });
