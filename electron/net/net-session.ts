@@ -92,6 +92,12 @@ export class NetSession {
   /** Pages open now (null: not counted, the Electron window); a guest's rejoin waits for one (`waitingPage`). */
   private pageCount: number | null;
   private waitingPage = false;
+  /**
+   * The windows or pages with the race's screen open (netTable). A hosting app offline (its page
+   * closed) is back only once one is: a page opening on Home is not the player at the table
+   * (play-test pt28: "Anna is back" while her page was on Home and the race still waited for her).
+   */
+  private readonly tables = new Set<string>();
   /** The last way back to the kept place found nobody answering (Home says so only then, never for a host not yet tried). */
   private unanswered = false;
 
@@ -616,6 +622,8 @@ export class NetSession {
    */
   pages(count: number): void {
     this.pageCount = count;
+    // no page, no race screen: a page id is never seen again once its socket closed for good
+    if (count === 0) this.tables.clear();
     if (count > 0 && this.waitingPage) {
       this.waitingPage = false;
       void this.resume().catch((err: unknown) => this.deps.log?.error('networked race: resume failed', err instanceof Error ? err.message : String(err)));
@@ -623,7 +631,8 @@ export class NetSession {
     if (count > 0) {
       if (this.pageless) clearTimeout(this.pageless);
       this.pageless = null;
-      this.client?.unpark();
+      // a guest's app rejoins with any page (Home offers the way back); the host is back at the table
+      if (this.role !== 'hosting' || this.tables.size > 0) this.client?.unpark();
       return;
     }
     if (this.pageless) return;
@@ -635,6 +644,14 @@ export class NetSession {
       if (this.role === 'joined' || (this.role === 'hosting' && this.client?.lobby?.phase === 'racing')) this.client?.park();
     }, this.deps.pagelessMs ?? PAGELESS_MS);
     this.pageless.unref?.();
+  }
+
+  /** A window or page opened the race's screen (`open`) or left it; a hosting app offline is back with one. */
+  table(viewer: string, open: boolean): { atTable: boolean } {
+    if (open) this.tables.add(viewer);
+    else this.tables.delete(viewer);
+    if (open && this.role === 'hosting') this.client?.unpark();
+    return { atTable: this.tables.size > 0 };
   }
 
   /** Whether one of this app's seats decides now (the window asks for attention when it becomes so). */
