@@ -1,0 +1,6 @@
+// Chaînes françaises des constats du test pt28 corrigés en net29 : l’en-tête d’une course en réseau
+// en pause nomme le joueur que l’ordre de jeu éclaire, pas l’hôte ; la partie à reprendre de l’accueil
+// quand elle n’est pas commencée (incluses dans ../fr.ts).
+export const net29Fr = {
+  'net29.continueNotStarted': '« {title} », pas encore commencée, {players}.',
+};
