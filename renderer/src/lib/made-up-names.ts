@@ -21,6 +21,15 @@ export function defaultSeatNumber(name: string, max = 7): number | null {
   return null;
 }
 
+/**
+ * The names once seats were removed or moved: a made-up one follows its seat's number ("Captain 6"
+ * in the third seat is "Captain 3": play-test pt28, a computer captain kept "Capitano 6" with three
+ * seats left); a typed one is kept.
+ */
+export function followSeats(t: Translate, names: readonly string[]): string[] {
+  return names.map((name, i) => (defaultSeatNumber(name) === null ? name : seatName(t, i + 1)));
+}
+
 export function newGameTitle(t: Translate, now: number = Date.now()): string {
   return t('game.defaultTitle', { date: now });
 }
