@@ -2,5 +2,8 @@
 // names the player the turn order lights, not the host; Home's game to continue when not started
 // (spread into ../en.ts).
 export const net29En = {
+  'net29.pausedNext': 'Next: {name}, once the host is back',
+  'net29.pausedNextYou': 'Next: you, once the host is back',
+  'net29.pausedNoTurn': 'Until the host is back',
   'net29.continueNotStarted': '“{title}”, not started yet, {players}.',
 };

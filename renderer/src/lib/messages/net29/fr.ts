@@ -2,5 +2,8 @@
 // en pause nomme le joueur que l’ordre de jeu éclaire, pas l’hôte ; la partie à reprendre de l’accueil
 // quand elle n’est pas commencée (incluses dans ../fr.ts).
 export const net29Fr = {
+  'net29.pausedNext': 'Ensuite : {name}, au retour de l’hôte',
+  'net29.pausedNextYou': 'Ensuite : vous, au retour de l’hôte',
+  'net29.pausedNoTurn': 'Jusqu’au retour de l’hôte',
   'net29.continueNotStarted': '« {title} », pas encore commencée, {players}.',
 };
