@@ -468,7 +468,7 @@ export class NetSession {
     }
     this.invite = invite;
     this.saved = { role: 'joined', ...invite, ...(watch ? { watch } : {}) };
-    // no longer left: the place is this one now (another race's place, if any, is replaced on hello)
+    // no longer left: the place is this one now (another race's place, if any, waits aside: attach)
     if (own) this.remember({ ...this.saved, seatToken: own, ...(kept?.label ? { label: kept.label } : {}) });
     this.attach(client, 'joined');
     return this.status();
@@ -520,7 +520,7 @@ export class NetSession {
     if (client) await client.leave().catch(() => undefined);
     // Hosting listens only while a game is hosted (the rooms themselves live on in this process);
     // a guest leaving has nothing to stop (tests run several apps in one process, one server).
-    if (hosting && !pausing) server?.suspend();
+    if (hosting && !pausing && !this.keptHere()) server?.suspend();
     this.changed();
     return this.status();
   }
@@ -686,6 +686,7 @@ export class NetSession {
   }
 
   private attach(client: NetClient, role: NetStatus['role']): void {
+    this.setAside(client.roomId);
     this.client = client;
     this.role = role;
     let token: string | null = null;
@@ -735,8 +736,36 @@ export class NetSession {
     this.saved = null;
     try {
       this.deps.sessions?.clear();
+      // a place set aside for this race is the one to go back to now (Home offers it)
+      const aside = this.deps.sessions?.takeAside();
+      if (aside) this.deps.sessions?.save(aside);
     } catch {
       // the store is closing: nothing to keep anyway
+    }
+  }
+
+  /**
+   * Another race begins while this app keeps a place in one (a race its host paused, a seat left
+   * on purpose, a host not answering): that place waits aside, and is the place again once the
+   * new race is done. It was replaced: a paused LAN race was lost for good after a race on a game
+   * server, its room kept waiting and its game refused as a local game (issue 17 #7).
+   */
+  private setAside(roomId: string): void {
+    try {
+      const kept = this.deps.sessions?.load();
+      if (kept && kept.roomId !== roomId) this.deps.sessions?.setAside(kept);
+    } catch {
+      // the store is closing
+    }
+  }
+
+  /** The place kept is a race hosted on this app's own server: it keeps listening for its guests. */
+  private keptHere(): boolean {
+    try {
+      const kept = this.deps.sessions?.load();
+      return kept?.role === 'hosting' && kept.port !== undefined;
+    } catch {
+      return false;
     }
   }
 
