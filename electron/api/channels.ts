@@ -40,6 +40,7 @@ export const REQUEST_NAMES = [
   'netLeave',
   'netResume',
   'netResumeCancel',
+  'netTable',
   'netLog',
   'netChanges',
   'netPositionAt',

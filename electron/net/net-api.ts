@@ -169,6 +169,11 @@ export const netRequests = {
   netResume: { request: z.object({}).strict(), response: NetStatusSchema },
   /** Calls off the netResume under way (Cancel on "Reconnecting to <host>…"): no connection after it; the place is kept. */
   netResumeCancel: { request: z.object({}).strict(), response: NetStatusSchema },
+  /**
+   * The race's screen of this window or page opened (`open`) or left: a hosting app whose page
+   * closed is back at the table only once one is open again, not when a page opens on Home (pt28).
+   */
+  netTable: { request: z.object({ open: z.boolean() }).strict(), response: z.object({ atTable: z.boolean() }).strict() },
   /** The race's public log (each action's events) up to `toSeq`: the play screen's log. */
   netLog: {
     request: z.object({ toSeq: z.number().int().nonnegative().optional() }).strict(),

@@ -92,6 +92,12 @@ export class NetSession {
   /** Pages open now (null: not counted, the Electron window); a guest's rejoin waits for one (`waitingPage`). */
   private pageCount: number | null;
   private waitingPage = false;
+  /**
+   * The windows or pages with the race's screen open (netTable). A hosting app offline (its page
+   * closed) is back only once one is: a page opening on Home is not the player at the table
+   * (play-test pt28: "Anna is back" while her page was on Home and the race still waited for her).
+   */
+  private readonly tables = new Set<string>();
   /** The last way back to the kept place found nobody answering (Home says so only then, never for a host not yet tried). */
   private unanswered = false;
 
@@ -462,7 +468,7 @@ export class NetSession {
     }
     this.invite = invite;
     this.saved = { role: 'joined', ...invite, ...(watch ? { watch } : {}) };
-    // no longer left: the place is this one now (another race's place, if any, is replaced on hello)
+    // no longer left: the place is this one now (another race's place, if any, waits aside: attach)
     if (own) this.remember({ ...this.saved, seatToken: own, ...(kept?.label ? { label: kept.label } : {}) });
     this.attach(client, 'joined');
     return this.status();
@@ -514,7 +520,7 @@ export class NetSession {
     if (client) await client.leave().catch(() => undefined);
     // Hosting listens only while a game is hosted (the rooms themselves live on in this process);
     // a guest leaving has nothing to stop (tests run several apps in one process, one server).
-    if (hosting && !pausing) server?.suspend();
+    if (hosting && !pausing && !this.keptHere()) server?.suspend();
     this.changed();
     return this.status();
   }
@@ -616,6 +622,8 @@ export class NetSession {
    */
   pages(count: number): void {
     this.pageCount = count;
+    // no page, no race screen: a page id is never seen again once its socket closed for good
+    if (count === 0) this.tables.clear();
     if (count > 0 && this.waitingPage) {
       this.waitingPage = false;
       void this.resume().catch((err: unknown) => this.deps.log?.error('networked race: resume failed', err instanceof Error ? err.message : String(err)));
@@ -623,7 +631,8 @@ export class NetSession {
     if (count > 0) {
       if (this.pageless) clearTimeout(this.pageless);
       this.pageless = null;
-      this.client?.unpark();
+      // a guest's app rejoins with any page (Home offers the way back); the host is back at the table
+      if (this.role !== 'hosting' || this.tables.size > 0) this.client?.unpark();
       return;
     }
     if (this.pageless) return;
@@ -635,6 +644,14 @@ export class NetSession {
       if (this.role === 'joined' || (this.role === 'hosting' && this.client?.lobby?.phase === 'racing')) this.client?.park();
     }, this.deps.pagelessMs ?? PAGELESS_MS);
     this.pageless.unref?.();
+  }
+
+  /** A window or page opened the race's screen (`open`) or left it; a hosting app offline is back with one. */
+  table(viewer: string, open: boolean): { atTable: boolean } {
+    if (open) this.tables.add(viewer);
+    else this.tables.delete(viewer);
+    if (open && this.role === 'hosting') this.client?.unpark();
+    return { atTable: this.tables.size > 0 };
   }
 
   /** Whether one of this app's seats decides now (the window asks for attention when it becomes so). */
@@ -669,6 +686,7 @@ export class NetSession {
   }
 
   private attach(client: NetClient, role: NetStatus['role']): void {
+    this.setAside(client.roomId);
     this.client = client;
     this.role = role;
     let token: string | null = null;
@@ -718,8 +736,36 @@ export class NetSession {
     this.saved = null;
     try {
       this.deps.sessions?.clear();
+      // a place set aside for this race is the one to go back to now (Home offers it)
+      const aside = this.deps.sessions?.takeAside();
+      if (aside) this.deps.sessions?.save(aside);
     } catch {
       // the store is closing: nothing to keep anyway
+    }
+  }
+
+  /**
+   * Another race begins while this app keeps a place in one (a race its host paused, a seat left
+   * on purpose, a host not answering): that place waits aside, and is the place again once the
+   * new race is done. It was replaced: a paused LAN race was lost for good after a race on a game
+   * server, its room kept waiting and its game refused as a local game (issue 17 #7).
+   */
+  private setAside(roomId: string): void {
+    try {
+      const kept = this.deps.sessions?.load();
+      if (kept && kept.roomId !== roomId) this.deps.sessions?.setAside(kept);
+    } catch {
+      // the store is closing
+    }
+  }
+
+  /** The place kept is a race hosted on this app's own server: it keeps listening for its guests. */
+  private keptHere(): boolean {
+    try {
+      const kept = this.deps.sessions?.load();
+      return kept?.role === 'hosting' && kept.port !== undefined;
+    } catch {
+      return false;
     }
   }
 

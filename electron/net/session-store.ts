@@ -46,6 +46,12 @@ export const SavedSessionSchema = z
   .strict();
 export type SavedSession = z.infer<typeof SavedSessionSchema>;
 
+/**
+ * A place set aside while another race is played (a race its host paused, a seat left): given back
+ * once that race is done (issue 17 #7: a paused LAN race was lost after a race on a game server).
+ */
+const ASIDE_KEY = 'net.sessionAside';
+
 /** The last invite joined with (LastInviteSchema): kept apart from the place, which a race left behind drops. */
 const LAST_KEY = 'net.lastInvite';
 
@@ -67,6 +73,23 @@ export class SessionStore {
 
   clear(): void {
     deleteMeta(this.db, KEY);
+  }
+
+  /** Keeps `session` aside (one at most: an older one set aside stays, the newer place is the one in play). */
+  setAside(session: SavedSession): void {
+    if (readMeta(this.db, ASIDE_KEY) === undefined) writeMeta(this.db, ASIDE_KEY, SavedSessionSchema.parse(session));
+  }
+
+  /** The place set aside, if any, taken out of the aside. */
+  takeAside(): SavedSession | null {
+    let parsed;
+    try {
+      parsed = SavedSessionSchema.safeParse(readMeta(this.db, ASIDE_KEY));
+    } catch {
+      parsed = null;
+    }
+    deleteMeta(this.db, ASIDE_KEY);
+    return parsed?.success ? parsed.data : null;
   }
 
   lastInvite(): LastInvite | null {

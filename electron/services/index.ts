@@ -194,6 +194,7 @@ export function createServices(options: ServicesOptions): Services {
     netLeave: (r) => net.leave(r),
     netResume: () => net.resume(),
     netResumeCancel: () => net.cancelResume(),
+    netTable: ({ open }, viewer) => net.table(viewer ?? LOCAL_VIEWER, open),
     netLog: ({ toSeq }) => net.log(toSeq),
     netChanges: ({ afterRev }) => net.changes(afterRev),
     netPositionAt: ({ seq }) => net.positionAt(seq),
@@ -215,6 +216,7 @@ export function createServices(options: ServicesOptions): Services {
     handlers,
     dispatch: createDispatcher(handlers, log),
     dropViewer(viewer) {
+      net.table(viewer, false);
       for (const gameId of views.drop(viewer)) if (!roomGame(gameId)) leave(gameId);
     },
     close() {

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { api, expect, type HostInfo, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { pausedNext } from './paused-next.js';
 import { shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
@@ -140,7 +141,8 @@ test('the host keeps their setup seat; a race under way is listed and watched re
     // Ada's home offers the paused race; Ben is told it is paused, keeps his seat, and is not sent Home
     await expect(a.getByTestId('net-place')).toContainText('You paused it');
     await expect(b.getByTestId('halted-header')).toHaveText('Paused');
-    await expect(b.getByTestId('halted-why')).toHaveText('Waiting for Ada');
+    // who moves next, as the turn order lights them, not the host (pt28)
+    await expect(b.getByTestId('halted-why')).toHaveText(await pausedNext(guestApp.info));
     await expect(b.getByTestId('net-home')).toHaveCount(0);
     await shot(b, 'net-return-paused');
     await a.getByTestId('net-place-back').click();

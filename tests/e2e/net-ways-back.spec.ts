@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { api, expect, type HostInfo, newAppPage, rawPost, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { pausedNext } from './paused-next.js';
 import { shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
@@ -79,7 +80,8 @@ test('a guest finds the way back to the race, and out of it, from every screen',
     // the host pauses: the header says so and why; no note over the board's middle
     await api(hostApp!.info, 'netLeave', { pause: true });
     await expect(b.getByTestId('halted-header')).toHaveText('Paused', { timeout: 15_000 });
-    await expect(b.getByTestId('halted-why')).toHaveText('Waiting for Ada');
+    // who moves next, as the turn order lights them, not the host (pt28)
+    await expect(b.getByTestId('halted-why')).toHaveText(await pausedNext(guestApp!.info));
     await expect(b.getByTestId('halted-hint')).toHaveAttribute('title', 'Paused: waiting for Ada. The host has left for now. Stay here to keep your seat.');
     await expect(b.getByTestId('net-trouble')).toHaveCount(0);
     await expect(b.getByTestId('net-away')).toHaveCount(0);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, type HostInfo, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
+import { pausedNext } from './paused-next.js';
 import { playDecision, screenView, shot } from './play-helpers.js';
 
 async function openApp(browser: Browser, host: HostInfo): Promise<Page> {
@@ -131,7 +132,8 @@ test('three apps: one hosts, two join through the screens; three turns, each pla
     await a!.getByTestId('net-pause-yes').click();
     // (the header says it: over the board, the notes had covered the map's left half)
     await expect(b!.getByTestId('halted-header')).toHaveText('Paused', { timeout: 15_000 });
-    await expect(b!.getByTestId('halted-why')).toHaveText('Waiting for Ada');
+    // who moves next, as the turn order lights them, not the host (pt28)
+    await expect(b!.getByTestId('halted-why')).toHaveText(await pausedNext(hosts[1]!.info));
     await expect(b!.getByTestId('halted-hint')).toHaveAttribute('title', /Stay here to keep your seat/);
     await expect(b!.getByTestId('net-home')).toHaveCount(0);
     await shot(b!, 'net-host-left');

@@ -60,6 +60,7 @@ export const VALID_REQUESTS: { [N in RequestName]: RequestOf<N> } = {
   netLeave: {},
   netResume: {},
   netResumeCancel: {},
+  netTable: { open: false },
   netLog: {},
   netChanges: { afterRev: -1 },
   netPositionAt: { seq: 0 },

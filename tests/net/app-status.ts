@@ -6,8 +6,8 @@ import type { Services } from '../../electron/services/index.js';
 import { eagerBot } from './net-fixtures.js';
 
 /** One API call of the app; a refusal throws with its code. */
-export async function call<T = NetStatus>(s: Services, name: string, request: unknown): Promise<T> {
-  const r = await s.dispatch(name, request);
+export async function call<T = NetStatus>(s: Services, name: string, request: unknown, viewer?: string): Promise<T> {
+  const r = await s.dispatch(name, request, viewer);
   if (!r.ok) throw new Error(`${name}: ${r.code} ${r.message}`);
   return r.value as T;
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { TITLE_MAX } from '../../electron/services/games/schemas.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { copyTitle, defaultSeatNumber, forkTitle, newGameTitle, seatName, TITLE_LIMIT } from '../../renderer/src/lib/made-up-names.js';
+import { captainsRenamed, copyTitle, defaultSeatNumber, followSeats, forkTitle, newGameTitle, seatName, TITLE_LIMIT } from '../../renderer/src/lib/made-up-names.js';
 
 describe('made-up names', () => {
   it('recognises a default captain name in any language, and never a typed one', () => {
@@ -13,6 +13,25 @@ describe('made-up names', () => {
     expect(defaultSeatNumber('Captain Ahab')).toBeNull();
     expect(defaultSeatNumber('Alice')).toBeNull();
     expect(seatName(translator('fr'), defaultSeatNumber('Captain 3')!)).toBe('Capitaine 3');
+  });
+
+  it('renumbers made-up captain names to the seats that remain, never a typed one (pt28: "Capitano 6" in the third seat)', () => {
+    const it_ = translator('it');
+    // six seats, the second, fourth and fifth removed: Capitano 1, Bea (typed), Capitano 6 remain
+    const left = [seatName(it_, 1), 'Bea', seatName(it_, 6)];
+    expect(followSeats(it_, left)).toEqual(['Capitano 1', 'Bea', 'Capitano 3']);
+    expect(followSeats(translator('en'), ['Captain 2', 'Captain Ahab'])).toEqual(['Captain 1', 'Captain Ahab']);
+  });
+
+  it('renames the lobby’s made-up captains after a removed seat to their new seat numbers, nobody else', () => {
+    const seat = (kind: string, name: string | null, level: string | null = null) => ({ kind, name, level });
+    const seats = [seat('human', 'Ada'), seat('open', null), seat('computer', 'Captain 3', 'hard'), seat('computer', 'Bea', 'easy'), seat('computer', 'Capitano 5', 'medium')];
+    expect(captainsRenamed(translator('it'), seats, 1)).toEqual([
+      { seat: 1, name: 'Capitano 2', level: 'hard' },
+      { seat: 3, name: 'Capitano 4', level: 'medium' },
+    ]);
+    // removing the last seat renames nobody
+    expect(captainsRenamed(translator('en'), seats, 4)).toEqual([]);
   });
 
   it('titles a new game in the language, with the date by Intl', () => {

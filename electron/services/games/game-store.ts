@@ -171,12 +171,15 @@ export class GameStore {
       // Tutorial lessons are exercises, not games the player keeps: the lessons screen replays them.
       list: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games WHERE ${NOT_LESSON} ORDER BY updated_at DESC, id`),
       lastUnfinished: db.prepare(
-        // the game last played on comes first, a hot-seat game at round 0 included (play-test); only
-        // a game never played at all (not one action since it was made) gives way to one played;
+        // the game the player last left: the last one played on or made, started or not. A new game
+        // left before any move used to give way to an older one played further (issue 14), and Home
+        // then offered a game the player had not just left while the library listed the new one
+        // "Not started" (play-test pt28): "continue" means where the player was; the card says when
+        // that game is not started, and the library holds every other one.
         // a tutorial lesson (a one-turn exercise, renderer/src/lib/lessons.ts) is never a game to continue
         // a challenge with its verdict in is no game to continue either (play-test 16)
         `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND challenge_status IS NULL AND ${NOT_LESSON}
-           ORDER BY (round > 0 OR updated_at > created_at) DESC, updated_at DESC, id`,
+           ORDER BY updated_at DESC, id`,
       ),
       actionsBetween: db.prepare(
         'SELECT seq, actor, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',

@@ -21,6 +21,29 @@ export function defaultSeatNumber(name: string, max = 7): number | null {
   return null;
 }
 
+/**
+ * The names once seats were removed or moved: a made-up one follows its seat's number ("Captain 6"
+ * in the third seat is "Captain 3": play-test pt28, a computer captain kept "Capitano 6" with three
+ * seats left); a typed one is kept.
+ */
+export function followSeats(t: Translate, names: readonly string[]): string[] {
+  return names.map((name, i) => (defaultSeatNumber(name) === null ? name : seatName(t, i + 1)));
+}
+
+/**
+ * The lobby's captains to rename once seat `removed` goes: each captain with a made-up name whose
+ * number is no longer its seat's (as followSeats; the room keeps names as they were sent).
+ */
+export function captainsRenamed<S extends { kind: string; name: string | null; level: string | null }>(
+  t: Translate,
+  seats: readonly S[],
+  removed: number,
+): { seat: number; name: string; level: S['level'] }[] {
+  const left = seats.filter((_, i) => i !== removed);
+  const names = followSeats(t, left.map((s) => s.name ?? ''));
+  return left.flatMap((s, i) => (s.kind === 'computer' && s.name !== null && names[i] !== s.name ? [{ seat: i, name: names[i]!, level: s.level }] : []));
+}
+
 export function newGameTitle(t: Translate, now: number = Date.now()): string {
   return t('game.defaultTitle', { date: now });
 }

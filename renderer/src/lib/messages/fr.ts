@@ -32,6 +32,7 @@ import { net17Fr } from './net17/fr.js';
 import { net26Fr } from './net26/fr.js';
 import { net27Fr } from './net27/fr.js';
 import { net28Fr } from './net28/fr.js';
+import { net29Fr } from './net29/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -66,6 +67,7 @@ export const fr: Catalogue = {
   ...net26Fr,
   ...net27Fr,
   ...net28Fr,
+  ...net29Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

@@ -32,6 +32,7 @@ import { net17It } from './net17/it.js';
 import { net26It } from './net26/it.js';
 import { net27It } from './net27/it.js';
 import { net28It } from './net28/it.js';
+import { net29It } from './net29/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -65,6 +66,7 @@ export const it: Catalogue = {
   ...net26It,
   ...net27It,
   ...net28It,
+  ...net29It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

@@ -33,6 +33,7 @@ import { net17Ru } from './net17/ru.js';
 import { net26Ru } from './net26/ru.js';
 import { net27Ru } from './net27/ru.js';
 import { net28Ru } from './net28/ru.js';
+import { net29Ru } from './net29/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -66,6 +67,7 @@ export const ru: Catalogue = {
   ...net26Ru,
   ...net27Ru,
   ...net28Ru,
+  ...net29Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
