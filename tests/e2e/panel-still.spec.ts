@@ -40,7 +40,7 @@ test('1024x700 fr, a start heading: the pick moves neither the button nor the bo
   expect(pageErrors).toEqual([]);
 });
 
-test('1024x700 it, step mode: a step and the step back move neither the steps nor the boats; the whole turn is said in sight; the title in sight (ru); the mover named on one line (it, ru); a row under the pointer stays a row', async ({ app, pageErrors }) => {
+test('1024x700 it, step mode: ticking it moves nothing (it, ru, fr, en); a step and the step back move neither the steps nor the boats; the whole turn is said in sight; the title in sight (ru); the mover named on one line (it, ru); a row under the pointer stays a row', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
   await twoBoatRace(page, 'it');
@@ -50,8 +50,26 @@ test('1024x700 it, step mode: a step and the step back move neither the steps no
   // the boat to move's card, among rows, says the rows' short name on one line (before: "Battello verde del Capitano / 1")
   const name = page.getByTestId(`card-name-${boat}`);
   expect(await name.evaluate((e) => e.getBoundingClientRect().height < 1.6 * parseFloat(getComputedStyle(e).lineHeight)), 'name on one line').toBe(true);
+  // ticking "Step by step" and back moves nothing under the pointer, in the four languages (play-test pt28 #2:
+  // the title went from one line to two, "Gira e avanza uno spazio alla volta.", and the box ~20 px down)
+  const toggle = page.getByTestId('step-mode');
+  for (const lang of ['it', 'ru', 'fr', 'en']) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await nextFrames(page);
+    const at = await topOf(page, 'step-mode');
+    await toggle.check();
+    await expect(page.getByTestId('prompt')).toHaveText(/./);
+    await nextFrames(page);
+    expect(await topOf(page, 'step-mode'), `${lang}: ticked`).toBe(at);
+    await toggle.uncheck();
+    await nextFrames(page);
+    expect(await topOf(page, 'step-mode'), `${lang}: unticked`).toBe(at);
+  }
+  await page.getByTestId('play-language').selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await page.getByTestId('speed-2').click();
-  await page.getByTestId('step-mode').check();
+  await toggle.check();
   const advance = page.getByTestId('step-advance');
   await expect(advance.first()).toBeVisible();
   await nextFrames(page, 6);

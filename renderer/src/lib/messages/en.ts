@@ -194,7 +194,7 @@ export const en = {
   'play.crashHemmedIn': 'hemmed in: stays put, no turn lost',
   'play.alternatives': { one: '{n} way to get there', other: '{n} ways to get there' },
   'play.stepMode': 'Step by step',
-  'play.stepHelp': 'Turn and advance one step at a time.',
+  'play.stepHelp': 'Sail one step at a time.',
   'play.turnLeft': 'Turn left',
   'play.turnRight': 'Turn right',
   'play.advance': 'Advance',

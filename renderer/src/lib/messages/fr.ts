@@ -190,7 +190,7 @@ export const fr: Catalogue = {
   'play.crashHemmedIn': 'cerné : reste sur place, sans perdre de tour',
   'play.alternatives': { one: '{n} façon d’y aller', other: '{n} façons d’y aller' },
   'play.stepMode': 'Pas à pas',
-  'play.stepHelp': 'Tournez et avancez une case à la fois.',
+  'play.stepHelp': 'Naviguez un pas à la fois.',
   'play.turnLeft': 'Tourner à gauche',
   'play.turnRight': 'Tourner à droite',
   'play.advance': 'Avancer',

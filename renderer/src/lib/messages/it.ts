@@ -189,7 +189,7 @@ export const it: Catalogue = {
   'play.crashHemmedIn': 'bloccato: resta fermo, nessun turno perso',
   'play.alternatives': { one: '{n} modo per arrivarci', other: '{n} modi per arrivarci' },
   'play.stepMode': 'Passo a passo',
-  'play.stepHelp': 'Gira e avanza uno spazio alla volta.',
+  'play.stepHelp': 'Naviga un passo alla volta.',
   'play.turnLeft': 'Gira a sinistra',
   'play.turnRight': 'Gira a destra',
   'play.advance': 'Avanza',

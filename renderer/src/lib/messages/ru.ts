@@ -197,7 +197,7 @@ export const ru: Catalogue = {
   'play.crashHemmedIn': 'заперт: остаётся на месте, ход не теряется',
   'play.alternatives': { one: '{n} путь туда', few: '{n} пути туда', many: '{n} путей туда', other: '{n} пути туда' },
   'play.stepMode': 'По шагам',
-  'play.stepHelp': 'Поворачивайте и продвигайтесь на одну клетку за раз.',
+  'play.stepHelp': 'Плывите шаг за шагом.',
   'play.turnLeft': 'Повернуть влево',
   'play.turnRight': 'Повернуть вправо',
   'play.advance': 'Вперёд',
