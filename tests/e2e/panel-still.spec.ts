@@ -6,6 +6,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { nextFrames, readView } from './play-helpers.js';
 import { setOff, setUpMode, startGame } from './play-modes.js';
+import { stepsEn } from '../../renderer/src/lib/messages/steps/en.js';
+import { stepsFr } from '../../renderer/src/lib/messages/steps/fr.js';
+import { stepsIt } from '../../renderer/src/lib/messages/steps/it.js';
+import { stepsRu } from '../../renderer/src/lib/messages/steps/ru.js';
 
 const topOf = (page: Page, id: string) => page.getByTestId(id).first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
 
@@ -40,7 +44,7 @@ test('1024x700 fr, a start heading: the pick moves neither the button nor the bo
   expect(pageErrors).toEqual([]);
 });
 
-test('1024x700 it, step mode: ticking it moves nothing (it, ru, fr, en); a step and the step back move neither the steps nor the boats; the whole turn is said in sight; the title in sight (ru); the mover named on one line (it, ru); a row under the pointer stays a row', async ({ app, pageErrors }) => {
+test('1024x700 it, step mode: ticking it moves nothing (it, ru, fr, en); a step and the step back move neither the steps nor the boats; the whole turn is said in sight, and why no Advance is left in its place; the title in sight (ru); the mover named on one line (it, ru); a row under the pointer stays a row', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   const page = app;
   await twoBoatRace(page, 'it');
@@ -120,6 +124,35 @@ test('1024x700 it, step mode: ticking it moves nothing (it, ru, fr, en); a step 
     await expect.poll(async () => (await readView(page)).rev).toBeGreaterThan(at);
   }
   await expect(page.getByTestId('step-whole')).toBeInViewport({ ratio: 1 });
+  // no Advance left: why, said in its place and inside its room, so nothing moves for it; every reason's
+  // words in the four languages fit there (play-test pt28 #8: at speed 1 behind a boat Advance was gone
+  // and nothing said why)
+  const why = page.getByTestId('step-why');
+  await expect(why).toHaveAttribute('data-why', 'noPoints');
+  await expect(why).toHaveText(stepsIt['step.why.noPoints']);
+  const slotAt = await why.evaluate((p) => p.parentElement!.getBoundingClientRect()).then((r) => `${Math.round(r.top)},${Math.round(r.left)}`);
+  expect(slotAt.split(',')[1], 'in Advance\'s column').toBe(advanceAt.split(',')[1]);
+  expect(slotAt.split(',')[0], 'on the step back\'s row').toBe(String(await topOf(page, 'step-back')));
+  const words = [stepsEn, stepsFr, stepsIt, stepsRu].flatMap((c) => Object.values(c));
+  // (each reason's lines, as many as the room's height takes at the words' line height, and none wider)
+  const past = await why.evaluate((p, all) => {
+    const slot = p.parentElement!;
+    const box = slot.getBoundingClientRect();
+    const line = parseFloat(getComputedStyle(p).lineHeight);
+    return all.filter((w) => {
+      const probe = p.cloneNode() as HTMLElement;
+      probe.textContent = w;
+      slot.append(probe);
+      const range = document.createRange();
+      range.selectNodeContents(probe);
+      const rects = [...range.getClientRects()];
+      const lines = new Set(rects.map((r) => Math.round(r.top))).size;
+      const wide = rects.some((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5);
+      probe.remove();
+      return wide || lines * line > box.height + 0.5;
+    }).map((w) => `${w}`);
+  }, words);
+  expect(past, 'reasons past the room of Advance').toEqual([]);
   // Confirm with the pointer left where it was: a folded row under it stays a row, not a second boat to move
   const confirm = (await page.getByTestId('confirm').boundingBox())!;
   await page.mouse.click(confirm.x + confirm.width / 2, confirm.y + confirm.height / 2);

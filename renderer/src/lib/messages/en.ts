@@ -15,6 +15,7 @@ import { effectsEn } from './effects/en.js';
 import { HEADING_EN as TOWARD } from './headings.js';
 import { titlesEn } from './titles/en.js';
 import { boardEn } from './board/en.js';
+import { stepsEn } from './steps/en.js';
 import { screensEn } from './screens/en.js';
 import { panelsEn } from './panels/en.js';
 import { turnplanEn } from './turnplan/en.js';
@@ -48,6 +49,7 @@ export const en = {
   ...effectsEn,
   ...titlesEn,
   ...boardEn,
+  ...stepsEn,
   ...screensEn,
   ...panelsEn,
   ...turnplanEn,

@@ -16,6 +16,7 @@ import { effectsFr } from './effects/fr.js';
 import { HEADING_FR as VERS } from './headings.js';
 import { titlesFr } from './titles/fr.js';
 import { boardFr } from './board/fr.js';
+import { stepsFr } from './steps/fr.js';
 import { screensFr } from './screens/fr.js';
 import { panelsFr } from './panels/fr.js';
 import { turnplanFr } from './turnplan/fr.js';
@@ -50,6 +51,7 @@ export const fr: Catalogue = {
   ...effectsFr,
   ...titlesFr,
   ...boardFr,
+  ...stepsFr,
   ...screensFr,
   ...panelsFr,
   ...turnplanFr,

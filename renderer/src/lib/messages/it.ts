@@ -16,6 +16,7 @@ import { effectsIt } from './effects/it.js';
 import { HEADING_IT as VERSO } from './headings.js';
 import { titlesIt } from './titles/it.js';
 import { boardIt } from './board/it.js';
+import { stepsIt } from './steps/it.js';
 import { screensIt } from './screens/it.js';
 import { panelsIt } from './panels/it.js';
 import { turnplanIt } from './turnplan/it.js';
@@ -49,6 +50,7 @@ export const it: Catalogue = {
   ...effectsIt,
   ...titlesIt,
   ...boardIt,
+  ...stepsIt,
   ...screensIt,
   ...panelsIt,
   ...turnplanIt,

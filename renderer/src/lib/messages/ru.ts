@@ -17,6 +17,7 @@ import { effectsRu } from './effects/ru.js';
 import { HEADING_RU as NA } from './headings.js';
 import { titlesRu } from './titles/ru.js';
 import { boardRu } from './board/ru.js';
+import { stepsRu } from './steps/ru.js';
 import { screensRu } from './screens/ru.js';
 import { panelsRu } from './panels/ru.js';
 import { turnplanRu } from './turnplan/ru.js';
@@ -50,6 +51,7 @@ export const ru: Catalogue = {
   ...effectsRu,
   ...titlesRu,
   ...boardRu,
+  ...stepsRu,
   ...screensRu,
   ...panelsRu,
   ...turnplanRu,
