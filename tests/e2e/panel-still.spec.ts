@@ -166,3 +166,56 @@ test('1024x700 it, step mode: ticking it moves nothing (it, ru, fr, en); a step 
   expect(edge).not.toBe(brass);
   expect(pageErrors).toEqual([]);
 });
+
+test('six boats setting off: at 1024x700 (ru, it, fr, en) the title, the dial and the button whole in sight before and after a pick, the pick moving nothing; at 1280x800 every boat row whole and the button close under the dial', async ({ app: page, pageErrors }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await setUpMode(page, { seats: ['Ann', 'Ben', 'Cleo', 'Dan', 'Eve', 'Fay'].map((name) => ({ name })), seed: 7 });
+  await startGame(page);
+  const dial = page.locator('.picker button:enabled');
+  // whole in sight: inside the window and inside every box round it that clips (the decision scrolls in its own)
+  const whole = async (what: string) => {
+    const cut = await page.evaluate(() =>
+      ['[data-testid="prompt"]', '[data-testid="heading-hint"]', '.picker button', '[data-testid^="heading-commit"]'].flatMap((sel) => {
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        const boxes = [{ top: 0, bottom: innerHeight }];
+        for (let e = document.querySelector(sel)!.parentElement; e; e = e.parentElement) if (getComputedStyle(e).overflowY !== 'visible') boxes.push(e.getBoundingClientRect());
+        return boxes.some((b) => r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) ? [sel] : [];
+      }),
+    );
+    expect(cut, `${what}: cut`).toEqual([]);
+  };
+  // (play-test pt28 #3, Italian: "Parti" half in sight before a pick, and the pick scrolled the decision 14-33 px;
+  // here Russian first, while the log's newest line is the shipyard's three lines)
+  for (const lang of ['ru', 'it', 'fr', 'en']) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await nextFrames(page);
+    await whole(`${lang} before a pick`);
+    const at = { prompt: await topOf(page, 'prompt'), dial: await dial.first().evaluate((e) => Math.round(e.getBoundingClientRect().top)) };
+    await dial.first().click();
+    await expect(page.getByTestId('heading-commit')).toBeVisible();
+    await nextFrames(page);
+    await whole(`${lang} after a pick`);
+    expect({ prompt: await topOf(page, 'prompt'), dial: await dial.first().evaluate((e) => Math.round(e.getBoundingClientRect().top)) }, `${lang}: the pick moved them`).toEqual(at);
+    // set off: the next boat's heading, not picked yet, for the next language
+    const rev = (await readView(page)).rev;
+    await page.getByTestId('heading-commit').click();
+    await expect.poll(async () => (await readView(page)).rev).toBeGreaterThan(rev);
+  }
+  // 1280x800 (play-test pt28 #3: Fay's row cut at the panel's foot, ~40 px empty between the dial and "Set off")
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const v = await readView(page);
+  await dial.first().click();
+  await expect(page.getByTestId('heading-commit')).toBeVisible();
+  for (const lang of ['en', 'it', 'ru', 'fr']) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await nextFrames(page);
+    for (const b of v.state.boats) await expect(page.getByTestId(`boat-${b.id}`), `${lang} ${b.id}`).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('heading-commit'), `${lang}: the button`).toBeInViewport({ ratio: 1 });
+    const gap = await page.evaluate(() => document.querySelector('[data-testid="heading-commit"]')!.getBoundingClientRect().top - document.querySelector('.picker')!.getBoundingClientRect().bottom);
+    expect(gap, `${lang}: room between the dial and the button`).toBeLessThan(16);
+  }
+  expect(pageErrors).toEqual([]);
+});
