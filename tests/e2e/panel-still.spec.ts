@@ -127,7 +127,7 @@ test('1024x700 it, step mode: ticking it moves nothing (it, ru, fr, en); a step 
   // no Advance left: why, said in its place and inside its room, so nothing moves for it; every reason's
   // words in the four languages fit there (play-test pt28 #8: at speed 1 behind a boat Advance was gone
   // and nothing said why)
-  const why = page.getByTestId('step-why');
+  const why = page.getByTestId('advance-why');
   await expect(why).toHaveAttribute('data-why', 'noPoints');
   await expect(why).toHaveText(stepsIt['step.why.noPoints']);
   const slotAt = await why.evaluate((p) => p.parentElement!.getBoundingClientRect()).then((r) => `${Math.round(r.top)},${Math.round(r.left)}`);
