@@ -72,6 +72,8 @@ export interface PlanOverlay {
   mover?: Hex | null;
   /** The banks named on the board: land spaces on each side (lib/bank-marks.ts), the first in the view labelled. */
   banks?: { side: 'left' | 'right'; text: string; spots: Hex[] }[];
+  /** The start docks the boat from the shipyard may enter, numbered on their (empty) spaces as the panel names them. */
+  docks?: { hex: Hex; n: number }[];
 }
 
 export const NO_OVERLAY: PlanOverlay = { labels: [], heading: null, arrows: null, ghosts: [], start: null };

@@ -21,11 +21,7 @@ export interface StepOutlook {
  * decides which steps it takes.
  */
 export function stepOutlook(state: GameState, boat: BoatId, steps: Action[], speed: number | null): StepOutlook[] {
-  let base = state;
-  if (!state.turn?.speedChosen && speed !== null) {
-    const r = apply(state, { type: 'speed', speed });
-    if (r.ok) base = r.state;
-  }
+  const base = atSpeed(state, speed);
   return steps.flatMap((action) => {
     const r = apply(base, action);
     if (!r.ok) return [];
@@ -34,4 +30,11 @@ export function stepOutlook(state: GameState, boat: BoatId, steps: Action[], spe
     const coal = r.events.reduce((n, e) => n + (e.type === 'rotated' ? e.coal : e.type === 'moved' ? (e.coal ?? 0) : 0), 0);
     return [{ action, hex: b.pos, dir: b.heading, coal }];
   });
+}
+
+/** The position the steps are tried in: `speed` chosen first when the turn has none yet. */
+export function atSpeed(state: GameState, speed: number | null): GameState {
+  if (state.turn?.speedChosen || speed === null) return state;
+  const r = apply(state, { type: 'speed', speed });
+  return r.ok ? r.state : state;
 }

@@ -15,6 +15,7 @@ import { effectsEn } from './effects/en.js';
 import { HEADING_EN as TOWARD } from './headings.js';
 import { titlesEn } from './titles/en.js';
 import { boardEn } from './board/en.js';
+import { stepsEn } from './steps/en.js';
 import { screensEn } from './screens/en.js';
 import { panelsEn } from './panels/en.js';
 import { turnplanEn } from './turnplan/en.js';
@@ -49,6 +50,7 @@ export const en = {
   ...effectsEn,
   ...titlesEn,
   ...boardEn,
+  ...stepsEn,
   ...screensEn,
   ...panelsEn,
   ...turnplanEn,
@@ -197,7 +199,7 @@ export const en = {
   'play.crashHemmedIn': 'hemmed in: stays put, no turn lost',
   'play.alternatives': { one: '{n} way to get there', other: '{n} ways to get there' },
   'play.stepMode': 'Step by step',
-  'play.stepHelp': 'Turn and advance one step at a time.',
+  'play.stepHelp': 'Sail one step at a time.',
   'play.turnLeft': 'Turn left',
   'play.turnRight': 'Turn right',
   'play.advance': 'Advance',

@@ -16,6 +16,7 @@ import { effectsFr } from './effects/fr.js';
 import { HEADING_FR as VERS } from './headings.js';
 import { titlesFr } from './titles/fr.js';
 import { boardFr } from './board/fr.js';
+import { stepsFr } from './steps/fr.js';
 import { screensFr } from './screens/fr.js';
 import { panelsFr } from './panels/fr.js';
 import { turnplanFr } from './turnplan/fr.js';
@@ -51,6 +52,7 @@ export const fr: Catalogue = {
   ...effectsFr,
   ...titlesFr,
   ...boardFr,
+  ...stepsFr,
   ...screensFr,
   ...panelsFr,
   ...turnplanFr,
@@ -193,7 +195,7 @@ export const fr: Catalogue = {
   'play.crashHemmedIn': 'cerné : reste sur place, sans perdre de tour',
   'play.alternatives': { one: '{n} façon d’y aller', other: '{n} façons d’y aller' },
   'play.stepMode': 'Pas à pas',
-  'play.stepHelp': 'Tournez et avancez une case à la fois.',
+  'play.stepHelp': 'Naviguez un pas à la fois.',
   'play.turnLeft': 'Tourner à gauche',
   'play.turnRight': 'Tourner à droite',
   'play.advance': 'Avancer',

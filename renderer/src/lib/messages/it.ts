@@ -16,6 +16,7 @@ import { effectsIt } from './effects/it.js';
 import { HEADING_IT as VERSO } from './headings.js';
 import { titlesIt } from './titles/it.js';
 import { boardIt } from './board/it.js';
+import { stepsIt } from './steps/it.js';
 import { screensIt } from './screens/it.js';
 import { panelsIt } from './panels/it.js';
 import { turnplanIt } from './turnplan/it.js';
@@ -50,6 +51,7 @@ export const it: Catalogue = {
   ...effectsIt,
   ...titlesIt,
   ...boardIt,
+  ...stepsIt,
   ...screensIt,
   ...panelsIt,
   ...turnplanIt,
@@ -192,7 +194,7 @@ export const it: Catalogue = {
   'play.crashHemmedIn': 'bloccato: resta fermo, nessun turno perso',
   'play.alternatives': { one: '{n} modo per arrivarci', other: '{n} modi per arrivarci' },
   'play.stepMode': 'Passo a passo',
-  'play.stepHelp': 'Gira e avanza uno spazio alla volta.',
+  'play.stepHelp': 'Naviga un passo alla volta.',
   'play.turnLeft': 'Gira a sinistra',
   'play.turnRight': 'Gira a destra',
   'play.advance': 'Avanza',

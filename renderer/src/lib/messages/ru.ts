@@ -17,6 +17,7 @@ import { effectsRu } from './effects/ru.js';
 import { HEADING_RU as NA } from './headings.js';
 import { titlesRu } from './titles/ru.js';
 import { boardRu } from './board/ru.js';
+import { stepsRu } from './steps/ru.js';
 import { screensRu } from './screens/ru.js';
 import { panelsRu } from './panels/ru.js';
 import { turnplanRu } from './turnplan/ru.js';
@@ -51,6 +52,7 @@ export const ru: Catalogue = {
   ...effectsRu,
   ...titlesRu,
   ...boardRu,
+  ...stepsRu,
   ...screensRu,
   ...panelsRu,
   ...turnplanRu,
@@ -200,7 +202,7 @@ export const ru: Catalogue = {
   'play.crashHemmedIn': 'заперт: остаётся на месте, ход не теряется',
   'play.alternatives': { one: '{n} путь туда', few: '{n} пути туда', many: '{n} путей туда', other: '{n} пути туда' },
   'play.stepMode': 'По шагам',
-  'play.stepHelp': 'Поворачивайте и продвигайтесь на одну клетку за раз.',
+  'play.stepHelp': 'Плывите шаг за шагом.',
   'play.turnLeft': 'Повернуть влево',
   'play.turnRight': 'Повернуть вправо',
   'play.advance': 'Вперёд',
