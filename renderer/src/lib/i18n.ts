@@ -41,6 +41,8 @@ interface Compiled {
   args: string[];
   /** Arguments that must be numbers (counts, numbers, dates). */
   counts: string[];
+  /** The arguments whose derived forms (DERIVED_SUFFIXES) the message uses. */
+  bases: ReadonlySet<string>;
 }
 
 const compiled = new Map<UiLanguage, Map<string, Compiled>>();
@@ -81,7 +83,9 @@ export function compileMessage(lang: UiLanguage, key: MessageKey): Compiled {
     // ignoreTag: a '<' in a message is text, not rich-text markup.
     const text = lang === 'fr' ? frenchSpacing(icuText(msg)) : icuText(msg);
     const format = new IntlMessageFormat(text, lang === 'pseudo' ? 'en' : lang, undefined, { ignoreTag: true, formatters });
-    c = { format, args: argumentNames(format.getAst()), counts: numericArguments(format.getAst()) };
+    const args = argumentNames(format.getAst());
+    const bases = new Set(args.flatMap((a) => derivedFrom(a) ?? []));
+    c = { format, args, counts: numericArguments(format.getAst()), bases };
     cache.set(key, c);
   }
   return c;
@@ -163,12 +167,16 @@ export function derivedFrom(arg: string): string | null {
   return s ? arg.slice(0, -s.length) : null;
 }
 
-/** The params a message gets: the caller's, plus the derived forms (DERIVED_SUFFIXES) of each text param. */
-function withDerived(lang: UiLanguage, params: Params): Params {
+/**
+ * The params a message gets: the caller's, plus the derived forms (DERIVED_SUFFIXES) of each text
+ * param the message uses in a derived form (`bases`; making every form of every text param for every
+ * message was a fair part of the play screen's time per view).
+ */
+function withDerived(lang: UiLanguage, params: Params, bases: ReadonlySet<string>): Params {
   const re = VOWEL_SOUND[lang];
   const out: Params = { ...params };
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value !== 'string') continue;
+    if (typeof value !== 'string' || !bases.has(name)) continue;
     const made = madeUpNames(lang).some((r) => r.test(value.trim()));
     if (!(`${name}_vowel` in params)) out[`${name}_vowel`] = re?.test(value.trim()) ? 'yes' : 'no';
     if (!(`${name}_madeup` in params)) out[`${name}_madeup`] = made ? 'yes' : 'no';
@@ -193,7 +201,7 @@ function withDerived(lang: UiLanguage, params: Params): Params {
 export function translator(lang: UiLanguage): Translate {
   return (key, params) => {
     const c = compileMessage(lang, key);
-    const values = withDerived(lang, params ?? {});
+    const values = withDerived(lang, params ?? {}, c.bases);
     // A missing argument shows as itself rather than failing the whole screen; a number given as
     // text (already formatted, or missing) is read as a number.
     for (const a of c.args) {
