@@ -166,7 +166,7 @@ export function createServices(options: ServicesOptions): Services {
       // a room's race is offered by Home's own card (netStatus): the newest other game is offered
       // beside it, not hidden by it (play-test pt27 #12: the hot-seat game was not offered)
       const inRooms = roomGames();
-      return { game: games.lastUnfinishedGame((id) => inRooms.has(id)) };
+      return games.gamesToContinue((id) => inRooms.has(id));
     },
     getGame: (request, viewer) => {
       // the play screen asking to play a room's race: refused, as Continue used to open it as hot-seat

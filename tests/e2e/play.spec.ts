@@ -137,10 +137,23 @@ test('undo takes back unconfirmed steps; the rules page explains the costs', asy
   await expect(page.getByTestId('play')).toBeVisible();
 
   // Leaving keeps the game: the home screen offers to continue it.
+  const raceId = await page.evaluate(() => window.__mqPlay!.gameId());
   await page.getByRole('button', { name: /Leave/ }).click();
   await expect(page.getByTestId('continue-card')).toBeVisible();
   await shot(page, 'play-12-continue');
-  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('continue-played')).toHaveCount(0);
+  // A new game left before its first move is offered, and the race under way beside it (play-tests
+  // pt28: the new one was not offered; pt29: then the race was gone from Home)
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('start-game').click();
   await expect(page.getByTestId('play')).toBeVisible();
+  const newId = await page.evaluate(() => window.__mqPlay!.gameId());
+  await page.getByRole('button', { name: /Leave/ }).click();
+  await expect(page.getByTestId('continue-text')).toContainText('not started yet');
+  await expect(page.getByTestId('continue-played-text')).toContainText('race under way');
+  await page.getByTestId('continue-played').click();
+  await expect(page.getByTestId('play')).toBeVisible();
+  expect(await page.evaluate(() => window.__mqPlay!.gameId())).toBe(raceId);
+  expect(raceId).not.toBe(newId);
   expect(pageErrors).toEqual([]);
 });

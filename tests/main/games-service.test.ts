@@ -216,9 +216,12 @@ describe('games service: library', () => {
     const empty = games.newGame({ players: players(3), config: ref.config, seed: ref.seed + 1, title: 'Empty' });
     expect(empty.state.round).toBe(0);
     expect(games.lastUnfinishedGame()?.id).toBe(empty.id);
-    // played on again, the older one is the one left last
+    // Home offers the race in progress beside it (play-test pt29: the new game hid it)
+    expect(games.gamesToContinue()).toMatchObject({ game: { id: empty.id }, played: { id: played.id } });
+    // played on again, the older one is the one left last, and nothing else is offered
     games.act(played.id, played.rev, decisions(ref.actions)[8]!);
     expect(games.lastUnfinishedGame()?.id).toBe(played.id);
+    expect(games.gamesToContinue()).toEqual({ game: expect.objectContaining({ id: played.id }), played: null });
   });
 
   it('a game just started and played on at round 0 (headings being set) is the game offered, before an older one further on', () => {

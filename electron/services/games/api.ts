@@ -119,7 +119,7 @@ export const gameRequests = {
     response: WireGameViewSchema,
   },
   listGames: { request: z.object({}).strict(), response: z.object({ games: z.array(GameSummarySchema) }).strict() },
-  lastUnfinishedGame: { request: z.object({}).strict(), response: z.object({ game: GameSummarySchema.nullable() }).strict() },
+  lastUnfinishedGame: { request: z.object({}).strict(), response: z.object({ game: GameSummarySchema.nullable(), played: GameSummarySchema.nullable().optional() }).strict() },
   renameGame: {
     request: z.object({ gameId: GameIdSchema, expectSeq: ExpectSeq, title: TitleSchema }).strict(),
     response: GameSummarySchema,

@@ -133,6 +133,7 @@ export class GameStore {
     getGame: Statement;
     list: Statement;
     lastUnfinished: Statement;
+    lastPlayed: Statement;
     ofChallenge: Statement;
     actionsBetween: Statement;
     actionAt: Statement;
@@ -180,6 +181,12 @@ export class GameStore {
         // a challenge with its verdict in is no game to continue either (play-test 16)
         `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND challenge_status IS NULL AND ${NOT_LESSON}
            ORDER BY updated_at DESC, id`,
+      ),
+      // the newest game played on (an action since it was made): offered beside a newer one not
+      // started, which would otherwise hide it (play-test pt29: the race in progress was gone from Home)
+      lastPlayed: db.prepare(
+        `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND challenge_status IS NULL AND ${NOT_LESSON}
+           AND (round > 0 OR updated_at > created_at) ORDER BY updated_at DESC, id`,
       ),
       actionsBetween: db.prepare(
         'SELECT seq, actor, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
@@ -325,6 +332,12 @@ export class GameStore {
    */
   lastUnfinished(skip: (id: string) => boolean = () => false): GameSummary | null {
     for (const r of this.stmts.lastUnfinished.iterate() as IterableIterator<DbGameRow>) if (!skip(r.id)) return toSummary(r);
+    return null;
+  }
+
+  /** The newest unfinished game played on (not only made), as lastUnfinished skips. */
+  lastPlayed(skip: (id: string) => boolean = () => false): GameSummary | null {
+    for (const r of this.stmts.lastPlayed.iterate() as IterableIterator<DbGameRow>) if (!skip(r.id)) return toSummary(r);
     return null;
   }
 

@@ -581,6 +581,17 @@ export class GamesService {
     return this.store.lastUnfinished(skip);
   }
 
+  /**
+   * Home's games to continue: the one last left (`game`, started or not) and, when that one was never
+   * played on, the newest game that was (`played`): a new game left before its first move would
+   * otherwise hide the race in progress (play-test pt29), and the race would hide it (pt28).
+   */
+  gamesToContinue(skip?: (id: string) => boolean): { game: GameSummary | null; played: GameSummary | null } {
+    const game = this.store.lastUnfinished(skip);
+    const played = game ? this.store.lastPlayed(skip) : null;
+    return { game, played: played && played.id !== game?.id ? played : null };
+  }
+
   renameGame(gameId: string, expectSeq: number, title: string): GameSummary {
     const row = this.requireRow(gameId);
     if (row.rev !== expectSeq) throw stale(expectSeq, row.rev);

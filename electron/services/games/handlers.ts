@@ -22,7 +22,7 @@ export function gameHandlers(games: GamesService): GameHandlers {
     undo: ({ gameId, expectSeq, toSeq }) => wireView(games.undo(gameId, expectSeq, toSeq !== undefined ? { ...LEAN, toSeq } : LEAN)),
     answerStallOffer: ({ gameId, expectSeq, seat, agree }) => wireView(games.answerStallOffer(gameId, expectSeq, seat, agree, LEAN)),
     listGames: () => ({ games: games.listGames() }),
-    lastUnfinishedGame: () => ({ game: games.lastUnfinishedGame() }),
+    lastUnfinishedGame: () => games.gamesToContinue(),
     renameGame: ({ gameId, expectSeq, title }) => games.renameGame(gameId, expectSeq, title),
     duplicateGame: ({ gameId, title }) => games.duplicateGame(gameId, title),
     deleteGame: ({ gameId, expectSeq }) => games.deleteGame(gameId, expectSeq),

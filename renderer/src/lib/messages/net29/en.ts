@@ -6,4 +6,6 @@ export const net29En = {
   'net29.pausedNextYou': 'Next: you, once the host is back',
   'net29.pausedNoTurn': 'Until the host is back',
   'net29.continueNotStarted': '“{title}”, not started yet, {players}.',
+  'net29.continuePlayed': 'Or the race under way: “{title}”, round {round}, {players}.',
+  'net29.continuePlayedButton': 'Back to that race',
 };

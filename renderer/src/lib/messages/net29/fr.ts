@@ -6,4 +6,6 @@ export const net29Fr = {
   'net29.pausedNextYou': 'Ensuite : vous, au retour de l’hôte',
   'net29.pausedNoTurn': 'Jusqu’au retour de l’hôte',
   'net29.continueNotStarted': '« {title} », pas encore commencée, {players}.',
+  'net29.continuePlayed': 'Ou la course en cours : « {title} », manche {round}, {players}.',
+  'net29.continuePlayedButton': 'Reprendre cette course',
 };

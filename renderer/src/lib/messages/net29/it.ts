@@ -5,4 +5,6 @@ export const net29It = {
   'net29.pausedNextYou': 'Poi tocca a te, quando torna chi ospita',
   'net29.pausedNoTurn': 'Finché chi ospita non torna',
   'net29.continueNotStarted': '«{title}», non ancora iniziata, {players}.',
+  'net29.continuePlayed': 'Oppure la corsa già iniziata: «{title}», giro {round}, {players}.',
+  'net29.continuePlayedButton': 'Riprendi quella corsa',
 };

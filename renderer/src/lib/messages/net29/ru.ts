@@ -5,4 +5,6 @@ export const net29Ru = {
   'net29.pausedNextYou': 'Дальше ваш ход, когда вернётся организатор',
   'net29.pausedNoTurn': 'Пока не вернётся организатор',
   'net29.continueNotStarted': '«{title}», ещё не начата, {players}.',
+  'net29.continuePlayed': 'Или гонка, что уже идёт: «{title}», раунд {round}, {players}.',
+  'net29.continuePlayedButton': 'Вернуться к этой гонке',
 };
