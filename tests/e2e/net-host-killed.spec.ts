@@ -91,13 +91,13 @@ test('the host’s app killed: its own page and the guest’s say so and what to
     // "Waiting for Ada" with no sign she was away), not as a lost connection
     await expect(b.getByTestId('net-away')).toContainText('Ada', { timeout: 20_000 });
     // and offline, the race waiting: her app keeps it (pt27: "connection lost … hand the seat over")
-    await expect(b.getByTestId('net-away')).toContainText('Ada is offline: the race waits for them.');
+    await expect(b.getByTestId('net-away')).toContainText('Ada is offline: the race will wait at their turn.');
     await expect(trouble).toHaveCount(0);
     // whole in French at 1024x700 (the page is that size since above): no fold to "Ada : connexion pe… ▾"
     // (it has no fold), no "on hold" header cut short (nothing is held)
     await b.getByTestId('play-language').selectOption('fr');
     const notice = b.getByTestId('net-away');
-    await expect(notice).toHaveText('Ada\u00a0: hors ligne. La course attend son retour.');
+    await expect(notice).toHaveText('Ada\u00a0: hors ligne. La course attendra à son tour.');
     await expect(notice.getByTestId('net-notice-fold')).toHaveCount(0);
     expect(await notice.locator('p').evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
     await expect(notice).toBeInViewport({ ratio: 1 });

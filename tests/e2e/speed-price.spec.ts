@@ -1,7 +1,7 @@
 // The speed buttons' prices in a lesson (newcomer's play-test, lesson 9: the present speed read
 // "1+ coal", taken for a bug): the present speed says it is free, and a line under the buttons what
 // turning adds at it, whole (not cut) in the narrowest window, in every language. Every button is one
-// height (play-test pt28: "+1 carbone per virare" inside some buttons made them two lines taller).
+// height (play-test pt28: "ogni percorso ha una virata a pagamento, +1 carbone" inside some buttons made them two lines taller).
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { speedPrice } from '../../renderer/src/lib/plan-words.js';
@@ -12,13 +12,13 @@ import { playByApiUntil, setUpMode, startGame } from './play-modes.js';
 
 // (what turning adds says it is coal: "+1 to turn" was read as a riddle, play-test pt24)
 const SAID = {
-  en: ['free', 'Speeds 1 and 4: +1 coal to turn'],
-  fr: ['gratuit', 'Vitesses 1 et 4\u00a0: +1 charbon pour tourner'],
-  it: ['gratis', 'Velocità 1 e 4: +1 carbone per virare'],
-  ru: ['бесплатно', 'Скорости 1 и 4: +1 уголь на поворот'],
+  en: ['free', 'Speeds 1 and 4: every way needs a paid turn, +1 coal'],
+  fr: ['gratuit', 'Vitesses 1 et 4\u00a0: chaque route demande un virage payant, +1 charbon'],
+  it: ['gratis', 'Velocità 1 e 4: ogni percorso ha una virata a pagamento, +1 carbone'],
+  ru: ['бесплатно', 'Скорости 1 и 4: на любом пути платный поворот, +1 уголь'],
 } as const;
 
-test('lesson 9: the present speed reads "free", "+1 coal to turn" under the buttons, whole, the buttons one height, in four languages at 1024x700', async ({ app, pageErrors }) => {
+test('lesson 9: the present speed reads "free", "every way needs a paid turn, +1 coal" under the buttons, whole, the buttons one height, in four languages at 1024x700', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
   await app.setViewportSize({ width: 1024, height: 700 });
   await app.getByTestId('open-lessons').click();

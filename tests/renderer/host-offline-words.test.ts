@@ -39,7 +39,7 @@ describe('the host offline, on a guest’s screen', () => {
         expect(words, language).not.toMatch(/hand|confier|affidare|передать|connexion perdue|connessione persa|нет связи|connection/i);
       }
     }
-    expect(translator('en')(awayNoticeKey(l, 0, { hosting: false, timed: false, timeKnown: false }), { name: 'Anna' })).toBe('Anna is offline: the race waits for them.');
+    expect(translator('en')(awayNoticeKey(l, 0, { hosting: false, timed: false, timeKnown: false }), { name: 'Anna' })).toBe('Anna is offline: the race will wait at their turn.');
   });
 
   it('the boat cards say offline, the race waiting (the timer playing the turn when one is set)', () => {

@@ -48,13 +48,13 @@ describe('a speed button\'s price', () => {
   it('lesson 9: the present speed is free with a turn to pay, speed 3 a change of speed, speed 4 both', () => {
     const { s, mover, turns } = at(9);
     const en = translator('en');
-    expect(speedPrice(en, turns, s, mover, mover.speed)).toEqual({ price: 'free', turn: '+1 coal to turn' });
+    expect(speedPrice(en, turns, s, mover, mover.speed)).toEqual({ price: 'free', turn: 'every way needs a paid turn, +1 coal' });
     expect(speedPrice(en, turns, s, mover, mover.speed + 1)).toEqual({ price: 'free', turn: null });
     expect(speedPrice(en, turns, s, mover, mover.speed + 2)).toEqual({ price: '1 coal', turn: null });
-    expect(speedPrice(en, turns, s, mover, mover.speed + 3)).toEqual({ price: '2 coal', turn: '+1 coal to turn' });
-    expect(speedPrice(translator('fr'), turns, s, mover, mover.speed)).toEqual({ price: 'gratuit', turn: '+1 charbon pour tourner' });
-    expect(speedPrice(translator('it'), turns, s, mover, mover.speed)).toEqual({ price: 'gratis', turn: '+1 carbone per virare' });
-    expect(speedPrice(translator('ru'), turns, s, mover, mover.speed)).toEqual({ price: 'бесплатно', turn: '+1 уголь на поворот' });
+    expect(speedPrice(en, turns, s, mover, mover.speed + 3)).toEqual({ price: '2 coal', turn: 'every way needs a paid turn, +1 coal' });
+    expect(speedPrice(translator('fr'), turns, s, mover, mover.speed)).toEqual({ price: 'gratuit', turn: 'chaque route demande un virage payant, +1 charbon' });
+    expect(speedPrice(translator('it'), turns, s, mover, mover.speed)).toEqual({ price: 'gratis', turn: 'ogni percorso ha una virata a pagamento, +1 carbone' });
+    expect(speedPrice(translator('ru'), turns, s, mover, mover.speed)).toEqual({ price: 'бесплатно', turn: 'на любом пути платный поворот, +1 уголь' });
   });
 
   it('lesson 1: speed 3 costs what the lesson says, "1 coal" (not "1+ coal")', () => {
@@ -80,7 +80,7 @@ describe('a speed button\'s price', () => {
 });
 
 // What turning adds is said once under the speed buttons, not inside some of them (play-test pt28:
-// "+1 carbone per virare" made those buttons taller and read as that speed's price): one line for
+// "ogni percorso ha una virata a pagamento, +1 carbone" made those buttons taller and read as that speed's price): one line for
 // each amount, naming its speeds, in every language.
 describe('what turning adds, under the speed buttons', () => {
   const l = lessons().find((x) => x.number === 9)!;
@@ -92,12 +92,12 @@ describe('what turning adds, under the speed buttons', () => {
   it('lesson 9: one line names the speeds whose cheapest way pays to turn', () => {
     const paying = speeds.filter((n) => speedPrice(translator('en'), turns, s, mover, n).turn !== null);
     expect(paying).toEqual([mover.speed, mover.speed + 3]);
-    expect(turnExtras(translator('en'), turns, s, speeds)).toEqual([`Speeds ${mover.speed} and ${mover.speed + 3}: +1 coal to turn`]);
-    expect(turnExtras(translator('it'), turns, s, speeds)).toEqual([`Velocità ${mover.speed} e ${mover.speed + 3}: +1 carbone per virare`]);
-    expect(turnExtras(translator('fr'), turns, s, speeds)).toEqual([`Vitesses ${mover.speed} et ${mover.speed + 3}\u00a0: +1 charbon pour tourner`]);
-    expect(turnExtras(translator('ru'), turns, s, speeds)).toEqual([`Скорости ${mover.speed} и ${mover.speed + 3}: +1 уголь на поворот`]);
+    expect(turnExtras(translator('en'), turns, s, speeds)).toEqual([`Speeds ${mover.speed} and ${mover.speed + 3}: every way needs a paid turn, +1 coal`]);
+    expect(turnExtras(translator('it'), turns, s, speeds)).toEqual([`Velocità ${mover.speed} e ${mover.speed + 3}: ogni percorso ha una virata a pagamento, +1 carbone`]);
+    expect(turnExtras(translator('fr'), turns, s, speeds)).toEqual([`Vitesses ${mover.speed} et ${mover.speed + 3}\u00a0: chaque route demande un virage payant, +1 charbon`]);
+    expect(turnExtras(translator('ru'), turns, s, speeds)).toEqual([`Скорости ${mover.speed} и ${mover.speed + 3}: на любом пути платный поворот, +1 уголь`]);
     // one speed alone: "Speed 2"
-    expect(turnExtras(translator('en'), turns, s, [mover.speed])).toEqual([`Speed ${mover.speed}: +1 coal to turn`]);
+    expect(turnExtras(translator('en'), turns, s, [mover.speed])).toEqual([`Speed ${mover.speed}: every way needs a paid turn, +1 coal`]);
   });
 
   it('no line where no speed pays to turn (lesson 1)', () => {

@@ -14,7 +14,7 @@ export const modesIt: { [K in keyof typeof modesEn]: string | Plural } = {
   'modes.blackRoseHelp': 'Un battello nero che non corre per nessuno. A ogni giro la guida il capitano il cui battello muove per ultimo, e può riempire il carbone di quel battello.',
   'modes.classic': 'Regole dell’espansione Rosa Nera (1998)',
   'modes.classicHelp': 'Due piccole differenze rispetto alle regole usate qui: la Rosa Nera dà al massimo 2 carboni per giro, e un battello spinto sui detriti mantiene la rotta.',
-  'modes.sixthBoat': 'Sei battelli: il sesto battello del primo giro parte dal cantiere e entra al pontile di partenza 3 o 5.',
+  'modes.sixthBoat': 'Sei battelli: il sesto battello del primo giro parte dal cantiere ed entra al pontile di partenza 3 o 5.',
   'modes.whoStarts': 'Chi comincia',
   'modes.whoStarts.drawn': 'Estratto a sorte',
   'modes.whoStarts.help': 'I battelli di chi comincia partono dai pontili 1 e 4, quelli dell’altro giocatore dai pontili 2 e 3.',

@@ -1,7 +1,7 @@
 // English strings of the network play-test's findings mended in net28 (issue 17, pt27): the host
 // offline (their app runs, its page closed) and back (spread into ../en.ts).
 export const net28En = {
-  'net28.offline': '{name} is offline: the race waits for them.',
+  'net28.offline': '{name} is offline: the race will wait at their turn.',
   'net28.offlineTimer': '{name} is offline: when their time runs out, a computer captain plays their turn.',
   'net28.cardOffline': 'Offline: the race waits',
   'net28.noteBack': '{name} is back.',

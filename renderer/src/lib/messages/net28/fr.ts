@@ -1,7 +1,7 @@
 // Chaînes françaises des constats du test en réseau corrigés en net28 (issue 17, pt27) : l’hôte hors
 // ligne (son application tourne, sa page est fermée) puis de retour (incluses dans ../fr.ts).
 export const net28Fr = {
-  'net28.offline': '{name_start} : hors ligne. La course attend son retour.',
+  'net28.offline': '{name_start} : hors ligne. La course attendra à son tour.',
   'net28.offlineTimer': '{name_start} : hors ligne. Quand son temps est écoulé, un capitaine de l’ordinateur joue son tour.',
   'net28.cardOffline': 'Hors ligne : la course attend',
   'net28.noteBack': '{name_start} est de retour.',
