@@ -783,7 +783,9 @@ export class SceneController {
     this.drawnAt = now;
     this.drawnMoveStart = moveStart;
     this.updateCompass();
-    if (this.viewMoved()) {
+    // (while boats sail, too: the overlay's labels follow the boats as drawn, and a still camera
+    // left a lesson's "You" visible where the boat had been, e2e lesson-labels)
+    if (this.viewMoved() || animating) {
       this.cb.onFrame?.();
       // (once the overlay has followed the view: a cost badge under the pointer claims its space)
       queueMicrotask(() => this.hoverAgain());
