@@ -176,7 +176,7 @@ export class GameStore {
         // left before any move used to give way to an older one played further (issue 14), and Home
         // then offered a game the player had not just left while the library listed the new one
         // "Not started" (play-test pt28): "continue" means where the player was; the card says when
-        // that game is not started, and the library holds every other one.
+        // that game is not started, and offers the race in progress beside it (lastPlayed, below).
         // a tutorial lesson (a one-turn exercise, renderer/src/lib/lessons.ts) is never a game to continue
         // a challenge with its verdict in is no game to continue either (play-test 16)
         `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'playing' AND challenge_status IS NULL AND ${NOT_LESSON}

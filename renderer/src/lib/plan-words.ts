@@ -172,8 +172,8 @@ export function speedPrice(t: Translate, turns: readonly LegalTurn[], state: Gam
 /**
  * What turning adds, said once under the speed buttons rather than inside some of them (play-test
  * pt28: "+1 carbone per virare" made those buttons two lines taller and read as that speed's own
- * price): one line for each amount, naming its speeds ("Speeds 1 and 6: +1 coal to turn"). The
- * speeds whose cheapest way must pay to turn, among `speeds`; none, no line.
+ * price): one line for each amount, naming its speeds ("Speeds 1 and 6: every way needs a paid turn,
+ * +1 coal"). The speeds whose cheapest way must pay to turn, among `speeds`; none, no line.
  */
 export function turnExtras(t: Translate, turns: readonly LegalTurn[], state: GameState, speeds: readonly number[]): string[] {
   const by = new Map<number, number[]>();
