@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { pausedHeader } from '../../renderer/src/lib/paused-header.js';
+import { orderCurrent, pausedHeader } from '../../renderer/src/lib/paused-header.js';
 
 describe('a paused race’s header', () => {
   it('names the player to move, not the host, whose name is in the tooltip', () => {
@@ -32,5 +32,22 @@ describe('a paused race’s header', () => {
       expect(h.hint, lang).toContain('Anna');
       expect(pausedHeader(t, { host: 'Anna', hosting: false, mover: { name: 'Bruno', mine: true } }).sub, lang).not.toContain('Bruno');
     }
+  });
+
+  it('lights in the turn order the boat of the player it names (pt29 #4: a pushed boat reorienting in a computer’s turn)', () => {
+    // the computer's white boat holds the turn; Bruno's red boat, pushed, is to reorient
+    const order = ['white', 'red'] as const;
+    const pending = { kind: 'reorient', player: 1, boat: 'red' } as const;
+    const players = ['Captain 1', 'Bruno'];
+    const header = pausedHeader(translator('en'), { host: 'Anna', hosting: false, mover: { name: players[pending.player]!, mine: false } });
+    const lit = orderCurrent(pending, { halted: true, waiting: true });
+    // before: nothing was given while halted, and the strip lit the turn's boat, the computer's white
+    expect(lit).toBe('red');
+    expect(order.indexOf(lit!)).toBe(1);
+    expect(header.sub).toContain('Bruno');
+    // racing, the same boat; a lesson's verdict waits for nobody; the race over lights none
+    expect(orderCurrent(pending, { halted: false, waiting: false })).toBe('red');
+    expect(orderCurrent(pending, { halted: true, waiting: false })).toBeNull();
+    expect(orderCurrent({ kind: 'over' }, { halted: true, waiting: true })).toBeNull();
   });
 });
