@@ -89,6 +89,8 @@ export const NetStatusSchema = z
         leftUntil: z.number().int().nonnegative().optional(),
         /** The last try to get back found nobody answering there (the host's game, or the server, not running). */
         unanswered: z.literal(true).optional(),
+        /** In the race now and one of this app's seats is to decide: the race waits for this player. */
+        yourTurn: z.literal(true).optional(),
       })
       .strict()
       .nullable(),

@@ -98,6 +98,8 @@ export class NetSession {
    * (play-test pt28: "Anna is back" while her page was on Home and the race still waited for her).
    */
   private readonly tables = new Set<string>();
+  /** A race screen has told this app when it opens and closes (netTable): presence in a race follows it from then on. */
+  private tableKnown = false;
   /** The last way back to the kept place found nobody answering (Home says so only then, never for a host not yet tried). */
   private unanswered = false;
 
@@ -585,7 +587,8 @@ export class NetSession {
     if (this.client && this.role !== 'none') {
       // sent out of the lobby by the host (seat given back to the table): no race to go back to
       if (!lobby || lobby.phase === 'over' || this.client.closedFor) return null;
-      return { role: this.role, ...raceLabel(lobby, this.client.view), connected: true };
+      // the race waits for this app's player: Home says so (pt29 #5: a host back on Home read only "Back to your race")
+      return { role: this.role, ...raceLabel(lobby, this.client.view), connected: true, ...(this.myTurn() && lobby.host !== 'paused' && lobby.host !== 'left' ? { yourTurn: true as const } : {}) };
     }
     let saved: SavedSession | null = null;
     try {
@@ -628,11 +631,33 @@ export class NetSession {
       this.waitingPage = false;
       void this.resume().catch((err: unknown) => this.deps.log?.error('networked race: resume failed', err instanceof Error ? err.message : String(err)));
     }
-    if (count > 0) {
+    this.follow();
+  }
+
+  /** A window or page opened the race's screen (`open`) or left it: in a race, the player is there only while one is open. */
+  table(viewer: string, open: boolean): { atTable: boolean } {
+    if (open) this.tables.add(viewer);
+    else this.tables.delete(viewer);
+    this.tableKnown = true;
+    this.follow();
+    return { atTable: this.tables.size > 0 };
+  }
+
+  /**
+   * Whether this app's player is there, followed into the room: away after PAGELESS_MS without, back
+   * at once. In a race, "there" is the race's screen open, for hosts and guests alike: a host who
+   * reloaded the race's page onto Home, or went Rules -> Home without pausing, stayed shown present,
+   * and a guest was back with any page open (Home too). Before any race screen told of itself (an
+   * app started again on Home, a client without screens), and in the lobby, "there" is a page open
+   * (none counted: an Electron window); a host is then only ever back at the table (pt28).
+   */
+  private follow(): void {
+    const byTable = this.tableKnown && this.client?.lobby?.phase === 'racing';
+    const here = byTable ? this.tables.size > 0 : this.pageCount !== 0;
+    if (here) {
       if (this.pageless) clearTimeout(this.pageless);
       this.pageless = null;
-      // a guest's app rejoins with any page (Home offers the way back); the host is back at the table
-      if (this.role !== 'hosting' || this.tables.size > 0) this.client?.unpark();
+      if (byTable || this.role !== 'hosting' || this.tables.size > 0) this.client?.unpark();
       return;
     }
     if (this.pageless) return;
@@ -644,14 +669,6 @@ export class NetSession {
       if (this.role === 'joined' || (this.role === 'hosting' && this.client?.lobby?.phase === 'racing')) this.client?.park();
     }, this.deps.pagelessMs ?? PAGELESS_MS);
     this.pageless.unref?.();
-  }
-
-  /** A window or page opened the race's screen (`open`) or left it; a hosting app offline is back with one. */
-  table(viewer: string, open: boolean): { atTable: boolean } {
-    if (open) this.tables.add(viewer);
-    else this.tables.delete(viewer);
-    if (open && this.role === 'hosting') this.client?.unpark();
-    return { atTable: this.tables.size > 0 };
   }
 
   /** Whether one of this app's seats decides now (the window asks for attention when it becomes so). */

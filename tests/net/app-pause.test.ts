@@ -19,7 +19,10 @@ describe('a host pausing the race', () => {
     // the race a player is in, as Home names it: whose, the round under way, who sits in it
     const racing = await until(guest, (st) => st.lobby?.phase === 'racing' && !!st.view);
     const round = racing.view!.state.round;
-    expect(racing.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', round, players: ['App 1', 'App 2'], connected: true });
+    // and whether the race waits for this player's turn (pt29 #5)
+    const p = racing.view!.pending;
+    const decides = 'player' in p && racing.lobby!.mine.includes(p.player);
+    expect(racing.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', round, players: ['App 1', 'App 2'], connected: true, ...(decides ? { yourTurn: true } : {}) });
 
     const paused = await call(host, 'netLeave', { pause: true });
     expect(paused.role).toBe('none');

@@ -33,6 +33,7 @@ import { net26En } from './net26/en.js';
 import { net27En } from './net27/en.js';
 import { net28En } from './net28/en.js';
 import { net29En } from './net29/en.js';
+import { net30En } from './net30/en.js';
 import { ordinalEn } from './words15/ordinals.js';
 export const en = {
   // the library screen's strings (messages/library/)
@@ -68,6 +69,7 @@ export const en = {
   ...net27En,
   ...net28En,
   ...net29En,
+  ...net30En,
   // app shell
   'app.subtitle': 'The paddle-steamer race',
   'app.version': 'Version',

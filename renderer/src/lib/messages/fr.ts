@@ -34,6 +34,7 @@ import { net26Fr } from './net26/fr.js';
 import { net27Fr } from './net27/fr.js';
 import { net28Fr } from './net28/fr.js';
 import { net29Fr } from './net29/fr.js';
+import { net30Fr } from './net30/fr.js';
 
 import { ordinalFr } from './words15/ordinals.js';
 export const fr: Catalogue = {
@@ -70,6 +71,7 @@ export const fr: Catalogue = {
   ...net27Fr,
   ...net28Fr,
   ...net29Fr,
+  ...net30Fr,
   'app.subtitle': 'La course des bateaux à aubes',
   'app.version': 'Version',
   'app.host': 'Fonctionne dans',

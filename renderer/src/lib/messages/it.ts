@@ -34,6 +34,7 @@ import { net26It } from './net26/it.js';
 import { net27It } from './net27/it.js';
 import { net28It } from './net28/it.js';
 import { net29It } from './net29/it.js';
+import { net30It } from './net30/it.js';
 
 export const it: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -69,6 +70,7 @@ export const it: Catalogue = {
   ...net27It,
   ...net28It,
   ...net29It,
+  ...net30It,
   'app.subtitle': 'La corsa dei battelli a ruota',
   'app.version': 'Versione',
   'app.host': 'In esecuzione',

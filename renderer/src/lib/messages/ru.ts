@@ -35,6 +35,7 @@ import { net26Ru } from './net26/ru.js';
 import { net27Ru } from './net27/ru.js';
 import { net28Ru } from './net28/ru.js';
 import { net29Ru } from './net29/ru.js';
+import { net30Ru } from './net30/ru.js';
 
 export const ru: Catalogue = {
   // the library screen's strings (messages/library/)
@@ -70,6 +71,7 @@ export const ru: Catalogue = {
   ...net27Ru,
   ...net28Ru,
   ...net29Ru,
+  ...net30Ru,
   'app.subtitle': 'Гонка колёсных пароходов',
   'app.version': 'Версия',
   'app.host': 'Запущено в',
