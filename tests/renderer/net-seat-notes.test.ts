@@ -32,9 +32,25 @@ describe('notes on the other seats', () => {
 
   // play-test: with a turn timer the notice said "the race waits" while the timer played the turn
   it('an away player with a turn timer set: the words say the timer plays the turn, not that the race waits', () => {
-    expect(en[awayKey(false)]).toContain('the race waits');
+    expect(en[awayKey(false)]).toContain('the race will wait');
     expect(en[awayKey(true)]).not.toContain('waits');
     expect(en[awayKey(true)]).toContain('time runs out');
+  });
+
+  // play-test pt29 #3, then #6: these words stand beside "Your turn" (the notice over the board, the
+  // boat cards, the turn order's notes) while the guest plays on: "the race waits" read as a contradiction
+  it('an away, left or offline player\'s words say the race will wait at their turn, not that it waits now', () => {
+    const l = lobby([seat({ name: 'Me' }), seat({ name: 'Ben', away: true }), seat({ name: 'Cleo', away: true, left: true }), seat({ name: 'Dan', away: true, offline: true })]);
+    const waitsNow: Record<string, RegExp> = { en: /race waits/i, fr: /course attend(?!r)/i, it: /corsa aspetta/i, ru: /гонка ждёт/i };
+    for (const language of LANGUAGES) {
+      const t = translator(language);
+      const said = [
+        ...[1, 2, 3].map((s) => t(awayNoticeKey(l, s, { hosting: false, timed: false, timeKnown: false }), { name: 'Ben', time: '' })),
+        ...[...seatCardKeys(l, [0], false).values()].map((k) => t(k, { host: 'Ada' })),
+      ];
+      expect(said, language).toHaveLength(6);
+      for (const words of said) expect(words, language).not.toMatch(waitsNow[language]!);
+    }
   });
 
   // play-test: a pause read to guests as the host disconnected
@@ -59,7 +75,7 @@ describe('notes on the other seats', () => {
     ]);
     const words = (timed: boolean) => [...seatCardKeys(l, [0], timed)].map(([s, k]) => [s, en[k]]);
     expect(words(false)).toEqual([
-      [1, 'Away: the race waits'],
+      [1, 'Away: their turn will wait'],
       [2, 'Away too long'],
       [3, 'A computer captain sails for them'],
     ]);

@@ -36,7 +36,7 @@ describe('a paused race’s header', () => {
 
   it('lights in the turn order the boat of the player it names (pt29 #4: a pushed boat reorienting in a computer’s turn)', () => {
     // the computer's white boat holds the turn; Bruno's red boat, pushed, is to reorient
-    const order = ['white', 'red'] as const;
+    const order: string[] = ['white', 'red'];
     const pending = { kind: 'reorient', player: 1, boat: 'red' } as const;
     const players = ['Captain 1', 'Bruno'];
     const header = pausedHeader(translator('en'), { host: 'Anna', hosting: false, mover: { name: players[pending.player]!, mine: false } });

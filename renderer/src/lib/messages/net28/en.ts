@@ -3,7 +3,7 @@
 export const net28En = {
   'net28.offline': '{name} is offline: the race will wait at their turn.',
   'net28.offlineTimer': '{name} is offline: when their time runs out, a computer captain plays their turn.',
-  'net28.cardOffline': 'Offline: the race waits',
+  'net28.cardOffline': 'Offline: their turn will wait',
   'net28.noteBack': '{name} is back.',
   'net28.noteBackMine': 'You are back.',
   'net28.watchHostOffline': 'The host is offline: the race waits for them.',

@@ -3,7 +3,7 @@
 export const net28Ru = {
   'net28.offline': '{name} не в сети: гонка подождёт, когда дойдёт очередь.',
   'net28.offlineTimer': '{name} не в сети: когда время выйдет, ход сыграет компьютер.',
-  'net28.cardOffline': 'Не в сети: гонка ждёт',
+  'net28.cardOffline': 'Не в сети: ход подождёт',
   'net28.noteBack': '{name} снова в игре.',
   'net28.noteBackMine': 'Вы снова в игре.',
   'net28.watchHostOffline': 'Организатор не в сети: гонка ждёт.',
