@@ -12,7 +12,7 @@ export const netFr: { [K in keyof typeof netEn]: string } = {
   'error.net/bad-code': 'Le code de cette invitation n’ouvre pas cette partie. Vérifiez-le auprès de l’hôte.',
   'error.net/wrong-phase': 'Pas maintenant : la course a commencé (ou n’est pas encore ouverte). Seuls ses joueurs peuvent y revenir, et un nouveau venu seulement à une place libérée par l’hôte.',
   'error.net/seat-taken': 'Cette place vient d’être prise : choisissez-en une autre.',
-  'error.net/not-ready': 'Chaque place doit avoir un joueur ou un capitaine de l’ordinateur, et chaque joueur doit être prêt.',
+  'error.net/not-ready': 'Chaque place doit avoir un joueur ou un capitaine de l’ordinateur, et chaque joueur doit avoir donné son feu vert.',
   'error.net/seat-count': 'Une course compte de 2 à 6 places, une course par équipes exactement 4 ou 6, et on ne peut pas retirer la place d’un joueur.',
   'error.net/not-gone': 'Ce joueur peut encore revenir : attendez que son délai soit écoulé.',
   'error.net/invite-invalid': 'Ce n’est pas une invitation. Collez toute la ligne donnée par l’hôte (elle commence par mq://).',

@@ -12,7 +12,7 @@ export const netIt: { [K in keyof typeof netEn]: string } = {
   'error.net/bad-code': 'Il codice di questo invito non apre quella partita. Controllalo con chi la ospita.',
   'error.net/wrong-phase': 'Non ora: la corsa è già iniziata (o non è ancora aperta). Possono rientrare solo i suoi giocatori, e un nuovo arrivato solo in un posto liberato da chi ospita.',
   'error.net/seat-taken': 'Questo posto è appena stato preso: scegline un altro.',
-  'error.net/not-ready': 'Ogni posto deve avere un giocatore o un capitano del computer, e ogni giocatore deve essere pronto.',
+  'error.net/not-ready': 'Ogni posto deve avere un giocatore o un capitano del computer, e ogni giocatore deve essere al via.',
   'error.net/seat-count': 'Una corsa ha da 2 a 6 posti, una corsa a squadre esattamente 4 o 6, e non si può togliere il posto di un giocatore.',
   'error.net/not-gone': 'Quel giocatore può ancora tornare: aspetta che scada il suo tempo.',
   'error.net/invite-invalid': 'Questo non è un invito. Incolla tutta la riga ricevuta da chi ospita (comincia con mq://).',

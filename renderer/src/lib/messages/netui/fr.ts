@@ -39,7 +39,7 @@ export const netuiFr = {
   'netui.imReady': 'Je donne le feu vert',
   'netui.start': 'Lancer la course',
   'netui.startWait': 'La course peut commencer quand toutes les places sont prises et que chaque joueur a donné son feu vert.',
-  'netui.waitHost': 'L’hôte lance la course quand tout le monde est prêt.',
+  'netui.waitHost': 'L’hôte lance la course quand chaque joueur a donné son feu vert.',
   'netui.leave': 'Quitter',
   'netui.yourTurn': 'À vous de jouer',
   'netui.onHold': 'En attente',

@@ -39,7 +39,7 @@ export const netuiIt = {
   'netui.imReady': 'Sono al via',
   'netui.start': 'Inizia la corsa',
   'netui.startWait': 'La corsa può iniziare quando tutti i posti sono occupati e tutti i giocatori sono al via.',
-  'netui.waitHost': 'Chi ospita avvia la corsa quando tutti sono pronti.',
+  'netui.waitHost': 'Chi ospita avvia la corsa quando tutti sono al via.',
   'netui.leave': 'Esci',
   'netui.yourTurn': 'Tocca a te',
   'netui.onHold': 'In attesa',

@@ -39,7 +39,7 @@ export const netuiRu = {
   'netui.imReady': 'Я на старте',
   'netui.start': 'Начать гонку',
   'netui.startWait': 'Гонку можно начать, когда все места заняты и все игроки на старте.',
-  'netui.waitHost': 'Организатор начнёт гонку, когда все будут готовы.',
+  'netui.waitHost': 'Организатор начнёт гонку, когда все будут на старте.',
   'netui.leave': 'Выйти',
   'netui.yourTurn': 'Ваш ход',
   'netui.onHold': 'Ожидание',
