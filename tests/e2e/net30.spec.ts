@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test';
 import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 
 type St = { view: { rev: number; pending: { kind: string; player?: number }; legalActions: unknown[] } | null; lobby: { mine: number[]; seats: { ready: boolean; kind: string }[] } | null };
+/** The board's test hook (renderer/src/scene/types.ts MqSceneHook), the parts read here. */
+type Scene = { __mqScene: { boatToScreen(boat: string): { x: number; y: number } | null; camera(): { moveStart: number | null } } };
 type Hooks = { __mqTest: { api: { setSettings(q: unknown): Promise<{ ok: boolean }> }; settingsSeq(): number } };
 
 /** What the guest sees: its boat's place against the board's free part, and the boat rows against the panel's view. */
@@ -17,7 +19,7 @@ function seen(page: Page) {
   return page.evaluate(() => {
     const canvas = document.querySelector('canvas')!.getBoundingClientRect();
     const over = document.querySelector('.net-over')!.getBoundingClientRect();
-    const boat = window.__mqScene!.boatToScreen('orange');
+    const boat = (window as unknown as Scene).__mqScene.boatToScreen('orange');
     const panel = document.querySelector('.side-scroll')!.getBoundingClientRect();
     const box = document.querySelector('[data-testid="boat-cards"]')!.getBoundingClientRect();
     const top = Math.max(panel.top, box.top);
@@ -30,7 +32,7 @@ function seen(page: Page) {
     const own = document.querySelector('[data-testid="boat-cards"] li.card.current')!.getBoundingClientRect();
     const ownShown = own.top >= top - 1 && own.bottom <= bottom + 1;
     const hit = sign ? document.elementFromPoint(sign.left + sign.width / 2, sign.top + sign.height / 2)?.outerHTML.slice(0, 80) : null;
-    return { hit, sign: sign && [sign.top, sign.bottom], panel: [panel.top, panel.bottom], boat, free: { left: over.right, top: canvas.top, right: canvas.right, bottom: canvas.bottom }, overBottom: over.bottom, out, signShown, ownShown };
+    return { hit, sign: sign && [sign.top, sign.bottom], panel: [panel.top, panel.bottom], boat, free: { left: canvas.left, top: canvas.top, right: canvas.right, bottom: canvas.bottom }, notes: { right: over.right, bottom: over.bottom }, out, signShown, ownShown };
   });
 }
 
@@ -73,14 +75,14 @@ test('a guest at 1024x620: its boat on the board in sight on its turns, every bo
         await expect(b.getByTestId('net-turn')).toHaveText(/Ваш ход/, { timeout: 20_000 });
         await expect(b.getByTestId('confirm')).toBeVisible();
         await b.waitForTimeout(500); // the panel's fit, a frame or two after the turn's view
-        await expect.poll(async () => (await b.evaluate(() => window.__mqScene!.camera().moveStart)) === null, { timeout: 15_000 }).toBe(true);
+        await expect.poll(async () => (await b.evaluate(() => (window as unknown as Scene).__mqScene.camera().moveStart)) === null, { timeout: 15_000 }).toBe(true);
         const s = await seen(b);
         const at = `guest's move ${turns + 1}`;
         expect(s.boat, at).not.toBeNull();
         const { x, y } = s.boat!;
         // right of the notes column (or below it) and inside the board, a boat's half-length in
-        expect(x > s.free.left + 20 || y > s.overBottom + 20, `${at}: boat at ${x},${y} under the notes`).toBe(true);
-        expect(x > s.free.left - 1e9 && x < s.free.right - 20 && y > s.free.top + 20 && y < s.free.bottom - 20, `${at}: boat at ${x},${y} by the edge of ${JSON.stringify(s.free)}`).toBe(true);
+        expect(x > s.notes.right + 20 || y > s.notes.bottom + 20, `${at}: boat at ${x},${y} under the notes`).toBe(true);
+        expect(x > s.free.left + 20 && x < s.free.right - 20 && y > s.free.top + 20 && y < s.free.bottom - 20, `${at}: boat at ${x},${y} by the edge of ${JSON.stringify(s.free)}`).toBe(true);
         // every row in sight, or the sign says how many are not, in sight itself
         if (s.out > 0) {
           expect(s.signShown, `${at}: ${s.out} rows out of sight, no sign in sight ${JSON.stringify(s)}`).toBe(true);
