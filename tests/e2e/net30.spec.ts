@@ -2,6 +2,7 @@
 // each of the guest's turns the guest's own boat is on the board right of the notes over it, and
 // every boat row is in sight or said below with a sign in sight (before: with the destinations
 // listed the boats' box lay under the panel's foot, every row out of sight and the sign with it).
+// Once, the guest goes Rules -> Home on its turn: away for the host, and Home says it is their turn.
 // A short race, the moves made through the apps' API; the host has a computer captain beside.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { api, expect, newAppPage, reduceEffects, startHost, stopHosts, test } from './fixtures.js';
 
-type St = { view: { rev: number; pending: { kind: string; player?: number }; legalActions: unknown[] } | null; lobby: { mine: number[]; seats: { ready: boolean; kind: string }[] } | null };
+type St = { view: { rev: number; pending: { kind: string; player?: number }; legalActions: unknown[] } | null; lobby: { mine: number[]; seats: { ready: boolean; kind: string; away: boolean }[] } | null };
 /** The board's test hook (renderer/src/scene/types.ts MqSceneHook), the parts read here. */
 type Scene = { __mqScene: { boatToScreen(boat: string): { x: number; y: number } | null; camera(): { moveStart: number | null } } };
 type Hooks = { __mqTest: { api: { setSettings(q: unknown): Promise<{ ok: boolean }> }; settingsSeq(): number } };
@@ -92,6 +93,19 @@ test('a guest at 1024x620: its boat on the board in sight on its turns, every bo
         if (!s.ownShown) {
           await b.getByTestId('cards-more').click();
           await expect.poll(async () => (await seen(b)).ownShown, `${at}: own row after the sign`).toBe(true);
+        }
+        // once: Rules, then Home, mid-turn without leaving the race: away for the host (net30: present
+        // means the race screen open), and Home says the race waits for this player's turn (pt29 #5)
+        if (turns === 1) {
+          await b.getByRole('button', { name: 'Правила', exact: true }).first().click();
+          await b.getByRole('button', { name: 'Главная', exact: true }).click();
+          await expect(b.getByTestId('net-place-turn')).toHaveText('Ваш ход: гонка ждёт вас.');
+          await expect.poll(async () => ((await api(host!, 'netStatus', {})) as St).lobby!.seats[1]!.away, { timeout: 10_000 }).toBe(true);
+          await b.getByTestId('net-place-back').click();
+          await expect(b.getByTestId('confirm')).toBeVisible({ timeout: 30_000 });
+          await expect.poll(async () => ((await api(host!, 'netStatus', {})) as St).lobby!.seats[1]!.away, { timeout: 15_000 }).toBe(false);
+          // the same turn, still the guest's to play
+          expect(((await api(guest!, 'netStatus', {})) as St).view!.rev).toBe(g.view!.rev);
         }
         turns++;
         pick = (pick * 31 + 11) % 97;
