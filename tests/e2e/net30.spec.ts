@@ -94,10 +94,13 @@ test('a guest at 1024x620: its boat on the board in sight on its turns, every bo
           await b.getByTestId('cards-more').click();
           await expect.poll(async () => (await seen(b)).ownShown, `${at}: own row after the sign`).toBe(true);
         }
-        // once: Rules, then Home, mid-turn without leaving the race: away for the host (net30: present
-        // means the race screen open), and Home says the race waits for this player's turn (pt29 #5)
+        // once: Rules, then Home, mid-turn without leaving the race: at the table in the Rules, away for
+        // the host on Home (net30: present means the race screen, or the rules read from it, open), and Home says the race waits for this player's turn (pt29 #5)
         if (turns === 1) {
           await b.getByRole('button', { name: 'Правила', exact: true }).first().click();
+          // reading the rules mid-race is still at the table: past the app's 1.5 s without a table, not away
+          await b.waitForTimeout(3_000);
+          expect(((await api(host!, 'netStatus', {})) as St).lobby!.seats[1]!.away, 'away while reading the rules').toBe(false);
           await b.getByRole('button', { name: 'Главная', exact: true }).click();
           await expect(b.getByTestId('net-place-turn')).toHaveText('Ваш ход: гонка ждёт вас.');
           await expect.poll(async () => ((await api(host!, 'netStatus', {})) as St).lobby!.seats[1]!.away, { timeout: 10_000 }).toBe(true);
