@@ -72,7 +72,7 @@ export interface PlanOverlay {
   mover?: Hex | null;
   /** The banks named on the board: land spaces on each side (lib/bank-marks.ts), the first in the view labelled. */
   banks?: { side: 'left' | 'right'; text: string; spots: Hex[] }[];
-  /** The start docks the boat from the shipyard may enter, numbered on their (empty) spaces as the panel names them. */
+  /** The start docks numbered while the boats set off in a six-boat race (lib/start-docks.ts), as the words name them. */
   docks?: { hex: Hex; n: number }[];
 }
 
