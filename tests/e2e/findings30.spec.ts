@@ -8,7 +8,7 @@ import { setOff, setUpMode, startGame } from './play-modes.js';
 
 const topOf = (page: import('@playwright/test').Page, id: string) => page.getByTestId(id).first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
 
-test('six boats, one human and five computers: the five start docks numbered before the sixth boat\'s turn, on no boat; each computer\'s row marked at 1280 and 1024 wide; in step mode the speed row stays, the set speed lit', async ({ app: page, pageErrors }) => {
+test('six boats, one human and five computers: the five start docks numbered before the sixth boat\'s turn, on no boat; each computer\'s row marked at 1280 and 1024 wide; in step mode the speed row stays, the set speed lit; the current heading\'s button says what its dashed edge means', async ({ app: page, pageErrors }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const names = ['Ann', 'Ben', 'Cleo', 'Dan', 'Eve', 'Fay'];
@@ -17,6 +17,8 @@ test('six boats, one human and five computers: the five start docks numbered bef
   await waitIdle(page);
   const v = await readView(page);
   expect(v.pending.kind).toBe('placeBoat');
+  // pt29 #13: the dial's dashed button (the heading the boat has now) says what its edge means
+  await expect(page.locator('.picker .dir.current')).toHaveAttribute('title', /· the way it faces now \(dashed edge\)$/);
   // pt29 #2: the docks numbered on the board before the boat from the shipyard chooses (none before)
   await expect(page.getByTestId('dock-mark')).toHaveCount(5);
   expect((await page.getByTestId('dock-mark').allInnerTexts()).sort()).toEqual(['1', '2', '3', '4', '5']);
