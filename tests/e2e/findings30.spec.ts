@@ -8,7 +8,7 @@ import { setOff, setUpMode, startGame } from './play-modes.js';
 
 const topOf = (page: import('@playwright/test').Page, id: string) => page.getByTestId(id).first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
 
-test('six boats, one human and five computers: the five start docks numbered before the sixth boat\'s turn, on no boat; each computer\'s row marked at 1280 and 1024 wide; in step mode the speed row stays, the set speed lit; the current heading\'s button says what its dashed edge means', async ({ app: page, pageErrors }) => {
+test('six boats, one human and five computers: the five start docks numbered before the sixth boat\'s turn, on no boat; each computer\'s row marked at 1280 and 1024 wide; in step mode the speed row stays, the set speed lit, and leaving it the list of places fits, whole entries only; the current heading\'s button says what its dashed edge means', async ({ app: page, pageErrors }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const names = ['Ann', 'Ben', 'Cleo', 'Dan', 'Eve', 'Fay'];
@@ -58,5 +58,22 @@ test('six boats, one human and five computers: the five start docks numbered bef
   await expect(page.getByTestId(`speed-set-${speed}`)).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId(`speed-set-${speed}`)).toBeDisabled();
   await expect.poll(async () => ({ row: await topOf(page, `speed-set-${speed}`), advance: await topOf(page, 'step-advance') })).toEqual(before);
+  // pt29 (panel29): leaving step mode brings the list of places back with no new places: the panel fits it
+  // again, and it shows whole entries only (before: a strip of the third over the "more below" sign)
+  await page.getByTestId('step-mode').uncheck();
+  await expect(page.getByTestId('destinations')).toBeVisible();
+  await nextFrames(page, 6);
+  const cut = await page.getByTestId('destinations').evaluate((ol) => {
+    const box = ol.getBoundingClientRect();
+    return [...ol.querySelectorAll(':scope > li')].flatMap((li, i) => {
+      const r = li.getBoundingClientRect();
+      const seen = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
+      return seen > 1 && seen < r.height - 1 ? [`entry ${i}: ${Math.round(seen)} of ${Math.round(r.height)} px`] : [];
+    });
+  });
+  expect(cut, 'entries cut by the list\'s foot').toEqual([]);
+  const commit = await page.locator('.commit').first().boundingBox();
+  const list = await page.getByTestId('destinations').boundingBox();
+  expect(list!.y + list!.height, 'the list above the Confirm row').toBeLessThanOrEqual(commit!.y + 1);
   expect(pageErrors).toEqual([]);
 });
