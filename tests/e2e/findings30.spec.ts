@@ -3,7 +3,7 @@
 import { type Hex } from '../../engine/index.js';
 import { boatBox, overlaps } from '../../renderer/src/lib/boat-clear.js';
 import { expect, test } from './fixtures.js';
-import { nextFrames, readView, waitIdle } from './play-helpers.js';
+import { nextFrames, readView, shot, waitIdle } from './play-helpers.js';
 import { setOff, setUpMode, startGame } from './play-modes.js';
 
 const topOf = (page: import('@playwright/test').Page, id: string) => page.getByTestId(id).first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
@@ -63,6 +63,15 @@ test('six boats, one human and five computers: the five start docks numbered bef
   await page.getByTestId('step-mode').uncheck();
   await expect(page.getByTestId('destinations')).toBeVisible();
   await nextFrames(page, 6);
+  await shot(page, 'findings30-list-1024x700');
+  // the docks' numbers keep off the lit spaces' cost badges (one hid the badge on its dock)
+  const boxesOf = (id: string) => page.getByTestId(id).evaluateAll((els) => els.filter((e) => getComputedStyle(e).visibility !== 'hidden' && !e.classList.contains('thin')).map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height, side: 0 as const };
+  }));
+  const badges = await boxesOf('end-label');
+  expect(badges.length).toBeGreaterThan(0);
+  for (const m of await boxesOf('dock-mark')) expect(badges.filter((b) => overlaps(m, b)), 'a dock number on a cost badge').toEqual([]);
   const cut = await page.getByTestId('destinations').evaluate((ol) => {
     const box = ol.getBoundingClientRect();
     return [...ol.querySelectorAll(':scope > li')].flatMap((li, i) => {

@@ -45,4 +45,10 @@ describe('the start docks numbered while the boats set off', () => {
     // an empty dock keeps its mark on its own space
     expect(spots[2]).toMatchObject({ x: 130, y: 160 });
   });
+
+  it('off a lit space\'s cost badge on its dock (it hid the badge at 1024x700)', () => {
+    const badge = { x: 130, y: 170, w: 32, h: 21, side: 0 as const };
+    const [spot] = dockMarkSpots([{ c: { x: 130, y: 160 }, w: 36, h: 22, px: 60 }], [], [badge]);
+    expect(overlaps(spot!, badge)).toBe(false);
+  });
 });

@@ -19,13 +19,15 @@ export function startDockMarks(state: GameState): { hex: Hex; n: number }[] {
 /**
  * Where each dock's mark (`size` pixels across, on its dock's centre `c`) is drawn: on its dock when
  * that covers no boat, else the nearest spot round it clear of the boats and of the marks placed
- * before it (clearSpot; `px`: the space's pixels across).
+ * before it and of `others` (the lit spaces' cost badges: a mark hid a badge on its dock) (clearSpot;
+ * `px`: the space's pixels across).
  */
 export function dockMarkSpots(
   marks: readonly { c: { x: number; y: number }; w: number; h: number; px: number }[],
   boats: { c: { x: number; y: number }; box: NoteBox }[],
+  others: readonly NoteBox[] = [],
 ): NoteBox[] {
-  const taken: NoteBox[] = [];
+  const taken: NoteBox[] = [...others];
   return marks.map((m) => {
     const spot = clearSpot({ x: m.c.x, y: m.c.y, w: m.w, h: m.h, side: 0 }, boats, m.px, taken);
     taken.push(spot);
