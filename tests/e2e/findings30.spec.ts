@@ -1,12 +1,13 @@
 // Newcomer play-test pt29 (issues 14 and 15), on the play screen: the start docks numbered while the
 // boats set off whoever's turn it is, the computers' rows marked, step mode's speed row kept in place.
+import type { Page } from '@playwright/test';
 import { type Hex } from '../../engine/index.js';
 import { boatBox, overlaps } from '../../renderer/src/lib/boat-clear.js';
 import { expect, test } from './fixtures.js';
 import { nextFrames, readView, shot, waitIdle } from './play-helpers.js';
 import { setOff, setUpMode, startGame } from './play-modes.js';
 
-const topOf = (page: import('@playwright/test').Page, id: string) => page.getByTestId(id).first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
+const topOf = (page: Page, id: string) => page.getByTestId(id).first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
 
 test('six boats, one human and five computers: the five start docks numbered before the sixth boat\'s turn, on no boat; each computer\'s row marked at 1280 and 1024 wide; in step mode the speed row stays, the set speed lit, and leaving it the list of places fits, whole entries only; the current heading\'s button says what its dashed edge means', async ({ app: page, pageErrors }) => {
   test.setTimeout(120_000);
