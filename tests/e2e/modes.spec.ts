@@ -163,7 +163,7 @@ test('six captains: the sixth boat waits at the shipyard and enters at start doc
   v = await readView(page);
   const entered = v.state.boats.find((b) => b.id === pending.boat)!;
   expect(entered.pos).toEqual(startDockHex(v.state.river, dock));
-  await expect(page.getByTestId('game-log')).toContainText(`leaves the shipyard for start dock ${dock}`);
+  await expect(page.getByTestId('game-log')).toContainText(`leaves the shipyard for start dock ⚓${dock}`);
   // Then it takes its first turn like any boat.
   expect(v.pending.kind).toBe('move');
   await shot(page, 'modes-08-six-entered');

@@ -40,9 +40,9 @@ test('the boat leaving the shipyard at 1024x700: its card says "at the shipyard"
     expect(await cardsCut(page), lang).toBe(0);
     await expect(page.locator('[data-testid^="dock-"]').first(), lang).toBeInViewport({ ratio: 1 });
     // the board numbers the start docks the panel names (play-test pt28 #11: "dock 3 or 5", the board said
-    // nothing of which was which), each label pointing into its dock and on no boat
+    // nothing of which was which), each label pointing into its dock and on no boat (all five: pt29 #2)
     const docks = (v.pending as { docks: number[] }).docks;
-    await expect(page.getByTestId('dock-mark'), lang).toHaveCount(docks.length);
+    await expect(page.getByTestId('dock-mark'), lang).toHaveCount(5);
     for (const d of docks) {
       const hex = startDockHex(v.state.river, d);
       await expect(page.locator(`[data-testid="dock-mark"][data-hex="${hex.q},${hex.r}"]`), `${lang} dock ${d}`).toHaveText(String(d));

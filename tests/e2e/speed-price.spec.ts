@@ -4,7 +4,7 @@
 // height (play-test pt28: "ogni percorso ha una virata a pagamento, +1 carbone" inside some buttons made them two lines taller).
 import type { GameView } from '../../electron/services/games/schemas.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
-import { speedPrice } from '../../renderer/src/lib/plan-words.js';
+import { turnExtras } from '../../renderer/src/lib/plan-words.js';
 import { expect, test } from './fixtures.js';
 import { nextFrames, waitIdle } from './play-helpers.js';
 import { panelFit } from './panel-fit.js';
@@ -53,7 +53,7 @@ test('six boats at 1024x700 in Italian: where some speeds only pay to turn, ever
   const en = translator('en');
   const paying = (v: GameView) => {
     const mover = v.state.boats.find((b) => b.id === (v.pending as { boat?: string }).boat);
-    return mover ? [1, 2, 3, 4, 5, 6].filter((n) => speedPrice(en, v.legalTurns, v.state, mover, n).turn !== null) : [];
+    return mover ? [1, 2, 3, 4, 5, 6].filter((n) => turnExtras(en, v.legalTurns, v.state, [n]).length > 0) : [];
   };
   // a move where some speeds of one row of buttons pay to turn, none of the other's
   const v = await playByApiUntil(app, (x) => x.pending.kind === 'move' && !x.state.turn?.speedChosen && paying(x).length > 0 && new Set(paying(x).map((n) => n > 3)).size === 1, 30);

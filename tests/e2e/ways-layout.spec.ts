@@ -36,7 +36,7 @@ test('with the list of ways open, Confirm and the boat cards stay in sight at 10
   await waitIdle(app);
   await expect(app.locator('[data-testid^="option-"]')).toHaveCount(3);
   await expect(app.getByTestId('ways-shared')).toHaveText('Every way here: 3 coal, ends facing upstream.');
-  await expect(app.getByTestId('option-1')).toHaveText('Pushes Captain 3 (blue) one space upstream, toward the left bank (tile 1, open water)');
+  await expect(app.getByTestId('option-1')).toHaveText('Pushes Captain 3 (blue), which goes one space upstream, toward the left bank (tile 1, open water)');
   for (const size of SIZES) {
     await app.setViewportSize(size);
     await nextFrames(app);

@@ -2,7 +2,7 @@
 // label or a heading arrow that would lie on its drawn box is moved out along its own direction.
 import { describe, expect, it } from 'vitest';
 import { neighbour } from '../../engine/index.js';
-import { boatBox, clearOf, clearOfAll, clearSpot, overlapArea, overlaps, spacePx } from '../../renderer/src/lib/boat-clear.js';
+import { boatBox, clearOf, clearOfAll, clearSpot, hullBox, overlapArea, overlaps, spacePx } from '../../renderer/src/lib/boat-clear.js';
 import { BADGE_DROP, type NoteBox } from '../../renderer/src/lib/note-place.js';
 import { arrowReach } from '../../renderer/src/lib/overlay-thin.js';
 
@@ -131,5 +131,29 @@ describe('a mark among boats packed together (clearSpot)', () => {
     const moved = clearSpot(mark, ring, s);
     const covered = (m: NoteBox) => ring.reduce((n, b) => n + overlapArea(m, b.box), 0);
     expect(covered(moved)).toBeLessThan(covered(mark));
+  });
+});
+
+// play-test pt29, 1024x700: cost badges on the spaces beside a boat lying across the screen sat on its
+// stern: the boat is nearly a space long, wider than boatBox's 0.8 of a space
+describe('a boat kept clear along its heading', () => {
+  const s = 50;
+  const c = { x: 300, y: 200 };
+  it('lying across the screen, its bow and stern are inside its box', () => {
+    const box = hullBox(c, s, { dx: s, dy: 0 });
+    const stern = { x: c.x - 0.47 * s, y: c.y, w: 4, h: 4, side: 0 as const };
+    expect(overlaps(stern, boatBox(c, s))).toBe(false);
+    expect(overlaps(stern, box)).toBe(true);
+    // a badge beside the stern, on the next space's near edge, is pushed off it
+    const badge = { x: c.x - 0.62 * s, y: c.y + 0.2 * s, w: 28, h: 17, side: 0 as const };
+    const spot = clearSpot(badge, [{ c, box }], s);
+    expect(overlaps(spot, box)).toBe(false);
+  });
+  it('without a heading, the box as before; never smaller than it', () => {
+    expect(hullBox(c, s, null)).toEqual(boatBox(c, s));
+    const up = hullBox(c, s, { dx: 0, dy: -s });
+    const b = boatBox(c, s);
+    expect(up.w).toBeGreaterThanOrEqual(b.w);
+    expect(up.h).toBeGreaterThanOrEqual(b.h);
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../electron/api/contract.js';
 import { legalTurns } from '../../engine/index.js';
-import { belowSign, destEntries, FIRST, hiddenBelow, shownFolded } from '../../renderer/src/lib/dest-entries.js';
+import { belowSign, destEntries, FIRST, hiddenBelow, shownFolded, wholeEntries } from '../../renderer/src/lib/dest-entries.js';
 import { translator } from '../../renderer/src/lib/i18n.js';
 import { destinations } from '../../renderer/src/lib/turns.js';
 import { legs } from '../../renderer/src/lib/bearing.js';
@@ -79,5 +79,20 @@ describe('entries scrolled out of the list (play-test 16: 4 lit spaces, 3 entrie
     expect(belowSign(entries, { top: 40, bottom: 110 }, 28, true)).toBe(2);
     // all in sight, no sign drawn: none is called for
     expect(belowSign(entries, { top: 0, bottom: 160 }, 28, false)).toBe(0);
+  });
+});
+
+// play-test pt29, 1024x700: the list's room ended 8 px into its third entry, a strip of it showing over
+// the "more below" sign; the list is cut down to its last whole entry
+describe('the list cut to whole entries', () => {
+  const bottoms = [30, 62, 94, 126];
+  it('a room inside an entry ends at the entry before it', () => {
+    expect(wholeEntries(bottoms, 70)).toBe(62);
+    expect(wholeEntries(bottoms, 94)).toBe(94);
+  });
+  it('never below the first entry; a room that holds them all, or no entries, as it is', () => {
+    expect(wholeEntries(bottoms, 20)).toBe(30);
+    expect(wholeEntries(bottoms, 300)).toBe(300);
+    expect(wholeEntries([], 50)).toBe(50);
   });
 });

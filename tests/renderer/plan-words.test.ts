@@ -71,16 +71,16 @@ describe('ways to one space that differ only in where the pushed boat goes (play
   });
   it('with the position the turn starts from, each says which way the boat is pushed, in every language', () => {
     expect(ways.map((o) => wayText(translator('en'), p, players, me, o, p))).toEqual([
-      '3 coal, ends facing upstream, pushes Cy (blue) one space upstream (tile 1, open water)',
-      '3 coal, ends facing upstream, pushes Cy (blue) one space upstream, toward the left bank (tile 1, open water)',
-      '3 coal, ends facing upstream, pushes Cy (blue) one space downstream, toward the left bank (tile 2, open water)',
+      '3 coal, ends facing upstream, pushes Cy (blue), which goes one space upstream (tile 1, open water)',
+      '3 coal, ends facing upstream, pushes Cy (blue), which goes one space upstream, toward the left bank (tile 1, open water)',
+      '3 coal, ends facing upstream, pushes Cy (blue), which goes one space downstream, toward the left bank (tile 2, open water)',
     ]);
     for (const lang of LANGUAGES) {
       const texts = ways.map((o) => wayText(translator(lang), p, players, me, o, p));
       expect(new Set(texts).size).toBe(texts.length);
     }
     // the destination list speaks from the turn's start too
-    expect(destinationText(translator('en'), p, players, me, d)).toMatch(/pushes Cy \(blue\) one space (upstream|upstream, toward the left bank|downstream, toward the left bank) \(tile/);
+    expect(destinationText(translator('en'), p, players, me, d)).toMatch(/pushes Cy \(blue\), which goes one space (upstream|upstream, toward the left bank|downstream, toward the left bank) \(tile/);
   });
 });
 

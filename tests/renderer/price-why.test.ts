@@ -45,24 +45,24 @@ describe('a speed button\'s price', () => {
     return { s, mover: s.boats.find((b) => b.id === l.challenge.boat)!, turns: legalTurns(s) };
   };
 
-  it('lesson 9: the present speed is free with a turn to pay, speed 3 a change of speed, speed 4 both', () => {
+  it('lesson 9: the present speed is free (its turn to pay said under the buttons), speed 3 a change of speed, speed 4 both', () => {
     const { s, mover, turns } = at(9);
     const en = translator('en');
-    expect(speedPrice(en, turns, s, mover, mover.speed)).toEqual({ price: 'free', turn: 'every way needs a paid turn, +1 coal' });
-    expect(speedPrice(en, turns, s, mover, mover.speed + 1)).toEqual({ price: 'free', turn: null });
-    expect(speedPrice(en, turns, s, mover, mover.speed + 2)).toEqual({ price: '1 coal', turn: null });
-    expect(speedPrice(en, turns, s, mover, mover.speed + 3)).toEqual({ price: '2 coal', turn: 'every way needs a paid turn, +1 coal' });
-    expect(speedPrice(translator('fr'), turns, s, mover, mover.speed)).toEqual({ price: 'gratuit', turn: 'chaque route demande un virage payant, +1 charbon' });
-    expect(speedPrice(translator('it'), turns, s, mover, mover.speed)).toEqual({ price: 'gratis', turn: 'ogni percorso ha una virata a pagamento, +1 carbone' });
-    expect(speedPrice(translator('ru'), turns, s, mover, mover.speed)).toEqual({ price: 'бесплатно', turn: 'на любом пути платный поворот, +1 уголь' });
+    expect(speedPrice(en, turns, s, mover, mover.speed)).toBe('free');
+    expect(speedPrice(en, turns, s, mover, mover.speed + 1)).toBe('free');
+    expect(speedPrice(en, turns, s, mover, mover.speed + 2)).toBe('1 coal');
+    expect(speedPrice(en, turns, s, mover, mover.speed + 3)).toBe('2 coal');
+    expect(speedPrice(translator('fr'), turns, s, mover, mover.speed)).toBe('gratuit');
+    expect(speedPrice(translator('it'), turns, s, mover, mover.speed)).toBe('gratis');
+    expect(speedPrice(translator('ru'), turns, s, mover, mover.speed)).toBe('бесплатно');
   });
 
   it('lesson 1: speed 3 costs what the lesson says, "1 coal" (not "1+ coal")', () => {
     const { s, mover, turns } = at(1);
-    expect(speedPrice(translator('en'), turns, s, mover, 3)).toEqual({ price: '1 coal', turn: null });
+    expect(speedPrice(translator('en'), turns, s, mover, 3)).toBe('1 coal');
   });
 
-  it('in every lesson, language and speed, the two parts add up to the cheapest way\'s coal, in words only', () => {
+  it('in every lesson, language and speed, the price and the turning line under the buttons add up to the cheapest way\'s coal, in words only', () => {
     for (const n of lessons().map((l) => l.number)) {
       const { s, mover, turns } = at(n);
       const price = coalBySpeed(turns, s);
@@ -70,9 +70,10 @@ describe('a speed button\'s price', () => {
         const t = translator(lang);
         for (const [speed, { min }] of price) {
           const said = speedPrice(t, turns, s, mover, speed);
-          const num = (x: string | null) => Number(/\d+/.exec(x ?? '')?.[0] ?? 0);
-          expect(num(said.price) + num(said.turn), `lesson ${n}, ${lang}, speed ${speed}`).toBe(min);
-          expect(`${said.price} ${said.turn ?? ''}`, `lesson ${n}, ${lang}, speed ${speed}`).not.toMatch(/[{}]|\d\+/);
+          const turning = turnExtras(t, turns, s, [speed])[0] ?? '';
+          const num = (x: string) => Number(/\d+/.exec(x)?.[0] ?? 0);
+          expect(num(said) + Number(/\+(\d+)/.exec(turning)?.[1] ?? 0), `lesson ${n}, ${lang}, speed ${speed}`).toBe(min);
+          expect(said, `lesson ${n}, ${lang}, speed ${speed}`).not.toMatch(/[{}]|\d\+/);
         }
       }
     }
@@ -90,7 +91,7 @@ describe('what turning adds, under the speed buttons', () => {
   const speeds = [1, 2, 3, 4, 5, 6];
 
   it('lesson 9: one line names the speeds whose cheapest way pays to turn', () => {
-    const paying = speeds.filter((n) => speedPrice(translator('en'), turns, s, mover, n).turn !== null);
+    const paying = speeds.filter((n) => turnExtras(translator('en'), turns, s, [n]).length > 0);
     expect(paying).toEqual([mover.speed, mover.speed + 3]);
     expect(turnExtras(translator('en'), turns, s, speeds)).toEqual([`Speeds ${mover.speed} and ${mover.speed + 3}: every way needs a paid turn, +1 coal`]);
     expect(turnExtras(translator('it'), turns, s, speeds)).toEqual([`Velocità ${mover.speed} e ${mover.speed + 3}: ogni percorso ha una virata a pagamento, +1 carbone`]);

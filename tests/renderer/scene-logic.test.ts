@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIRS, neighbour, type Dir, type GameEvent, type Hex } from '../../engine/index.js';
 import { Animator, type AnimatorTargets } from '../../renderer/src/scene/animator.js';
+import { eventMs } from '../../renderer/src/lib/move-durations.js';
 
 import { angleDelta, cubeRound, headingYaw, hexToWorld, worldToHex, type Pose } from '../../renderer/src/scene/layout.js';
 import { clientRect } from '../../renderer/src/scene/picking.js';
@@ -156,6 +157,30 @@ describe('animator', () => {
       expect(poses.get('white')!.yaw).toBeCloseTo(headingYaw(1), 9);
     });
   }
+
+  // play-test pt29 #12: the boat from the shipyard jumped onto its start dock, its entry never seen
+  it('the boat from the shipyard sails onto its start dock, turning to its heading, over a tween', () => {
+    const { poses, targets } = fakeTargets();
+    const from = at({ q: -1, r: 1 });
+    poses.set('pink', from);
+    const a = new Animator(targets);
+    const dock = { q: 0, r: 0 };
+    a.enqueue([{ type: 'enteredDock', boat: 'pink', dock: 3, hex: dock, heading: 1 }], () => {});
+    expect(a.busy).toBe(true);
+    expect(a.tick(0)).toBe(true);
+    let t = eventMs({ type: 'enteredDock', boat: 'pink', dock: 3, hex: dock, heading: 1 }) / 2;
+    a.tick(t);
+    const mid = poses.get('pink')!;
+    const end = hexToWorld(dock);
+    expect(mid.x).toBeGreaterThan(from.x);
+    expect(mid.x).toBeLessThan(end.x);
+    while (a.tick((t += 50))) {
+      /* play to the end */
+    }
+    expect(poses.get('pink')!.x).toBeCloseTo(end.x, 9);
+    expect(poses.get('pink')!.z).toBeCloseTo(end.z, 9);
+    expect(poses.get('pink')!.yaw).toBeCloseTo(headingYaw(1), 9);
+  });
 
   it('a tile reveal shows its die face and raises the tile from 0 to 1', () => {
     const { tiles, dice, targets } = fakeTargets();

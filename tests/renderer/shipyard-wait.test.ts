@@ -37,7 +37,7 @@ describe('the boat waiting at the shipyard', () => {
     const owner = players.findIndex((p) => p.boats.includes(id));
     const en = logLines(translator('en'), six.events, six.state, players, false);
     const at = en.findIndex((l) => l.startsWith('Start order:'));
-    expect(en[at + 1]).toBe(`P${owner + 1} (${id}) waits at the shipyard and enters at start dock 3 or 5 on its first turn.`);
+    expect(en[at + 1]).toBe(`P${owner + 1} (${id}) waits at the shipyard and enters at start dock ⚓3 or ⚓5 on its first turn.`);
     const words = { fr: /attend au chantier naval/u, it: /aspetta al cantiere/u, ru: /ждёт на верфи/u } as const;
     for (const [lang, re] of Object.entries(words)) {
       const lines = logLines(translator(lang as keyof typeof words), six.events, six.state, players, false);

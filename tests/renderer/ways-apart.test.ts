@@ -22,17 +22,17 @@ describe('ways that differ only in where the pushed boat goes', () => {
     const { shared, own } = waysApart(ways.map((o) => wayParts(t, p, players, me, o, p)));
     expect(t('turnplan.waysShare', { parts: shared.join(', ') })).toBe('Every way here: 3 coal, ends facing upstream.');
     expect(own).toEqual([
-      'Pushes Cy (blue) one space upstream (tile 1, open water)',
-      'Pushes Cy (blue) one space upstream, toward the left bank (tile 1, open water)',
-      'Pushes Cy (blue) one space downstream, toward the left bank (tile 2, open water)',
+      'Pushes Cy (blue), which goes one space upstream (tile 1, open water)',
+      'Pushes Cy (blue), which goes one space upstream, toward the left bank (tile 1, open water)',
+      'Pushes Cy (blue), which goes one space downstream, toward the left bank (tile 2, open water)',
     ]);
   });
 
   it('in every language: the shared words in none of the entries, the entries all different and shorter than in full', () => {
     const want = {
-      fr: [/^Dans tous les cas\s:\s3 charbons, finit orienté vers l’amont\.$/, /^Pousse Cy \(bleu\) d’une case vers l’amont et la rive gauche \(tuile 1, /],
-      it: [/^In tutti i casi: 3 carboni, finisce puntando verso monte\.$/, /^Spinge Cy \(blu\) di uno spazio verso monte e la riva sinistra \(tessera 1, /],
-      ru: [/^В любом случае: 3 угля, курс к истоку\.$/, /^Толкает синий пароход \(Cy\) на клетку к истоку и левому берегу \(участок 1, /],
+      fr: [/^Dans tous les cas\s:\s3 charbons, finit orienté vers l’amont\.$/, /^Pousse Cy \(bleu\), qui va d’une case vers l’amont et la rive gauche \(tuile 1, /],
+      it: [/^In tutti i casi: 3 carboni, finisce puntando verso monte\.$/, /^Spinge Cy \(blu\), che va di uno spazio verso monte e la riva sinistra \(tessera 1, /],
+      ru: [/^В любом случае: 3 угля, курс к истоку\.$/, /^Толкает синий пароход \(Cy\), толчок сдвигает пароход на клетку к истоку и левому берегу \(участок 1, /],
     } as const;
     for (const lang of LANGUAGES) {
       const t = translator(lang);

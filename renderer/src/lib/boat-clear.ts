@@ -17,6 +17,25 @@ export function boatBox(c: { x: number; y: number }, s: number): NoteBox {
 }
 
 /**
+ * boatBox grown along the boat's heading to its bow and stern as drawn: `axis` is the screen vector
+ * from its space's centre to the next space's on its heading. The hull is nearly a space long, so a
+ * boat lying across the screen reaches past boatBox's width (play-test pt29, 1024x700: cost badges
+ * on neighbouring spaces lay on boats' sterns). Without a heading, boatBox.
+ */
+export function hullBox(c: { x: number; y: number }, s: number, axis?: { dx: number; dy: number } | null): NoteBox {
+  const box = boatBox(c, s);
+  if (!axis) return box;
+  // bow and stern half a space out each way (the model is 0.98 of a space long), the beam round them
+  const hx = Math.abs(axis.dx) * 0.5 + 0.15 * s;
+  const hy = Math.abs(axis.dy) * 0.5 + 0.15 * s;
+  const left = Math.min(box.x - box.w / 2, c.x - hx);
+  const right = Math.max(box.x + box.w / 2, c.x + hx);
+  const top = Math.min(box.y - box.h / 2, c.y - hy);
+  const bottom = Math.max(box.y + box.h / 2, c.y + hy);
+  return { x: (left + right) / 2, y: (top + bottom) / 2, w: right - left, h: bottom - top, side: 0 };
+}
+
+/**
  * The boat on a space turned any way, its bow mark included (the arrow over its bow reaches past the
  * space's middle on the side it faces): what a bank's name keeps off (play-test: "левый берег" and
  * "riva sinistra" sat over a boat's bow beside the bank). Wider than boatBox, which is the

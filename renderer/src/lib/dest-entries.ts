@@ -60,3 +60,15 @@ export function belowSign(entries: readonly { top: number; bottom: number }[], v
 export function shownFolded(n: number): number {
   return n > LONG ? FIRST : n;
 }
+
+/**
+ * The list's height `h` (px) rounded down to its last entry seen whole (`bottoms`: each entry's foot
+ * from the list's top), never below the first's: a list cut inside an entry showed a strip of it,
+ * ~8 px of the third over the "more below" sign at 1024x700 (play-test pt29). Whole already, or no
+ * entries: `h`.
+ */
+export function wholeEntries(bottoms: readonly number[], h: number): number {
+  if (!bottoms.length || bottoms.at(-1)! <= h + 1) return h;
+  const fit = bottoms.filter((b) => b <= h + 1);
+  return fit.length ? Math.max(...fit) : bottoms[0]!;
+}

@@ -8,6 +8,8 @@ export const DURATIONS = {
   rotate: 170,
   push: 300,
   drop: 320,
+  /** The boat from the shipyard onto its start dock (about two steps' way). */
+  enter: 460,
   tile: 700,
   die: 550,
   hop: 320,
@@ -28,6 +30,8 @@ export function eventMs(e: GameEvent): number {
       return DURATIONS.rotate;
     case 'boatPlaced':
       return DURATIONS.drop;
+    case 'enteredDock':
+      return DURATIONS.enter;
     case 'passengerTaken':
       return DURATIONS.hop;
     case 'stranded':

@@ -70,9 +70,11 @@ export interface PlanOverlay {
   boats?: Hex[];
   /** Where the boat to move stands: labels, arrows and the previewed heading keep off it (lib/boat-clear.ts). */
   mover?: Hex | null;
+  /** Each drawn boat's heading, by its space's key ("q,r"): marks keep off its bow and stern too (boat-clear.ts hullBox). */
+  headings?: Record<string, Dir>;
   /** The banks named on the board: land spaces on each side (lib/bank-marks.ts), the first in the view labelled. */
   banks?: { side: 'left' | 'right'; text: string; spots: Hex[] }[];
-  /** The start docks the boat from the shipyard may enter, numbered on their (empty) spaces as the panel names them. */
+  /** The start docks numbered while the boats set off in a six-boat race (lib/start-docks.ts), as the words name them. */
   docks?: { hex: Hex; n: number }[];
 }
 

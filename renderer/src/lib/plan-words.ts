@@ -156,17 +156,15 @@ function cheapestAt(turns: readonly LegalTurn[], state: GameState, speed: number
 }
 
 /**
- * A speed button's price, the cheapest way's coal at that speed, in two parts: what the speed
- * itself costs (a change of speed, leaving a sandbank: "free" when nothing) and, where even that
- * way must turn, what turning adds (newcomer's play-test, lesson 9: the present speed read
- * "1+ coal" and was taken for a bug; it now reads "free" and "+1 coal to turn": pt24 found "+1 to turn" cryptic). With no way left at
- * that speed, the change of speed's price alone.
+ * A speed button's price: what the speed itself costs on its cheapest way (a change of speed,
+ * leaving a sandbank: "free" when nothing), less what turning adds, which turnExtras says once under
+ * the buttons (newcomer's play-test, lesson 9: the present speed read "1+ coal" and was taken for a
+ * bug). With no way left at that speed, the change of speed's price alone.
  */
-export function speedPrice(t: Translate, turns: readonly LegalTurn[], state: GameState, mover: Boat, speed: number): { price: string; turn: string | null } {
+export function speedPrice(t: Translate, turns: readonly LegalTurn[], state: GameState, mover: Boat, speed: number): string {
   const cheapest = cheapestAt(turns, state, speed);
-  const turning = cheapest?.coalFor?.turns ?? 0;
-  const own = cheapest ? cheapest.coalSpent - turning : speedChangeCost(mover.speed, speed);
-  return { price: own === 0 ? t('play.speedFree') : t('play.speedCost', { n: own }), turn: turning > 0 ? t('play.speedTurnExtra', { n: turning }) : null };
+  const own = cheapest ? cheapest.coalSpent - (cheapest.coalFor?.turns ?? 0) : speedChangeCost(mover.speed, speed);
+  return own === 0 ? t('play.speedFree') : t('play.speedCost', { n: own });
 }
 
 /**

@@ -201,6 +201,13 @@ export class Animator {
         return this.turnTo(e.boat, e.to, DURATIONS.rotate);
       case 'departed':
         return this.turnTo(e.boat, e.heading, DURATIONS.rotate);
+      // the boat from the shipyard sails down its slipway onto its start dock, turning to its heading
+      // (play-test pt29 #12: it jumped there, and its entry was never seen)
+      case 'enteredDock': {
+        const w = hexToWorld(e.hex);
+        const yaw = headingYaw(e.heading);
+        return this.poseTask(e.boat, DURATIONS.enter, (p) => ({ ...p, x: w.x, z: w.z, y: 0, yaw: p.yaw + angleDelta(p.yaw, yaw) }));
+      }
       case 'boatPlaced': {
         const w = hexToWorld(e.hex);
         const b = this.targets.boats;

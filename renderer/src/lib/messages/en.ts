@@ -185,6 +185,7 @@ export const en = {
   'play.chooseSpeed': 'Choose your speed',
   'play.speedCost': { zero: 'free', one: '{n} coal', other: '{n} coal' },
   'play.speedFree': 'free',
+  'play.speedIsSet': 'set',
   'play.speedTurnExtra': { one: 'every way needs a paid turn, +{n} coal', other: 'every way needs a paid turn, +{n} coal' },
   'play.speedTurnAt': { one: 'Speed {speeds}: {extra}', other: 'Speeds {speeds}: {extra}' },
   'play.speedTooDear': 'not enough coal',

@@ -181,6 +181,7 @@ export const fr: Catalogue = {
   'play.chooseSpeed': 'Choisissez votre vitesse',
   'play.speedCost': { zero: 'gratuit', one: '{n} charbon', other: '{n} charbons' },
   'play.speedFree': 'gratuit',
+  'play.speedIsSet': 'choisie',
   'play.speedTurnExtra': { one: 'chaque route demande un virage payant, +{n} charbon', other: 'chaque route demande un virage payant, +{n} charbons' },
   'play.speedTurnAt': { one: 'Vitesse {speeds}\u00a0: {extra}', other: 'Vitesses {speeds}\u00a0: {extra}' },
   'play.speedTooDear': 'pas assez de charbon',

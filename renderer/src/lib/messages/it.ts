@@ -180,6 +180,7 @@ export const it: Catalogue = {
   'play.chooseSpeed': 'Scegli la velocità',
   'play.speedCost': { zero: 'gratis', one: '{n} carbone', other: '{n} carboni' },
   'play.speedFree': 'gratis',
+  'play.speedIsSet': 'scelta',
   'play.speedTurnExtra': { one: 'ogni percorso ha una virata a pagamento, +{n} carbone', other: 'ogni percorso ha una virata a pagamento, +{n} carboni' },
   'play.speedTurnAt': { one: 'Velocità {speeds}: {extra}', other: 'Velocità {speeds}: {extra}' },
   'play.speedTooDear': 'carbone insufficiente',

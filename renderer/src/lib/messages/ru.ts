@@ -188,6 +188,7 @@ export const ru: Catalogue = {
   'play.chooseSpeed': 'Выберите скорость',
   'play.speedCost': { zero: 'бесплатно', one: '{n} уголь', few: '{n} угля', many: '{n} углей', other: '{n} угля' },
   'play.speedFree': 'бесплатно',
+  'play.speedIsSet': 'выбрана',
   'play.speedTurnExtra': { one: 'на любом пути платный поворот, +{n} уголь', few: 'на любом пути платный поворот, +{n} угля', many: 'на любом пути платный поворот, +{n} углей', other: 'на любом пути платный поворот, +{n} угля' },
   'play.speedTurnAt': { one: 'Скорость {speeds}: {extra}', few: 'Скорости {speeds}: {extra}', many: 'Скорости {speeds}: {extra}', other: 'Скорости {speeds}: {extra}' },
   'play.speedTooDear': 'не хватает угля',

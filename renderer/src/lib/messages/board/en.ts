@@ -15,6 +15,8 @@ export const boardEn = {
   // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
   'board.dialWord': TOWARD,
   'board.dialLabel': `{key}: ${TOWARD}`,
+  // the dial's button of the heading the boat has now (its dashed edge), said in its title (play-test pt29)
+  'board.dialNow': 'the way it faces now (dashed edge)',
   // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
   'board.bank.left': 'left bank',
   'board.bank.right': 'right bank',

@@ -18,6 +18,8 @@ export const boardIt: { [K in keyof typeof boardEn]: string | Plural } = {
   // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
   'board.dialWord': VERSO,
   'board.dialLabel': `{key}: ${VERSO}`,
+  // the dial's button of the heading the boat has now (its dashed edge), said in its title (play-test pt29)
+  'board.dialNow': 'la rotta attuale (bordo tratteggiato)',
   // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
   'board.bank.left': 'riva sinistra',
   'board.bank.right': 'riva destra',

@@ -18,6 +18,8 @@ export const boardRu: { [K in keyof typeof boardEn]: string | Plural } = {
   // heading its own (play-test: two buttons each read "right bank"), and its full name with its key
   'board.dialWord': NA,
   'board.dialLabel': `{key}: ${NA}`,
+  // the dial's button of the heading the boat has now (its dashed edge), said in its title (play-test pt29)
+  'board.dialNow': 'текущий курс (пунктирная рамка)',
   // the banks named on the board, beside the boat to move (looking downstream, the right bank is on the right)
   'board.bank.left': 'левый берег',
   'board.bank.right': 'правый берег',

@@ -13,7 +13,7 @@ export const modesEn = {
   'modes.blackRoseHelp': 'A black steamer that races for nobody. Each round the captain whose boat moves last steers it, and it can refill that boat’s coal.',
   'modes.classic': 'Black Rose expansion rules (1998)',
   'modes.classicHelp': 'Two small differences from the rules played here: the Black Rose gives at most 2 coal a round, and a boat pushed onto driftwood keeps its heading.',
-  'modes.sixthBoat': 'Six boats: the sixth boat in the first round starts at the shipyard and enters at start dock 3 or 5.',
+  'modes.sixthBoat': 'Six boats: the sixth boat in the first round starts at the shipyard and enters at start dock ⚓3 or ⚓5.',
   // who starts a 2-player game (the rulebook: the players choose; screens/NewGame.svelte)
   'modes.whoStarts': 'Who starts',
   'modes.whoStarts.drawn': 'Drawn by lot',
@@ -40,8 +40,9 @@ export const modesEn = {
   'modes.placeRose': '{name}: set the heading of the Black Rose at its start dock.',
   'modes.roseSpeed': 'Choose the Black Rose’s speed',
   'modes.enterDock': '{name}: your boat leaves the shipyard. Choose a start dock (on the river or below), then its heading.',
-  'modes.dock': 'Start dock {n}',
-  'modes.dockHeading': 'Heading at start dock {n}',
+  'modes.dock': 'Start dock ⚓{n}',
+  'modes.dockChoice': 'Start dock',
+  'modes.dockHeading': 'Heading at start dock ⚓{n}',
   'modes.atShipyard': 'At the shipyard',
   'modes.withdrawn': 'Out of the race',
   'modes.transferPrompt': '{name}: coal may pass between {boat} and a boat alongside. Choose, or go on without.',
@@ -58,8 +59,8 @@ export const modesEn = {
   'modes.coalNow': '{boat}: {n} coal',
 
   // log
-  'modes.shipyardWaits': '{boat} waits at the shipyard and enters at start dock 3 or 5 on its first turn.',
-  'modes.log.enteredDock': `{boat} leaves the shipyard for start dock {dock}, pointing ${TOWARD}.`,
+  'modes.shipyardWaits': '{boat} waits at the shipyard and enters at start dock ⚓3 or ⚓5 on its first turn.',
+  'modes.log.enteredDock': `{boat} leaves the shipyard for start dock ⚓{dock}, pointing ${TOWARD}.`,
   'modes.log.coalTransferred': { one: '{from} passes {n} coal to {to}.', other: '{from} passes {n} coal to {to}.' },
   'modes.log.roseControl': '{name} now steers the Black Rose.',
   'modes.log.withdrawn': '{boat} leaves the river: its side has finished.',

@@ -26,7 +26,7 @@ export const panelsEn = {
   'panels.warnStuckAtFinish': 'You stop on a finish dock without finishing and with no coal left: from here, facing this way, your boat cannot finish next turn.',
   'panels.warnCrashNext': 'No coal left after this, and from where you end every move next turn crashes (as the boats stand now).',
   // the skip button's word on a narrow board (its whole sentence stays its title)
-  'panels.skipShort': 'Skip',
+  'panels.skipShort': 'Speed up',
   // Confirm and "start again" in a narrow side panel (their sentences stay the buttons' names)
   'panels.confirmShort': 'Confirm',
   'panels.undoTurnShort': 'Start again',

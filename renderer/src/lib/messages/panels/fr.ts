@@ -24,7 +24,7 @@ export const panelsFr: { [K in keyof typeof panelsEn]: string } = {
   'panels.legendArrows': 'autres caps possibles à l’arrivée, et leur charbon (cliquez)',
   'panels.warnStuckAtFinish': 'Ce coup s’arrête sur un quai d’arrivée sans finir et sans charbon : d’ici, dans ce sens, votre bateau ne pourra pas finir au prochain tour.',
   'panels.warnCrashNext': 'Plus de charbon après ce coup, et d’où vous finissez, chaque coup du tour suivant finit par un accident (les bateaux restant où ils sont).',
-  'panels.skipShort': 'Passer',
+  'panels.skipShort': 'Accélérer',
   'panels.confirmShort': 'Valider',
   'panels.undoTurnShort': 'Recommencer',
   'panels.pushedDockFast': '{boat_start} se retrouve par une poussée sur le {dock, select, blue {débarcadère bleu} red {débarcadère rouge} other {débarcadère}} à la vitesse {speed} : pas de passagère (un bateau poussé n’en prend une qu’à la vitesse 1)',

@@ -22,7 +22,7 @@ export const panelsIt: { [K in keyof typeof panelsEn]: string } = {
   'panels.legendArrows': 'altre direzioni finali e il loro carbone (fai clic)',
   'panels.warnStuckAtFinish': 'Ti fermi su un pontile d’arrivo senza finire e senza carbone: da qui, in questa direzione, il tuo battello non potrà finire al prossimo turno.',
   'panels.warnCrashNext': 'Dopo questa mossa non hai più carbone, e da dove ti fermi ogni mossa del prossimo turno finisce in un incidente (con i battelli dove sono ora).',
-  'panels.skipShort': 'Salta',
+  'panels.skipShort': 'Accelera',
   'panels.confirmShort': 'Conferma',
   'panels.undoTurnShort': 'Ricomincia',
   'panels.pushedDockFast': '{boat_start} finisce per una spinta sul {dock, select, blue {pontile blu} red {pontile rosso} other {pontile}} a velocità {speed}: nessun passeggero (un battello spinto ne prende uno solo a velocità 1)',

@@ -3,8 +3,10 @@
 import { HEADING_EN } from '../headings.js';
 
 export const turnplanEn = {
-  // a push always moves a boat one space: the way it goes tells apart ways to the same place
-  'turnplan.pushes': `pushes {boat} one space ${HEADING_EN} (tile {tile}, {kind})`,
+  // a push always moves a boat one space: the way it goes tells apart ways to the same place; said as
+  // the pushed boat's own move (play-test pt29: "1 space upstream ... pushes Bruno one space downstream"
+  // read as a contradiction)
+  'turnplan.pushes': `pushes {boat}, which goes one space ${HEADING_EN} (tile {tile}, {kind})`,
   'turnplan.stepAfter': `After this step: {where}, facing ${HEADING_EN}`,
   // a turn step's button: what the boat will face after it (not "Turn left": play-test) and its coal
   'turnplan.stepTurn': `Turn to face ${HEADING_EN} · {coal, plural, =0 {free} one {# coal} other {# coal}}`,

@@ -4,7 +4,7 @@ import type { Plural } from '../types.js';
 import type { turnplanEn } from './en.js';
 
 export const turnplanFr: { [K in keyof typeof turnplanEn]: string | Plural } = {
-  'turnplan.pushes': `pousse {boat_the} d’une case ${HEADING_FR} (tuile {tile}, {kind})`,
+  'turnplan.pushes': `pousse {boat_the}, qui va d’une case ${HEADING_FR} (tuile {tile}, {kind})`,
   'turnplan.stepAfter': `Après ce pas : {where}, cap ${HEADING_FR}`,
   // a turn step's button: what the boat will face after it (not "Turn left": play-test)
   'turnplan.stepTurn': `Tourner ${HEADING_FR} · {coal, plural, =0 {gratuit} one {# charbon} other {# charbons}}`,

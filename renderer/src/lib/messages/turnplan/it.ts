@@ -4,7 +4,7 @@ import type { Plural } from '../types.js';
 import type { turnplanEn } from './en.js';
 
 export const turnplanIt: { [K in keyof typeof turnplanEn]: string | Plural } = {
-  'turnplan.pushes': `spinge {boat_the} di uno spazio ${HEADING_IT} (tessera {tile}, {kind})`,
+  'turnplan.pushes': `spinge {boat_the}, che va di uno spazio ${HEADING_IT} (tessera {tile}, {kind})`,
   'turnplan.stepAfter': `Dopo questo passo: {where}, rivolto ${HEADING_IT}`,
   // a turn step's button: what the boat will face after it (not "Turn left": play-test)
   'turnplan.stepTurn': `Gira ${HEADING_IT} · {coal, plural, =0 {gratis} one {# carbone} other {# carboni}}`,

@@ -4,7 +4,7 @@ import type { Plural } from '../types.js';
 import type { turnplanEn } from './en.js';
 
 export const turnplanRu: { [K in keyof typeof turnplanEn]: string | Plural } = {
-  'turnplan.pushes': `толкает {boat_acc} на клетку ${HEADING_RU} (участок {tile}, {kind})`,
+  'turnplan.pushes': `толкает {boat_acc}, толчок сдвигает пароход на клетку ${HEADING_RU} (участок {tile}, {kind})`,
   'turnplan.stepAfter': `После этого шага: {where}, курс ${HEADING_RU}`,
   // a turn step's button: what the boat will face after it (not "Turn left": play-test)
   'turnplan.stepTurn': `Повернуть ${HEADING_RU} · {coal, plural, =0 {бесплатно} one {# уголь} few {# угля} many {# углей} other {# угля}}`,
