@@ -55,6 +55,9 @@ const LONG_FIRST = [
   'replay-rounds',
   'plan',
   'net-one-moment',
+  // (tests that took several sizes or languages in one: 20 s and more)
+  'boat-clear',
+  'lesson-label-room',
 ].map((name) => `**/${name}.spec.ts`);
 // (every test under 9 s there; a new spec goes to the middle list until measured)
 const SHORT_LAST = [
@@ -74,7 +77,6 @@ const SHORT_LAST = [
   'net-resume-cancel',
   'net-seat-name',
   'library-seats',
-  'library-fit',
   'setup-rows',
   'speed-price',
   'short-river',

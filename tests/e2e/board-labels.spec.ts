@@ -12,6 +12,7 @@ import { destinations } from '../../renderer/src/lib/turns.js';
 import { expect, test } from './fixtures.js';
 import { readView, shot, waitIdle } from './play-helpers.js';
 import { playByApiUntil } from './play-modes.js';
+import { resizeAndFrame, sizeName } from './support/window-size.js';
 
 type SceneHook = { hexToScreen(h: Hex): { x: number; y: number }; boatToScreen(b: string): { x: number; y: number } | null };
 interface Rect {
@@ -70,42 +71,55 @@ async function pushMarksAmiss(page: Page, v: GameView, speed: number): Promise<s
 const moverOf = (v: GameView) => v.state.boats.find((b) => b.id === (v.pending as { boat: string }).boat)!;
 const pushesOf = (v: GameView) => v.legalActions.filter((a) => a.type === 'advance' && a.push?.length);
 
-for (const size of [{ width: 1024, height: 700 }, { width: 1280, height: 800 }]) {
-  test(`${size.width}x${size.height}: every lit space's cost is readable and no label or push ghost hides a boat`, async ({ app, pageErrors }) => {
-    test.setTimeout(300_000);
-    const page = app;
-    await page.setViewportSize(size);
-    await page.getByTestId('animation-speed').selectOption('0');
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('seed').fill('7');
-    await page.getByTestId('start-game').click();
-    await readView(page);
-    // a turn's start with a boat right ahead of the one to move (a push to come), through the API
-    const v = await playByApiUntil(page, (x) => x.pending.kind === 'move' && !x.state.turn?.speedChosen && pushesOf(x).length > 0, 80, { push: true });
-    const boat = moverOf(v);
-    const speeds = [...new Set(v.legalTurns.map((t) => t.actions.find((a) => a.type === 'speed')).flatMap((a) => (a && 'speed' in a ? [a.speed] : [])))];
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+];
+
+// (one game, each of its moments looked at in both window sizes, the window resized in place and the
+// turn framed for it: support/window-size.ts)
+test('1024x700 and 1280x800: every lit space\'s cost is readable and no label or push ghost hides a boat', async ({ app, pageErrors }) => {
+  test.setTimeout(300_000);
+  const page = app;
+  await page.setViewportSize(SIZES[0]!);
+  await page.getByTestId('animation-speed').selectOption('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seed').fill('7');
+  await page.getByTestId('start-game').click();
+  await readView(page);
+  // a turn's start with a boat right ahead of the one to move (a push to come), through the API
+  const v = await playByApiUntil(page, (x) => x.pending.kind === 'move' && !x.state.turn?.speedChosen && pushesOf(x).length > 0, 80, { push: true });
+  const boat = moverOf(v);
+  const speeds = [...new Set(v.legalTurns.map((t) => t.actions.find((a) => a.type === 'speed')).flatMap((a) => (a && 'speed' in a ? [a.speed] : [])))];
+  for (const size of SIZES) {
+    const at = sizeName(size);
+    await resizeAndFrame(page, size);
     for (const n of speeds) {
       await page.getByTestId(`speed-${n}`).click();
-      expect(await clashes(page), `speed ${n}`).toEqual([]);
-      expect(await pushMarksAmiss(page, v, n), `speed ${n}`).toEqual([]);
-      await shot(page, `board-labels-speed${n}-${size.width}x${size.height}`);
+      expect(await clashes(page), `${at} speed ${n}`).toEqual([]);
+      expect(await pushMarksAmiss(page, v, n), `${at} speed ${n}`).toEqual([]);
+      await shot(page, `board-labels-speed${n}-${at}`);
     }
     // the bank names in the longer words of other languages give way to the boats too
     for (const lang of ['fr', 'it', 'ru', 'en']) {
       await page.getByTestId('play-language').selectOption(lang);
-      expect(await clashes(page), lang).toEqual([]);
-      await shot(page, `board-labels-${lang}-${size.width}x${size.height}`);
+      expect(await clashes(page), `${at} ${lang}`).toEqual([]);
+      await shot(page, `board-labels-${lang}-${at}`);
     }
-    await page.getByTestId(`speed-${boat.speed}`).click();
-    await waitIdle(page);
-    // step mode: a ghost of the pushed boat where each pushing step would send it
-    await page.getByTestId('step-mode').check();
-    await expect(page.locator('[data-testid^="ghost-"]').first()).toBeVisible();
+  }
+  await page.getByTestId(`speed-${boat.speed}`).click();
+  await waitIdle(page);
+  // step mode: a ghost of the pushed boat where each pushing step would send it
+  await page.getByTestId('step-mode').check();
+  await expect(page.locator('[data-testid^="ghost-"]').first()).toBeVisible();
+  for (const size of SIZES) {
+    const at = sizeName(size);
+    await resizeAndFrame(page, size);
     await page.mouse.move(1, 1);
-    expect(await clashes(page), 'push steps offered').toEqual([]);
+    expect(await clashes(page), `${at} push steps offered`).toEqual([]);
     await page.getByTestId('step-advance-push').first().hover();
-    expect(await clashes(page), 'a push step pointed at').toEqual([]);
-    await shot(page, `board-labels-push-${size.width}x${size.height}`);
-    expect(pageErrors).toEqual([]);
-  });
-}
+    expect(await clashes(page), `${at} a push step pointed at`).toEqual([]);
+    await shot(page, `board-labels-push-${at}`);
+  }
+  expect(pageErrors).toEqual([]);
+});

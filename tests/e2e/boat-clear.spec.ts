@@ -10,6 +10,7 @@ import { destinations } from '../../renderer/src/lib/turns.js';
 import { expect, test } from './fixtures.js';
 import { destEntry, readView, shot, waitIdle } from './play-helpers.js';
 import { startDefaultGame } from './play-modes.js';
+import { resizeAndFrame, sizeName } from './support/window-size.js';
 
 type SceneHook = { hexToScreen(h: Hex): { x: number; y: number }; boatToScreen(b: string): { x: number; y: number } | null };
 
@@ -40,60 +41,77 @@ async function marksOnBoats(page: Page): Promise<string[]> {
   return out;
 }
 
-for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }, { width: 1024, height: 700 }]) {
-  test(`${size.width}x${size.height}: at its end space the boat to move, and every other boat, is under no label, arrow or heading mark`, async ({ app, pageErrors }) => {
-    test.setTimeout(150_000);
-    const page = app;
-    await page.setViewportSize(size);
-    await startDefaultGame(page, 11);
-    const v = await readView(page);
-    const id = (v.pending as { boat: string }).boat;
-    const boat = v.state.boats.find((b) => b.id === id)!;
-    // the turn's start, the boats side by side: every lit space's cost label, at each speed, off every boat
-    await waitIdle(page);
-    for (const n of [1, 2, 3]) {
-      await page.getByTestId(`speed-${n}`).click();
-      await waitIdle(page);
-      expect(await marksOnBoats(page), `speed ${n}`).toEqual([]);
-      await shot(page, `boat-clear-start-speed${n}-${size.width}x${size.height}`);
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+  { width: 1024, height: 700 },
+];
+
+// (one game, each of its moments looked at in the three window sizes, the window resized in place
+// and the turn framed for it: support/window-size.ts)
+test('1280x800, 1920x1080 and 1024x700: at its end space the boat to move, and every other boat, is under no label, arrow or heading mark', async ({ app, pageErrors }) => {
+  test.setTimeout(240_000);
+  const page = app;
+  await page.setViewportSize(SIZES[0]!);
+  await startDefaultGame(page, 11);
+  const v = await readView(page);
+  const id = (v.pending as { boat: string }).boat;
+  const boat = v.state.boats.find((b) => b.id === id)!;
+  /** The marks on boats at each size, the window resized in place (`before` at each size first: a pointer moved there). */
+  const atEverySize = async (what: string, before?: () => Promise<void>): Promise<void> => {
+    for (const size of SIZES) {
+      await resizeAndFrame(page, size);
+      if (before) await before();
+      expect(await marksOnBoats(page), `${sizeName(size)} ${what}`).toEqual([]);
+      await shot(page, `boat-clear-${what.replaceAll(' ', '-')}-${sizeName(size)}`);
     }
-    await page.getByTestId(`speed-${boat.speed}`).click();
+  };
+  // the turn's start, the boats side by side: every lit space's cost label, at each speed, off every boat
+  await waitIdle(page);
+  for (const n of [1, 2, 3]) {
+    await page.getByTestId(`speed-${n}`).click();
     await waitIdle(page);
-    // a space reached by ways that end facing different headings: once played, arrows ring the boat there
-    const dests = destinations(v.legalTurns, v.state, boat.speed);
-    const target = dests.find((d) => new Set(d.options.map((o) => o.end.heading)).size > 1) ?? dests[0]!;
-    await (await destEntry(page, target.key)).click();
-    await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
-    await waitIdle(page);
-    if (new Set(target.options.map((o) => o.end.heading)).size > 1) await expect(page.locator('[data-testid^="heading-arrow-"]').first()).toBeVisible();
-    // pointing at a way in the list draws its heading on the board too
-    const way = page.locator('[data-testid^="option-"]').first();
+    await atEverySize(`start speed${n}`);
+  }
+  await page.setViewportSize(SIZES[0]!);
+  await page.getByTestId(`speed-${boat.speed}`).click();
+  await waitIdle(page);
+  // a space reached by ways that end facing different headings: once played, arrows ring the boat there
+  const dests = destinations(v.legalTurns, v.state, boat.speed);
+  const target = dests.find((d) => new Set(d.options.map((o) => o.end.heading)).size > 1) ?? dests[0]!;
+  await (await destEntry(page, target.key)).click();
+  await expect(page.getByTestId('play')).not.toHaveAttribute('data-rev', String(v.rev));
+  await waitIdle(page);
+  if (new Set(target.options.map((o) => o.end.heading)).size > 1) await expect(page.locator('[data-testid^="heading-arrow-"]').first()).toBeVisible();
+  // pointing at a way in the list draws its heading on the board too
+  const way = page.locator('[data-testid^="option-"]').first();
+  const pointAtWay = async () => {
     if (await way.count()) {
       await way.scrollIntoViewIfNeeded();
       await way.hover();
     }
-    expect(await marksOnBoats(page)).toEqual([]);
-    await shot(page, `boat-clear-arrows-${size.width}x${size.height}`);
-    // step mode, the turn sailed step by step and complete: the end space lit under the boat
-    await page.getByTestId('undo').click();
-    await waitIdle(page);
-    await page.getByTestId('speed-2').click();
-    await page.getByTestId('step-mode').check();
-    for (let i = 0; i < 2; i++) {
-      const rev = (await readView(page)).rev;
-      await page.getByTestId('step-advance').first().click();
-      await expect.poll(async () => (await readView(page)).rev).toBeGreaterThan(rev);
-    }
-    await waitIdle(page);
-    await expect(page.getByTestId('confirm')).toBeEnabled();
-    // the pointer rests on the boat itself
+  };
+  await atEverySize('arrows', pointAtWay);
+  // step mode, the turn sailed step by step and complete: the end space lit under the boat
+  await page.setViewportSize(SIZES[0]!);
+  await page.getByTestId('undo').click();
+  await waitIdle(page);
+  await page.getByTestId('speed-2').click();
+  await page.getByTestId('step-mode').check();
+  for (let i = 0; i < 2; i++) {
+    const rev = (await readView(page)).rev;
+    await page.getByTestId('step-advance').first().click();
+    await expect.poll(async () => (await readView(page)).rev).toBeGreaterThan(rev);
+  }
+  await waitIdle(page);
+  await expect(page.getByTestId('confirm')).toBeEnabled();
+  // the pointer rests on the boat itself
+  await atEverySize('step', async () => {
     const p = await page.evaluate((b) => (window as unknown as { __mqScene: SceneHook }).__mqScene.boatToScreen(b), id);
     await page.mouse.move(p!.x, p!.y);
-    expect(await marksOnBoats(page)).toEqual([]);
-    await shot(page, `boat-clear-step-${size.width}x${size.height}`);
-    expect(pageErrors).toEqual([]);
   });
-}
+  expect(pageErrors).toEqual([]);
+});
 
 test('1280x800: at the start dock, the first move\'s label for each heading lies on no boat', async ({ app, pageErrors }) => {
   test.setTimeout(120_000);
