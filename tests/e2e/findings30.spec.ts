@@ -5,7 +5,7 @@ import { type Hex } from '../../engine/index.js';
 import { boatBox, overlaps } from '../../renderer/src/lib/boat-clear.js';
 import { expect, test } from './fixtures.js';
 import { nextFrames, readView, shot, waitIdle } from './play-helpers.js';
-import { setOff, setUpMode, startGame } from './play-modes.js';
+import { captainToPlay, playWithCaptainsUntil, setUpMode, startGame } from './play-modes.js';
 
 const topOf = (page: Page, id: string) => page.getByTestId(id).first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
 
@@ -44,8 +44,8 @@ test('six boats, one human and five computers: the five start docks numbered bef
     await expect(page.getByRole('img', { name: 'computer, easy' })).toHaveCount(computers.length);
   }
   // pt29 #11: in step mode the first step sets the speed; the row stays where it was, that speed lit
-  const moved = await setOff(page);
-  if (moved.pending.kind !== 'move' || moved.players[moved.pending.player]?.kind !== 'human') return;
+  // (the five computers set off by themselves: playWithCaptainsUntil plays only Ann's decisions)
+  const moved = await playWithCaptainsUntil(page, (x) => x.pending.kind === 'move' && !captainToPlay(x), 30);
   const speed = moved.legalActions.find((a) => a.type === 'speed' && a.speed === 2) ? 2 : 1;
   await page.getByTestId(`speed-${speed}`).click();
   await page.getByTestId('step-mode').check();
