@@ -3,7 +3,7 @@
 // search of legal-search.ts finds (the same rules: the step helpers of legal-steps.ts, the packed
 // per-speed values of legal-search.ts, pushes and ends' effects from turn.ts), without edges for a
 // ranking pass, without node objects, and with its entries found by direct index:
-//   - the river's water spaces numbered once per river array (cached), so an entry without pushes
+//   - the river's water spaces numbered (for the river searched last), so an entry without pushes
 //     is at (layer, driftwood, aground-or-free-turns, newest tile, space, heading) in a table
 //     indexed by that number (stamped per search, never cleared);
 //   - pushed boats as a *set* (sorted by boat, interned as a number per search): entries and
@@ -39,32 +39,31 @@ import {
   pushedAfterChain,
   unpack,
   type PushedBoat,
+  type Board,
   type TurnCtx,
   type TurnNode,
 } from './turn.js';
 import { moverIndex } from './legal-turns.js';
 import type { Action, GameState } from './types.js';
 
-// ---- the river, numbered once per river array ------------------------------------------------
+// ---- the river's water spaces, numbered -------------------------------------------------------
 
-interface Numbered {
-  /** Packed space → its number (water spaces only), -1 elsewhere. */
-  num: Int16Array;
-  /** How many water spaces. */
-  n: number;
-}
-const numbered = new WeakMap<Uint8Array, Numbered>();
+// One table for the river searched last: a playout's sampled tile draws make a new river (and
+// board) every few moves, and numbering all 65,536 cells of each (and a table of its own) was a
+// tenth of a playout's enumerations. Switching rivers clears the previous river's spaces only.
+const numTable = new Int16Array(65536).fill(-1);
+let numCells: Uint8Array | null = null;
+let numKeys: number[] = [];
 
-/** The water spaces of a river's cell table (turn.ts Board.cell, itself cached per river), numbered. */
-function numberOf(cells: Uint8Array): Numbered {
-  let r = numbered.get(cells);
-  if (r) return r;
-  const num = new Int16Array(65536).fill(-1);
-  let n = 0;
-  for (let k = 0; k < 65536; k++) if ((cells[k]! & CELL_WATER) !== 0) num[k] = n++;
-  r = { num, n };
-  numbered.set(cells, r);
-  return r;
+/** Numbers the water spaces of `board` (-1 elsewhere) in numTable, unless it was the last numbered; returns how many. */
+function numberOf(board: Board): number {
+  if (board.cell === numCells) return numKeys.length;
+  for (const k of numKeys) numTable[k] = -1;
+  const keys: number[] = [];
+  for (const k of board.kind.keys()) if ((board.cell[k]! & CELL_WATER) !== 0) numTable[k] = keys.push(k) - 1;
+  numKeys = keys;
+  numCells = board.cell;
+  return keys.length;
 }
 
 // ---- entries ---------------------------------------------------------------------------------
@@ -132,7 +131,7 @@ const pushedEntries = new PairTable();
 
 // Search-wide state (set by fastOutcomes for the search running).
 let cells: Uint8Array = new Uint8Array(0);
-let num: Int16Array = new Int16Array(0);
+const num = numTable;
 let nWater = 0;
 let reveal = false;
 
@@ -634,9 +633,7 @@ export function fastTurnOutcomes(state: GameState): FastOutcomes | null {
 function beginFast(ctx: TurnCtx, start: TurnNode): void {
   searchNo++;
   cells = ctx.board.cell;
-  const nb = numberOf(cells);
-  num = nb.num;
-  nWater = nb.n;
+  nWater = numberOf(ctx.board);
   reveal = ctx.revealPossible;
   const keys = 128 * nWater * 6; // (layer 8 × driftwood 4 × 2 × 2) × spaces × headings
   if (slots.length < 2 * keys) slots = new Int32Array(2 * keys);
@@ -715,6 +712,11 @@ export function fastActions(o: number, outcomes: FastOutcomes): Action[] {
   const out: Action[] = [];
   for (let j = parts.length - 1; j >= 0; j--) for (const a of parts[j]!) out.push(a);
   return out;
+}
+
+/** Whether `outcomes` are the last search's (fastActions and fastPushed read its tables). */
+export function fastIsCurrent(outcomes: FastOutcomes): boolean {
+  return outcomes.search === searchNo;
 }
 
 /** The boats of a pushed set (FastOutcomes.pushed) of the last search, sorted by index. */
