@@ -1,7 +1,7 @@
 // Random legal play, shared by `mq simulate`, the property tests and the benchmarks.
 // The random player draws its choices from its own generator, so the game's rng (chance
 // outcomes, via sampleChance) stays exactly what a replay of the record reproduces.
-import { apply, applyLegalTurn, legalActions, legalTurnRecords, RECORD_FINISHES, sampleChance, type TurnRecords } from '../engine/index.js';
+import { apply, applyLegalTurn, isStalled, legalActions, legalTurnRecords, RECORD_FINISHES, sampleChance, type TurnRecords } from '../engine/index.js';
 import { hexDistance, parseHexKey } from '../engine/hex.js';
 import { raceRank } from '../engine/order.js';
 import { spaceAt } from '../engine/river.js';
@@ -34,6 +34,11 @@ export interface RandomGameOptions {
    * app stores (main resolves chance at once).
    */
   maxActions?: number;
+  /**
+   * End a stalled race (`endStalledRace`, docs/rules.md "A stalled race") as a table of computer
+   * captains does in the app; without it a race whose boats can no longer gain runs to maxActions.
+   */
+  endStalled?: boolean;
   /** Called after every applied action (property tests check invariants here). */
   onAction?: (before: GameState, action: Action, after: GameState, events: GameEvent[]) => void;
 }
@@ -77,7 +82,9 @@ export function playRandomGame(start: GameState, opts: RandomGameOptions): Rando
   };
   while (state.pending.kind !== 'over' && (actions.length < maxActions || state.pending.kind === 'chance')) {
     const p = state.pending;
-    if (p.kind === 'chance') {
+    if (opts.endStalled && p.kind !== 'chance' && isStalled(state)) {
+      step({ type: 'endStalledRace' });
+    } else if (p.kind === 'chance') {
       step(sampleChance(state));
     } else if (p.kind === 'move') {
       // legalTurns as records: the choice reads a few fields of each turn, and only the turn

@@ -97,6 +97,8 @@ function gameStates(seed: number, players: number, policy: RandomPolicy = 'eager
 }
 
 describe('random games', () => {
+  // "End" includes the stall ending the app's captains play (docs/rules.md, A stalled race): two
+  // boats left with no coal and one passenger each can wander for ever (the race below).
   it('always end, and every invariant holds after every action (inputs frozen: never mutated)', () => {
     fc.assert(
       fc.property(configArb, fc.integer({ min: 0, max: 1e9 }), (c, seed) => {
@@ -106,6 +108,7 @@ describe('random games', () => {
           seed,
           policy: 'eager',
           maxActions: 20_000,
+          endStalled: true,
           onAction: (before, action, after) => {
             steps++;
             expect(after.seq, 'seq counts actions').toBe(before.seq + 1);
@@ -119,6 +122,19 @@ describe('random games', () => {
       }),
       { numRuns: 4 },
     );
+  });
+
+  it('a race whose last two boats can no longer gain ends by the stall ending (5 boats, exact passengers, seed 557237394)', () => {
+    const start = newGame(makeConfig({ players: 5, advanced: [], exact: true }), 557237394);
+    // played on without the stall ending, it was still going at round 2,786 (20,000 actions)
+    const endless = playRandomGame(start, { seed: 557237394, policy: 'eager', maxActions: 20_000 });
+    expect(endless.finished).toBe(false);
+    const r = playRandomGame(start, { seed: 557237394, policy: 'eager', maxActions: 20_000, endStalled: true });
+    expect(r.finished).toBe(true);
+    expect(r.actions.at(-1)).toEqual({ type: 'endStalledRace' });
+    expect(r.state.round).toBeLessThan(200);
+    expect(r.state.boats.every((b) => b.place !== null)).toBe(true);
+    expect(violations(r.state)).toEqual([]);
   });
 
   it('a uniformly random game ends too', () => {
