@@ -29,6 +29,7 @@ const LONG_FIRST = [
   'pick-way',
   'lesson-flow',
   'replay-layout',
+  'hint',
   'lessons',
   'play',
   'hand-over-captains',

@@ -58,66 +58,6 @@ test('settings changed in the UI persist in main and survive a reload', async ({
   await app.screenshot({ path: path.join(SCREENSHOTS, 'settings-fr.png') });
 });
 
-test('a malformed request gets a typed error and changes nothing', async ({ app, host }) => {
-  const results = await app.evaluate(async () => {
-    const api = window.__mqTest!.api as unknown as Record<string, (p: unknown) => Promise<unknown>>;
-    return {
-      badValue: await api.setSettings!({ expectSeq: 0, patch: { language: 'klingon' } }),
-      extraKey: await api.setSettings!({ expectSeq: 0, patch: { volume: 11 } }),
-      noSeq: await api.setSettings!({ patch: { reducedMotion: true } }),
-      after: await api.getSettings!({}),
-    };
-  });
-  expect(results.badValue).toMatchObject({ ok: false, code: 'request/malformed' });
-  expect(results.extraKey).toMatchObject({ ok: false, code: 'request/malformed' });
-  expect(results.noSeq).toMatchObject({ ok: false, code: 'request/malformed' });
-  expect(results.after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS, languageChosen: false } });
-
-  const auth = { authorization: `Bearer ${host.token}`, 'content-type': 'application/json', origin: host.origin };
-  const notJson = await rawPost(host, 'setSettings', '{"expectSeq":0,', auth);
-  expect(notJson).toMatchObject({ status: 400, json: { ok: false, code: 'request/malformed' } });
-  const unknown = await rawPost(host, 'dropDatabase', '{}', auth);
-  expect(unknown.json).toMatchObject({ ok: false, code: 'request/unknown' });
-  await expect(app.getByTestId('reduced-motion')).not.toBeChecked();
-});
-
-test('requests without the token or from another origin are refused (401/403)', async ({ app, host, browser }) => {
-  const json = { 'content-type': 'application/json' };
-  const change = JSON.stringify({ expectSeq: 0, patch: { language: 'ru' } });
-  expect((await rawPost(host, 'setSettings', change, json)).status).toBe(401);
-  expect((await rawPost(host, 'setSettings', change, { ...json, authorization: 'Bearer ' + '0'.repeat(64) })).status).toBe(401);
-  expect(
-    (await rawPost(host, 'setSettings', change, { ...json, authorization: `Bearer ${host.token}`, origin: 'http://evil.example' }))
-      .status,
-  ).toBe(403);
-
-  // A real web page on another origin, even one that knows the token, cannot call the API.
-  const evil = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>evil</p>'));
-  await new Promise<void>((r) => evil.listen(0, '127.0.0.1', r));
-  try {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${(evil.address() as AddressInfo).port}/`);
-    const outcome = await page.evaluate(
-      async ({ url, token, body }) => {
-        try {
-          const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
-          return `status ${res.status}`;
-        } catch (e) {
-          return `blocked: ${(e as Error).name}`;
-        }
-      },
-      { url: `${host.origin}/api/setSettings`, token: host.token, body: change },
-    );
-    expect(outcome).toMatch(/^blocked/);
-    await page.close();
-  } finally {
-    evil.close();
-  }
-
-  const after = await app.evaluate(() => window.__mqTest!.api.getSettings({}));
-  expect(after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS, languageChosen: false } });
-});
-
 test('a stale sequence number is refused, and other windows get the change as an event', async ({ app, context }) => {
   // A tab opened from the app carries its session (sessionStorage is copied), as a player's new tab would.
   const [other] = await Promise.all([context.waitForEvent('page'), app.evaluate(() => void window.open(location.href))]);
@@ -134,14 +74,76 @@ test('a stale sequence number is refused, and other windows get the change as an
   expect(now).toEqual({ ok: true, value: { seq: 1, values: { ...DEFAULT_SETTINGS, language: 'it' }, languageChosen: true } });
 });
 
-test('renderer errors are reported to main and written to its log', async ({ app, host }) => {
-  const reported = app.waitForResponse((r) => r.url().endsWith('/api/reportError'));
-  await app.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('e2e-boom-7731');
+// Three checks that change nothing a player sees, on one page: a test each loaded the app for each
+// (the error thrown last: the other two expect the settings untouched).
+test('requests that must change nothing: malformed (typed errors), without the token or from another origin (401/403); renderer errors reach main’s log', async ({ app, host, browser }) => {
+  await test.step('a malformed request gets a typed error and changes nothing', async () => {
+    const results = await app.evaluate(async () => {
+      const api = window.__mqTest!.api as unknown as Record<string, (p: unknown) => Promise<unknown>>;
+      return {
+        badValue: await api.setSettings!({ expectSeq: 0, patch: { language: 'klingon' } }),
+        extraKey: await api.setSettings!({ expectSeq: 0, patch: { volume: 11 } }),
+        noSeq: await api.setSettings!({ patch: { reducedMotion: true } }),
+        after: await api.getSettings!({}),
+      };
     });
+    expect(results.badValue).toMatchObject({ ok: false, code: 'request/malformed' });
+    expect(results.extraKey).toMatchObject({ ok: false, code: 'request/malformed' });
+    expect(results.noSeq).toMatchObject({ ok: false, code: 'request/malformed' });
+    expect(results.after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS, languageChosen: false } });
+
+    const auth = { authorization: `Bearer ${host.token}`, 'content-type': 'application/json', origin: host.origin };
+    const notJson = await rawPost(host, 'setSettings', '{"expectSeq":0,', auth);
+    expect(notJson).toMatchObject({ status: 400, json: { ok: false, code: 'request/malformed' } });
+    const unknown = await rawPost(host, 'dropDatabase', '{}', auth);
+    expect(unknown.json).toMatchObject({ ok: false, code: 'request/unknown' });
+    await expect(app.getByTestId('reduced-motion')).not.toBeChecked();
   });
-  expect(await (await reported).json()).toEqual({ ok: true, value: { logged: true } });
-  const log = fs.readFileSync(path.join(host.userDataDir, 'logs', 'main.log'), 'utf8');
-  expect(log).toMatch(/ERROR renderer error: Error: e2e-boom-7731/);
+  await test.step('requests without the token or from another origin are refused (401/403)', async () => {
+    const json = { 'content-type': 'application/json' };
+    const change = JSON.stringify({ expectSeq: 0, patch: { language: 'ru' } });
+    expect((await rawPost(host, 'setSettings', change, json)).status).toBe(401);
+    expect((await rawPost(host, 'setSettings', change, { ...json, authorization: 'Bearer ' + '0'.repeat(64) })).status).toBe(401);
+    expect(
+      (await rawPost(host, 'setSettings', change, { ...json, authorization: `Bearer ${host.token}`, origin: 'http://evil.example' }))
+        .status,
+    ).toBe(403);
+
+    // A real web page on another origin, even one that knows the token, cannot call the API.
+    const evil = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>evil</p>'));
+    await new Promise<void>((r) => evil.listen(0, '127.0.0.1', r));
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${(evil.address() as AddressInfo).port}/`);
+      const outcome = await page.evaluate(
+        async ({ url, token, body }) => {
+          try {
+            const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+            return `status ${res.status}`;
+          } catch (e) {
+            return `blocked: ${(e as Error).name}`;
+          }
+        },
+        { url: `${host.origin}/api/setSettings`, token: host.token, body: change },
+      );
+      expect(outcome).toMatch(/^blocked/);
+      await page.close();
+    } finally {
+      evil.close();
+    }
+
+    const after = await app.evaluate(() => window.__mqTest!.api.getSettings({}));
+    expect(after).toEqual({ ok: true, value: { seq: 0, values: DEFAULT_SETTINGS, languageChosen: false } });
+  });
+  await test.step('renderer errors are reported to main and written to its log', async () => {
+    const reported = app.waitForResponse((r) => r.url().endsWith('/api/reportError'));
+    await app.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e-boom-7731');
+      });
+    });
+    expect(await (await reported).json()).toEqual({ ok: true, value: { logged: true } });
+    const log = fs.readFileSync(path.join(host.userDataDir, 'logs', 'main.log'), 'utf8');
+    expect(log).toMatch(/ERROR renderer error: Error: e2e-boom-7731/);
+  });
 });

@@ -139,44 +139,6 @@ const HINT_SIZES = [
   { width: 1280, height: 800 },
 ];
 
-// (play-tests 15-17: at 1024x700 the hint was read two lines at a time in a small box under "Read on",
-// the list of places below it taking the room; in French its first two lines were all there was)
-test('while the hint is open the list of places folds to "Other moves": the hint is read whole at 1024x700 and 1280x800 in four languages', async ({ app: page, pageErrors }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1024, height: 700 });
-  await setUpGame(page, true);
-  await page.getByTestId('hint-ask').click();
-  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
-  // the list of places is one line while the hint is read
-  await expect(page.getByTestId('destinations')).toHaveCount(0);
-  await expect(page.getByTestId('dest-other-moves')).toHaveText('Other moves ▾');
-  for (const lang of ['fr', 'en', 'it', 'ru']) {
-    await page.getByTestId('play-language').selectOption(lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
-    for (const size of HINT_SIZES) {
-      await page.setViewportSize(size);
-      await hintWhole(page, `${lang} ${size.width}x${size.height}`);
-      await shot(page, `hint-03-whole-${lang}-${size.width}x${size.height}`);
-    }
-  }
-  await expect(page.getByTestId('dest-other-moves')).toHaveText('Другие ходы ▾');
-  await page.getByTestId('play-language').selectOption('en');
-  // "Other moves" opens the list under the hint, which stays open to play or put away
-  await page.setViewportSize({ width: 1024, height: 700 });
-  await page.getByTestId('dest-other-moves').click();
-  await expect(page.getByTestId('destinations')).toBeVisible();
-  await expect(page.getByTestId('dest-other-moves')).toHaveCount(0);
-  for (const id of ['hint-play', 'hint-dismiss', 'confirm']) await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
-  // put away, the list is as before; asked again, it folds again
-  await page.getByTestId('hint-dismiss').click();
-  await expect(page.getByTestId('destinations')).toBeVisible();
-  await page.getByTestId('hint-ask').click();
-  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('destinations')).toHaveCount(0);
-  await expect(page.getByTestId('dest-other-moves')).toBeVisible();
-  expect(pageErrors).toEqual([]);
-});
-
 // (the pseudo-locale's words are 40% longer than any language's: since the Confirm row wraps rather
 // than cutting its buttons' words (issue 15), they may need "Read on" at 1280x800 too; every real
 // language is read whole at once at 1280x800 above)
@@ -200,89 +162,127 @@ test('the hint is read whole in the pseudo-locale too, with "Read on" where its 
   expect(pageErrors).toEqual([]);
 });
 
-// (play-test of issue 16: opening "Other moves" squeezed the hint's words to a line or two under a
-// fade, at 1024x700 in French the reason was read a few words at a time)
-test('with the list of places opened under the hint the two take turns: the hint keeps its turn whole, its reason comes back with "Why this move" (1024x700, 1280x800, 1920x1080; fr, ru)', async ({ app: page, pageErrors }) => {
-  test.setTimeout(150_000);
-  await page.setViewportSize({ width: 1024, height: 700 });
-  await setUpGame(page, true);
-  await page.getByTestId('hint-ask').click();
-  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
-  const says = page.getByTestId('hint-says');
-  for (const lang of ['fr', 'ru']) {
-    await page.getByTestId('play-language').selectOption(lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
-    for (const size of [...HINT_SIZES, { width: 1920, height: 1080 }]) {
-      const at = `${lang} ${size.width}x${size.height}`;
-      await page.setViewportSize(size);
-      await page.getByTestId('dest-other-moves').click();
-      await expect(page.getByTestId('destinations'), at).toBeVisible();
-      await nextFrames(page);
-      // the hint's words in sight are whole (nothing under a fade), its turn and buttons in the window
-      expect(await says.evaluate((el) => el.scrollHeight - el.clientHeight), `${at}: the hint's words run on below their box`).toBeLessThanOrEqual(1);
-      await expect(page.getByTestId('hint-more'), at).toHaveCount(0);
-      for (const id of ['hint-turn', 'hint-why', 'hint-play', 'hint-dismiss', 'confirm']) await expect(page.getByTestId(id), `${at}: ${id}`).toBeInViewport({ ratio: 1 });
-      // the list has the room below (it scrolls in its box)
-      await expect(page.getByTestId('dest-0'), at).toBeInViewport({ ratio: 0.5 });
-      await shot(page, `hint-05-other-moves-${lang}-${size.width}x${size.height}`);
-      // "Why this move": the reason whole again, the list folded to its line
-      await page.getByTestId('hint-why').click();
-      await expect(page.getByTestId('destinations'), at).toHaveCount(0);
-      await expect(page.getByTestId('dest-other-moves'), at).toBeVisible();
-      await hintWhole(page, at);
+// The hint over one position (the game's first move, seed 11), three things in turn: one test, as
+// each of them set up the same game for itself.
+// (play-tests 15-17: at 1024x700 the hint was read two lines at a time in a small box under "Read on",
+// the list of places below it taking the room; in French its first two lines were all there was)
+test('the open hint: the list of places folds to "Other moves", the two take turns, and keys and clicks while its steps are on their way change nothing', async ({ app: page, pageErrors }) => {
+  test.setTimeout(300_000);
+  await test.step('while the hint is open the list of places folds to "Other moves": the hint is read whole at 1024x700 and 1280x800 in four languages', async () => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await setUpGame(page, true);
+    await page.getByTestId('hint-ask').click();
+    await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+    // the list of places is one line while the hint is read
+    await expect(page.getByTestId('destinations')).toHaveCount(0);
+    await expect(page.getByTestId('dest-other-moves')).toHaveText('Other moves ▾');
+    for (const lang of ['fr', 'en', 'it', 'ru']) {
+      await page.getByTestId('play-language').selectOption(lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+      for (const size of HINT_SIZES) {
+        await page.setViewportSize(size);
+        await hintWhole(page, `${lang} ${size.width}x${size.height}`);
+        await shot(page, `hint-03-whole-${lang}-${size.width}x${size.height}`);
+      }
     }
-  }
-  expect(pageErrors).toEqual([]);
-});
-
-test('keys and clicks made while a played hint’s steps are on their way change nothing: the hinted turn is played whole', async ({ app: page, pageErrors }) => {
-  test.setTimeout(120_000);
-  await setUpGame(page, true);
-  const v = await readView(page);
-  const boat = (v.pending as { boat: string }).boat;
-  await page.getByTestId('hint-ask').click();
-  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
-  const turn = v.legalTurns[Number(await page.getByTestId('hint').getAttribute('data-index'))]!;
-  const other = v.legalTurns.find((t) => hexKey(t.end.pos) !== hexKey(turn.end.pos) && !t.crash)!;
-  // the game's answer comes slowly (a busy machine): the hint's way (one request) waits before it is answered
-  let acts = 0;
-  let answered = 0;
-  await page.route('**/api/act', async (route) => {
-    acts++;
-    await new Promise((r) => setTimeout(r, 4000));
-    await route.continue();
-    answered++;
+    await expect(page.getByTestId('dest-other-moves')).toHaveText('Другие ходы ▾');
+    await page.getByTestId('play-language').selectOption('en');
+    // "Other moves" opens the list under the hint, which stays open to play or put away
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.getByTestId('dest-other-moves').click();
+    await expect(page.getByTestId('destinations')).toBeVisible();
+    await expect(page.getByTestId('dest-other-moves')).toHaveCount(0);
+    for (const id of ['hint-play', 'hint-dismiss', 'confirm']) await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+    // put away, the list is as before; asked again, it folds again
+    await page.getByTestId('hint-dismiss').click();
+    await expect(page.getByTestId('destinations')).toBeVisible();
+    await page.getByTestId('hint-ask').click();
+    await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('destinations')).toHaveCount(0);
+    await expect(page.getByTestId('dest-other-moves')).toBeVisible();
   });
-  await page.getByTestId('hint-play').click();
-  await expect.poll(() => acts).toBeGreaterThan(0);
-  // meanwhile (only while the way is still unanswered): the player presses keys and clicks (speeds,
-  // another space on the river, undo, confirm)
-  const sending = () => answered === 0;
-  const at = await page.evaluate((h) => (window as unknown as { __mqScene: { hexToScreen(x: typeof h): { x: number; y: number } } }).__mqScene.hexToScreen(h), other.end.pos);
-  const inputs: (() => Promise<unknown>)[] = [
-    ...['1', '2', '3', '4', '5', '6', 'ArrowLeft', 'ArrowRight', 'Backspace', 'Enter', 'h'].map((key) => () => page.keyboard.press(key)),
-    ...['speed-1', 'speed-3', 'undo', 'confirm'].map((id) => () => page.getByTestId(id).click({ force: true, timeout: 2000 }).catch(() => {})),
-    () => page.mouse.click(at.x, at.y),
-  ];
-  let made = 0;
-  for (const input of inputs) {
-    if (!sending()) break;
-    await input();
-    made++;
-  }
-  expect(made, 'some keys and clicks came while the steps were on their way').toBeGreaterThan(2);
-  await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
-  await page.unroute('**/api/act');
-  expect(answered).toBe(acts);
-  expect(acts, 'the way was set in one request').toBe(1);
-  const mid = await readView(page);
-  const moved = mid.state.boats.find((b) => b.id === boat)!;
-  const was = v.state.boats.find((b) => b.id === boat)!;
-  // the hinted turn, whole and nothing else: where it ends, facing its way, for its coal, still to confirm
-  expect(hexKey(moved.pos!)).toBe(hexKey(turn.end.pos));
-  expect(moved.heading).toBe(turn.end.heading);
-  expect(was.coal - moved.coal).toBe(turn.coalSpent);
-  expect(mid.pending.kind === 'move' && (mid.pending as { boat: string }).boat).toBe(boat);
-  expect(mid.legalActions.some((a) => a.type === 'confirm')).toBe(true);
+  // (play-test of issue 16: opening "Other moves" squeezed the hint's words to a line or two under a
+  // fade, at 1024x700 in French the reason was read a few words at a time)
+  await test.step('with the list of places opened under the hint the two take turns: the hint keeps its turn whole, its reason comes back with "Why this move" (1024x700, 1280x800, 1920x1080; fr, ru)', async () => {
+    // (the step before left the hint asked again, at 1024x700)
+    const says = page.getByTestId('hint-says');
+    for (const lang of ['fr', 'ru']) {
+      await page.getByTestId('play-language').selectOption(lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 20_000 });
+      for (const size of [...HINT_SIZES, { width: 1920, height: 1080 }]) {
+        const at = `${lang} ${size.width}x${size.height}`;
+        await page.setViewportSize(size);
+        await page.getByTestId('dest-other-moves').click();
+        await expect(page.getByTestId('destinations'), at).toBeVisible();
+        await nextFrames(page);
+        // the hint's words in sight are whole (nothing under a fade), its turn and buttons in the window
+        expect(await says.evaluate((el) => el.scrollHeight - el.clientHeight), `${at}: the hint's words run on below their box`).toBeLessThanOrEqual(1);
+        await expect(page.getByTestId('hint-more'), at).toHaveCount(0);
+        for (const id of ['hint-turn', 'hint-why', 'hint-play', 'hint-dismiss', 'confirm']) await expect(page.getByTestId(id), `${at}: ${id}`).toBeInViewport({ ratio: 1 });
+        // the list has the room below (it scrolls in its box)
+        await expect(page.getByTestId('dest-0'), at).toBeInViewport({ ratio: 0.5 });
+        await shot(page, `hint-05-other-moves-${lang}-${size.width}x${size.height}`);
+        // "Why this move": the reason whole again, the list folded to its line
+        await page.getByTestId('hint-why').click();
+        await expect(page.getByTestId('destinations'), at).toHaveCount(0);
+        await expect(page.getByTestId('dest-other-moves'), at).toBeVisible();
+        await hintWhole(page, at);
+      }
+    }
+  });
+  await test.step('keys and clicks made while a played hint’s steps are on their way change nothing: the hinted turn is played whole', async () => {
+    // (as a fresh game's first move at the default size and in English: the hint put away first, nothing played yet)
+    await page.getByTestId('play-language').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 20_000 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('hint-dismiss').click();
+    await expect(page.getByTestId('hint')).toHaveCount(0);
+    const v = await readView(page);
+    const boat = (v.pending as { boat: string }).boat;
+    await page.getByTestId('hint-ask').click();
+    await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 });
+    const turn = v.legalTurns[Number(await page.getByTestId('hint').getAttribute('data-index'))]!;
+    const other = v.legalTurns.find((t) => hexKey(t.end.pos) !== hexKey(turn.end.pos) && !t.crash)!;
+    // the game's answer comes slowly (a busy machine): the hint's way (one request) waits before it is answered
+    let acts = 0;
+    let answered = 0;
+    await page.route('**/api/act', async (route) => {
+      acts++;
+      await new Promise((r) => setTimeout(r, 4000));
+      await route.continue();
+      answered++;
+    });
+    await page.getByTestId('hint-play').click();
+    await expect.poll(() => acts).toBeGreaterThan(0);
+    // meanwhile (only while the way is still unanswered): the player presses keys and clicks (speeds,
+    // another space on the river, undo, confirm)
+    const sending = () => answered === 0;
+    const at = await page.evaluate((h) => (window as unknown as { __mqScene: { hexToScreen(x: typeof h): { x: number; y: number } } }).__mqScene.hexToScreen(h), other.end.pos);
+    const inputs: (() => Promise<unknown>)[] = [
+      ...['1', '2', '3', '4', '5', '6', 'ArrowLeft', 'ArrowRight', 'Backspace', 'Enter', 'h'].map((key) => () => page.keyboard.press(key)),
+      ...['speed-1', 'speed-3', 'undo', 'confirm'].map((id) => () => page.getByTestId(id).click({ force: true, timeout: 2000 }).catch(() => {})),
+      () => page.mouse.click(at.x, at.y),
+    ];
+    let made = 0;
+    for (const input of inputs) {
+      if (!sending()) break;
+      await input();
+      made++;
+    }
+    expect(made, 'some keys and clicks came while the steps were on their way').toBeGreaterThan(2);
+    await expect(page.getByTestId('play')).toHaveAttribute('data-idle', 'true', { timeout: 60_000 });
+    await page.unroute('**/api/act');
+    expect(answered).toBe(acts);
+    expect(acts, 'the way was set in one request').toBe(1);
+    const mid = await readView(page);
+    const moved = mid.state.boats.find((b) => b.id === boat)!;
+    const was = v.state.boats.find((b) => b.id === boat)!;
+    // the hinted turn, whole and nothing else: where it ends, facing its way, for its coal, still to confirm
+    expect(hexKey(moved.pos!)).toBe(hexKey(turn.end.pos));
+    expect(moved.heading).toBe(turn.end.heading);
+    expect(was.coal - moved.coal).toBe(turn.coalSpent);
+    expect(mid.pending.kind === 'move' && (mid.pending as { boat: string }).boat).toBe(boat);
+    expect(mid.legalActions.some((a) => a.type === 'confirm')).toBe(true);
+  });
   expect(pageErrors).toEqual([]);
 });

@@ -24,7 +24,7 @@ async function check(page: Page, name: string, pseudo = true): Promise<TextProbl
   return problems.map((p) => ({ ...p, where: `${name}: ${p.where}` }));
 }
 
-test('pseudo-locale: setup, play, library and replay show no clipped or overflowing text at 1280x800', async ({ page, host, pageErrors }) => {
+test('pseudo-locale: setup, play, library and replay show no clipped or overflowing text at 1280x800; the board’s tool row: nothing overlaps at 1024x700 and 1280x800', async ({ page, host, pageErrors }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.addInitScript(() => {
@@ -64,6 +64,9 @@ test('pseudo-locale: setup, play, library and replay show no clipped or overflow
     // it), and not at the cost of the log's newest line, whole on its five lines
     for (const p of [...(await panelFit(page)), ...(await placesInSight(page, 1)), ...(await logLinesCut(page))]) problems.push({ text: '', problem: p, where: at });
   }
+  // the board's tool row there: nothing overlaps at 1024x700 and 1280x800; the compass tells the flow
+  // only (a test of its own set up this same game)
+  expect(await toolRowProblems(page, 'pseudo')).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await playDecision(page);
   problems.push(...(await check(page, 'play-after-move')));
@@ -95,25 +98,6 @@ test('pseudo-locale: setup, play, library and replay show no clipped or overflow
   expect(pageErrors).toEqual([]);
 });
 
-test('French, Italian and Russian: the speed buttons and the play panel keep their words whole at 1280x800', async ({ app, pageErrors }) => {
-  test.setTimeout(120_000);
-  const page = app;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await startDefaultGame(page, 7);
-  await expect(page.getByTestId('speed-1')).toBeVisible();
-  const problems: TextProblem[] = [];
-  for (const [lang, free] of [
-    ['fr', 'gratuit'],
-    ['it', 'gratis'],
-    ['ru', 'бесплатно'],
-  ] as const) {
-    await page.getByTestId('play-language').selectOption(lang);
-    await expect(page.getByTestId('speed-1')).toContainText(free);
-    problems.push(...(await check(page, `play-speeds-${lang}`, false)));
-  }
-  expect(problems).toEqual([]);
-  expect(pageErrors).toEqual([]);
-});
 
 /**
  * The board's tool row (compass, camera menu, reset view, skip): every tool and every piece of text
@@ -165,20 +149,8 @@ async function toolRowProblems(page: Page, lang: string): Promise<string[]> {
   return problems;
 }
 
-test("the board's tool row in the pseudo-locale: nothing overlaps at 1024x700 and 1280x800; the compass tells the flow only", async ({ page, host, pageErrors }) => {
-  test.setTimeout(180_000);
-  await page.addInitScript(() => {
-    (window as Window & { __mqLang?: string }).__mqLang = 'pseudo';
-  });
-  await page.goto(host.url);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await startDefaultGame(page, 7);
-  await expect(page.getByTestId('speed-1')).toBeVisible();
-  expect(await toolRowProblems(page, 'pseudo')).toEqual([]);
-  expect(pageErrors).toEqual([]);
-});
 
-test("the board's tool row in English, French, Italian and Russian: nothing overlaps; the compass tells the flow only", async ({ app, pageErrors }) => {
+test("the board's tool row in English, French, Italian and Russian: nothing overlaps; the compass tells the flow only; the speed buttons and the play panel keep their words whole at 1280x800 (fr, it, ru)", async ({ app, pageErrors }) => {
   test.setTimeout(180_000);
   const page = app;
   await startDefaultGame(page, 7);
@@ -193,6 +165,20 @@ test("the board's tool row in English, French, Italian and Russian: nothing over
     problems.push(...(await toolRowProblems(page, lang)));
   }
   expect(problems).toEqual([]);
+  // the speed buttons and the play panel keep their words whole at 1280x800 in French, Italian and
+  // Russian (a test of its own set up this same game; the tool row's walk ends at 1280x800)
+  await expect(page.getByTestId('speed-1')).toBeVisible();
+  const speedProblems: TextProblem[] = [];
+  for (const [lang, free] of [
+    ['fr', 'gratuit'],
+    ['it', 'gratis'],
+    ['ru', 'бесплатно'],
+  ] as const) {
+    await page.getByTestId('play-language').selectOption(lang);
+    await expect(page.getByTestId('speed-1')).toContainText(free);
+    speedProblems.push(...(await check(page, `play-speeds-${lang}`, false)));
+  }
+  expect(speedProblems).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 
