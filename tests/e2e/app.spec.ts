@@ -147,3 +147,31 @@ test('requests that must change nothing: malformed (typed errors), without the t
     expect(log).toMatch(/ERROR renderer error: Error: e2e-boom-7731/);
   });
 });
+
+test('a start with a game saved: Home shows its game at once, never "No unfinished game" first, and the first words are in the language shown last', async ({ app }) => {
+  await app.evaluate(async () => {
+    const w = window.__mqTest!;
+    await w.api.setSettings({ expectSeq: w.settingsSeq(), patch: { language: 'it' } });
+    await w.api.newGame({ players: [{ name: 'Anna', kind: 'human' }, { name: 'Bruno', kind: 'human' }, { name: 'Clara', kind: 'human' }], title: 'Under way', seed: 1 });
+  });
+  await expect(app.locator('html')).toHaveAttribute('lang', 'it');
+  // what the page shows from its first paint on: the loading line's words, and whether Home's "no game" line ever showed
+  await app.addInitScript(() => {
+    const seen = { loading: [] as string[], noGame: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      for (const p of document.querySelectorAll('main p, p')) {
+        const text = p.textContent ?? '';
+        if (/Loading|Caricamento|Chargement|Загрузка/.test(text) && !seen.loading.includes(text)) seen.loading.push(text);
+      }
+      if (document.querySelector('p.none')) seen.noGame = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await app.reload();
+  await expect(app.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(app.getByText('Under way').first()).toBeVisible();
+  const seen = await app.evaluate(() => (window as unknown as { __seen: { loading: string[]; noGame: boolean } }).__seen);
+  expect(seen.noGame, 'Home said "No unfinished game" before its game came').toBe(false);
+  expect(seen.loading.length, 'the loading line was seen').toBeGreaterThan(0);
+  expect(seen.loading.every((w) => !/Loading/.test(w)), `loading words ${JSON.stringify(seen.loading)}`).toBe(true);
+});
