@@ -82,6 +82,9 @@ export const NetStatusSchema = z
         /** The round under way (absent before the start), and who sits in the race (the seats' names). */
         round: z.number().int().nonnegative().optional(),
         players: z.array(z.string()).optional(),
+        /** Whose turn the race waits for (the seat's name; `turnMine`: one of this app's seats). */
+        turn: z.string().optional(),
+        turnMine: z.literal(true).optional(),
         connected: z.boolean(),
         /** A guest who left the race on purpose: their seat waits for them (the grace time) until the host hands it over. */
         left: z.literal(true).optional(),
@@ -91,6 +94,10 @@ export const NetStatusSchema = z
         unanswered: z.literal(true).optional(),
         /** In the race now and one of this app's seats is to decide: the race waits for this player. */
         yourTurn: z.literal(true).optional(),
+        /** In a race with no race screen open (Home): this player counts as away for the others. */
+        away: z.literal(true).optional(),
+        /** A guest's seat waits until then (ms since the epoch), the room's grace time from when they went; absent for a host (the race waits). */
+        awayUntil: z.number().int().nonnegative().optional(),
       })
       .strict()
       .nullable(),

@@ -124,6 +124,8 @@ export class NetClient {
   private leaving = false;
   /** Out of the room on purpose while this app has no page (browser host), as a dropped app is. */
   private parked = false;
+  /** When this app parked itself (ms since the epoch): the room counts the seat's grace time from then. */
+  private parkedAt: number | null = null;
   /** The host's app without a page: still in the room (it keeps the race), told there as offline. */
   private offline = false;
   private readonly autoReconnect: boolean;
@@ -302,10 +304,12 @@ export class NetClient {
       if (this.offline) return;
       this.offline = true;
       if (this.connection === 'open') this.send('pageless', { closed: true });
+      for (const l of this.listeners) l(); // Home says the player counts as away (pt30)
       return;
     }
     if (this.parked || this.connection !== 'open') return;
     this.parked = true;
+    this.parkedAt = Date.now();
     this.room.connection.close(4999);
   }
 
@@ -314,11 +318,24 @@ export class NetClient {
     if (this.offline) {
       this.offline = false;
       if (this.connection === 'open') this.send('pageless', { closed: false });
+      for (const l of this.listeners) l();
       return;
     }
     if (!this.parked) return;
     this.parked = false;
+    this.parkedAt = null;
     void this.dropped();
+  }
+
+  /**
+   * Whether this app's player counts as away because no race screen is open: a guest parked (its
+   * seat waits until `until`, the room's grace time from the park, when known), a host offline (the
+   * race waits, no time runs out). Null while present.
+   */
+  awayNow(): { until: number | null } | null {
+    if (this.offline) return { until: null };
+    if (this.parkedAt === null) return null;
+    return { until: this.graceSeconds === null ? null : this.parkedAt + this.graceSeconds * 1000 };
   }
 
   async leave(): Promise<void> {

@@ -588,7 +588,15 @@ export class NetSession {
       // sent out of the lobby by the host (seat given back to the table): no race to go back to
       if (!lobby || lobby.phase === 'over' || this.client.closedFor) return null;
       // the race waits for this app's player: Home says so (pt29 #5: a host back on Home read only "Back to your race")
-      return { role: this.role, ...raceLabel(lobby, this.client.view), connected: true, ...(this.myTurn() && lobby.host !== 'paused' && lobby.host !== 'left' ? { yourTurn: true as const } : {}) };
+      // away from the race's screen mid-race: Home says the player counts as away, and until when (pt30 #1)
+      const away = lobby.phase === 'racing' ? this.client.awayNow() : null;
+      return {
+        role: this.role,
+        ...raceLabel(lobby, this.client.view),
+        connected: true,
+        ...(this.myTurn() && lobby.host !== 'paused' && lobby.host !== 'left' ? { yourTurn: true as const } : {}),
+        ...(away ? { away: true as const, ...(away.until !== null ? { awayUntil: away.until } : {}) } : {}),
+      };
     }
     let saved: SavedSession | null = null;
     try {
@@ -607,6 +615,7 @@ export class NetSession {
       hostName,
       ...(saved.label?.round !== undefined ? { round: saved.label.round } : {}),
       ...(saved.label?.players ? { players: saved.label.players } : {}),
+      ...(saved.label?.turn !== undefined ? { turn: saved.label.turn, ...(saved.label.turnMine ? { turnMine: true as const } : {}) } : {}),
       connected: false,
       ...(saved.left ? { left: true as const } : {}),
       // the seat waits only while the host's app runs to keep it: no countdown once nobody answers there
@@ -838,10 +847,15 @@ export function lanAddress(): string {
 /** What Home says of a race: its name and host's, the round under way and who sits in it (play-test: the host's box named none of it). */
 function raceLabel(lobby: Lobby, view: NetClient['view']): NonNullable<SavedSession['label']> {
   const players = lobby.seats.flatMap((s) => (s.name ? [s.name] : []));
+  const p = lobby.phase === 'racing' && view && view.status !== 'over' ? view.pending : null;
+  const turnName = p && 'player' in p ? lobby.seats[p.player]?.name : null;
+  const turn = p && 'player' in p && turnName ? { seat: p.player, name: turnName } : null;
   return {
     title: lobby.title,
     hostName: lobby.hostName,
     ...(lobby.phase !== 'lobby' && view ? { round: view.state.round } : {}),
     ...(players.length > 0 ? { players } : {}),
+    // whose turn the race waits for: a paused host's Home says who plays on the resume (pt30 #2)
+    ...(turn ? { turn: turn.name, ...(lobby.mine.includes(turn.seat) ? { turnMine: true as const } : {}) } : {}),
   };
 }

@@ -31,6 +31,9 @@ export const SavedSessionSchema = z
         /** The round under way and the seats' names (play-test: the host's Home box named no round, no one). */
         round: z.number().int().nonnegative().optional(),
         players: z.array(z.string()).max(6).optional(),
+        /** Whose turn the race waits for (the seat's name), and whether that seat is this app's. */
+        turn: z.string().optional(),
+        turnMine: z.literal(true).optional(),
       })
       .strict()
       .optional(),

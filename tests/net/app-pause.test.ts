@@ -22,12 +22,16 @@ describe('a host pausing the race', () => {
     // and whether the race waits for this player's turn (pt29 #5)
     const p = racing.view!.pending;
     const decides = 'player' in p && racing.lobby!.mine.includes(p.player);
-    expect(racing.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', round, players: ['App 1', 'App 2'], connected: true, ...(decides ? { yourTurn: true } : {}) });
+    // whose turn it is, by name (pt30 #2: a paused host's Home said only "You paused it")
+    const turn = { turn: racing.lobby!.seats['player' in p ? p.player : 0]!.name!, ...(decides ? { turnMine: true } : {}) };
+    expect(racing.place).toEqual({ role: 'joined', title: null, hostName: 'Ada', round, players: ['App 1', 'App 2'], ...turn, connected: true, ...(decides ? { yourTurn: true } : {}) });
 
     const paused = await call(host, 'netLeave', { pause: true });
     expect(paused.role).toBe('none');
     // the host's Home box says which race, its round and who is in it (play-test: it named none of it)
-    expect(paused.place).toEqual({ role: 'hosting', title: null, hostName: 'Ada', round, players: ['App 1', 'App 2'], connected: false });
+    // and whose turn follows the resume, the host's own or another's (the host's seat is 0; the guest's 1)
+    const hostTurn = { turn: turn.turn, ...(decides ? {} : { turnMine: true }) };
+    expect(paused.place).toEqual({ role: 'hosting', title: null, hostName: 'Ada', round, players: ['App 1', 'App 2'], ...hostTurn, connected: false });
     expect(new SessionStore(host.db).load()?.role).toBe('hosting');
     // the guest is told it is paused (not that the host is gone), and keeps the seat
     const told = await until(guest, (st) => st.lobby?.host === 'paused');
@@ -75,7 +79,9 @@ describe('a host pausing the race', () => {
     // once the app's start has settled: not in the race, the paused race offered on Home
     const home = await until(again, (st) => st.place !== null);
     expect(home.role).toBe('none');
-    expect(home.place).toEqual({ role: 'hosting', title: null, hostName: 'Ada', round: 0, players: ['App 1', 'App 2'], connected: false });
+    const { turn: whose, turnMine: _mine, ...rest } = home.place!;
+    expect(rest).toEqual({ role: 'hosting', title: null, hostName: 'Ada', round: 0, players: ['App 1', 'App 2'], connected: false });
+    expect(['App 1', 'App 2']).toContain(whose); // kept over the restart: Home says who plays on the resume
     expect(new SessionStore(again.db).load()?.paused).toBe(true);
 
     // the host chooses to go back: the same race, the host's seat, no longer marked paused

@@ -75,7 +75,7 @@ export const netuiEn = {
   'netui.appStoppedHost': 'This app has stopped hosting the race: the page has lost its connection to it, and the other players are waiting. Start the game again: the race picks up where it stopped.',
   'netui.playerAwayTimer': '{name} is away: when their time runs out, a computer captain plays their turn.',
   'netui.cardAway': 'Away: their turn will wait',
-  'netui.cardPaused': 'Paused by {host}',
+  'netui.cardPaused': 'Paused the race',
   'netui.cardAwayTimer': 'Away: the timer plays the turn',
   'netui.playerLeft': '{name} left the race: their seat waits for them, and the race will wait at their turn.',
   'netui.playerLeftTimer': '{name} left the race: when their time runs out, a computer captain plays their turn.',

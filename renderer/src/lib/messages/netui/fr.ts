@@ -72,7 +72,7 @@ export const netuiFr = {
   'netui.appStoppedHost': 'Cette application n’héberge plus la course : la page a perdu le contact avec elle, et les autres joueurs attendent. Relancez le jeu : la course reprendra là où elle s’est arrêtée.',
   'netui.playerAwayTimer': '{name_start} : connexion perdue. Quand le temps sera écoulé, un capitaine de l’ordinateur jouera son tour.',
   'netui.cardAway': 'Hors ligne : son tour attendra',
-  'netui.cardPaused': 'Mise en pause par {host}',
+  'netui.cardPaused': 'A mis la course en pause',
   'netui.cardAwayTimer': 'Hors ligne : le chrono jouera son tour',
   'netui.playerLeft': '{name_start} a quitté la course : sa place l’attend, la course attendra à son tour.',
   'netui.playerLeftTimer': '{name_start} a quitté la course : quand le temps sera écoulé, un capitaine de l’ordinateur jouera son tour.',

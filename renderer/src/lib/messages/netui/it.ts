@@ -72,7 +72,7 @@ export const netuiIt = {
   'netui.appStoppedHost': 'Questa applicazione non ospita più la corsa: la pagina ha perso il collegamento e gli altri giocatori aspettano. Riavvia il gioco: la corsa riprende da dove si era fermata.',
   'netui.playerAwayTimer': '{name_start}: connessione persa. Allo scadere del tempo, un capitano del computer gioca il turno al suo posto.',
   'netui.cardAway': 'Connessione persa: il suo turno aspetterà',
-  'netui.cardPaused': 'Messa in pausa da {host}',
+  'netui.cardPaused': 'Ha messo in pausa la corsa',
   'netui.cardAwayTimer': 'Connessione persa: allo scadere del tempo gioca il computer',
   'netui.playerLeft': '{name_start}: ha lasciato la corsa. Il posto resta suo e la corsa aspetterà al suo turno.',
   'netui.playerLeftTimer': '{name_start}: ha lasciato la corsa. Allo scadere del tempo, un capitano del computer gioca il turno al suo posto.',
