@@ -13,6 +13,8 @@ export interface EndLabel {
   marks: OutcomeMark[];
   /** The same in words (tooltip and accessible name). */
   text: string;
+  /** The boats those words say its cheapest way pushes (and where to). */
+  pushes?: BoatId[];
 }
 
 export interface HeadingChoice {
@@ -56,7 +58,7 @@ export interface PlanOverlay {
   arrows: { hex: Hex; choices: HeadingChoice[] } | null;
   /** Spaces a click on picks a way (a push's destinations): heading arrows keep off their middle. */
   targets?: Hex[];
-  /** Where pushed boats would go. */
+  /** Where pushed boats would go; `label`, the boat and the place it is pushed to. */
   ghosts: { hex: Hex; boat: BoatId; numeral: number | string; label: string }[];
   /** A heading being chosen: what the first move from it costs (null coal: no way downstream). */
   start?: { hex: Hex; coal: number | null; text: string } | null;
@@ -79,3 +81,12 @@ export interface PlanOverlay {
 }
 
 export const NO_OVERLAY: PlanOverlay = { labels: [], heading: null, arrows: null, ghosts: [], start: null };
+
+/**
+ * The words of a lit space pointed at, and where each push sends its boat unless they say it already
+ * (play-test pt30: the entry's "pushes Cy, which goes one space downstream (tile 1, open water)" was
+ * followed by "The push brings Cy here", the push said twice and "here" unclear with two spaces lit).
+ */
+export function captionText(space: Pick<EndLabel, 'text' | 'pushes'>, ghosts: readonly Pick<PlanOverlay['ghosts'][number], 'boat' | 'label'>[]): string {
+  return [space.text, ...ghosts.filter((g) => !space.pushes?.includes(g.boat)).map((g) => g.label)].join(' · ');
+}

@@ -34,3 +34,14 @@ export function dockMarkSpots(
     return spot;
   });
 }
+
+/**
+ * The start docks lit on the river while the boat from the shipyard picks one: all of them until one
+ * is chosen, then that one alone (with the chosen space's outline), as a chosen way's end is (play-test
+ * pt30: the chosen dock outlined beside another still solid yellow read as the other being chosen).
+ * A dock not lit can still be clicked, and the buttons under the prompt name them all.
+ */
+export function litDocks<T extends { dock: number }>(docks: readonly T[], chosen: number | null): T[] {
+  const one = docks.filter((d) => d.dock === chosen);
+  return one.length ? one : [...docks];
+}

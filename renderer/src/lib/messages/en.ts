@@ -502,7 +502,7 @@ export const en = {
   "plan.otherWays": "Ways to end here",
   "plan.chosenWay": "Your move",
   "plan.headingArrow": `End facing ${TOWARD}, {cost}`,
-  "plan.pushHere": "{boat} is pushed here",
+  "plan.pushTo": "{boat}: pushed to {where}",
   "plan.warnings": "Before you confirm",
   "plan.warnLastCoal": "This uses your last coal.",
   "plan.warnCrash": "This crashes: you lose your next turn.",

@@ -488,7 +488,7 @@ export const fr: Catalogue = {
   "plan.otherWays": "Façons de finir ici",
   "plan.chosenWay": "Votre coup",
   "plan.headingArrow": `Finir orienté ${VERS}, {cost}`,
-  "plan.pushHere": "La poussée amène ici {boat_the}",
+  "plan.pushTo": "{boat_start} : poussé sur la {where}",
   "plan.warnings": "Avant de valider",
   "plan.warnLastCoal": "Ce coup brûle votre dernier charbon.",
   "plan.warnCrash": "Ce coup finit par un accident : vous passez votre prochain tour.",

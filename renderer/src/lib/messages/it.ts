@@ -488,7 +488,7 @@ export const it: Catalogue = {
   "plan.otherWays": "Modi di finire qui",
   "plan.chosenWay": "La tua mossa",
   "plan.headingArrow": `Finisci puntando ${VERSO}, {cost}`,
-  "plan.pushHere": "La spinta porta qui {boat_the}",
+  "plan.pushTo": "{boat_start}: spinto sulla {where}",
   "plan.warnings": "Prima di confermare",
   "plan.warnLastCoal": "Questa mossa usa il tuo ultimo carbone.",
   "plan.warnCrash": "Questa mossa finisce in un incidente: salti il prossimo turno.",

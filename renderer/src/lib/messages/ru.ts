@@ -500,7 +500,7 @@ export const ru: Catalogue = {
   "plan.otherWays": "Способы закончить здесь",
   "plan.chosenWay": "Ваш ход",
   "plan.headingArrow": `Закончить с курсом ${NA}, {cost}`,
-  "plan.pushHere": "{boat} окажется здесь после толчка",
+  "plan.pushTo": "{boat}: после толчка — {where}",
   "plan.warnings": "Перед подтверждением",
   "plan.warnLastCoal": "Этот ход тратит ваш последний уголь.",
   "plan.warnCrash": "Этот ход — авария: вы пропустите следующий ход.",
