@@ -91,16 +91,3 @@ export function coalBySpeed(turns: readonly LegalTurn[], state: GameState): Map<
 export function onlyCrashes(turns: readonly LegalTurn[]): boolean {
   return turns.length > 0 && turns.every((t) => !!t.crash);
 }
-
-/**
- * The key's lines a turn may need once a space is pointed at or a way chosen: pink push targets (a
- * way that pushes), heading arrows (a space reached facing more than one way). Their room is kept
- * from the turn's start so the board keeps its size (play-test pt30: pointing at a push added a line
- * and the board shrank 623 -> 603 px under the pointer, choosing it another, 583 px).
- */
-export function legendRoom(dests: readonly Destination[]): { push: boolean; arrows: boolean } {
-  return {
-    push: dests.some((d) => d.options.some((o) => !!o.pushed?.length)),
-    arrows: dests.some((d) => headingsOf(d).length > 1),
-  };
-}
