@@ -848,14 +848,14 @@ export function lanAddress(): string {
 function raceLabel(lobby: Lobby, view: NetClient['view']): NonNullable<SavedSession['label']> {
   const players = lobby.seats.flatMap((s) => (s.name ? [s.name] : []));
   const p = lobby.phase === 'racing' && view && view.status !== 'over' ? view.pending : null;
-  const turnName = p && 'player' in p ? lobby.seats[p.player]?.name : null;
-  const turn = p && 'player' in p && turnName ? { seat: p.player, name: turnName } : null;
+  const seat = p && 'player' in p ? p.player : -1;
+  const turnName = lobby.seats[seat]?.name;
   return {
     title: lobby.title,
     hostName: lobby.hostName,
     ...(lobby.phase !== 'lobby' && view ? { round: view.state.round } : {}),
     ...(players.length > 0 ? { players } : {}),
     // whose turn the race waits for: a paused host's Home says who plays on the resume (pt30 #2)
-    ...(turn ? { turn: turn.name, ...(lobby.mine.includes(turn.seat) ? { turnMine: true as const } : {}) } : {}),
+    ...(turnName ? { turn: turnName, ...(lobby.mine.includes(seat) ? { turnMine: true as const } : {}) } : {}),
   };
 }
